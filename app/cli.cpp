@@ -1,0 +1,328 @@
+#include "cli.h"
+
+#include "engine.h"
+#include "presets.h"
+#include "serialization.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QSaveFile>
+
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace gradflow {
+
+namespace {
+
+[[noreturn]] void bad(const QString &message) { throw std::invalid_argument(message.toStdString()); }
+
+int toInt(const QString &option, const QString &text, int low, int high)
+{
+    bool ok = false;
+    const qlonglong value = text.trimmed().toLongLong(&ok);
+    if (!ok)
+        bad(QStringLiteral("--%1: '%2' is not a whole number; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
+    if (value < low || value > high)
+        bad(QStringLiteral("--%1: %2 is out of range; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
+    return int(value);
+}
+
+double toDouble(const QString &option, const QString &text, double low, double high)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        bad(QStringLiteral("--%1: '%2' is not a finite number; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
+    if (value < low || value > high)
+        bad(QStringLiteral("--%1: %2 is out of range; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
+    return value;
+}
+
+std::string str(const QString &s) { return s.toStdString(); }
+
+const QStringList kModelOptions = {"depth", "width", "batch", "activation", "init", "init-std",
+                                   "init-scale", "residual", "no-residual", "residual-scale",
+                                   "norm", "norm-place", "norm-eps", "head", "no-head", "loss",
+                                   "seed", "precision", "max-memory", "clip"};
+
+struct OptionSpec
+{
+    const char *name;
+    const char *valueName; // nullptr: a switch
+    const char *help;
+};
+
+const OptionSpec kOptions[] = {
+    {"csv", "FILE", "Print the per-layer table as CSV to FILE (- for standard output)."},
+    {"json", "FILE", "Write configuration, summary and per-layer values as JSON to FILE (- for standard output)."},
+    {"export", "FILE", "Render the charts to FILE (.png, .svg or .pdf) without showing a window."},
+    {"export-scale", "S", "Pixel scale of a PNG export, 1 to 4 (default 1)."},
+    {"export-size", "WxH", "Size of the exported chart area in points (default 1200x900)."},
+    {"list-presets", nullptr, "List the built-in presets with a line on each."},
+    {"bench-ui", nullptr, "Measure the window's latency from a control change to the painted chart."},
+    {"help", nullptr, "Show this help."},
+    {"version", nullptr, "Show the version."},
+    {"preset", "NAME", "Start from a built-in preset (see --list-presets)."},
+    {"config", "FILE", "Start from a configuration saved as JSON (keys as the long options)."},
+    {"depth", "N", "Number of blocks, 1 to 10000 (default 30)."},
+    {"width", "N", "Units per layer, 1 to 4096 (default 64)."},
+    {"batch", "N", "Examples in the batch, 1 to 4096 (default 32)."},
+    {"activation", "NAME", "relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh or linear."},
+    {"init", "NAME", "he, xavier, lecun, torch-default, orthogonal, custom-std or custom-scale."},
+    {"init-std", "S", "Weights drawn with this absolute standard deviation (sets --init custom-std)."},
+    {"init-scale", "K", "Weights drawn with std K/sqrt(width) (sets --init custom-scale)."},
+    {"residual", nullptr, "Add each block's output to its input."},
+    {"no-residual", nullptr, "Plain blocks (undoes --residual or a preset's)."},
+    {"residual-scale", "A", "Multiplier of the residual branch: a number, 1/sqrt(L) or 1/sqrt(2L)."},
+    {"norm", "NAME", "none, batch, layer or rms."},
+    {"norm-place", "WHERE", "pre (normalize the block's input) or post (its output)."},
+    {"norm-eps", "E", "Epsilon inside the square root, 0 to 1 (default 1e-5; RMSNorm 1e-6)."},
+    {"head", nullptr, "Add a final linear layer before the loss."},
+    {"no-head", nullptr, "No final linear layer."},
+    {"loss", "NAME", "half-mean (sum(out^2)/2/batch), sum or mean."},
+    {"seed", "N", "Random seed, a whole number from 0."},
+    {"precision", "NAME", "double or float."},
+    {"clip", "C", "Clipping limit for the reported clip factor (default 1)."},
+    {"max-memory", "SIZE", "Refuse configurations needing more, e.g. 512M or 2G (default 2G)."},
+    {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
+};
+
+void setupParser(QCommandLineParser &parser)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    for (const OptionSpec &spec : kOptions) {
+        QCommandLineOption option(QString::fromLatin1(spec.name), QString::fromUtf8(spec.help));
+        if (spec.valueName)
+            option.setValueName(QString::fromLatin1(spec.valueName));
+        parser.addOption(option);
+    }
+}
+
+// Applies one model option to config.
+void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
+{
+    if (name == "depth")
+        c.depth = toInt(name, value, limits::minDepth, limits::maxDepth);
+    else if (name == "width")
+        c.width = toInt(name, value, limits::minWidth, limits::maxWidth);
+    else if (name == "batch")
+        c.batch = toInt(name, value, limits::minBatch, limits::maxBatch);
+    else if (name == "activation")
+        c.activation = parseActivation(str(value));
+    else if (name == "init")
+        c.init = parseInit(str(value));
+    else if (name == "init-std") {
+        c.initStd = toDouble(name, value, limits::minStd, limits::maxStd);
+        c.init = Init::CustomStd;
+    } else if (name == "init-scale") {
+        c.initScale = toDouble(name, value, limits::minStd, limits::maxStd);
+        c.init = Init::CustomScale;
+    } else if (name == "residual")
+        c.residual = true;
+    else if (name == "no-residual")
+        c.residual = false;
+    else if (name == "residual-scale")
+        parseResidualScale(str(value.trimmed()), c);
+    else if (name == "norm")
+        c.norm = parseNorm(str(value));
+    else if (name == "norm-place")
+        c.normPlace = parseNormPlace(str(value));
+    else if (name == "norm-eps")
+        c.normEps = toDouble(name, value, limits::minEps, limits::maxEps);
+    else if (name == "head")
+        c.head = true;
+    else if (name == "no-head")
+        c.head = false;
+    else if (name == "loss")
+        c.loss = parseLoss(str(value));
+    else if (name == "seed") {
+        bool ok = false;
+        const qulonglong seed = value.trimmed().toULongLong(&ok);
+        if (!ok)
+            bad(QStringLiteral("--seed: '%1' is not a whole number from 0 to 18446744073709551615").arg(value));
+        c.seed = seed;
+    } else if (name == "precision")
+        c.precision = parsePrecision(str(value));
+    else if (name == "clip")
+        c.clipLimit = toDouble(name, value, 1e-300, 1e300);
+    else if (name == "max-memory")
+        c.maxMemoryBytes = parseMemorySize(str(value.trimmed()));
+}
+
+void applyConfigFile(const QString &path, ModelConfig &c)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        bad(QStringLiteral("--config: cannot read '%1': %2").arg(path, file.errorString()));
+    const QByteArray bytes = file.readAll();
+    applyConfigJson(bytes.toStdString(), c, "--config " + str(path));
+}
+
+bool writeOutput(const QString &target, const std::string &text)
+{
+    if (target == "-") {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        std::fprintf(stderr, "gradflow: cannot write '%s': %s; choose a writable path\n",
+                     target.toLocal8Bit().constData(), file.errorString().toLocal8Bit().constData());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+CliOptions parseCommandLine(const QStringList &argumentsIn)
+{
+    QStringList arguments = argumentsIn;
+    if (arguments.isEmpty() || arguments.first().startsWith('-'))
+        arguments.prepend(QStringLiteral("gradflow"));
+    QCommandLineParser parser;
+    setupParser(parser);
+    if (!parser.parse(arguments))
+        bad(parser.errorText() + QStringLiteral(" Run gradflow --help for the options."));
+    if (!parser.positionalArguments().isEmpty())
+        bad(QStringLiteral("unexpected argument '%1'; options start with --, see gradflow --help")
+                .arg(parser.positionalArguments().first()));
+
+    CliOptions o;
+    const QStringList names = parser.optionNames();
+    QHash<QString, int> seen;
+    auto nextValue = [&](const QString &name) { return parser.values(name).value(seen[name]++); };
+
+    // Modes: at most one.
+    const QList<QPair<QString, CliOptions::Mode>> modes = {
+        {"csv", CliOptions::Mode::Csv}, {"json", CliOptions::Mode::Json},
+        {"export", CliOptions::Mode::Export}, {"list-presets", CliOptions::Mode::ListPresets},
+        {"bench-ui", CliOptions::Mode::BenchUi}, {"help", CliOptions::Mode::Help},
+        {"version", CliOptions::Mode::Version}};
+    QString modeName;
+    for (const auto &mode : modes) {
+        if (!parser.isSet(mode.first))
+            continue;
+        if (!modeName.isEmpty())
+            bad(QStringLiteral("--%1 and --%2 cannot be combined; choose one").arg(modeName, mode.first));
+        if (parser.values(mode.first).size() > 1)
+            bad(QStringLiteral("--%1 given twice; give it once").arg(mode.first));
+        modeName = mode.first;
+        o.mode = mode.second;
+        if (mode.first == "csv" || mode.first == "json" || mode.first == "export") {
+            o.output = parser.value(mode.first);
+            if (o.output.isEmpty())
+                bad(QStringLiteral("--%1: needs a file name, or - for standard output").arg(mode.first));
+        }
+    }
+    if (o.mode == CliOptions::Mode::Export) {
+        const QString suffix = o.output.section('.', -1).toLower();
+        if (o.output == "-" || !(suffix == "png" || suffix == "svg" || suffix == "pdf"))
+            bad(QStringLiteral("--export: '%1' must be a file ending in .png, .svg or .pdf").arg(o.output));
+    }
+    if (parser.isSet("export-scale")) {
+        if (o.mode != CliOptions::Mode::Export)
+            bad(QStringLiteral("--export-scale: only with --export"));
+        o.exportScale = toDouble("export-scale", parser.value("export-scale"), 1.0, 4.0);
+    }
+    if (parser.isSet("export-size")) {
+        if (o.mode != CliOptions::Mode::Export)
+            bad(QStringLiteral("--export-size: only with --export"));
+        const QStringList parts = parser.value("export-size").toLower().split('x');
+        if (parts.size() != 2)
+            bad(QStringLiteral("--export-size: '%1' must look like 1200x900").arg(parser.value("export-size")));
+        o.exportSize = QSize(toInt("export-size", parts[0], 200, 8000), toInt("export-size", parts[1], 150, 8000));
+    }
+    if (parser.isSet("repeat"))
+        o.repeat = toInt("repeat", parser.value("repeat"), 1, 1000000);
+
+    // Presets and config files first, in the order given; then every other model option in order.
+    for (const QString &name : names) {
+        if (name == "preset") {
+            const QString value = nextValue(name);
+            const Preset *preset = findPreset(str(value));
+            if (!preset)
+                bad(QStringLiteral("--preset: unknown preset '%1'; run gradflow --list-presets for the names").arg(value));
+            o.config = preset->config;
+            o.configChanged = true;
+        } else if (name == "config") {
+            applyConfigFile(nextValue(name), o.config);
+            o.configChanged = true;
+        }
+    }
+    for (const QString &name : names) {
+        if (kModelOptions.contains(name)) {
+            applyModelOption(name, nextValue(name), o.config);
+            o.configChanged = true;
+        }
+    }
+    validate(o.config);
+    planMemory(o.config); // refuses up front, with the estimate, what would not fit
+    return o;
+}
+
+QString helpText()
+{
+    QString text = QStringLiteral(
+        "Usage: gradflow [options]\n"
+        "Shows how a deep network's signal and gradient grow or vanish layer by layer at\n"
+        "initialization. Without --csv, --json, --export or --list-presets it opens the window.\n\n"
+        "  gradflow --csv FILE|-  [model options]   per-layer table\n"
+        "  gradflow --json FILE|- [model options]   configuration, summary and per-layer values\n"
+        "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [model options]\n"
+        "  gradflow --list-presets | --help | --version\n\n"
+        "Options (presets and config files apply first, then the other options in order):\n");
+    for (const OptionSpec &spec : kOptions) {
+        QString left = QStringLiteral("  --") + QString::fromLatin1(spec.name);
+        if (spec.valueName)
+            left += ' ' + QString::fromLatin1(spec.valueName);
+        text += left.leftJustified(26) + ' ' + QString::fromUtf8(spec.help) + '\n';
+    }
+    text += QStringLiteral("\nExit codes: 0 done, 2 bad input (the message says which option), 3 a file could not be written.\n");
+    return text;
+}
+
+QString presetListText()
+{
+    QString text;
+    for (const Preset &p : presets())
+        text += QString::fromStdString(p.name).leftJustified(24) + ' ' + QString::fromStdString(p.description) + '\n';
+    return text;
+}
+
+int runCommandLine(const CliOptions &o)
+{
+    switch (o.mode) {
+    case CliOptions::Mode::Help:
+        return writeOutput("-", helpText().toStdString()) ? 0 : 3;
+    case CliOptions::Mode::Version:
+        return writeOutput("-", "gradflow " GRADFLOW_VERSION "\n") ? 0 : 3;
+    case CliOptions::Mode::ListPresets:
+        return writeOutput("-", presetListText().toStdString()) ? 0 : 3;
+    case CliOptions::Mode::Csv:
+    case CliOptions::Mode::Json:
+        break;
+    default:
+        return 2;
+    }
+    Engine engine;
+    Result result;
+    try {
+        for (int i = 0; i < o.repeat; ++i)
+            result = engine.compute(o.config);
+    } catch (const std::invalid_argument &e) {
+        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        return 2;
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
+        return 2;
+    }
+    const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result) : resultToJson(result);
+    return writeOutput(o.output, text) ? 0 : 3;
+}
+
+} // namespace gradflow

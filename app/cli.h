@@ -1,0 +1,37 @@
+#pragma once
+
+#include "config.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace gradflow {
+
+// What the command line asked for, parsed into plain data that tests can inspect.
+struct CliOptions
+{
+    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi };
+    Mode mode = Mode::Window;
+    QString output;        // --csv/--json/--export target; "-" is standard output
+    ModelConfig config;    // after presets, config files and flags, in that order
+    bool configChanged = false; // any model option, preset or config file was given
+    int repeat = 1;
+    double exportScale = 1.0;
+    QSize exportSize;      // empty: the default size
+};
+
+// Parses arguments (without the program name or with it: arguments[0] is skipped when it does
+// not start with '-'). Throws std::invalid_argument with one line naming the option and what is
+// allowed. Reads --config files.
+CliOptions parseCommandLine(const QStringList &arguments);
+
+QString helpText();
+QString presetListText();
+
+// Runs the table modes (--csv, --json) and --list-presets, --help and --version. Writes results
+// to standard output or a file (atomically) and messages to standard error; returns the exit
+// code: 0 done, 2 bad input, 3 a file could not be written.
+int runCommandLine(const CliOptions &options);
+
+} // namespace gradflow

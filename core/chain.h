@@ -1,0 +1,16 @@
+#pragma once
+
+#include "config.h"
+
+namespace gradflow {
+
+// The lesson's one-number chain: depth units h <- act(weight * h + bias), with biases chosen so
+// every unit sits at z = 0, its steepest point. Returns d(output)/d(input), a product of
+// weight * act'(0) over the units (sigmoid, weight 1, depth 10: 0.25^10 = 9.5e-7).
+double chainGradient(int depth, Activation activation, double weight);
+
+// Gradient through depth blocks whose own slope is blockSlope: plain blocks multiply by it,
+// residual blocks by 1 + blockSlope (ten blocks of 0.025: 9.5e-17 against 1.28).
+double residualChainGradient(int depth, double blockSlope, bool residual);
+
+} // namespace gradflow

@@ -1,0 +1,303 @@
+#include "config.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+#include <stdexcept>
+
+namespace gradflow {
+
+namespace {
+
+const std::vector<std::string> kActivations = {"relu", "leaky_relu", "elu", "gelu", "silu",
+                                               "softplus", "sigmoid", "tanh", "linear"};
+const std::vector<std::string> kInits = {"he", "xavier", "lecun", "torch-default", "orthogonal",
+                                         "custom-std", "custom-scale"};
+const std::vector<std::string> kNorms = {"none", "batch", "layer", "rms"};
+const std::vector<std::string> kNormPlaces = {"pre", "post"};
+const std::vector<std::string> kLosses = {"half-mean", "sum", "mean"};
+const std::vector<std::string> kPrecisions = {"double", "float"};
+
+std::string joinNames(const std::vector<std::string> &names)
+{
+    std::string out;
+    for (size_t i = 0; i < names.size(); ++i)
+        out += (i ? ", " : "") + names[i];
+    return out;
+}
+
+template<typename Enum>
+Enum parseName(const std::vector<std::string> &names, const std::string &text,
+               const std::string &option)
+{
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == text)
+            return static_cast<Enum>(i);
+    }
+    throw std::invalid_argument("--" + option + ": unknown value '" + text
+                                + "'; allowed: " + joinNames(names));
+}
+
+std::string formatNumber(double value)
+{
+    std::ostringstream out;
+    out.precision(17);
+    out << value;
+    return out.str();
+}
+
+void requireRange(const char *option, double value, double low, double high)
+{
+    if (!std::isfinite(value) || value < low || value > high) {
+        std::ostringstream out;
+        out << "--" << option << ": " << formatNumber(value) << " is out of range; allowed: "
+            << low << " to " << high;
+        throw std::invalid_argument(out.str());
+    }
+}
+
+} // namespace
+
+bool ModelConfig::operator==(const ModelConfig &o) const
+{
+    return depth == o.depth && width == o.width && batch == o.batch && activation == o.activation
+           && init == o.init && initStd == o.initStd && initScale == o.initScale
+           && residual == o.residual && residualRule == o.residualRule
+           && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace
+           && normEps == o.normEps && head == o.head && loss == o.loss && seed == o.seed
+           && precision == o.precision && clipLimit == o.clipLimit
+           && maxMemoryBytes == o.maxMemoryBytes;
+}
+
+const std::vector<std::string> &activationNames() { return kActivations; }
+const std::vector<std::string> &initNames() { return kInits; }
+const std::vector<std::string> &normNames() { return kNorms; }
+const std::vector<std::string> &normPlaceNames() { return kNormPlaces; }
+const std::vector<std::string> &lossNames() { return kLosses; }
+const std::vector<std::string> &precisionNames() { return kPrecisions; }
+
+std::string toString(Activation value) { return kActivations.at(size_t(value)); }
+std::string toString(Init value) { return kInits.at(size_t(value)); }
+std::string toString(Norm value) { return kNorms.at(size_t(value)); }
+std::string toString(NormPlace value) { return kNormPlaces.at(size_t(value)); }
+std::string toString(Loss value) { return kLosses.at(size_t(value)); }
+std::string toString(Precision value) { return kPrecisions.at(size_t(value)); }
+
+Activation parseActivation(const std::string &text, const std::string &option)
+{
+    return parseName<Activation>(kActivations, text, option);
+}
+Init parseInit(const std::string &text, const std::string &option)
+{
+    return parseName<Init>(kInits, text, option);
+}
+Norm parseNorm(const std::string &text, const std::string &option)
+{
+    return parseName<Norm>(kNorms, text, option);
+}
+NormPlace parseNormPlace(const std::string &text, const std::string &option)
+{
+    return parseName<NormPlace>(kNormPlaces, text, option);
+}
+Loss parseLoss(const std::string &text, const std::string &option)
+{
+    return parseName<Loss>(kLosses, text, option);
+}
+Precision parsePrecision(const std::string &text, const std::string &option)
+{
+    return parseName<Precision>(kPrecisions, text, option);
+}
+
+void parseResidualScale(const std::string &text, ModelConfig &config, const std::string &option)
+{
+    if (text == "1/sqrt(L)") {
+        config.residualRule = ResidualScaleRule::InvSqrtDepth;
+        return;
+    }
+    if (text == "1/sqrt(2L)") {
+        config.residualRule = ResidualScaleRule::InvSqrt2Depth;
+        return;
+    }
+    char *end = nullptr;
+    errno = 0;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || errno == ERANGE || !std::isfinite(value) || value < 0
+        || value > 1e6) {
+        throw std::invalid_argument("--" + option + ": '" + text
+                                    + "' is not allowed; use a number from 0 to 1e6, "
+                                      "1/sqrt(L) or 1/sqrt(2L)");
+    }
+    config.residualRule = ResidualScaleRule::Fixed;
+    config.residualScale = value;
+}
+
+std::string residualScaleText(const ModelConfig &config)
+{
+    switch (config.residualRule) {
+    case ResidualScaleRule::InvSqrtDepth:
+        return "1/sqrt(L)";
+    case ResidualScaleRule::InvSqrt2Depth:
+        return "1/sqrt(2L)";
+    case ResidualScaleRule::Fixed:
+        break;
+    }
+    return formatNumber(config.residualScale);
+}
+
+std::int64_t parseMemorySize(const std::string &text, const std::string &option)
+{
+    const std::string allowed = "; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M";
+    if (text.empty())
+        throw std::invalid_argument("--" + option + ": empty size" + allowed);
+    char *end = nullptr;
+    errno = 0;
+    const double number = std::strtod(text.c_str(), &end);
+    std::string suffix(end);
+    double factor = 1;
+    if (suffix == "K" || suffix == "k" || suffix == "KiB")
+        factor = 1024.0;
+    else if (suffix == "M" || suffix == "m" || suffix == "MiB")
+        factor = 1024.0 * 1024.0;
+    else if (suffix == "G" || suffix == "g" || suffix == "GiB")
+        factor = 1024.0 * 1024.0 * 1024.0;
+    else if (!suffix.empty())
+        throw std::invalid_argument("--" + option + ": '" + text + "' is not a size" + allowed);
+    const double bytes = number * factor;
+    if (end == text.c_str() || errno == ERANGE || !std::isfinite(bytes)
+        || bytes < double(limits::minMemory) || bytes > 1e15)
+        throw std::invalid_argument("--" + option + ": '" + text + "' is out of range" + allowed);
+    return std::int64_t(bytes);
+}
+
+std::string memorySizeText(std::int64_t bytes)
+{
+    std::ostringstream out;
+    out.precision(3);
+    if (bytes >= (std::int64_t(1) << 30))
+        out << double(bytes) / double(std::int64_t(1) << 30) << " GiB";
+    else
+        out << double(bytes) / double(1 << 20) << " MiB";
+    return out.str();
+}
+
+void validate(const ModelConfig &c)
+{
+    requireRange("depth", c.depth, limits::minDepth, limits::maxDepth);
+    requireRange("width", c.width, limits::minWidth, limits::maxWidth);
+    requireRange("batch", c.batch, limits::minBatch, limits::maxBatch);
+    requireRange("init-std", c.initStd, limits::minStd, limits::maxStd);
+    requireRange("init-scale", c.initScale, limits::minStd, limits::maxStd);
+    requireRange("residual-scale", c.residualScale, 0.0, 1e6);
+    if (c.normEps >= 0 || !std::isfinite(c.normEps))
+        requireRange("norm-eps", c.normEps, limits::minEps, limits::maxEps);
+    requireRange("clip", c.clipLimit, 1e-300, 1e300);
+    if (c.maxMemoryBytes < limits::minMemory)
+        throw std::invalid_argument("--max-memory: at least 1M");
+}
+
+double effectiveNormEps(const ModelConfig &c)
+{
+    if (c.normEps >= 0)
+        return c.normEps;
+    return c.norm == Norm::Rms ? 1e-6 : 1e-5;
+}
+
+double effectiveResidualScale(const ModelConfig &c)
+{
+    switch (c.residualRule) {
+    case ResidualScaleRule::InvSqrtDepth:
+        return 1.0 / std::sqrt(double(c.depth));
+    case ResidualScaleRule::InvSqrt2Depth:
+        return 1.0 / std::sqrt(2.0 * c.depth);
+    case ResidualScaleRule::Fixed:
+        break;
+    }
+    return c.residualScale;
+}
+
+double activationGain(Activation activation)
+{
+    switch (activation) {
+    case Activation::Relu:
+        return std::sqrt(2.0);
+    case Activation::LeakyRelu:
+        return std::sqrt(2.0 / (1.0 + 0.01 * 0.01));
+    case Activation::Tanh:
+        return 5.0 / 3.0;
+    default:
+        return 1.0; // linear and sigmoid: 1 in PyTorch; the others have no gain there
+    }
+}
+
+double schemeStd(Init init, Activation activation, int width)
+{
+    const double fanIn = width, fanOut = width;
+    switch (init) {
+    case Init::He:
+        return std::sqrt(2.0 / fanIn);
+    case Init::Xavier:
+        return std::sqrt(2.0 / (fanIn + fanOut));
+    case Init::Lecun:
+        return std::sqrt(1.0 / fanIn);
+    case Init::TorchDefault:
+        return 1.0 / std::sqrt(fanIn) / std::sqrt(3.0);
+    case Init::Orthogonal:
+        return activationGain(activation) / std::sqrt(fanIn);
+    case Init::CustomStd:
+    case Init::CustomScale:
+        break;
+    }
+    return 1.0 / std::sqrt(fanIn);
+}
+
+double weightStd(const ModelConfig &c)
+{
+    if (c.init == Init::CustomStd)
+        return c.initStd;
+    if (c.init == Init::CustomScale)
+        return c.initScale / std::sqrt(double(c.width));
+    return schemeStd(c.init, c.activation, c.width);
+}
+
+std::string activationLabel(Activation value)
+{
+    static const char *labels[] = {"ReLU", "leaky ReLU", "ELU", "GELU", "SiLU",
+                                   "softplus", "sigmoid", "tanh", "linear"};
+    return labels[size_t(value)];
+}
+
+std::string initLabel(Init value)
+{
+    static const char *labels[] = {"He", "Xavier", "LeCun", "torch default", "orthogonal",
+                                   "std", "scale"};
+    return labels[size_t(value)];
+}
+
+std::string describe(const ModelConfig &c)
+{
+    std::ostringstream out;
+    out.precision(3);
+    out << activationLabel(c.activation) << ", ";
+    if (c.init == Init::CustomStd)
+        out << "std " << c.initStd;
+    else if (c.init == Init::CustomScale)
+        out << c.initScale << "/\u221an";
+    else
+        out << initLabel(c.init);
+    if (c.residual) {
+        out << ", residual";
+        if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)
+            out << " \u00d7" << residualScaleText(c);
+    }
+    if (c.norm != Norm::None) {
+        static const char *norms[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
+        out << ", " << norms[size_t(c.norm)] << " " << toString(c.normPlace);
+    }
+    if (c.head)
+        out << ", head";
+    out << ", depth " << c.depth;
+    return out.str();
+}
+
+} // namespace gradflow

@@ -1,0 +1,106 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gradflow {
+
+enum class Activation { Relu, LeakyRelu, Elu, Gelu, Silu, Softplus, Sigmoid, Tanh, Linear };
+enum class Init { He, Xavier, Lecun, TorchDefault, Orthogonal, CustomStd, CustomScale };
+enum class Norm { None, Batch, Layer, Rms };
+enum class NormPlace { Pre, Post };
+enum class Loss { HalfMean, Sum, Mean };
+enum class Precision { Double, Float };
+// The residual branch's multiplier: a fixed number, or one that follows the depth (GPT-2 uses 1/sqrt(2N)).
+enum class ResidualScaleRule { Fixed, InvSqrtDepth, InvSqrt2Depth };
+
+// Everything that defines one network at initialization and the pass measured on it.
+// Plain data: the command line, the JSON files, the presets and the window all fill this one struct.
+struct ModelConfig
+{
+    int depth = 30;
+    int width = 64;
+    int batch = 32;
+    Activation activation = Activation::Relu;
+    Init init = Init::He;
+    double initStd = 0.01;  // used by Init::CustomStd
+    double initScale = 1.0; // used by Init::CustomScale: std = initScale / sqrt(fan_in)
+    bool residual = false;
+    ResidualScaleRule residualRule = ResidualScaleRule::Fixed;
+    double residualScale = 1.0; // used by ResidualScaleRule::Fixed
+    Norm norm = Norm::None;
+    NormPlace normPlace = NormPlace::Pre;
+    double normEps = -1.0; // < 0: the norm's default (1e-5, or 1e-6 for RMSNorm)
+    bool head = false;
+    Loss loss = Loss::HalfMean;
+    std::uint64_t seed = 0;
+    Precision precision = Precision::Double;
+    double clipLimit = 1.0;
+    std::int64_t maxMemoryBytes = std::int64_t(2) << 30;
+
+    bool operator==(const ModelConfig &other) const;
+    bool operator!=(const ModelConfig &other) const { return !(*this == other); }
+};
+
+// Ranges accepted everywhere (command line, files, window).
+namespace limits {
+constexpr int minDepth = 1, maxDepth = 10000;
+constexpr int minWidth = 1, maxWidth = 4096;
+constexpr int minBatch = 1, maxBatch = 4096;
+constexpr double minStd = 1e-300, maxStd = 1e300;
+constexpr double minEps = 0.0, maxEps = 1.0;
+constexpr std::int64_t minMemory = std::int64_t(1) << 20;
+} // namespace limits
+
+// Names as they appear on the command line and in JSON. Each list is in display order.
+const std::vector<std::string> &activationNames();
+const std::vector<std::string> &initNames();
+const std::vector<std::string> &normNames();
+const std::vector<std::string> &normPlaceNames();
+const std::vector<std::string> &lossNames();
+const std::vector<std::string> &precisionNames();
+
+std::string toString(Activation value);
+std::string toString(Init value);
+std::string toString(Norm value);
+std::string toString(NormPlace value);
+std::string toString(Loss value);
+std::string toString(Precision value);
+
+// Parsers throw std::invalid_argument naming the option and the allowed values.
+Activation parseActivation(const std::string &text, const std::string &option = "activation");
+Init parseInit(const std::string &text, const std::string &option = "init");
+Norm parseNorm(const std::string &text, const std::string &option = "norm");
+NormPlace parseNormPlace(const std::string &text, const std::string &option = "norm-place");
+Loss parseLoss(const std::string &text, const std::string &option = "loss");
+Precision parsePrecision(const std::string &text, const std::string &option = "precision");
+
+// "1", "0.25", "1/sqrt(L)", "1/sqrt(2L)".
+void parseResidualScale(const std::string &text, ModelConfig &config,
+                        const std::string &option = "residual-scale");
+std::string residualScaleText(const ModelConfig &config);
+
+// "512M", "2G", "1048576": bytes. Throws std::invalid_argument.
+std::int64_t parseMemorySize(const std::string &text, const std::string &option = "max-memory");
+std::string memorySizeText(std::int64_t bytes);
+
+// Throws std::invalid_argument for the first value out of range.
+void validate(const ModelConfig &config);
+
+// Derived quantities.
+double effectiveNormEps(const ModelConfig &config);
+double effectiveResidualScale(const ModelConfig &config);
+// The standard deviation of one weight of a width x width layer under the configured scheme
+// (for torch-default, the std of its uniform distribution; for orthogonal, gain / sqrt(width)).
+double weightStd(const ModelConfig &config);
+// The std a named scheme gives at this width and activation (CustomStd / CustomScale: their own).
+double schemeStd(Init init, Activation activation, int width);
+// PyTorch's calculate_gain for the activation (1 where PyTorch defines none).
+double activationGain(Activation activation);
+// A short human label, e.g. "ReLU, He, depth 30".
+std::string describe(const ModelConfig &config);
+std::string activationLabel(Activation value);
+std::string initLabel(Init value);
+
+} // namespace gradflow

@@ -1,0 +1,574 @@
+#include "engine.h"
+
+#include "activation.h"
+#include "normalization.h"
+#include "random.h"
+#include "scaled.h"
+
+#include <Eigen/QR>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace gradflow {
+
+namespace {
+
+enum class DrawKind { Normal, Uniform, Orthogonal };
+
+DrawKind drawKind(const ModelConfig &c)
+{
+    if (c.init == Init::TorchDefault)
+        return DrawKind::Uniform;
+    if (c.init == Init::Orthogonal)
+        return DrawKind::Orthogonal;
+    return DrawKind::Normal;
+}
+
+bool hasBias(const ModelConfig &c) { return c.init == Init::TorchDefault; }
+
+// Weights are stored as unit draws Z (standard normal, uniform in (-1, 1), or orthogonal) and
+// W = multiplier * Z, so a change of scale reuses the draws and never touches the matrices.
+double log10WeightMultiplier(const ModelConfig &c)
+{
+    switch (drawKind(c)) {
+    case DrawKind::Uniform:
+        return -0.5 * std::log10(double(c.width)); // PyTorch's nn.Linear bound 1/sqrt(fan_in)
+    case DrawKind::Orthogonal:
+        return std::log10(activationGain(c.activation));
+    case DrawKind::Normal:
+        break;
+    }
+    return std::log10(weightStd(c));
+}
+
+template<typename Scalar>
+using RowVec = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
+
+constexpr std::uint64_t kHeadStream = 0xffffffffULL;
+
+template<typename Scalar>
+void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, DrawKind kind,
+                int width, Mat<Scalar> &out)
+{
+    Random rng(seed, stream, purpose);
+    out.resize(width, width);
+    if (kind == DrawKind::Uniform) {
+        rng.fillSymmetric(out.data(), out.size());
+        return;
+    }
+    if (kind == DrawKind::Normal) {
+        rng.fillNormal(out.data(), out.size());
+        return;
+    }
+    // Orthogonal as PyTorch makes it: Q of a Gaussian matrix's QR, signs fixed by R's diagonal.
+    Eigen::MatrixXd gaussian(width, width);
+    rng.fillNormal(gaussian.data(), gaussian.size());
+    Eigen::HouseholderQR<Eigen::MatrixXd> qr(gaussian);
+    Eigen::MatrixXd q = qr.householderQ();
+    const Eigen::MatrixXd &r = qr.matrixQR();
+    for (int j = 0; j < width; ++j) {
+        if (r(j, j) < 0)
+            q.col(j) = -q.col(j);
+    }
+    out = q.cast<Scalar>();
+}
+
+template<typename Scalar>
+void drawBias(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, int width,
+              RowVec<Scalar> &out)
+{
+    Random rng(seed, stream, purpose);
+    out.resize(width);
+    rng.fillSymmetric(out.data(), out.size());
+    out *= Scalar(1.0 / std::sqrt(double(width)));
+}
+
+// The random draws of one configuration, kept between recomputes.
+template<typename Scalar>
+struct Draws
+{
+    std::uint64_t seed = 0;
+    int width = 0, batch = 0;
+    DrawKind kind = DrawKind::Normal;
+    bool valid = false;
+    Mat<Scalar> input;
+    std::vector<Mat<Scalar>> weights; // cached blocks, index l - 1
+    std::vector<RowVec<Scalar>> biases;
+    Mat<Scalar> headWeight;
+    RowVec<Scalar> headBias;
+    std::int64_t drawn = 0;
+
+    void prepare(const ModelConfig &c, bool cacheWeights)
+    {
+        const DrawKind k = drawKind(c);
+        if (!valid || seed != c.seed || width != c.width || kind != k) {
+            weights.clear();
+            biases.clear();
+            headWeight.resize(0, 0);
+            headBias.resize(0);
+        }
+        if (!valid || seed != c.seed || width != c.width || batch != c.batch) {
+            Random rng(c.seed, 0, Random::Input);
+            input.resize(c.batch, c.width);
+            rng.fillNormal(input.data(), input.size());
+        }
+        seed = c.seed;
+        width = c.width;
+        batch = c.batch;
+        kind = k;
+        valid = true;
+        if (!cacheWeights)
+            weights.clear();
+        else if (int(weights.size()) > c.depth)
+            weights.resize(size_t(c.depth));
+        if (hasBias(c)) {
+            for (int l = int(biases.size()) + 1; l <= c.depth; ++l) {
+                biases.emplace_back();
+                drawBias(seed, std::uint64_t(l), Random::Bias, width, biases.back());
+            }
+            if (c.head && headBias.size() == 0)
+                drawBias(seed, kHeadStream, Random::HeadBias, width, headBias);
+        }
+        if (c.head && headWeight.size() == 0) {
+            drawWeight(seed, kHeadStream, Random::HeadWeight, kind, width, headWeight);
+            ++drawn;
+        }
+    }
+
+    // Layer l's draws: cached, or drawn into scratch (identical either way).
+    const Mat<Scalar> &weight(int l, bool cacheWeights, Mat<Scalar> &scratch)
+    {
+        if (cacheWeights) {
+            while (int(weights.size()) < l) {
+                weights.emplace_back();
+                drawWeight(seed, weights.size(), Random::Weight, kind, width, weights.back());
+                ++drawn;
+            }
+            return weights[size_t(l - 1)];
+        }
+        drawWeight(seed, std::uint64_t(l), Random::Weight, kind, width, scratch);
+        ++drawn;
+        return scratch;
+    }
+};
+
+template<typename Scalar>
+struct LayerCache
+{
+    Scaled<Scalar> u;     // the linear map's input
+    Scaled<Scalar> slope; // act'(z)
+    NormCache<Scalar> norm;
+};
+
+template<typename Scalar>
+struct Workspace
+{
+    std::vector<LayerCache<Scalar>> caches; // one segment
+    std::vector<Scaled<Scalar>> checkpoints;
+    LayerCache<Scalar> scratchCache;
+    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, dz, du, branch;
+    Mat<Scalar> weightScratch, nudged, dW, gramU, gramDz;
+};
+
+std::int64_t scalarBytes(const ModelConfig &c)
+{
+    return c.precision == Precision::Float ? 4 : 8;
+}
+
+int optimalSegment(std::int64_t depth, std::int64_t checkpointBytes, std::int64_t layerBytes)
+{
+    const double k = std::sqrt(double(depth) * double(checkpointBytes) / double(layerBytes));
+    return int(std::clamp<double>(std::round(k), 1.0, double(depth)));
+}
+
+constexpr std::int64_t kCacheBudget = std::int64_t(768) << 20;
+
+} // namespace
+
+MemoryPlan planMemory(const ModelConfig &c)
+{
+    const std::int64_t s = scalarBytes(c);
+    const std::int64_t L = c.depth;
+    const std::int64_t matrix = std::int64_t(c.batch) * c.width * s;
+    const std::int64_t weight = std::int64_t(c.width) * c.width * s;
+    const std::int64_t perLayer = matrix * (c.norm == Norm::None ? 2 : 3);
+    // Scratch tensors, the input draws, the weight-gradient product and one drawn weight.
+    const std::int64_t fixed = 14 * matrix + 3 * weight + (c.head ? weight : 0);
+    const int k = optimalSegment(L, matrix, perLayer);
+    const std::int64_t checkpointed = (L + k - 1) / k * matrix + k * perLayer;
+    const std::int64_t full = L * perLayer;
+    const std::int64_t budget = std::min<std::int64_t>(c.maxMemoryBytes, kCacheBudget);
+
+    MemoryPlan plan;
+    plan.minimumBytes = fixed + std::min(full, checkpointed);
+    if (plan.minimumBytes > c.maxMemoryBytes) {
+        std::ostringstream out;
+        out << "--max-memory: this network needs at least " << memorySizeText(plan.minimumBytes)
+            << " (depth " << c.depth << ", width " << c.width << ", batch " << c.batch
+            << ", " << toString(c.precision) << ") but the limit is "
+            << memorySizeText(c.maxMemoryBytes)
+            << "; raise --max-memory or reduce depth, width or batch";
+        throw std::invalid_argument(out.str());
+    }
+    const bool storeAll = fixed + full <= budget;
+    plan.segmentLength = storeAll ? c.depth : k;
+    plan.estimateBytes = fixed + (storeAll ? full : checkpointed);
+    plan.cacheWeights = plan.estimateBytes + L * weight <= budget;
+    if (plan.cacheWeights)
+        plan.estimateBytes += L * weight;
+    return plan;
+}
+
+struct Engine::Impl
+{
+    Draws<double> drawsD;
+    Draws<float> drawsF;
+    Workspace<double> workD;
+    Workspace<float> workF;
+
+    template<typename Scalar>
+    Draws<Scalar> &draws();
+    template<typename Scalar>
+    Workspace<Scalar> &work();
+
+    template<typename Scalar>
+    Result run(const ModelConfig &c, const MemoryPlan &plan, const Callbacks &callbacks,
+               const Probe *probe);
+};
+
+template<>
+Draws<double> &Engine::Impl::draws<double>() { return drawsD; }
+template<>
+Draws<float> &Engine::Impl::draws<float>() { return drawsF; }
+template<>
+Workspace<double> &Engine::Impl::work<double>() { return workD; }
+template<>
+Workspace<float> &Engine::Impl::work<float>() { return workF; }
+
+namespace {
+
+// One forward and backward pass of one precision; the structure of ModelConfig's table.
+template<typename Scalar>
+class Pass
+{
+public:
+    Pass(const ModelConfig &c, const MemoryPlan &plan, Draws<Scalar> &draws,
+         Workspace<Scalar> &work, const Callbacks &callbacks, const Probe *probe)
+        : m_c(c), m_plan(plan), m_draws(draws), m_w(work), m_callbacks(callbacks), m_probe(probe)
+        , m_log10W(log10WeightMultiplier(c)), m_eps(effectiveNormEps(c))
+        , m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0)
+        , m_pre(c.norm != Norm::None && c.normPlace == NormPlace::Pre)
+        , m_post(c.norm != Norm::None && c.normPlace == NormPlace::Post)
+    {
+        m_total = 2 * c.depth;
+        const int segments = (c.depth + plan.segmentLength - 1) / plan.segmentLength;
+        m_total += (segments - 1) * plan.segmentLength;
+    }
+
+    Result run()
+    {
+        const int L = m_c.depth, K = m_plan.segmentLength;
+        const int segments = (L + K - 1) / K;
+        Result r;
+        r.config = m_c;
+        r.plan = m_plan;
+        r.log10SignalRms.resize(size_t(L) + 1);
+        r.log10GradNorm.resize(size_t(L) + 1);
+        r.log10WeightGradNorm.resize(size_t(L));
+        m_w.caches.resize(size_t(K));
+        m_w.checkpoints.resize(size_t(segments));
+
+        Scaled<Scalar> &h = m_w.h;
+        if (m_probe && m_probe->input)
+            h.m = m_probe->input->template cast<Scalar>();
+        else
+            h.m = m_draws.input;
+        h.log10 = 0.0;
+        h.normalize();
+        r.log10SignalRms[0] = h.log10Rms();
+
+        for (int l = 1; l <= L; ++l) {
+            const int segment = (l - 1) / K;
+            if ((l - 1) % K == 0)
+                m_w.checkpoints[size_t(segment)] = h;
+            LayerCache<Scalar> &cache = segment == segments - 1 ? m_w.caches[size_t((l - 1) % K)]
+                                                                : m_w.scratchCache;
+            forwardLayer(l, h, m_w.next, cache);
+            std::swap(h, m_w.next);
+            r.log10SignalRms[size_t(l)] = h.log10Rms();
+            step();
+        }
+
+        // Output, loss and the gradient it hands back.
+        const double batch = m_c.batch, width = m_c.width;
+        double lossCoef = 0.5 / batch, gradCoef = 1.0 / batch;
+        if (m_c.loss == Loss::Sum) {
+            lossCoef = 1.0;
+            gradCoef = 2.0;
+        } else if (m_c.loss == Loss::Mean) {
+            lossCoef = 1.0 / (batch * width);
+            gradCoef = 2.0 / (batch * width);
+        }
+        Scaled<Scalar> &g = m_w.g;
+        const Scaled<Scalar> *out = &h;
+        if (m_c.head) {
+            linear(h, m_draws.headWeight, L + 1, m_draws.headBias, m_w.v);
+            out = &m_w.v;
+        }
+        r.log10Loss = out->isZero() ? kZeroLog
+                                    : std::log10(double(out->m.squaredNorm())) + 2.0 * out->log10
+                                          + std::log10(lossCoef);
+        g.m = out->m;
+        g.log10 = out->log10 + std::log10(gradCoef);
+        if (out->isZero())
+            g.log10 = kZeroLog;
+        if (m_c.head) {
+            const Mat<Scalar> &w = maybeNudged(L + 1, m_draws.headWeight);
+            r.log10HeadWeightGradNorm = weightGradNorm(h, g, nullptr);
+            m_w.gNext.m.noalias() = g.m * w.transpose();
+            m_w.gNext.log10 = g.log10 + m_log10W;
+            m_w.gNext.normalize();
+            std::swap(g, m_w.gNext);
+        }
+        r.log10GradNorm[size_t(L)] = g.log10Norm();
+        if (m_probe && m_probe->keepGradients)
+            r.weightGradients.resize(size_t(L));
+
+        for (int segment = segments - 1; segment >= 0; --segment) {
+            const int first = segment * K + 1, last = std::min(L, first + K - 1);
+            if (segment != segments - 1) {
+                h = m_w.checkpoints[size_t(segment)];
+                for (int l = first; l <= last; ++l) {
+                    forwardLayer(l, h, m_w.next, m_w.caches[size_t(l - first)]);
+                    std::swap(h, m_w.next);
+                    step();
+                }
+            }
+            for (int l = last; l >= first; --l) {
+                Eigen::MatrixXd *keep = r.weightGradients.empty() ? nullptr : &r.weightGradients[size_t(l - 1)];
+                r.log10WeightGradNorm[size_t(l - 1)] =
+                    backwardLayer(l, g, m_w.gNext, m_w.caches[size_t(l - first)], keep);
+                std::swap(g, m_w.gNext);
+                r.log10GradNorm[size_t(l - 1)] = g.log10Norm();
+                step();
+            }
+        }
+        if (m_probe && m_probe->keepGradients)
+            r.inputGradient = trueValues(g);
+        summarize(r);
+        return r;
+    }
+
+private:
+    static Eigen::MatrixXd trueValues(const Scaled<Scalar> &t)
+    {
+        if (t.isZero())
+            return Eigen::MatrixXd::Zero(t.m.rows(), t.m.cols());
+        return t.m.template cast<double>() * std::pow(10.0, t.log10);
+    }
+
+    void step()
+    {
+        ++m_done;
+        if (m_callbacks.isCancelled && m_callbacks.isCancelled())
+            throw Cancelled();
+        if (m_callbacks.progress)
+            m_callbacks.progress(m_done, m_total);
+    }
+
+    const Mat<Scalar> &maybeNudged(int l, const Mat<Scalar> &w)
+    {
+        if (!m_probe || m_probe->nudgeLayer != l)
+            return w;
+        m_w.nudged = w;
+        m_w.nudged(m_probe->nudgeRow, m_probe->nudgeCol) +=
+            Scalar(m_probe->nudge / std::pow(10.0, m_log10W));
+        return m_w.nudged;
+    }
+
+    const Mat<Scalar> &weight(int l)
+    {
+        return maybeNudged(l, m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch));
+    }
+
+    const RowVec<Scalar> &bias(int l) const
+    {
+        static const RowVec<Scalar> none;
+        return hasBias(m_c) ? m_draws.biases[size_t(l - 1)] : none;
+    }
+
+    // out = in * W (+ b), W = 10^m_log10W * w.
+    void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
+                Scaled<Scalar> &out)
+    {
+        out.m.noalias() = in.m * maybeNudged(l, w);
+        out.log10 = in.log10 + m_log10W;
+        out.normalize();
+        if (b.size()) {
+            m_w.biasTerm.m = b.replicate(in.m.rows(), 1);
+            m_w.biasTerm.log10 = 0.0;
+            m_w.biasTerm.normalize();
+            accumulateScaled(out, m_w.biasTerm);
+        }
+    }
+
+    void forwardLayer(int l, const Scaled<Scalar> &in, Scaled<Scalar> &out, LayerCache<Scalar> &cache)
+    {
+        if (m_pre)
+            normForward(m_c.norm, m_eps, in, cache.u, cache.norm);
+        else
+            cache.u = in;
+        const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch);
+        linear(cache.u, w, l, bias(l), m_w.z);
+        applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope);
+        Scaled<Scalar> *v = &m_w.a;
+        if (m_c.residual) {
+            m_w.a.log10 += m_log10Alpha;
+            addScaled(in, m_w.a, m_w.v);
+            v = &m_w.v;
+        }
+        if (m_post)
+            normForward(m_c.norm, m_eps, *v, out, cache.norm);
+        else
+            std::swap(out, *v);
+    }
+
+    // ||u^T dz||_F. With batch < width, <u u^T, dz dz^T> costs batch^2 width multiply-adds
+    // instead of batch width^2; where that sum cancels badly the product is formed directly.
+    double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, Eigen::MatrixXd *keep)
+    {
+        const double log10Scale = u.log10 + dz.log10;
+        const bool zero = u.isZero() || dz.isZero();
+        const Eigen::Index batch = u.m.rows(), width = u.m.cols();
+        if (!keep && !zero && 2 * batch <= width) {
+            gram(u.m, m_w.gramU);
+            gram(dz.m, m_w.gramDz);
+            double diag = 0.0, off = 0.0;
+            for (Eigen::Index j = 0; j < batch; ++j) {
+                diag += double(m_w.gramU(j, j)) * double(m_w.gramDz(j, j));
+                for (Eigen::Index i = j + 1; i < batch; ++i)
+                    off += double(m_w.gramU(i, j)) * double(m_w.gramDz(i, j));
+            }
+            const double squared = diag + 2.0 * off;
+            const double bound = double(m_w.gramU.diagonal().sum()) * double(m_w.gramDz.diagonal().sum());
+            if (squared > 1e-3 * bound)
+                return 0.5 * std::log10(squared) + log10Scale;
+        }
+        m_w.dW.noalias() = u.m.transpose() * dz.m;
+        if (keep)
+            *keep = zero ? Eigen::MatrixXd::Zero(m_w.dW.rows(), m_w.dW.cols())
+                         : Eigen::MatrixXd(m_w.dW.template cast<double>() * std::pow(10.0, log10Scale));
+        if (zero)
+            return kZeroLog;
+        const double norm = double(m_w.dW.norm());
+        return norm > 0 ? std::log10(norm) + log10Scale : kZeroLog;
+    }
+
+    static void gram(const Mat<Scalar> &x, Mat<Scalar> &out)
+    {
+        out.setZero(x.rows(), x.rows());
+        out.template selfadjointView<Eigen::Lower>().rankUpdate(x);
+    }
+
+    double backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scalar> &gIn,
+                         const LayerCache<Scalar> &cache, Eigen::MatrixXd *keep)
+    {
+        const Scaled<Scalar> *dv = &gOut;
+        if (m_post) {
+            normBackward(m_c.norm, cache.norm, gOut, m_w.dv);
+            dv = &m_w.dv;
+        }
+        Scaled<Scalar> &dz = m_w.dz;
+        dz.m = dv->m.cwiseProduct(cache.slope.m);
+        dz.log10 = dv->log10 + cache.slope.log10 + (m_c.residual ? m_log10Alpha : 0.0);
+        if (dz.log10 == kZeroLog || cache.slope.isZero())
+            dz.m.setZero();
+        dz.normalize();
+        const double norm = weightGradNorm(cache.u, dz, keep);
+
+        const Mat<Scalar> &w = weight(l);
+        Scaled<Scalar> &du = m_w.du;
+        du.m.noalias() = dz.m * w.transpose();
+        du.log10 = dz.log10 + m_log10W;
+        du.normalize();
+        const Scaled<Scalar> *branch = &du;
+        if (m_pre) {
+            normBackward(m_c.norm, cache.norm, du, m_w.branch);
+            branch = &m_w.branch;
+        }
+        if (m_c.residual)
+            addScaled(*dv, *branch, gIn);
+        else
+            gIn = *branch;
+        return norm;
+    }
+
+    void summarize(Result &r) const
+    {
+        const int L = m_c.depth;
+        const double first = r.log10GradNorm[0], last = r.log10GradNorm[size_t(L - 1)];
+        if (last != kZeroLog) {
+            r.log10FirstLastRatio = first - last; // -inf when the first is exactly zero
+            if (L >= 2 && first != kZeroLog)
+                r.log10Rho = (first - last) / double(L - 1);
+        }
+        double sumSquares = kZeroLog;
+        for (double w : r.log10WeightGradNorm)
+            sumSquares = log10Add(sumSquares, 2.0 * w);
+        if (r.log10HeadWeightGradNorm)
+            sumSquares = log10Add(sumSquares, 2.0 * *r.log10HeadWeightGradNorm);
+        r.log10GlobalWeightGradNorm = 0.5 * sumSquares;
+        r.log10ClipFactor = r.log10GlobalWeightGradNorm == kZeroLog
+                                ? 0.0
+                                : std::min(0.0, std::log10(m_c.clipLimit) - r.log10GlobalWeightGradNorm);
+    }
+
+    const ModelConfig &m_c;
+    const MemoryPlan &m_plan;
+    Draws<Scalar> &m_draws;
+    Workspace<Scalar> &m_w;
+    const Callbacks &m_callbacks;
+    const Probe *m_probe;
+    const double m_log10W, m_eps, m_log10Alpha;
+    const bool m_pre, m_post;
+    int m_done = 0, m_total = 0;
+};
+
+} // namespace
+
+template<typename Scalar>
+Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Callbacks &callbacks,
+                         const Probe *probe)
+{
+    Draws<Scalar> &d = draws<Scalar>();
+    d.prepare(c, plan.cacheWeights);
+    if (probe && probe->input
+        && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
+        throw std::invalid_argument("probe input: must be batch x width");
+    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe);
+    return pass.run();
+}
+
+Engine::Engine() : m_impl(std::make_unique<Impl>()) {}
+Engine::~Engine() = default;
+
+Result Engine::compute(const ModelConfig &config, const Callbacks &callbacks, const Probe *probe)
+{
+    validate(config);
+    const MemoryPlan plan = planMemory(config);
+    const auto start = std::chrono::steady_clock::now();
+    Result r = config.precision == Precision::Float ? m_impl->run<float>(config, plan, callbacks, probe)
+                                                    : m_impl->run<double>(config, plan, callbacks, probe);
+    r.computeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+void Engine::release() { m_impl = std::make_unique<Impl>(); }
+
+std::int64_t Engine::weightMatricesDrawn() const { return m_impl->drawsD.drawn + m_impl->drawsF.drawn; }
+
+} // namespace gradflow

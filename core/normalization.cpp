@@ -1,0 +1,140 @@
+#include "normalization.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// Groups are columns for BatchNorm and rows otherwise; one code path serves both.
+template<bool ByColumn, typename Matrix>
+auto group(Matrix &m, Eigen::Index i)
+{
+    if constexpr (ByColumn)
+        return m.col(i);
+    else
+        return m.row(i);
+}
+
+template<bool ByColumn, typename Scalar>
+void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+                   NormCache<Scalar> &cache)
+{
+    const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
+    const Eigen::Index size = ByColumn ? x.m.rows() : x.m.cols();
+    out.m.resizeLike(x.m);
+    cache.y.resizeLike(x.m);
+    cache.log10R.assign(size_t(groups), kZeroLog);
+    const double log10Eps = eps > 0 ? std::log10(eps) : kZeroLog;
+    double top = kZeroLog;
+    for (Eigen::Index i = 0; i < groups; ++i) {
+        auto in = group<ByColumn>(x.m, i);
+        auto o = group<ByColumn>(out.m, i);
+        const Scalar mean = centre ? in.mean() : Scalar(0);
+        o = in.array() - mean; // centred, still in x's units
+        const double var = double(o.squaredNorm()) / double(size);
+        const double log10Var = var > 0 && !x.isZero() ? std::log10(var) + 2.0 * x.log10 : kZeroLog;
+        const double log10Denominator = 0.5 * log10Add(log10Var, log10Eps);
+        if (log10Denominator == kZeroLog || var == 0) {
+            // A constant group normalizes to exactly zero; with eps = 0 its scale is undefined,
+            // and its gradient is taken as zero.
+            o.setZero();
+            cache.log10R[size_t(i)] = var == 0 && eps > 0 ? -log10Denominator : kZeroLog;
+            continue;
+        }
+        cache.log10R[size_t(i)] = -log10Denominator;
+        top = std::max(top, x.log10 - log10Denominator);
+    }
+    for (Eigen::Index i = 0; i < groups; ++i) {
+        auto o = group<ByColumn>(out.m, i);
+        const double rowLog = x.log10 + cache.log10R[size_t(i)];
+        group<ByColumn>(cache.y, i) = o * Scalar(std::pow(10.0, rowLog));
+        if (top != kZeroLog)
+            o *= Scalar(std::pow(10.0, rowLog - top));
+    }
+    out.log10 = top == kZeroLog ? 0.0 : top;
+    if (top == kZeroLog)
+        out.m.setZero();
+    out.normalize();
+}
+
+template<bool ByColumn, typename Scalar>
+void backwardGroups(bool centre, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
+                    Scaled<Scalar> &dx)
+{
+    dx.m.resizeLike(dy.m);
+    if (dy.isZero()) {
+        dx.m.setZero();
+        dx.log10 = kZeroLog;
+        return;
+    }
+    const Eigen::Index groups = ByColumn ? dy.m.cols() : dy.m.rows();
+    const double top = *std::max_element(cache.log10R.begin(), cache.log10R.end());
+    for (Eigen::Index i = 0; i < groups; ++i) {
+        auto g = group<ByColumn>(dy.m, i);
+        auto y = group<ByColumn>(cache.y, i);
+        auto o = group<ByColumn>(dx.m, i);
+        const double rowLog = cache.log10R[size_t(i)];
+        if (rowLog == kZeroLog) {
+            o.setZero();
+            continue;
+        }
+        // dx = r (dy - mean(dy) - y mean(dy * y)); RMSNorm drops the mean(dy) term.
+        const Scalar projection = g.cwiseProduct(y).mean();
+        if (centre)
+            o = (g.array() - g.mean()).matrix() - y * projection;
+        else
+            o = g - y * projection;
+        o *= Scalar(std::pow(10.0, rowLog - top));
+    }
+    dx.log10 = top == kZeroLog ? kZeroLog : dy.log10 + top;
+    if (top == kZeroLog)
+        dx.m.setZero();
+    else
+        dx.normalize();
+}
+
+} // namespace
+
+template<typename Scalar>
+void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+                 NormCache<Scalar> &cache)
+{
+    if (norm == Norm::Batch)
+        forwardGroups<true>(true, eps, x, out, cache);
+    else
+        forwardGroups<false>(norm == Norm::Layer, eps, x, out, cache);
+}
+
+template<typename Scalar>
+void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
+                  Scaled<Scalar> &dx)
+{
+    if (norm == Norm::Batch)
+        backwardGroups<true>(true, cache, dy, dx);
+    else
+        backwardGroups<false>(norm == Norm::Layer, cache, dy, dx);
+}
+
+template void normForward<double>(Norm, double, const Scaled<double> &, Scaled<double> &, NormCache<double> &);
+template void normForward<float>(Norm, double, const Scaled<float> &, Scaled<float> &, NormCache<float> &);
+template void normBackward<double>(Norm, const NormCache<double> &, const Scaled<double> &, Scaled<double> &);
+template void normBackward<float>(Norm, const NormCache<float> &, const Scaled<float> &, Scaled<float> &);
+
+namespace {
+Eigen::MatrixXd plainNorm(Norm norm, const Eigen::MatrixXd &x, double eps)
+{
+    Scaled<double> in{x, 0.0}, out;
+    in.normalize();
+    NormCache<double> cache;
+    normForward(norm, eps, in, out, cache);
+    return cache.y;
+}
+} // namespace
+
+Eigen::MatrixXd batchNorm(const Eigen::MatrixXd &x, double eps) { return plainNorm(Norm::Batch, x, eps); }
+Eigen::MatrixXd layerNorm(const Eigen::MatrixXd &x, double eps) { return plainNorm(Norm::Layer, x, eps); }
+Eigen::MatrixXd rmsNorm(const Eigen::MatrixXd &x, double eps) { return plainNorm(Norm::Rms, x, eps); }
+
+} // namespace gradflow

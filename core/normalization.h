@@ -1,0 +1,35 @@
+#pragma once
+
+#include "config.h"
+#include "scaled.h"
+
+#include <vector>
+
+namespace gradflow {
+
+// What a normalization's backward pass needs from its forward pass.
+template<typename Scalar>
+struct NormCache
+{
+    Mat<Scalar> y;            // the normalized output, true values (|y| <= sqrt(group size))
+    std::vector<double> log10R; // per group: log10 of 1 / sqrt(var + eps)
+};
+
+// BatchNorm normalizes each feature (column) over the batch, LayerNorm and RMSNorm each example
+// (row) over its features. Training-mode statistics, biased variance, eps inside the square root,
+// gamma = 1, beta = 0. Exact for any magnitude of x: var + eps is formed in log10.
+template<typename Scalar>
+void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+                 NormCache<Scalar> &cache);
+
+// dx from dy through the normalization recorded in cache.
+template<typename Scalar>
+void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
+                  Scaled<Scalar> &dx);
+
+// The same operations on plain matrices, for the lesson's worked examples and for checks.
+Eigen::MatrixXd batchNorm(const Eigen::MatrixXd &x, double eps = 1e-5);
+Eigen::MatrixXd layerNorm(const Eigen::MatrixXd &x, double eps = 1e-5);
+Eigen::MatrixXd rmsNorm(const Eigen::MatrixXd &x, double eps = 1e-6);
+
+} // namespace gradflow

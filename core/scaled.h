@@ -1,0 +1,107 @@
+#pragma once
+
+#include <Eigen/Core>
+
+#include <cmath>
+#include <limits>
+
+namespace gradflow {
+
+template<typename Scalar>
+using Mat = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>; // batch x features, column-major
+
+constexpr double kLog10Two = 0.30102999566398119521;
+constexpr double kZeroLog = -std::numeric_limits<double>::infinity();
+
+// A tensor too large or too small for floating point, held as m * 10^log10 with max|m| in
+// [0.5, 1). Every product, sum and activation in the engine renormalizes, so m never overflows
+// or underflows as a whole and log10 carries the magnitude exactly. An exact zero tensor has
+// m == 0 and log10 == -inf.
+template<typename Scalar>
+struct Scaled
+{
+    Mat<Scalar> m;
+    double log10 = 0.0;
+
+    bool isZero() const { return log10 == kZeroLog; }
+
+    // Rescales m by a power of two (exact in floating point) so that max|m| is in [0.5, 1).
+    void normalize()
+    {
+        const Scalar peak = m.size() ? m.cwiseAbs().maxCoeff() : Scalar(0);
+        if (!(peak > Scalar(0))) {
+            m.setZero();
+            log10 = kZeroLog;
+            return;
+        }
+        int exponent = 0;
+        std::frexp(peak, &exponent);
+        if (exponent != 0) {
+            m *= std::ldexp(Scalar(1), -exponent);
+            log10 += exponent * kLog10Two;
+        }
+    }
+
+    // log10 of the Frobenius norm of the true tensor.
+    double log10Norm() const
+    {
+        if (isZero())
+            return kZeroLog;
+        return std::log10(double(m.norm())) + log10;
+    }
+    double log10Rms() const
+    {
+        if (isZero())
+            return kZeroLog;
+        return log10Norm() - 0.5 * std::log10(double(m.size()));
+    }
+};
+
+// 10^(log10 a) + 10^(log10 b), in log10, exact where either is zero (-inf).
+inline double log10Add(double a, double b)
+{
+    if (a == kZeroLog)
+        return b;
+    if (b == kZeroLog)
+        return a;
+    const double hi = std::max(a, b), lo = std::min(a, b);
+    return hi + std::log10(1.0 + std::pow(10.0, lo - hi));
+}
+
+// out = a + b for scaled tensors (out may alias neither).
+template<typename Scalar>
+void addScaled(const Scaled<Scalar> &a, const Scaled<Scalar> &b, Scaled<Scalar> &out)
+{
+    if (a.isZero()) {
+        out = b;
+        return;
+    }
+    if (b.isZero()) {
+        out = a;
+        return;
+    }
+    const double top = std::max(a.log10, b.log10);
+    out.m = a.m * Scalar(std::pow(10.0, a.log10 - top)) + b.m * Scalar(std::pow(10.0, b.log10 - top));
+    out.log10 = top;
+    out.normalize();
+}
+
+// Accumulates b into a (a += b).
+template<typename Scalar>
+void accumulateScaled(Scaled<Scalar> &a, const Scaled<Scalar> &b)
+{
+    if (b.isZero())
+        return;
+    if (a.isZero()) {
+        a = b;
+        return;
+    }
+    const double top = std::max(a.log10, b.log10);
+    if (a.log10 != top)
+        a.m *= Scalar(std::pow(10.0, a.log10 - top));
+    a.m += b.m * Scalar(std::pow(10.0, b.log10 - top));
+    a.log10 = top;
+    a.normalize();
+}
+
+} // namespace gradflow

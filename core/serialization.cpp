@@ -1,0 +1,240 @@
+#include "serialization.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace gradflow {
+
+using nlohmann::json;
+
+namespace {
+
+json number(double value)
+{
+    return std::isfinite(value) ? json(value) : json(nullptr);
+}
+
+json optionalNumber(const std::optional<double> &value)
+{
+    return value ? number(*value) : json(nullptr);
+}
+
+std::string fixed(double value)
+{
+    if (value == -INFINITY)
+        return "-inf";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.6f", value);
+    return buffer;
+}
+
+json configObject(const ModelConfig &c)
+{
+    json j;
+    j["depth"] = c.depth;
+    j["width"] = c.width;
+    j["batch"] = c.batch;
+    j["activation"] = toString(c.activation);
+    j["init"] = toString(c.init);
+    j["init-std"] = c.initStd;
+    j["init-scale"] = c.initScale;
+    j["residual"] = c.residual;
+    if (c.residualRule == ResidualScaleRule::Fixed)
+        j["residual-scale"] = c.residualScale;
+    else
+        j["residual-scale"] = residualScaleText(c);
+    j["norm"] = toString(c.norm);
+    j["norm-place"] = toString(c.normPlace);
+    j["norm-eps"] = effectiveNormEps(c);
+    j["head"] = c.head;
+    j["loss"] = toString(c.loss);
+    j["seed"] = c.seed;
+    j["precision"] = toString(c.precision);
+    j["clip"] = c.clipLimit;
+    const std::int64_t bytes = c.maxMemoryBytes;
+    if (bytes % (std::int64_t(1) << 30) == 0)
+        j["max-memory"] = std::to_string(bytes >> 30) + "G";
+    else if (bytes % (std::int64_t(1) << 20) == 0)
+        j["max-memory"] = std::to_string(bytes >> 20) + "M";
+    else
+        j["max-memory"] = std::to_string(bytes);
+    return j;
+}
+
+[[noreturn]] void fail(const std::string &source, const std::string &key, const std::string &what)
+{
+    throw std::invalid_argument(source + ": \"" + key + "\" " + what);
+}
+
+int readInt(const json &v, const std::string &source, const std::string &key, int low, int high)
+{
+    if (!v.is_number_integer() && !(v.is_number_float() && std::floor(v.get<double>()) == v.get<double>()))
+        fail(source, key, "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+    const double d = v.get<double>();
+    if (d < low || d > high)
+        fail(source, key, "must be from " + std::to_string(low) + " to " + std::to_string(high));
+    return int(d);
+}
+
+double readDouble(const json &v, const std::string &source, const std::string &key, double low, double high)
+{
+    if (!v.is_number())
+        fail(source, key, "must be a number");
+    const double d = v.get<double>();
+    if (!std::isfinite(d) || d < low || d > high) {
+        char buffer[128];
+        std::snprintf(buffer, sizeof buffer, "must be from %g to %g", low, high);
+        fail(source, key, buffer);
+    }
+    return d;
+}
+
+bool readBool(const json &v, const std::string &source, const std::string &key)
+{
+    if (!v.is_boolean())
+        fail(source, key, "must be true or false");
+    return v.get<bool>();
+}
+
+std::string readString(const json &v, const std::string &source, const std::string &key)
+{
+    if (!v.is_string())
+        fail(source, key, "must be a string");
+    return v.get<std::string>();
+}
+
+// Turns a parser's "--option: ..." message into one naming the file and key.
+template<typename Fn>
+auto withSource(const std::string &source, const std::string &key, Fn fn)
+{
+    try {
+        return fn();
+    } catch (const std::invalid_argument &e) {
+        std::string message = e.what();
+        const auto colon = message.find(": ");
+        fail(source, key, colon == std::string::npos ? message : message.substr(colon + 2));
+    }
+}
+
+} // namespace
+
+std::string configToJson(const ModelConfig &config)
+{
+    json j = configObject(config);
+    j["format"] = "gradflow-config-1";
+    return j.dump(2) + "\n";
+}
+
+void applyConfigJson(const std::string &text, ModelConfig &config, const std::string &source)
+{
+    json j;
+    try {
+        j = json::parse(text);
+    } catch (const json::parse_error &e) {
+        throw std::invalid_argument(source + ": not valid JSON (" + std::string(e.what()) + ")");
+    }
+    if (!j.is_object())
+        throw std::invalid_argument(source + ": must hold a JSON object of options, e.g. {\"depth\": 30}");
+    ModelConfig c = config;
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        const std::string &key = it.key();
+        const json &v = it.value();
+        if (key == "format") {
+            if (readString(v, source, key) != "gradflow-config-1")
+                fail(source, key, "must be \"gradflow-config-1\"");
+        } else if (key == "depth") {
+            c.depth = readInt(v, source, key, limits::minDepth, limits::maxDepth);
+        } else if (key == "width") {
+            c.width = readInt(v, source, key, limits::minWidth, limits::maxWidth);
+        } else if (key == "batch") {
+            c.batch = readInt(v, source, key, limits::minBatch, limits::maxBatch);
+        } else if (key == "activation") {
+            c.activation = withSource(source, key, [&] { return parseActivation(readString(v, source, key)); });
+        } else if (key == "init") {
+            c.init = withSource(source, key, [&] { return parseInit(readString(v, source, key)); });
+        } else if (key == "init-std") {
+            c.initStd = readDouble(v, source, key, limits::minStd, limits::maxStd);
+        } else if (key == "init-scale") {
+            c.initScale = readDouble(v, source, key, limits::minStd, limits::maxStd);
+        } else if (key == "residual") {
+            c.residual = readBool(v, source, key);
+        } else if (key == "residual-scale") {
+            const std::string text = v.is_number() ? std::to_string(readDouble(v, source, key, 0, 1e6))
+                                                   : readString(v, source, key);
+            withSource(source, key, [&] { parseResidualScale(text, c); return 0; });
+            if (v.is_number())
+                c.residualScale = v.get<double>();
+        } else if (key == "norm") {
+            c.norm = withSource(source, key, [&] { return parseNorm(readString(v, source, key)); });
+        } else if (key == "norm-place") {
+            c.normPlace = withSource(source, key, [&] { return parseNormPlace(readString(v, source, key)); });
+        } else if (key == "norm-eps") {
+            c.normEps = v.is_null() ? -1.0 : readDouble(v, source, key, limits::minEps, limits::maxEps);
+        } else if (key == "head") {
+            c.head = readBool(v, source, key);
+        } else if (key == "loss") {
+            c.loss = withSource(source, key, [&] { return parseLoss(readString(v, source, key)); });
+        } else if (key == "seed") {
+            if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<std::int64_t>() >= 0))
+                fail(source, key, "must be a whole number from 0 to 18446744073709551615");
+            c.seed = v.get<std::uint64_t>();
+        } else if (key == "precision") {
+            c.precision = withSource(source, key, [&] { return parsePrecision(readString(v, source, key)); });
+        } else if (key == "clip") {
+            c.clipLimit = readDouble(v, source, key, 1e-300, 1e300);
+        } else if (key == "max-memory") {
+            const std::string text = v.is_number() ? std::to_string(v.get<std::int64_t>()) : readString(v, source, key);
+            c.maxMemoryBytes = withSource(source, key, [&] { return parseMemorySize(text); });
+        } else {
+            fail(source, key, "is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
+        }
+    }
+    validate(c);
+    config = c;
+}
+
+std::string resultToCsv(const Result &r)
+{
+    std::string out = "layer,log10_signal_rms,log10_grad_norm,log10_weight_grad_norm\n";
+    for (size_t l = 0; l < r.log10SignalRms.size(); ++l) {
+        out += std::to_string(l) + "," + fixed(r.log10SignalRms[l]) + "," + fixed(r.log10GradNorm[l]) + ",";
+        if (l > 0)
+            out += fixed(r.log10WeightGradNorm[l - 1]);
+        out += "\n";
+    }
+    return out;
+}
+
+std::string resultToJson(const Result &r)
+{
+    json j;
+    j["config"] = configObject(r.config);
+    json summary;
+    summary["log10_first_last_grad_ratio"] = optionalNumber(r.log10FirstLastRatio);
+    summary["log10_rho"] = optionalNumber(r.log10Rho);
+    summary["log10_global_weight_grad_norm"] = number(r.log10GlobalWeightGradNorm);
+    summary["clip_limit"] = r.config.clipLimit;
+    summary["log10_clip_factor"] = number(r.log10ClipFactor);
+    summary["log10_loss"] = number(r.log10Loss);
+    summary["log10_head_weight_grad_norm"] = optionalNumber(r.log10HeadWeightGradNorm);
+    summary["compute_ms"] = r.computeMs;
+    summary["memory_estimate_bytes"] = r.plan.estimateBytes;
+    j["summary"] = summary;
+    json layers = json::array();
+    for (size_t l = 0; l < r.log10SignalRms.size(); ++l) {
+        json row;
+        row["layer"] = l;
+        row["log10_signal_rms"] = number(r.log10SignalRms[l]);
+        row["log10_grad_norm"] = number(r.log10GradNorm[l]);
+        row["log10_weight_grad_norm"] = l > 0 ? number(r.log10WeightGradNorm[l - 1]) : json(nullptr);
+        layers.push_back(row);
+    }
+    j["layers"] = layers;
+    j["note"] = "magnitudes are log10; null marks an exact zero (or, for layer 0's weight gradient, no weights)";
+    return j.dump(2) + "\n";
+}
+
+} // namespace gradflow

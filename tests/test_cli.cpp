@@ -1,0 +1,237 @@
+// The command line: bad input, formats, config files, presets.
+#include "cli.h"
+#include "presets.h"
+#include "serialization.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gradflow;
+
+namespace {
+
+QString executable() { return qEnvironmentVariable("GRADFLOW_EXE"); }
+
+struct Run
+{
+    int code;
+    QByteArray out, err;
+};
+
+Run run(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(executable(), arguments);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return path;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void badInput_data();
+    void badInput();
+    void csvFormat();
+    void jsonHasSummary();
+    void ordering();
+    void configRoundTrip();
+    void everyPresetIsValid();
+    void listPresetsAndHelp();
+    void unwritableOutput();
+};
+
+void TestCli::badInput_data()
+{
+    const QString base = QDir::tempPath() + "/gradflow-test-cli-";
+    auto file = [&](const char *name, const QByteArray &text) {
+        QFile f(base + name);
+        f.open(QIODevice::WriteOnly);
+        f.write(text);
+        return base + name;
+    };
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("depth 0") << QStringList{"--csv", "-", "--depth", "0"} << "--depth";
+    QTest::newRow("depth 10001") << QStringList{"--csv", "-", "--depth", "10001"} << "--depth";
+    QTest::newRow("depth text") << QStringList{"--csv", "-", "--depth", "deep"} << "--depth";
+    QTest::newRow("depth fraction") << QStringList{"--csv", "-", "--depth", "2.5"} << "--depth";
+    QTest::newRow("width 4097") << QStringList{"--csv", "-", "--width", "4097"} << "--width";
+    QTest::newRow("batch 0") << QStringList{"--csv", "-", "--batch", "0"} << "--batch";
+    QTest::newRow("std nan") << QStringList{"--csv", "-", "--init-std", "nan"} << "--init-std";
+    QTest::newRow("std inf") << QStringList{"--csv", "-", "--init-std", "inf"} << "--init-std";
+    QTest::newRow("std negative") << QStringList{"--csv", "-", "--init-std", "-1"} << "--init-std";
+    QTest::newRow("scale 0") << QStringList{"--csv", "-", "--init-scale", "0"} << "--init-scale";
+    QTest::newRow("eps 2") << QStringList{"--csv", "-", "--norm-eps", "2"} << "--norm-eps";
+    QTest::newRow("residual scale") << QStringList{"--csv", "-", "--residual-scale", "1/L"} << "--residual-scale";
+    QTest::newRow("activation") << QStringList{"--csv", "-", "--activation", "swish"} << "--activation";
+    QTest::newRow("init") << QStringList{"--csv", "-", "--init", "kaiming"} << "--init";
+    QTest::newRow("norm") << QStringList{"--csv", "-", "--norm", "group"} << "--norm";
+    QTest::newRow("place") << QStringList{"--csv", "-", "--norm-place", "middle"} << "--norm-place";
+    QTest::newRow("loss") << QStringList{"--csv", "-", "--loss", "l1"} << "--loss";
+    QTest::newRow("precision") << QStringList{"--csv", "-", "--precision", "half"} << "--precision";
+    QTest::newRow("seed") << QStringList{"--csv", "-", "--seed", "-3"} << "--seed";
+    QTest::newRow("memory") << QStringList{"--csv", "-", "--max-memory", "lots"} << "--max-memory";
+    QTest::newRow("unknown flag") << QStringList{"--csv", "-", "--depht", "3"} << "depht";
+    QTest::newRow("missing value") << QStringList{"--csv", "-", "--depth"} << "depth";
+    QTest::newRow("stray argument") << QStringList{"--csv", "-", "30"} << "30";
+    QTest::newRow("two modes") << QStringList{"--csv", "-", "--json", "-"} << "--json";
+    QTest::newRow("preset") << QStringList{"--csv", "-", "--preset", "nope"} << "--preset";
+    QTest::newRow("missing config") << QStringList{"--csv", "-", "--config", base + "absent.json"} << "--config";
+    QTest::newRow("malformed config") << QStringList{"--csv", "-", "--config", file("bad.json", "{\"depth\": 3,")} << "not valid JSON";
+    QTest::newRow("config not object") << QStringList{"--csv", "-", "--config", file("list.json", "[1]")} << "object";
+    QTest::newRow("config wrong type") << QStringList{"--csv", "-", "--config", file("type.json", "{\"depth\": \"30\"}")} << "depth";
+    QTest::newRow("config range") << QStringList{"--csv", "-", "--config", file("range.json", "{\"width\": 0}")} << "width";
+    QTest::newRow("config unknown key") << QStringList{"--csv", "-", "--config", file("key.json", "{\"layers\": 3}")} << "layers";
+    QTest::newRow("config bad name") << QStringList{"--csv", "-", "--config", file("name.json", "{\"activation\": \"step\"}")} << "activation";
+    QTest::newRow("over memory") << QStringList{"--csv", "-", "--depth", "10000", "--width", "4096", "--batch", "4096"} << "--max-memory";
+    QTest::newRow("export suffix") << QStringList{"--export", "chart.gif"} << "--export";
+    QTest::newRow("export scale") << QStringList{"--export", "a.png", "--export-scale", "9"} << "--export-scale";
+}
+
+// Through the real parser and the real executable: exit code 2, one line on stderr naming the
+// option, nothing on stdout.
+void TestCli::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseCommandLine(arguments));
+    const Run r = run(arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(!err.contains('\n'), qPrintable(err));
+    QVERIFY2(err.startsWith("gradflow: ") && err.contains(mentions), qPrintable(err));
+}
+
+void TestCli::csvFormat()
+{
+    const Run r = run({"--csv", "-", "--depth", "7", "--width", "8", "--batch", "4"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    const QStringList lines = QString::fromUtf8(r.out).trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 8);
+    QCOMPARE(lines[0], QStringLiteral("layer,log10_signal_rms,log10_grad_norm,log10_weight_grad_norm"));
+    QVERIFY(lines[1].startsWith("0,") && lines[1].endsWith(","));
+    for (int l = 1; l <= 7; ++l) {
+        const QStringList cells = lines[l + 1].split(',');
+        QCOMPARE(cells.size(), 4);
+        QCOMPARE(cells[0].toInt(), l);
+        for (int i = 1; i < 4; ++i) {
+            bool ok = false;
+            cells[i].toDouble(&ok);
+            QVERIFY(ok);
+        }
+    }
+}
+
+void TestCli::jsonHasSummary()
+{
+    const Run r = run({"--json", "-", "--preset", "relu-large"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const double norm = o["summary"].toObject()["log10_global_weight_grad_norm"].toDouble();
+    QVERIFY(norm > 45 && norm < 48); // the lesson's 8e46
+    QVERIFY(std::fabs(o["summary"].toObject()["log10_clip_factor"].toDouble() + norm) < 1e-9);
+    QCOMPARE(o["layers"].toArray().size(), 31);
+    QCOMPARE(o["config"].toObject()["init-std"].toDouble(), 1.0);
+}
+
+// Presets and config files apply first, then the other flags in order.
+void TestCli::ordering()
+{
+    CliOptions o = parseCommandLine({"--depth", "50", "--preset", "sigmoid-xavier", "--width", "8", "--width", "9"});
+    QCOMPARE(o.config.depth, 50);
+    QCOMPARE(o.config.width, 9);
+    QVERIFY(o.config.activation == Activation::Sigmoid);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "c.json", "{\"depth\": 12, \"norm\": \"rms\"}");
+    o = parseCommandLine({"--norm", "layer", "--config", path});
+    QCOMPARE(o.config.depth, 12);
+    QVERIFY(o.config.norm == Norm::Layer);
+    o = parseCommandLine({"--init-std", "0.5"});
+    QVERIFY(o.config.init == Init::CustomStd);
+    QCOMPARE(o.config.initStd, 0.5);
+}
+
+void TestCli::configRoundTrip()
+{
+    ModelConfig c;
+    c.depth = 77;
+    c.width = 33;
+    c.batch = 5;
+    c.activation = Activation::Softplus;
+    c.init = Init::CustomScale;
+    c.initScale = 2.5;
+    c.initStd = 0.125;
+    c.residual = true;
+    c.residualRule = ResidualScaleRule::InvSqrt2Depth;
+    c.norm = Norm::Batch;
+    c.normPlace = NormPlace::Post;
+    c.normEps = 3e-4;
+    c.head = true;
+    c.loss = Loss::Mean;
+    c.seed = 123456789012345ULL;
+    c.precision = Precision::Float;
+    c.clipLimit = 0.5;
+    c.maxMemoryBytes = std::int64_t(512) << 20;
+    ModelConfig back;
+    applyConfigJson(configToJson(c), back, "test");
+    QVERIFY(back == c);
+    c.residualRule = ResidualScaleRule::Fixed;
+    c.residualScale = 0.3;
+    applyConfigJson(configToJson(c), back, "test");
+    QVERIFY(back == c);
+    // Through a file and the command line too.
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "saved.json", QByteArray::fromStdString(configToJson(c)));
+    QVERIFY(parseCommandLine({"--config", path}).config == c);
+}
+
+void TestCli::everyPresetIsValid()
+{
+    QVERIFY(presets().size() >= 14);
+    for (const Preset &p : presets()) {
+        QVERIFY(!p.description.empty());
+        const CliOptions o = parseCommandLine({"--preset", QString::fromStdString(p.name)});
+        QVERIFY(o.config == p.config);
+    }
+}
+
+void TestCli::listPresetsAndHelp()
+{
+    const Run list = run({"--list-presets"});
+    QCOMPARE(list.code, 0);
+    for (const Preset &p : presets())
+        QVERIFY(list.out.contains(QByteArray::fromStdString(p.name)));
+    const Run help = run({"--help"});
+    QCOMPARE(help.code, 0);
+    QVERIFY(help.out.contains("--max-memory"));
+    const Run version = run({"--version"});
+    QVERIFY(version.out.startsWith("gradflow "));
+}
+
+void TestCli::unwritableOutput()
+{
+    const Run r = run({"--csv", "/nonexistent-dir/x.csv"});
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains("cannot write"));
+    QVERIFY(!QFile::exists("/nonexistent-dir/x.csv"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

@@ -1,0 +1,179 @@
+// The engine's contract with the window: memory plans, reuse, cancel and progress.
+#include "engine.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+namespace {
+
+ModelConfig deepConfig()
+{
+    ModelConfig c;
+    c.depth = 200;
+    c.width = 48;
+    c.batch = 24;
+    c.activation = Activation::Gelu;
+    c.norm = Norm::Layer;
+    c.normPlace = NormPlace::Post;
+    c.residual = true;
+    return c;
+}
+
+void compareResults(const Result &a, const Result &b)
+{
+    QCOMPARE(a.log10SignalRms.size(), b.log10SignalRms.size());
+    for (size_t l = 0; l < a.log10SignalRms.size(); ++l) {
+        QCOMPARE(a.log10SignalRms[l], b.log10SignalRms[l]);
+        QCOMPARE(a.log10GradNorm[l], b.log10GradNorm[l]);
+    }
+    for (size_t l = 0; l < a.log10WeightGradNorm.size(); ++l)
+        QCOMPARE(a.log10WeightGradNorm[l], b.log10WeightGradNorm[l]);
+}
+
+} // namespace
+
+class TestEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void checkpointingChangesNothing();
+    void planFitsTheLimit();
+    void refusesOverBudgetWithEstimate();
+    void reusesDrawsWhenOnlyScaleChanges();
+    void newDrawsForNewSeedOrWidth();
+    void progressOncePerLayer();
+    void cancelStopsAtNextLayer();
+    void depthChangeKeepsLayerDraws();
+};
+
+// With a small memory limit the engine stores checkpoints and recomputes segments, and draws
+// weights again instead of caching them; the numbers must be identical.
+void TestEngine::checkpointingChangesNothing()
+{
+    ModelConfig c = deepConfig();
+    Engine full;
+    const Result a = full.compute(c);
+    QCOMPARE(a.plan.segmentLength, c.depth);
+    QVERIFY(a.plan.cacheWeights);
+
+    c.maxMemoryBytes = std::max(planMemory(c).minimumBytes + 1, limits::minMemory);
+    Engine tight;
+    const Result b = tight.compute(c);
+    QVERIFY(b.plan.segmentLength < c.depth);
+    QVERIFY(!b.plan.cacheWeights);
+    compareResults(a, b);
+}
+
+void TestEngine::planFitsTheLimit()
+{
+    ModelConfig c;
+    c.depth = 1000;
+    c.width = 1024;
+    c.batch = 256;
+    const MemoryPlan plan = planMemory(c);
+    QVERIFY(plan.estimateBytes < (std::int64_t(1) << 30));
+    QVERIFY(plan.segmentLength < c.depth);
+    QVERIFY(!plan.cacheWeights); // 8 GiB of weights: drawn again per layer instead
+}
+
+void TestEngine::refusesOverBudgetWithEstimate()
+{
+    ModelConfig c;
+    c.depth = 10000;
+    c.width = 4096;
+    c.batch = 4096;
+    Engine engine;
+    try {
+        engine.compute(c);
+        QFAIL("not refused");
+    } catch (const std::invalid_argument &e) {
+        const QString message = QString::fromUtf8(e.what());
+        QVERIFY2(message.contains("--max-memory") && message.contains("GiB"), qPrintable(message));
+    }
+}
+
+void TestEngine::reusesDrawsWhenOnlyScaleChanges()
+{
+    Engine engine;
+    ModelConfig c;
+    const Result first = engine.compute(c);
+    const auto drawn = engine.weightMatricesDrawn();
+    QCOMPARE(drawn, std::int64_t(c.depth));
+    c.init = Init::CustomStd;
+    c.initStd = 0.01;
+    c.activation = Activation::Tanh;
+    c.norm = Norm::Rms;
+    c.residual = true;
+    c.loss = Loss::Sum;
+    const Result second = engine.compute(c);
+    QCOMPARE(engine.weightMatricesDrawn(), drawn);
+    QVERIFY(second.log10GradNorm != first.log10GradNorm);
+    // The same configuration again gives the same numbers.
+    QVERIFY(engine.compute(c).log10GradNorm == second.log10GradNorm);
+}
+
+void TestEngine::newDrawsForNewSeedOrWidth()
+{
+    Engine engine;
+    ModelConfig c;
+    const Result a = engine.compute(c);
+    c.seed = 1;
+    const Result b = engine.compute(c);
+    QCOMPARE(engine.weightMatricesDrawn(), std::int64_t(2 * c.depth));
+    QVERIFY(a.log10GradNorm != b.log10GradNorm);
+    c.seed = 0;
+    // A fresh engine and the reused one agree: reuse never changes a result.
+    QVERIFY(engine.compute(c).log10GradNorm == a.log10GradNorm);
+}
+
+void TestEngine::progressOncePerLayer()
+{
+    Engine engine;
+    ModelConfig c = deepConfig();
+    int calls = 0, lastDone = 0, total = 0;
+    Callbacks callbacks;
+    callbacks.progress = [&](int done, int all) {
+        ++calls;
+        QVERIFY(done == lastDone + 1);
+        lastDone = done;
+        total = all;
+    };
+    engine.compute(c, callbacks);
+    QCOMPARE(calls, 2 * c.depth);
+    QCOMPARE(total, 2 * c.depth);
+}
+
+void TestEngine::cancelStopsAtNextLayer()
+{
+    Engine engine;
+    ModelConfig c = deepConfig();
+    int polls = 0;
+    Callbacks callbacks;
+    callbacks.isCancelled = [&] { return ++polls >= 17; };
+    QVERIFY_THROWS_EXCEPTION(Cancelled, engine.compute(c, callbacks));
+    QCOMPARE(polls, 17);
+    // The engine is usable afterwards and gives the full answer.
+    const Result r = engine.compute(c);
+    QCOMPARE(int(r.log10GradNorm.size()), c.depth + 1);
+}
+
+// Layer l's draws do not depend on the depth: growing the network keeps the first layers.
+void TestEngine::depthChangeKeepsLayerDraws()
+{
+    Engine engine;
+    ModelConfig c;
+    c.depth = 10;
+    const Result shallow = engine.compute(c);
+    c.depth = 20;
+    const Result deep = engine.compute(c);
+    QCOMPARE(engine.weightMatricesDrawn(), std::int64_t(20));
+    for (int l = 0; l <= 10; ++l)
+        QCOMPARE(shallow.log10SignalRms[size_t(l)], deep.log10SignalRms[size_t(l)]);
+}
+
+QTEST_APPLESS_MAIN(TestEngine)
+#include "test_engine.moc"

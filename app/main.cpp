@@ -1,19 +1,47 @@
 #include "cli.h"
+#include "headless.h"
+#include "mainwindow.h"
+
+#include <QApplication>
 
 #include <cstdio>
 #include <stdexcept>
+
+using namespace gradflow;
 
 int main(int argc, char *argv[])
 {
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    gradflow::CliOptions options;
+    CliOptions options;
     try {
-        options = gradflow::parseCommandLine(arguments);
+        options = parseCommandLine(arguments);
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;
     }
-    return gradflow::runCommandLine(options);
+    using Mode = CliOptions::Mode;
+    if (options.mode != Mode::Window && options.mode != Mode::Export && options.mode != Mode::BenchUi)
+        return runCommandLine(options); // no window, no display needed
+
+    // Exports and the benchmark render offscreen when there is no display.
+    if ((options.mode != Mode::Window) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
+        && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("GradFlow"));
+    QApplication::setOrganizationName(QStringLiteral("GradFlow"));
+    QApplication::setApplicationVersion(QStringLiteral(GRADFLOW_VERSION));
+    QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+
+    if (options.mode == Mode::Export)
+        return runHeadlessExport(options.config, options.output, options.exportScale, options.exportSize);
+    if (options.mode == Mode::BenchUi)
+        return runBenchUi();
+    MainWindow window(!options.configChanged);
+    if (options.configChanged)
+        window.applyConfig(options.config);
+    window.show();
+    return app.exec();
 }

@@ -48,7 +48,7 @@ json configObject(const ModelConfig &c)
         j["residual-scale"] = residualScaleText(c);
     j["norm"] = toString(c.norm);
     j["norm-place"] = toString(c.normPlace);
-    j["norm-eps"] = effectiveNormEps(c);
+    j["norm-eps"] = c.normEps < 0 ? json(nullptr) : json(c.normEps); // null: the norm's default
     j["head"] = c.head;
     j["loss"] = toString(c.loss);
     j["seed"] = c.seed;

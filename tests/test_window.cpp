@@ -1,0 +1,270 @@
+// The window, offscreen: controls reach the charts, storms end right, files round-trip.
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "controlpanel.h"
+#include "engine.h"
+#include "layerchart.h"
+#include "mainwindow.h"
+#include "presets.h"
+#include "serialization.h"
+
+#include <QComboBox>
+#include <QXYSeries>
+#include <QDomDocument>
+#include <QImageReader>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <set>
+
+using namespace gradflow;
+
+namespace {
+
+void waitDrawn(MainWindow &w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
+}
+
+// The live gradient curve equals what core computes for the configuration.
+void expectChartsShow(MainWindow &w, const ModelConfig &config)
+{
+    Engine engine;
+    const Result expected = engine.compute(config);
+    const QList<QPointF> points = w.charts()->chart(1)->livePoints();
+    QCOMPARE(points.size(), qsizetype(expected.log10GradNorm.size()));
+    for (int l = 0; l < points.size(); ++l)
+        QCOMPARE(points[l].y(), expected.log10GradNorm[size_t(l)]);
+}
+
+} // namespace
+
+class TestWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void startsWithReluHe();
+    void sliderReachesCharts();
+    void stormEndsOnFinalConfig();
+    void presetsSetEveryControl();
+    void exportsAreValid();
+    void saveOpenRoundTrip();
+    void corruptConfigKeepsState();
+    void pinsSurviveRecompute();
+    void cancelKeepsLastCharts();
+    void zerosNeverReachSeries();
+};
+
+void TestWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName("GradFlowTest");
+    QCoreApplication::setApplicationName("GradFlowTest");
+}
+
+void TestWindow::startsWithReluHe()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == findPreset("relu-he")->config);
+}
+
+void TestWindow::sliderReachesCharts()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QTest::keyClick(w.controls()->depthSlider(), Qt::Key_Right);
+    QCOMPARE(w.controls()->config().depth, 31);
+    waitDrawn(w);
+    QCOMPARE(w.charts()->result()->config.depth, 31);
+    expectChartsShow(w, w.controls()->config());
+    // The std slider makes the init custom and moves the curves.
+    w.controls()->stdSlider()->setValue(100); // 0.01
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config.init == Init::CustomStd);
+    QVERIFY(std::fabs(w.charts()->result()->config.initStd - 0.01) < 1e-12);
+    QVERIFY(*w.charts()->result()->log10FirstLastRatio < -30);
+}
+
+void TestWindow::stormEndsOnFinalConfig()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    for (int i = 0; i < 500; ++i) {
+        if (i % 3 == 0)
+            w.controls()->depthSpin()->setValue(5 + i % 120);
+        else
+            w.controls()->stdSlider()->setValue(i % 400);
+        if (i % 25 == 0)
+            QCoreApplication::processEvents();
+    }
+    const ModelConfig final = w.controls()->config();
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == final);
+    expectChartsShow(w, final);
+}
+
+void TestWindow::presetsSetEveryControl()
+{
+    MainWindow w(false);
+    for (const Preset &p : presets()) {
+        w.applyConfig(p.config);
+        ModelConfig shown = w.controls()->config();
+        QVERIFY2(shown == p.config, p.name.c_str());
+        QCOMPARE(w.controls()->depthSpin()->value(), p.config.depth);
+        QCOMPARE(w.controls()->activationBox()->currentIndex(), int(p.config.activation));
+        QCOMPARE(w.controls()->initBox()->currentIndex(), int(p.config.init));
+    }
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == presets().back().config);
+}
+
+void TestWindow::exportsAreValid()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QTemporaryDir dir;
+    const QString png = dir.filePath("c.png"), svg = dir.filePath("c.svg"), pdf = dir.filePath("c.pdf");
+    QCOMPARE(w.exportChartsTo(png, 2.0), QString());
+    QImageReader reader(png);
+    const QImage image = reader.read();
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), w.charts()->size() * 2);
+    std::set<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 20);
+
+    QCOMPARE(w.exportChartsTo(svg), QString());
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    QDomDocument doc;
+    QVERIFY(doc.setContent(&svgFile));
+    const QByteArray text = doc.toByteArray();
+    QVERIFY(text.contains("<path") || text.contains("<polyline"));
+    QVERIFY(text.contains("Gradient reaching each layer"));
+    QVERIFY(!text.contains("nan"));
+
+    QCOMPARE(w.exportChartsTo(pdf), QString());
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray head = pdfFile.read(5);
+    QCOMPARE(head, QByteArray("%PDF-"));
+    QVERIFY(pdfFile.size() > 5000);
+
+    // A failed write says why and leaves nothing behind.
+    QVERIFY(!w.exportChartsTo("/nonexistent-dir/c.png").isEmpty());
+    QVERIFY(!w.exportDataTo(dir.filePath("d.csv")).size());
+    QFile csv(dir.filePath("d.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readLine().startsWith("layer,log10_signal_rms"));
+}
+
+void TestWindow::saveOpenRoundTrip()
+{
+    MainWindow w(false);
+    ModelConfig c = findPreset("post-ln")->config;
+    c.seed = 42;
+    c.depth = 17;
+    w.applyConfig(c);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saved.json");
+    QVERIFY(w.saveConfig(path));
+    w.applyConfig(findPreset("relu-he")->config);
+    QVERIFY(w.openConfig(path));
+    QVERIFY(w.controls()->config() == c);
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == c);
+}
+
+void TestWindow::corruptConfigKeepsState()
+{
+    MainWindow w(false);
+    w.show();
+    const ModelConfig before = findPreset("tanh-small")->config;
+    w.applyConfig(before);
+    waitDrawn(w);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.json");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"depth\": 40, \"width\": \"wide\"");
+    f.close();
+    QVERIFY(!w.openConfig(path));
+    QVERIFY(w.statusText().contains("bad.json"));
+    QVERIFY(w.controls()->config() == before);
+    QVERIFY(w.charts()->result()->config == before);
+}
+
+void TestWindow::pinsSurviveRecompute()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QVERIFY(w.charts()->pinCurrent());
+    QCOMPARE(w.charts()->pinLabels(), QStringList{"ReLU, He, depth 30"});
+    w.controls()->stdSlider()->setValue(300);
+    waitDrawn(w);
+    QCOMPARE(w.charts()->pinLabels().size(), 1);
+    QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 3); // pin, live, zero markers
+    for (int i = 0; i < 10; ++i)
+        w.charts()->pinCurrent();
+    QCOMPARE(w.charts()->pinLabels().size(), ChartPanel::maxPins);
+    w.charts()->clearPins();
+    QVERIFY(w.charts()->pinLabels().isEmpty());
+}
+
+void TestWindow::cancelKeepsLastCharts()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const auto before = w.charts()->result();
+    ModelConfig big = before->config;
+    big.depth = 400;
+    big.width = 512;
+    big.batch = 256;
+    QSignalSpy started(w.worker(), &ComputeWorker::started);
+    QSignalSpy cancelled(w.worker(), &ComputeWorker::cancelled);
+    w.applyConfig(big);
+    QVERIFY(started.wait(10000));
+    w.worker()->cancel();
+    QVERIFY(cancelled.wait(30000));
+    QCOMPARE(w.charts()->result(), before);
+    QVERIFY(w.statusText().contains("Cancelled"));
+}
+
+// A dead ReLU layer gives exact zeros: markers, not NaN or infinity, in the series.
+void TestWindow::zerosNeverReachSeries()
+{
+    MainWindow w(false);
+    w.show();
+    ModelConfig c;
+    c.width = 1;
+    c.batch = 1;
+    c.depth = 40;
+    w.applyConfig(c);
+    waitDrawn(w);
+    for (int i = 0; i < 3; ++i) {
+        const auto series = w.charts()->chart(i)->chart()->series();
+        for (QAbstractSeries *s : series) {
+            for (const QPointF &p : static_cast<QXYSeries *>(s)->points())
+                QVERIFY(std::isfinite(p.x()) && std::isfinite(p.y()));
+        }
+    }
+    const auto zeros = static_cast<QXYSeries *>(w.charts()->chart(0)->chart()->series().last());
+    QVERIFY(zeros->count() > 0);
+}
+
+QTEST_MAIN(TestWindow)
+#include "test_window.moc"

@@ -1,0 +1,203 @@
+#include "chartpanel.h"
+
+#include "layerchart.h"
+
+#include <QGraphicsView>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// Tableau's ten and Okabe and Ito's colour-blind-safe eight; the live curve takes the first.
+const QColor kDefault[] = {QColor("#1f77b4"), QColor("#ff7f0e"), QColor("#2ca02c"), QColor("#d62728"), QColor("#9467bd"),
+                           QColor("#8c564b"), QColor("#e377c2"), QColor("#7f7f7f"), QColor("#bcbd22")};
+const QColor kOkabeIto[] = {QColor("#0072B2"), QColor("#E69F00"), QColor("#009E73"), QColor("#D55E00"), QColor("#CC79A7"),
+                            QColor("#56B4E9"), QColor("#F0E442"), QColor("#000000"), QColor("#999999")};
+
+// Values relative to the reference layer's, in log10 (a division); zeros stay zeros.
+std::vector<double> relativeTo(std::vector<double> values, size_t reference)
+{
+    if (reference >= values.size() || !std::isfinite(values[reference]))
+        return values;
+    const double base = values[reference];
+    for (double &v : values) {
+        if (std::isfinite(v))
+            v -= base;
+    }
+    return values;
+}
+
+} // namespace
+
+ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_charts.push_back(new LayerChart(tr("Forward signal"), tr("RMS of h"), this));
+    m_charts.push_back(new LayerChart(tr("Gradient reaching each layer"), tr("‖∂loss/∂h‖"), this));
+    m_charts.push_back(new LayerChart(tr("Weight gradient"), tr("‖∂loss/∂W‖"), this));
+    for (LayerChart *c : m_charts) {
+        layout->addWidget(c, 1);
+        connect(c, &LayerChart::painted, this, &ChartPanel::painted);
+    }
+    m_charts[1]->setLegendShown(false);
+    m_charts[2]->setLegendShown(false);
+    m_caption = new QLabel(this);
+    m_caption->setWordWrap(true);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_caption);
+    setLook(false, false, false);
+}
+
+void ChartPanel::setResult(std::shared_ptr<const Result> result)
+{
+    m_result = std::move(result);
+    m_caption->setText(caption());
+    redraw();
+}
+
+QColor ChartPanel::color(int index) const
+{
+    const QColor *palette = m_colorBlind ? kOkabeIto : kDefault;
+    QColor c = palette[index % 9];
+    if (m_dark && c == QColor("#000000"))
+        c = QColor("#ffffff");
+    return c;
+}
+
+void ChartPanel::redraw()
+{
+    if (!m_result)
+        return;
+    const std::vector<double> Result::*fields[] = {&Result::log10SignalRms, &Result::log10GradNorm, &Result::log10WeightGradNorm};
+    for (int chartIndex = 0; chartIndex < 3; ++chartIndex) {
+        std::vector<Curve> curves;
+        auto add = [&](const Result &r, const QString &label, QColor color, bool live) {
+            Curve curve;
+            curve.label = label;
+            curve.live = live;
+            curve.color = color;
+            curve.firstLayer = chartIndex == 2 ? 1 : 0;
+            curve.log10Values = r.*fields[chartIndex];
+            if (m_relative) {
+                // Signal: over the last layer; gradient: over the one entering layer L (so
+                // layer 0 reads the lesson's first/last ratio); weights: over layer L's.
+                const size_t L = size_t(r.config.depth);
+                const size_t reference = chartIndex == 0 ? L : (chartIndex == 1 ? L - 1 : L - 1);
+                curve.log10Values = relativeTo(curve.log10Values, reference);
+            }
+            curves.push_back(std::move(curve));
+        };
+        for (size_t i = 0; i < m_pins.size(); ++i) {
+            QColor c = color(int(i) + 1);
+            c.setAlphaF(0.75);
+            add(*m_pins[i].result, m_pins[i].label, c, false);
+        }
+        add(*m_result, tr("now: %1").arg(QString::fromStdString(describe(m_result->config))), color(0), true);
+        m_charts[size_t(chartIndex)]->setCurves(curves);
+    }
+    const QString suffix = m_relative ? tr(" ÷ at layer L") : QString();
+    m_charts[0]->setYTitle(tr("RMS of h") + suffix);
+    m_charts[1]->setYTitle(tr("‖∂loss/∂h‖") + (m_relative ? tr(" ÷ entering layer L") : QString()));
+    m_charts[2]->setYTitle(tr("‖∂loss/∂W‖") + suffix);
+}
+
+bool ChartPanel::pinCurrent()
+{
+    if (!m_result || int(m_pins.size()) >= maxPins)
+        return false;
+    m_pins.push_back({QString::fromStdString(describe(m_result->config)), m_result});
+    redraw();
+    emit pinsChanged();
+    return true;
+}
+
+void ChartPanel::removePin(int index)
+{
+    if (index < 0 || index >= int(m_pins.size()))
+        return;
+    m_pins.erase(m_pins.begin() + index);
+    redraw();
+    emit pinsChanged();
+}
+
+void ChartPanel::clearPins()
+{
+    m_pins.clear();
+    redraw();
+    emit pinsChanged();
+}
+
+QStringList ChartPanel::pinLabels() const
+{
+    QStringList labels;
+    for (const Pin &p : m_pins)
+        labels << p.label;
+    return labels;
+}
+
+void ChartPanel::setRelative(bool relative)
+{
+    m_relative = relative;
+    redraw();
+}
+
+void ChartPanel::setLook(bool dark, bool colorBlindSafe, bool presentation)
+{
+    m_dark = dark;
+    m_colorBlind = colorBlindSafe;
+    m_presentation = presentation;
+    for (LayerChart *c : m_charts)
+        c->setLook(dark, presentation ? 1.7 : 1.0);
+    QFont f = font();
+    f.setPointSizeF(presentation ? 15 : 9.5);
+    m_caption->setFont(f);
+    redraw();
+}
+
+QString ChartPanel::caption() const
+{
+    if (!m_result)
+        return {};
+    const ModelConfig &c = m_result->config;
+    return tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
+        .arg(QString::fromStdString(describe(c)))
+        .arg(c.width)
+        .arg(c.batch)
+        .arg(QString::fromStdString(toString(c.loss)))
+        .arg(c.seed)
+        .arg(QString::fromStdString(toString(c.precision)));
+}
+
+void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
+{
+    const double titleHeight = 44, captionHeight = 36;
+    painter.fillRect(QRectF(QPointF(), size), m_dark ? QColor(38, 40, 44) : Qt::white);
+    painter.setPen(m_dark ? Qt::white : Qt::black);
+    QFont title(QStringLiteral("DejaVu Sans"));
+    title.setPixelSize(22);
+    title.setBold(true);
+    painter.setFont(title);
+    painter.drawText(QRectF(0, 0, size.width(), titleHeight), Qt::AlignCenter,
+                     tr("Signal and gradient through %1 layers").arg(m_result ? m_result->config.depth : 0));
+    const double chartHeight = (size.height() - titleHeight - captionHeight) / 3;
+    for (int i = 0; i < 3; ++i) {
+        QGraphicsView *view = m_charts[size_t(i)];
+        const QRectF target(0, titleHeight + i * chartHeight, size.width(), chartHeight);
+        view->render(&painter, target, view->viewport()->rect());
+    }
+    QFont small(QStringLiteral("DejaVu Sans"));
+    small.setPixelSize(14);
+    painter.setFont(small);
+    painter.setPen(m_dark ? Qt::white : Qt::black);
+    painter.drawText(QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
+                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, caption());
+}
+
+} // namespace gradflow

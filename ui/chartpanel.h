@@ -1,0 +1,66 @@
+#pragma once
+
+#include "result.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QPainter;
+
+namespace gradflow {
+
+class LayerChart;
+
+// The three charts that share the layer axis (signal, gradient, weight gradient), the pinned
+// reference curves and the caption; also draws itself, with title and caption, for export.
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int maxPins = 8;
+
+    explicit ChartPanel(QWidget *parent = nullptr);
+
+    void setResult(std::shared_ptr<const Result> result);
+    std::shared_ptr<const Result> result() const { return m_result; }
+
+    bool pinCurrent(); // false when there is nothing to pin or already 8 pins
+    void removePin(int index);
+    void clearPins();
+    QStringList pinLabels() const;
+
+    void setRelative(bool relative);
+    bool isRelative() const { return m_relative; }
+    void setLook(bool dark, bool colorBlindSafe, bool presentation);
+    bool isDark() const { return m_dark; }
+
+    QString caption() const;
+    // Title, the three charts and the caption, drawn into a size x size area of painter.
+    void renderExport(QPainter &painter, const QSizeF &size);
+    LayerChart *chart(int index) const { return m_charts[size_t(index)]; }
+
+signals:
+    void painted();
+    void pinsChanged();
+
+private:
+    struct Pin
+    {
+        QString label;
+        std::shared_ptr<const Result> result;
+    };
+    void redraw();
+    QColor color(int index) const;
+
+    std::vector<LayerChart *> m_charts;
+    QLabel *m_caption;
+    std::shared_ptr<const Result> m_result;
+    std::vector<Pin> m_pins;
+    bool m_relative = false, m_dark = false, m_colorBlind = false, m_presentation = false;
+};
+
+} // namespace gradflow

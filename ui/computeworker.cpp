@@ -1,0 +1,83 @@
+#include "computeworker.h"
+
+#include "engine.h"
+
+#include <QElapsedTimer>
+
+namespace gradflow {
+
+ComputeWorker::ComputeWorker(QObject *parent) : QThread(parent)
+{
+    qRegisterMetaType<std::shared_ptr<const gradflow::Result>>();
+}
+
+ComputeWorker::~ComputeWorker()
+{
+    m_abort = true;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_condition.wakeOne();
+    }
+    wait();
+}
+
+quint64 ComputeWorker::request(const ModelConfig &config)
+{
+    QMutexLocker lock(&m_mutex);
+    m_pending = config;
+    m_hasPending = true;
+    const quint64 generation = ++m_latest;
+    if (!isRunning())
+        start(QThread::LowPriority);
+    else
+        m_condition.wakeOne();
+    return generation;
+}
+
+void ComputeWorker::cancel() { m_cancelled = m_latest.load(); }
+
+void ComputeWorker::run()
+{
+    Engine engine; // lives on this thread: its draws and buffers are reused between requests
+    forever {
+        ModelConfig config;
+        quint64 generation = 0;
+        {
+            QMutexLocker lock(&m_mutex);
+            while (!m_hasPending && !m_abort)
+                m_condition.wait(&m_mutex);
+            if (m_abort)
+                return;
+            config = m_pending;
+            generation = m_latest.load();
+            m_hasPending = false;
+        }
+        emit started(generation);
+        QElapsedTimer sinceProgress;
+        sinceProgress.start();
+        Callbacks callbacks;
+        callbacks.isCancelled = [&] {
+            return m_abort.load() || m_latest.load() != generation || m_cancelled.load() == generation;
+        };
+        callbacks.progress = [&](int done, int total) {
+            if (sinceProgress.elapsed() >= 30 || done == total) {
+                sinceProgress.restart();
+                emit progress(done, total, generation);
+            }
+        };
+        try {
+            auto result = std::make_shared<const Result>(engine.compute(config, callbacks));
+            emit resultReady(result, generation);
+        } catch (const Cancelled &) {
+            if (m_cancelled.load() == generation)
+                emit cancelled(generation);
+        } catch (const std::invalid_argument &e) {
+            emit failed(QString::fromUtf8(e.what()), generation);
+        } catch (const std::bad_alloc &) {
+            engine.release();
+            emit failed(tr("Out of memory: reduce depth, width or batch."), generation);
+        }
+    }
+}
+
+} // namespace gradflow

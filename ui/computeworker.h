@@ -1,0 +1,52 @@
+#pragma once
+
+#include "config.h"
+#include "result.h"
+
+#include <QMutex>
+#include <QThread>
+#include <QWaitCondition>
+
+#include <atomic>
+#include <memory>
+
+namespace gradflow {
+
+// Recomputes on its own thread, the latest request winning (the shape of Qt's Mandelbrot
+// example): requests overwrite one pending slot, a running computation that a newer request
+// makes stale stops at its next layer, and every signal names the request it answers.
+class ComputeWorker : public QThread
+{
+    Q_OBJECT
+
+public:
+    explicit ComputeWorker(QObject *parent = nullptr);
+    ~ComputeWorker() override;
+
+    // Returns the request's generation (increasing).
+    quint64 request(const ModelConfig &config);
+    // Stops the running computation, if any, at its next layer.
+    void cancel();
+    quint64 latestGeneration() const { return m_latest.load(); }
+
+signals:
+    void started(quint64 generation);
+    void progress(int done, int total, quint64 generation);
+    void resultReady(std::shared_ptr<const gradflow::Result> result, quint64 generation);
+    void failed(const QString &message, quint64 generation);
+    void cancelled(quint64 generation);
+
+protected:
+    void run() override;
+
+private:
+    QMutex m_mutex;
+    QWaitCondition m_condition;
+    ModelConfig m_pending;
+    bool m_hasPending = false;
+    std::atomic<quint64> m_latest{0};
+    std::atomic<quint64> m_cancelled{0};
+    std::atomic<bool> m_abort{false};
+};
+
+} // namespace gradflow

@@ -1,0 +1,262 @@
+#include "controlpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// Slider positions for depth and width: every value where small, coarser steps further up, so
+// the slider is fine at small depths and still reaches the top.
+std::vector<int> niceValues(int top)
+{
+    std::vector<int> values;
+    for (int v = 1; v <= top;) {
+        values.push_back(v);
+        v += v < 50 ? 1 : v < 100 ? 2 : v < 200 ? 5 : v < 500 ? 10 : v < 1000 ? 20 : 32;
+    }
+    if (values.back() != top)
+        values.push_back(top);
+    return values;
+}
+
+const std::vector<int> &depthValues()
+{
+    static const std::vector<int> v = niceValues(1000);
+    return v;
+}
+const std::vector<int> &widthValues()
+{
+    static const std::vector<int> v = niceValues(2048);
+    return v;
+}
+
+int nearestIndex(const std::vector<int> &values, int value)
+{
+    const auto it = std::lower_bound(values.begin(), values.end(), value);
+    return int(std::min<size_t>(size_t(it - values.begin()), values.size() - 1));
+}
+
+// The std slider: 1e-3 .. 10 on a log scale, 100 steps a decade.
+constexpr int kStdSteps = 400;
+double stdFromSlider(int position) { return std::pow(10.0, -3.0 + position / 100.0); }
+int sliderFromStd(double s) { return int(std::clamp(std::lround((std::log10(s) + 3.0) * 100.0), 0L, long(kStdSteps))); }
+
+QComboBox *comboOf(const std::vector<std::string> &names, QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    for (const std::string &n : names)
+        box->addItem(QString::fromStdString(n));
+    return box;
+}
+
+QSlider *slider(int maximum, QWidget *parent)
+{
+    auto *s = new QSlider(Qt::Horizontal, parent);
+    s->setRange(0, maximum);
+    s->setPageStep(std::max(1, maximum / 20));
+    return s;
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    auto row = [](QWidget *a, QWidget *b) {
+        auto *w = new QWidget;
+        auto *h = new QHBoxLayout(w);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(a, 1);
+        h->addWidget(b);
+        return w;
+    };
+
+    m_depthSlider = slider(int(depthValues().size()) - 1, this);
+    m_depth = new QSpinBox(this);
+    m_depth->setRange(1, 1000);
+    m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
+    m_depth->setToolTip(m_depthSlider->toolTip());
+    form->addRow(tr("&Depth"), row(m_depthSlider, m_depth));
+
+    m_widthSlider = slider(int(widthValues().size()) - 1, this);
+    m_width = new QSpinBox(this);
+    m_width->setRange(1, 2048);
+    m_widthSlider->setToolTip(tr("Units per layer: the fan-in that He and Xavier initialization divide by."));
+    m_width->setToolTip(m_widthSlider->toolTip());
+    form->addRow(tr("&Width"), row(m_widthSlider, m_width));
+
+    m_batch = new QSpinBox(this);
+    m_batch->setRange(1, 1024);
+    m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
+    form->addRow(tr("&Batch"), m_batch);
+
+    m_activation = comboOf(activationNames(), this);
+    m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
+    form->addRow(tr("&Activation"), m_activation);
+
+    m_init = comboOf(initNames(), this);
+    m_init->setToolTip(tr("How the starting weights are scaled; picking a scheme moves the std slider to its value."));
+    form->addRow(tr("&Init"), m_init);
+
+    m_stdSlider = slider(kStdSteps, this);
+    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, 0.001 to 10 on a log scale; moving it makes the init custom."));
+    m_stdReadout = new QLabel(this);
+    m_stdReadout->setMinimumWidth(140);
+    form->addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout));
+
+    m_residual = new QCheckBox(tr("&Residual connections"), this);
+    m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
+    m_residualScale = new QComboBox(this);
+    m_residualScale->addItems({QStringLiteral("× 1"), QStringLiteral("× 1/√L"), QStringLiteral("× 1/√(2L)")});
+    m_residualScale->setToolTip(tr("Multiplier on each block's contribution; GPT-2 uses 1/√(2L) to keep the stream bounded."));
+    form->addRow(QString(), row(m_residual, m_residualScale));
+
+    m_norm = comboOf(normNames(), this);
+    m_norm->setToolTip(tr("Normalization: BatchNorm across the batch, LayerNorm and RMSNorm within each example."));
+    m_normPlace = comboOf(normPlaceNames(), this);
+    m_normPlace->setToolTip(tr("Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
+    form->addRow(tr("&Norm"), row(m_norm, m_normPlace));
+
+    m_loss = comboOf(lossNames(), this);
+    m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
+    form->addRow(tr("&Loss"), m_loss);
+
+    m_head = new QCheckBox(tr("Linear &head before the loss"), this);
+    m_head->setToolTip(tr("A final linear layer, so a normalized output does not make the loss scale-invariant."));
+    form->addRow(QString(), m_head);
+
+    m_seed = new QSpinBox(this);
+    m_seed->setRange(0, 999999);
+    m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
+    auto *reseed = new QPushButton(tr("New seed"), this);
+    reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
+    form->addRow(tr("S&eed"), row(m_seed, reseed));
+
+    m_precision = comboOf(precisionNames(), this);
+    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
+    form->addRow(tr("&Precision"), m_precision);
+
+    auto *outer = new QVBoxLayout(this);
+    auto *group = new QGroupBox(tr("Network at initialization"), this);
+    group->setLayout(form);
+    outer->addWidget(group);
+    outer->addStretch(1);
+
+    connect(m_depthSlider, &QSlider::valueChanged, this, [this](int i) {
+        if (!m_updating)
+            m_depth->setValue(depthValues()[size_t(i)]);
+    });
+    connect(m_widthSlider, &QSlider::valueChanged, this, [this](int i) {
+        if (!m_updating)
+            m_width->setValue(widthValues()[size_t(i)]);
+    });
+    connect(m_stdSlider, &QSlider::valueChanged, this, [this](int position) {
+        if (m_updating)
+            return;
+        m_config.init = Init::CustomStd;
+        m_config.initStd = stdFromSlider(position);
+        toWidgets();
+        emit configChanged(m_config);
+    });
+    connect(m_init, &QComboBox::currentIndexChanged, this, [this](int) {
+        if (m_updating)
+            return;
+        fromWidgets();
+        if (m_config.init == Init::CustomStd)
+            m_config.initStd = weightStd(m_config);
+        toWidgets();
+        emit configChanged(m_config);
+    });
+    connect(reseed, &QPushButton::clicked, this, &ControlPanel::newSeed);
+    for (QSpinBox *s : {m_depth, m_width, m_batch, m_seed})
+        connect(s, &QSpinBox::valueChanged, this, [this] { fromWidgets(); });
+    for (QComboBox *b : {m_activation, m_residualScale, m_norm, m_normPlace, m_loss, m_precision})
+        connect(b, &QComboBox::currentIndexChanged, this, [this] { fromWidgets(); });
+    for (QCheckBox *c : {m_residual, m_head})
+        connect(c, &QCheckBox::toggled, this, [this] { fromWidgets(); });
+    toWidgets();
+}
+
+void ControlPanel::newSeed()
+{
+    m_seed->setValue(int(QRandomGenerator::global()->bounded(1000000)));
+}
+
+void ControlPanel::setConfig(const ModelConfig &config)
+{
+    m_config = config;
+    toWidgets();
+}
+
+// Reads every widget into m_config and announces it.
+void ControlPanel::fromWidgets()
+{
+    if (m_updating)
+        return;
+    m_config.depth = m_depth->value();
+    m_config.width = m_width->value();
+    m_config.batch = m_batch->value();
+    m_config.activation = Activation(m_activation->currentIndex());
+    m_config.init = Init(m_init->currentIndex());
+    m_config.residual = m_residual->isChecked();
+    const int rule = m_residualScale->currentIndex();
+    m_config.residualRule = rule == 1 ? ResidualScaleRule::InvSqrtDepth
+                            : rule == 2 ? ResidualScaleRule::InvSqrt2Depth
+                                        : ResidualScaleRule::Fixed;
+    if (rule == 0)
+        m_config.residualScale = 1.0;
+    m_config.norm = Norm(m_norm->currentIndex());
+    m_config.normPlace = NormPlace(m_normPlace->currentIndex());
+    m_config.loss = Loss(m_loss->currentIndex());
+    m_config.head = m_head->isChecked();
+    m_config.seed = std::uint64_t(m_seed->value());
+    m_config.precision = Precision(m_precision->currentIndex());
+    toWidgets();
+    emit configChanged(m_config);
+}
+
+// Shows m_config in every widget without emitting anything.
+void ControlPanel::toWidgets()
+{
+    m_updating = true;
+    const ModelConfig &c = m_config;
+    m_depth->setValue(std::clamp(c.depth, 1, 1000));
+    m_depthSlider->setValue(nearestIndex(depthValues(), c.depth));
+    m_width->setValue(std::clamp(c.width, 1, 2048));
+    m_widthSlider->setValue(nearestIndex(widthValues(), c.width));
+    m_batch->setValue(std::clamp(c.batch, 1, 1024));
+    m_activation->setCurrentIndex(int(c.activation));
+    m_init->setCurrentIndex(int(c.init));
+    const double stdev = weightStd(c);
+    m_stdSlider->setValue(sliderFromStd(stdev));
+    m_stdReadout->setText(tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3));
+    m_residual->setChecked(c.residual);
+    m_residualScale->setCurrentIndex(c.residualRule == ResidualScaleRule::InvSqrtDepth ? 1
+                                     : c.residualRule == ResidualScaleRule::InvSqrt2Depth ? 2 : 0);
+    m_residualScale->setEnabled(c.residual);
+    m_norm->setCurrentIndex(int(c.norm));
+    m_normPlace->setCurrentIndex(int(c.normPlace));
+    m_normPlace->setEnabled(c.norm != Norm::None);
+    m_loss->setCurrentIndex(int(c.loss));
+    m_head->setChecked(c.head);
+    m_seed->setValue(int(std::min<std::uint64_t>(c.seed, 999999)));
+    m_precision->setCurrentIndex(int(c.precision));
+    m_updating = false;
+}
+
+} // namespace gradflow

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "config.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace gradflow {
+
+// The left panel: every model control, each with a readout and a one-sentence tooltip.
+// Emits configChanged on any change made by the user; setConfig() changes nothing back.
+class ControlPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ControlPanel(QWidget *parent = nullptr);
+
+    ModelConfig config() const { return m_config; }
+    void setConfig(const ModelConfig &config);
+
+    // For tests and the latency benchmark: the real widgets.
+    QSlider *depthSlider() const { return m_depthSlider; }
+    QSpinBox *depthSpin() const { return m_depth; }
+    QSlider *stdSlider() const { return m_stdSlider; }
+    QComboBox *activationBox() const { return m_activation; }
+    QComboBox *initBox() const { return m_init; }
+
+signals:
+    void configChanged(const gradflow::ModelConfig &config);
+
+public slots:
+    void newSeed();
+
+private:
+    void fromWidgets();
+    void toWidgets();
+
+    ModelConfig m_config;
+    bool m_updating = false;
+    QSlider *m_depthSlider, *m_widthSlider, *m_stdSlider;
+    QSpinBox *m_depth, *m_width, *m_batch, *m_seed;
+    QComboBox *m_activation, *m_init, *m_residualScale, *m_norm, *m_normPlace, *m_loss, *m_precision;
+    QCheckBox *m_residual, *m_head;
+    QLabel *m_stdReadout;
+};
+
+} // namespace gradflow

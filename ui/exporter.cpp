@@ -1,0 +1,72 @@
+#include "exporter.h"
+
+#include "chartpanel.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace gradflow {
+
+QString writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QObject::tr("Cannot write %1: %2. Choose another folder.").arg(path, file.errorString());
+    if (file.write(data) != data.size() || !file.commit())
+        return QObject::tr("Writing %1 failed: %2. Nothing was changed; free some space or choose another folder.")
+            .arg(path, file.errorString());
+    return {};
+}
+
+QImage renderChartImage(ChartPanel &panel, double scale)
+{
+    const QSize size = panel.size();
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    panel.renderExport(painter, size);
+    painter.end();
+    return image;
+}
+
+QString exportCharts(ChartPanel &panel, const QString &path, double scale)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QSize size = panel.size();
+    if (suffix == "png") {
+        if (!renderChartImage(panel, scale).save(&buffer, "PNG"))
+            return QObject::tr("Could not encode the PNG image.");
+    } else if (suffix == "svg") {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(), size));
+        svg.setTitle(QStringLiteral("GradFlow"));
+        svg.setDescription(panel.caption());
+        QPainter painter(&svg);
+        panel.renderExport(painter, size);
+    } else if (suffix == "pdf") {
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(QStringLiteral("GradFlow: ") + panel.caption());
+        pdf.setPageSize(QPageSize(QSizeF(size) * 0.75, QPageSize::Point)); // 96 dpi pixels to points
+        pdf.setPageMargins(QMarginsF());
+        pdf.setResolution(96);
+        QPainter painter(&pdf);
+        panel.renderExport(painter, size);
+    } else {
+        return QObject::tr("%1: choose a file ending in .png, .svg or .pdf.").arg(path);
+    }
+    buffer.close();
+    return writeFileAtomically(path, bytes);
+}
+
+} // namespace gradflow

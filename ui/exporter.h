@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QByteArray>
+#include <QImage>
+#include <QString>
+
+namespace gradflow {
+
+class ChartPanel;
+
+// Writes data to path through QSaveFile: all or nothing. Returns an empty string or the reason.
+QString writeFileAtomically(const QString &path, const QByteArray &data);
+
+// The charts as drawn by ChartPanel::renderExport at the panel's current size.
+QImage renderChartImage(ChartPanel &panel, double scale);
+
+// PNG (scale 1 to 4), SVG or PDF by the file's suffix. Returns an empty string or the reason.
+QString exportCharts(ChartPanel &panel, const QString &path, double scale = 1.0);
+
+} // namespace gradflow

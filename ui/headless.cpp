@@ -1,0 +1,114 @@
+#include "headless.h"
+
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "controlpanel.h"
+#include "engine.h"
+#include "exporter.h"
+#include "mainwindow.h"
+#include "presets.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace gradflow {
+
+int runHeadlessExport(const ModelConfig &config, const QString &path, double scale, QSize size)
+{
+    Engine engine;
+    std::shared_ptr<const Result> result;
+    try {
+        result = std::make_shared<const Result>(engine.compute(config));
+    } catch (const std::invalid_argument &e) {
+        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        return 2;
+    }
+    ChartPanel panel;
+    panel.setAttribute(Qt::WA_DontShowOnScreen);
+    panel.resize(size.isValid() ? size : QSize(1200, 900));
+    panel.show();
+    panel.setResult(result);
+    QCoreApplication::processEvents();
+    const QString error = exportCharts(panel, path, scale);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
+        return 3;
+    }
+    return 0;
+}
+
+namespace {
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
+}
+
+} // namespace
+
+int runBenchUi()
+{
+    MainWindow window(false);
+    window.resize(1280, 860);
+    window.show();
+    QEventLoop loop;
+    auto waitFor = [&](quint64 generation) {
+        QElapsedTimer guard;
+        guard.start();
+        while (window.drawnGeneration() < generation && guard.elapsed() < 60000)
+            loop.processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
+    window.applyConfig(findPreset(defaultPresetName())->config);
+    waitFor(window.worker()->latestGeneration());
+
+    std::vector<double> latencies;
+    ControlPanel *controls = window.controls();
+    for (int i = 0; i < 200; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        if (i % 2 == 0)
+            controls->depthSpin()->setValue(20 + (i / 2) % 21); // 20..40 around the lesson's 30
+        else
+            controls->stdSlider()->setValue(100 + (i * 7) % 200); // std 0.01 .. 1
+        const quint64 generation = window.worker()->latestGeneration();
+        waitFor(generation);
+        latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+
+    // Event-loop stalls while a large network computes on the worker.
+    ModelConfig big = findPreset(defaultPresetName())->config;
+    big.depth = 100;
+    big.width = 512;
+    big.batch = 256;
+    QElapsedTimer sinceTick;
+    double longestStall = 0;
+    QTimer ticker;
+    ticker.setInterval(2);
+    QObject::connect(&ticker, &QTimer::timeout, &ticker, [&] {
+        longestStall = std::max(longestStall, double(sinceTick.nsecsElapsed()) / 1e6);
+        sinceTick.restart();
+    });
+    QElapsedTimer bigTimer;
+    bigTimer.start();
+    sinceTick.start();
+    ticker.start();
+    window.applyConfig(big);
+    waitFor(window.worker()->latestGeneration());
+    ticker.stop();
+
+    std::printf("event-loop-stall max_ms=%.1f during a %.0f ms computation (depth 100, width 512, batch 256)\n",
+                longestStall, double(bigTimer.elapsed()));
+    std::printf("ui-latency median_ms=%.2f p95_ms=%.2f\n", percentile(latencies, 0.5), percentile(latencies, 0.95));
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace gradflow

@@ -1,0 +1,215 @@
+#include "layerchart.h"
+
+#include "format.h"
+
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// A round tick step (1, 2, 5 x 10^k decades, at least 1) giving at most ~7 intervals.
+double tickStep(double span)
+{
+    const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000};
+    for (double s : steps) {
+        if (span / s <= 7)
+            return s;
+    }
+    return 100000;
+}
+
+double xStep(double span)
+{
+    const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000};
+    for (double s : steps) {
+        if (span / s <= 10)
+            return s;
+    }
+    return 5000;
+}
+
+} // namespace
+
+LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
+    : QChartView(parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
+{
+    auto *c = new QChart;
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->setTitle(title);
+    c->setLocalizeNumbers(false);
+    c->legend()->setAlignment(Qt::AlignTop);
+    m_x->setTitleText(tr("layer"));
+    m_x->setLabelFormat("%.0f");
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0);
+    m_y->setTitleText(yTitle);
+    m_y->setTickType(QValueAxis::TicksDynamic);
+    m_y->setTickAnchor(0);
+    m_y->setLabelFormat("10<sup>%.0f</sup>");
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    m_zeros->setName(tr("exactly zero"));
+    m_zeros->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_zeros->setMarkerSize(9);
+    c->addSeries(m_zeros);
+    m_zeros->attachAxis(m_x);
+    m_zeros->attachAxis(m_y);
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(320, 160);
+}
+
+void LayerChart::setYTitle(const QString &title) { m_y->setTitleText(title); }
+
+void LayerChart::setLegendShown(bool shown) { chart()->legend()->setVisible(shown); }
+
+void LayerChart::setLook(bool dark, double scale)
+{
+    m_scale = scale;
+    chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setPointSizeF(9 * scale);
+    QFont title = base;
+    title.setPointSizeF(11 * scale);
+    title.setBold(true);
+    chart()->setTitleFont(title);
+    for (QValueAxis *axis : {m_x, m_y}) {
+        axis->setLabelsFont(base);
+        axis->setTitleFont(base);
+    }
+    chart()->legend()->setFont(base);
+    m_zeros->setMarkerSize(9 * scale);
+    applyPens();
+}
+
+void LayerChart::applyPens()
+{
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
+        QPen pen(m_shape[i].color);
+        pen.setWidthF((m_shape[i].live ? 2.5 : 1.6) * m_scale);
+        pen.setCapStyle(Qt::RoundCap);
+        if (!m_shape[i].live)
+            pen.setStyle(Qt::DashLine);
+        m_lines[i]->setPen(pen);
+    }
+    m_zeros->setColor(QColor(220, 40, 40));
+    m_zeros->setBorderColor(QColor(120, 0, 0));
+}
+
+void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
+{
+    for (QLineSeries *s : m_lines) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+    m_lines.clear();
+    chart()->removeSeries(m_zeros);
+    // Pinned curves first so the live curve is drawn over them.
+    for (const Curve &curve : curves) {
+        auto *s = new QLineSeries;
+        s->setName(curve.label);
+        chart()->addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+        const QString label = curve.label;
+        connect(s, &QLineSeries::hovered, this, [this, label](const QPointF &p, bool state) {
+            if (!state)
+                return;
+            const int layer = int(std::lround(p.x()));
+            QToolTip::showText(QCursor::pos(), tr("%1\nlayer %2: %3").arg(label).arg(layer).arg(formatPower(p.y(), 3)), this);
+        });
+        m_lines.push_back(s);
+    }
+    chart()->addSeries(m_zeros);
+    m_zeros->attachAxis(m_x);
+    m_zeros->attachAxis(m_y);
+    m_shape = curves;
+    m_buffers.assign(curves.size(), {});
+    applyPens();
+}
+
+void LayerChart::setCurves(const std::vector<Curve> &curves)
+{
+    bool same = curves.size() == m_shape.size();
+    for (size_t i = 0; same && i < curves.size(); ++i)
+        same = curves[i].label == m_shape[i].label && curves[i].color == m_shape[i].color && curves[i].live == m_shape[i].live;
+    if (!same)
+        rebuildSeries(curves);
+
+    double low = INFINITY, high = -INFINITY, lastLayer = 1;
+    for (const Curve &c : curves) {
+        for (double v : c.log10Values) {
+            if (std::isfinite(v)) {
+                low = std::min(low, v);
+                high = std::max(high, v);
+            }
+        }
+        lastLayer = std::max(lastLayer, double(c.firstLayer + int(c.log10Values.size()) - 1));
+    }
+    if (!std::isfinite(low)) {
+        low = -1;
+        high = 1;
+    }
+    const double pad = std::max(0.5, 0.06 * (high - low));
+    const double step = tickStep(high - low + 2 * pad);
+    const double yMin = std::floor((low - pad) / step) * step;
+    const double yMax = std::ceil((high + pad) / step) * step;
+    if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
+        m_y->setRange(yMin, yMax);
+        m_y->setTickInterval(step);
+    }
+    if (m_x->max() != lastLayer) {
+        m_x->setRange(0, lastLayer);
+        m_x->setTickInterval(xStep(lastLayer));
+    }
+
+    QList<QPointF> zeros;
+    for (size_t i = 0; i < curves.size(); ++i) {
+        QList<QPointF> &buffer = m_buffers[i];
+        buffer.clear();
+        buffer.reserve(qsizetype(curves[i].log10Values.size()));
+        for (size_t l = 0; l < curves[i].log10Values.size(); ++l) {
+            const double v = curves[i].log10Values[l];
+            const double x = curves[i].firstLayer + double(l);
+            if (std::isfinite(v))
+                buffer.append(QPointF(x, v));
+            else if (v < 0)
+                zeros.append(QPointF(x, yMin)); // never a non-finite value in a series
+        }
+        m_lines[i]->replace(buffer);
+        m_lines[i]->setPointsVisible(buffer.size() <= 60);
+    }
+    m_zeros->replace(zeros);
+    m_zeros->setVisible(!zeros.isEmpty());
+    if (auto markers = chart()->legend()->markers(m_zeros); !markers.isEmpty())
+        markers.first()->setVisible(!zeros.isEmpty());
+}
+
+int LayerChart::seriesPointCount() const
+{
+    return m_lines.empty() ? 0 : int(m_lines.back()->count());
+}
+
+QList<QPointF> LayerChart::livePoints() const
+{
+    for (size_t i = 0; i < m_shape.size(); ++i) {
+        if (m_shape[i].live)
+            return m_lines[i]->points();
+    }
+    return {};
+}
+
+void LayerChart::paintEvent(QPaintEvent *event)
+{
+    QChartView::paintEvent(event);
+    emit painted();
+}
+
+} // namespace gradflow

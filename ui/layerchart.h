@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QChartView>
+#include <QColor>
+
+#include <vector>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace gradflow {
+
+// One curve over the layers: log10 values, -inf for an exact zero.
+struct Curve
+{
+    QString label;
+    std::vector<double> log10Values;
+    int firstLayer = 0;
+    QColor color;
+    bool live = true;
+};
+
+// A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000
+// plots as easily as 10^3. Exact zeros go to marker points on the bottom edge. Built once;
+// updates use replace() on the existing series.
+class LayerChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    LayerChart(const QString &title, const QString &yTitle, QWidget *parent = nullptr);
+
+    void setCurves(const std::vector<Curve> &curves);
+    void setYTitle(const QString &title);
+    void setLegendShown(bool shown);
+    void setLook(bool dark, double scale);
+    int seriesPointCount() const; // for tests: live points drawn
+    QList<QPointF> livePoints() const;
+
+signals:
+    void painted();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void rebuildSeries(const std::vector<Curve> &curves);
+    void applyPens();
+
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    std::vector<QLineSeries *> m_lines;
+    QScatterSeries *m_zeros;
+    std::vector<Curve> m_shape; // labels and colours the series were built for
+    std::vector<QList<QPointF>> m_buffers;
+    double m_scale = 1.0;
+};
+
+} // namespace gradflow

@@ -1,0 +1,378 @@
+#include "mainwindow.h"
+
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "controlpanel.h"
+#include "exporter.h"
+#include "format.h"
+#include "presets.h"
+#include "serialization.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+#include <cmath>
+
+namespace gradflow {
+
+MainWindow::MainWindow(bool restoreSettings, QWidget *parent)
+    : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
+      m_worker(new ComputeWorker(this)), m_readouts(new QLabel), m_clip(new QDoubleSpinBox),
+      m_status(new QLabel), m_progress(new QProgressBar), m_cancel(new QPushButton(tr("Cancel"))),
+      m_presetBox(new QComboBox), m_slowTimer(new QTimer(this))
+{
+    setWindowTitle(tr("GradFlow"));
+    setWindowIcon(QIcon(QStringLiteral(":/gradflow.svg")));
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_controls);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(m_controls->sizeHint().width() + 24);
+
+    auto *centre = new QWidget;
+    auto *layout = new QVBoxLayout(centre);
+    layout->addWidget(m_charts, 1);
+    auto *readoutRow = new QHBoxLayout;
+    m_readouts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    readoutRow->addWidget(m_readouts, 1);
+    readoutRow->addWidget(new QLabel(tr("clip at")));
+    m_clip->setRange(1e-6, 1e6);
+    m_clip->setDecimals(3);
+    m_clip->setValue(1.0);
+    m_clip->setToolTip(tr("Clipping limit: the factor shown is what clip_grad_norm_ would scale every gradient by."));
+    readoutRow->addWidget(m_clip);
+    layout->addLayout(readoutRow);
+
+    auto *splitter = new QWidget;
+    auto *h = new QHBoxLayout(splitter);
+    h->addWidget(scroll);
+    h->addWidget(centre, 1);
+    setCentralWidget(splitter);
+
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    m_progress->setMaximumWidth(200);
+    m_progress->hide();
+    m_cancel->hide();
+    m_slowTimer->setSingleShot(true);
+    m_slowTimer->setInterval(150);
+
+    for (const Preset &p : presets())
+        m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
+    m_presetBox->setToolTip(tr("The lesson's setups; choosing one sets every control."));
+    buildMenus();
+
+    connect(m_controls, &ControlPanel::configChanged, this, &MainWindow::request);
+    connect(m_worker, &ComputeWorker::resultReady, this, &MainWindow::showResult);
+    connect(m_worker, &ComputeWorker::started, this, [this](quint64 generation) {
+        if (generation == m_worker->latestGeneration() && !m_slowTimer->isActive() && m_progress->isHidden())
+            m_slowTimer->start();
+    });
+    connect(m_slowTimer, &QTimer::timeout, this, [this] {
+        if (m_drawnGeneration < m_worker->latestGeneration()) {
+            m_progress->show();
+            m_cancel->show();
+            showStatus(tr("Computing…"));
+        }
+    });
+    connect(m_worker, &ComputeWorker::progress, this, [this](int done, int total, quint64 generation) {
+        if (generation != m_worker->latestGeneration())
+            return;
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+    });
+    connect(m_worker, &ComputeWorker::failed, this, [this](const QString &message, quint64 generation) {
+        if (generation != m_worker->latestGeneration())
+            return;
+        m_progress->hide();
+        m_cancel->hide();
+        showStatus(message + tr(" (the charts still show the last result)"), true);
+    });
+    connect(m_worker, &ComputeWorker::cancelled, this, [this](quint64) {
+        m_progress->hide();
+        m_cancel->hide();
+        showStatus(tr("Cancelled; the charts still show the last result."));
+    });
+    connect(m_cancel, &QPushButton::clicked, m_worker, &ComputeWorker::cancel);
+    connect(m_clip, &QDoubleSpinBox::valueChanged, this, [this](double limit) {
+        ModelConfig c = m_controls->config();
+        c.clipLimit = limit;
+        m_controls->setConfig(c);
+        request(c);
+    });
+
+    Settings settings;
+    ModelConfig start = findPreset(defaultPresetName())->config;
+    if (restoreSettings) {
+        if (!settings.lastConfigJson().isEmpty()) {
+            try {
+                applyConfigJson(settings.lastConfigJson().toStdString(), start, "settings");
+            } catch (const std::invalid_argument &) {
+                start = findPreset(defaultPresetName())->config;
+            }
+        }
+        m_dark = settings.darkTheme();
+        m_colorBlind = settings.colorBlindPalette();
+        m_charts->setRelative(settings.relative());
+        restoreGeometry(settings.geometry());
+        restoreState(settings.windowState());
+    }
+    if (geometry().width() < 900)
+        resize(1280, 860);
+    updateLook();
+    applyConfig(start);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open configuration…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open configuration"), {}, tr("GradFlow configuration (*.json)"));
+        if (!path.isEmpty())
+            openConfig(path);
+    });
+    file->addAction(tr("&Save configuration…"), QKeySequence::Save, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save configuration"), QStringLiteral("gradflow.json"), tr("GradFlow configuration (*.json)"));
+        if (!path.isEmpty())
+            saveConfig(path);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Export charts…"), QKeySequence(tr("Ctrl+E")), this, [this] {
+        QString selected;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("gradflow.png"),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+        if (path.isEmpty())
+            return;
+        double scale = 1.0;
+        if (path.endsWith(".png", Qt::CaseInsensitive)) {
+            bool ok = false;
+            scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
+            if (!ok)
+                return;
+        }
+        const QString error = exportChartsTo(path, scale);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export data"), QStringLiteral("gradflow.csv"), tr("CSV table (*.csv);;JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        const QString error = exportDataTo(path);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    file->addAction(tr("&Copy chart image"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        QGuiApplication::clipboard()->setImage(renderChartImage(*m_charts, 2.0));
+        showStatus(tr("Chart image copied."));
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *relative = view->addAction(tr("&Relative to the last layer"));
+    relative->setCheckable(true);
+    relative->setShortcut(QKeySequence(tr("Ctrl+R")));
+    relative->setChecked(m_charts->isRelative());
+    connect(relative, &QAction::toggled, this, [this](bool on) {
+        m_charts->setRelative(on);
+        Settings().setRelative(on);
+    });
+    QAction *dark = view->addAction(tr("&Dark theme"));
+    dark->setCheckable(true);
+    dark->setShortcut(QKeySequence(tr("Ctrl+D")));
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        m_dark = on;
+        Settings().setDarkTheme(on);
+        updateLook();
+    });
+    QAction *safe = view->addAction(tr("&Colour-blind-safe palette"));
+    safe->setCheckable(true);
+    connect(safe, &QAction::toggled, this, [this](bool on) {
+        m_colorBlind = on;
+        Settings().setColorBlindPalette(on);
+        updateLook();
+    });
+    QAction *present = view->addAction(tr("&Presentation mode"));
+    present->setCheckable(true);
+    present->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(present, &QAction::toggled, this, [this](bool on) {
+        m_presentation = on;
+        on ? showFullScreen() : showNormal();
+        updateLook();
+    });
+
+    QMenu *presetMenu = menuBar()->addMenu(tr("&Presets"));
+    int index = 0;
+    for (const Preset &p : presets()) {
+        QAction *a = presetMenu->addAction(QString::fromStdString(p.title));
+        a->setToolTip(QString::fromStdString(p.description));
+        a->setStatusTip(QString::fromStdString(p.description));
+        if (index < 9)
+            a->setShortcut(QKeySequence(QStringLiteral("Alt+%1").arg(index + 1)));
+        const ModelConfig config = p.config;
+        connect(a, &QAction::triggered, this, [this, config] { applyConfig(config); });
+        ++index;
+    }
+
+    QMenu *pins = menuBar()->addMenu(tr("P&ins"));
+    QAction *pin = pins->addAction(tr("&Pin current curves"), QKeySequence(tr("Ctrl+P")), this, [this] {
+        if (!m_charts->pinCurrent())
+            showStatus(tr("Up to %1 pins: remove one first.").arg(ChartPanel::maxPins), true);
+    });
+    pins->addAction(tr("&Remove last pin"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
+        m_charts->removePin(int(m_charts->pinLabels().size()) - 1);
+    });
+    pins->addAction(tr("Remove &all pins"), this, [this] { m_charts->clearPins(); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About GradFlow"), this, [this] {
+        QMessageBox::about(this, tr("About GradFlow"),
+                           tr("GradFlow shows why deep networks fail to train: one forward and one backward pass "
+                              "of a random network at initialization, every layer measured exactly."));
+    });
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName("main");
+    bar->addWidget(new QLabel(tr(" Preset: ")));
+    bar->addWidget(m_presetBox);
+    connect(m_presetBox, &QComboBox::activated, this, [this](int i) {
+        applyConfig(findPreset(m_presetBox->itemData(i).toString().toStdString())->config);
+    });
+    bar->addAction(pin);
+    bar->addAction(tr("New seed"), m_controls, &ControlPanel::newSeed)->setShortcut(QKeySequence(tr("Ctrl+N")));
+    bar->addAction(relative);
+    bar->addAction(present);
+}
+
+void MainWindow::applyConfig(const ModelConfig &config)
+{
+    m_controls->setConfig(config);
+    {
+        QSignalBlocker block(m_clip);
+        m_clip->setValue(config.clipLimit);
+    }
+    request(config);
+}
+
+void MainWindow::request(const ModelConfig &config) { m_worker->request(config); }
+
+void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 generation)
+{
+    if (generation < m_drawnGeneration)
+        return; // never draw a stale result over a newer one
+    m_drawnGeneration = generation;
+    m_charts->setResult(result);
+    if (generation == m_worker->latestGeneration()) {
+        m_slowTimer->stop();
+        m_progress->hide();
+        m_cancel->hide();
+        showStatus(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
+    }
+    updateReadouts();
+    m_charts->repaint();
+    emit resultDrawn(generation);
+}
+
+void MainWindow::updateReadouts()
+{
+    const auto r = m_charts->result();
+    if (!r)
+        return;
+    const QString ratio = r->log10FirstLastRatio ? formatPower(*r->log10FirstLastRatio) : tr("undefined");
+    const QString rho = r->log10Rho ? QString::number(std::pow(10.0, *r->log10Rho), 'f', 3) : tr("–");
+    m_readouts->setText(tr("first/last gradient: <b>%1</b> · per-layer factor ρ: <b>%2</b> · global gradient norm: <b>%3</b> · clip factor: <b>%4</b> · %5 ms")
+                            .arg(ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor))
+                            .arg(r->computeMs, 0, 'f', 1));
+}
+
+void MainWindow::showStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? QStringLiteral("color: #c0392b; font-weight: bold") : QString());
+}
+
+QString MainWindow::statusText() const { return m_status->text(); }
+
+void MainWindow::updateLook()
+{
+    m_charts->setLook(m_dark, m_colorBlind, m_presentation);
+    QFont f = QApplication::font();
+    f.setPointSizeF(m_presentation ? 14 : f.pointSizeF());
+    m_readouts->setFont(f);
+}
+
+bool MainWindow::openConfig(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showStatus(tr("Cannot open %1: %2").arg(path, file.errorString()), true);
+        return false;
+    }
+    ModelConfig config = m_controls->config();
+    try {
+        applyConfigJson(file.readAll().toStdString(), config, path.toStdString());
+    } catch (const std::invalid_argument &e) {
+        showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
+        return false;
+    }
+    applyConfig(config);
+    showStatus(tr("Opened %1.").arg(path));
+    return true;
+}
+
+bool MainWindow::saveConfig(const QString &path)
+{
+    const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config())));
+    showStatus(error.isEmpty() ? tr("Saved %1.").arg(path) : error, !error.isEmpty());
+    return error.isEmpty();
+}
+
+QString MainWindow::exportChartsTo(const QString &path, double scale)
+{
+    const QString error = exportCharts(*m_charts, path, scale);
+    showStatus(error.isEmpty() ? tr("Exported %1.").arg(path) : error, !error.isEmpty());
+    return error;
+}
+
+QString MainWindow::exportDataTo(const QString &path)
+{
+    const auto r = m_charts->result();
+    if (!r)
+        return tr("Nothing computed yet.");
+    const bool json = path.endsWith(".json", Qt::CaseInsensitive);
+    const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
+    showStatus(error.isEmpty() ? tr("Exported %1.").arg(path) : error, !error.isEmpty());
+    return error;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    Settings s;
+    s.setLastConfigJson(QString::fromStdString(configToJson(m_controls->config())));
+    s.setGeometry(saveGeometry());
+    s.setWindowState(saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace gradflow

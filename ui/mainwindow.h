@@ -1,0 +1,72 @@
+#pragma once
+
+#include "config.h"
+#include "result.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QComboBox;
+class QDoubleSpinBox;
+class QTimer;
+
+namespace gradflow {
+
+class ChartPanel;
+class ComputeWorker;
+class ControlPanel;
+
+// Wires the parts together: controls -> worker -> charts, menus, status and files.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(bool restoreSettings = true, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ControlPanel *controls() const { return m_controls; }
+    ChartPanel *charts() const { return m_charts; }
+    ComputeWorker *worker() const { return m_worker; }
+    QString statusText() const;
+    quint64 drawnGeneration() const { return m_drawnGeneration; }
+
+    void applyConfig(const ModelConfig &config); // sets every control and recomputes
+    bool openConfig(const QString &path);        // false (and the state kept) on a bad file
+    bool saveConfig(const QString &path);
+    QString exportChartsTo(const QString &path, double scale = 1.0);
+    QString exportDataTo(const QString &path);
+
+signals:
+    void resultDrawn(quint64 generation);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void request(const ModelConfig &config);
+    void showResult(std::shared_ptr<const Result> result, quint64 generation);
+    void showStatus(const QString &text, bool error = false);
+    void updateReadouts();
+    void updateLook();
+
+    ControlPanel *m_controls;
+    ChartPanel *m_charts;
+    ComputeWorker *m_worker;
+    QLabel *m_readouts;
+    QDoubleSpinBox *m_clip;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QComboBox *m_presetBox;
+    QTimer *m_slowTimer;
+    quint64 m_drawnGeneration = 0;
+    bool m_dark = false, m_colorBlind = false, m_presentation = false;
+};
+
+} // namespace gradflow

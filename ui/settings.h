@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QVariant>
+
+namespace gradflow {
+
+// Every persisted setting, typed, with its key in one place.
+class Settings
+{
+public:
+    QString lastConfigJson() const { return value("model/config").toString(); }
+    void setLastConfigJson(const QString &json) { setValue("model/config", json); }
+    bool darkTheme() const { return value("view/dark", false).toBool(); }
+    void setDarkTheme(bool on) { setValue("view/dark", on); }
+    bool colorBlindPalette() const { return value("view/colorBlind", false).toBool(); }
+    void setColorBlindPalette(bool on) { setValue("view/colorBlind", on); }
+    bool relative() const { return value("view/relative", false).toBool(); }
+    void setRelative(bool on) { setValue("view/relative", on); }
+    QByteArray geometry() const { return value("window/geometry").toByteArray(); }
+    void setGeometry(const QByteArray &g) { setValue("window/geometry", g); }
+    QByteArray windowState() const { return value("window/state").toByteArray(); }
+    void setWindowState(const QByteArray &s) { setValue("window/state", s); }
+
+private:
+    static QVariant value(const char *key, const QVariant &fallback = {});
+    static void setValue(const char *key, const QVariant &v);
+};
+
+} // namespace gradflow

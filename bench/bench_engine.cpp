@@ -1,0 +1,69 @@
+// Engine speed: one recompute at the lesson size, and the large pass against the plain
+// matrix products it contains, measured in the same run. Prints medians.
+#include "engine.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace gradflow;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+template<typename Fn>
+double medianMs(int runs, Fn fn)
+{
+    std::vector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        const auto start = Clock::now();
+        fn();
+        times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+} // namespace
+
+int main()
+{
+    Engine engine;
+    ModelConfig lesson; // depth 30, width 64, batch 32, ReLU He, double
+    engine.compute(lesson);
+    const double lessonMs = medianMs(301, [&] { engine.compute(lesson); });
+    ModelConfig rescaled = lesson;
+    int flip = 0;
+    const double dragMs = medianMs(301, [&] {
+        rescaled.initStd = (flip++ % 2) ? 0.05 : 0.08; // a std slider drag: draws are reused
+        rescaled.init = Init::CustomStd;
+        engine.compute(rescaled);
+    });
+    std::printf("lesson-size recompute (30 x 64 x 32, double): median %.3f ms; while dragging init std: %.3f ms\n",
+                lessonMs, dragMs);
+
+    ModelConfig big;
+    big.depth = 100;
+    big.width = 512;
+    big.batch = 256;
+    engine.compute(big);
+    const double bigMs = medianMs(5, [&] { engine.compute(big); });
+    // The same products the pass needs, alone: forward h W, backward g W^T, weight gradient u^T g.
+    Eigen::MatrixXd h = Eigen::MatrixXd::Random(big.batch, big.width), w = Eigen::MatrixXd::Random(big.width, big.width);
+    Eigen::MatrixXd out(big.batch, big.width), dw(big.width, big.width);
+    const double gemmMs = medianMs(5, [&] {
+        for (int l = 0; l < big.depth; ++l) {
+            out.noalias() = h * w;
+            out.noalias() = h * w.transpose();
+            dw.noalias() = h.transpose() * out;
+        }
+    });
+    const double flops = 3.0 * 2.0 * big.batch * double(big.width) * big.width * big.depth;
+    std::printf("depth 100 x width 512 x batch 256: pass %.1f ms; its 300 matrix products alone %.1f ms (%.1f GFLOP/s); pass/products = %.0f%% of the product rate\n",
+                bigMs, gemmMs, flops / gemmMs / 1e6, 100.0 * gemmMs / bigMs);
+    std::printf("bench-engine lesson_ms=%.3f big_ms=%.1f gemm_ms=%.1f\n", lessonMs, bigMs, gemmMs);
+    return 0;
+}

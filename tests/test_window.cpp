@@ -237,9 +237,10 @@ void TestWindow::cancelKeepsLastCharts()
     QSignalSpy started(w.worker(), &ComputeWorker::started);
     QSignalSpy cancelled(w.worker(), &ComputeWorker::cancelled);
     w.applyConfig(big);
-    QVERIFY(started.wait(10000));
+    // The worker emits from its own thread: count, rather than wait for a later emission.
+    QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, 10000);
     w.worker()->cancel();
-    QVERIFY(cancelled.wait(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.count() > 0, 30000);
     QCOMPARE(w.charts()->result(), before);
     QVERIFY(w.statusText().contains("Cancelled"));
 }

@@ -39,9 +39,7 @@ int main(int argc, char *argv[])
         return runHeadlessExport(options.config, options.output, options.exportScale, options.exportSize);
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
-    MainWindow window(!options.configChanged);
-    if (options.configChanged)
-        window.applyConfig(options.config);
+    MainWindow window(true, options.configChanged ? &options.config : nullptr);
     window.show();
     return app.exec();
 }

@@ -522,9 +522,7 @@ private:
         if (r.log10HeadWeightGradNorm)
             sumSquares = log10Add(sumSquares, 2.0 * *r.log10HeadWeightGradNorm);
         r.log10GlobalWeightGradNorm = 0.5 * sumSquares;
-        r.log10ClipFactor = r.log10GlobalWeightGradNorm == kZeroLog
-                                ? 0.0
-                                : std::min(0.0, std::log10(m_c.clipLimit) - r.log10GlobalWeightGradNorm);
+        applyClipLimit(r, m_c.clipLimit);
     }
 
     const ModelConfig &m_c;

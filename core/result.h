@@ -41,4 +41,8 @@ struct Result
     std::vector<Eigen::MatrixXd> weightGradients; // d loss / d W_l, true values, l = 1..L
 };
 
+// Sets the clipping limit and the factor clip_grad_norm_ would apply at it, min(1, limit / norm):
+// a new limit needs no recompute.
+void applyClipLimit(Result &result, double limit);
+
 } // namespace gradflow

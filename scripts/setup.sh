@@ -11,13 +11,12 @@ missing=()
 for package in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
+# How to run apt-get: directly as root, through sudo otherwise (also used by bench/run).
+SUDO=()
+[ "$(id -u)" -eq 0 ] || SUDO=(sudo)
 if ((${#missing[@]})); then
   echo "gradflow: installing ${missing[*]}" >&2
-  if [ "$(id -u)" -eq 0 ]; then
-    SUDO=()
-  elif command -v sudo >/dev/null; then
-    SUDO=(sudo)
-  else
+  if ((${#SUDO[@]})) && ! command -v sudo >/dev/null; then
     echo "gradflow: missing packages ${missing[*]}; install them as root (apt-get install ${missing[*]})" >&2
     exit 1
   fi

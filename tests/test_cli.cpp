@@ -3,6 +3,7 @@
 #include "presets.h"
 #include "serialization.h"
 
+#include <QImageReader>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -53,6 +54,7 @@ private slots:
     void everyPresetIsValid();
     void listPresetsAndHelp();
     void unwritableOutput();
+    void headlessExport();
 };
 
 void TestCli::badInput_data()
@@ -231,6 +233,24 @@ void TestCli::unwritableOutput()
     QCOMPARE(r.code, 3);
     QVERIFY(r.err.contains("cannot write"));
     QVERIFY(!QFile::exists("/nonexistent-dir/x.csv"));
+}
+
+// --export renders the window's charts without a display, at the asked size and scale.
+void TestCli::headlessExport()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath("c.png"), svg = dir.filePath("c.svg");
+    const Run r = run({"--export", png, "--export-size", "800x600", "--export-scale", "2", "--preset", "sigmoid-xavier"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.isEmpty());
+    QImageReader reader(png);
+    QCOMPARE(reader.size(), QSize(1600, 1200));
+    QVERIFY(!reader.read().isNull());
+    QCOMPARE(run({"--export", svg}).code, 0);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("<svg") && text.contains("Forward signal") && !text.contains("nan"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -113,6 +113,8 @@ void TestLesson::networkFigures()
     const Spread s = overSeeds(preset.toStdString(), stats[statistic]);
     const double target = std::log10(quoted);
     const double tolerance = s.tolerance(halfDigit(quoted, step));
+    qInfo("log10 mean %.3f (sigma %.3f over %d seeds) = %.3g; lesson %.3g; tolerance %.3f", s.mean, s.sigma,
+          kSeeds, std::pow(10.0, s.mean), quoted, tolerance);
     QVERIFY2(std::fabs(s.mean - target) <= tolerance,
              qPrintable(QStringLiteral("log10 mean %1 (sigma %2) vs lesson %3, tolerance %4")
                             .arg(s.mean).arg(s.sigma).arg(target).arg(tolerance)));
@@ -154,6 +156,8 @@ void TestLesson::tanhDemoRho()
     QFETCH(double, quoted);
     const Spread s = overSeeds(preset.toStdString(), demoRho);
     const double tolerance = s.tolerance(halfDigit(quoted, 0.01));
+    qInfo("rho %.4f (log10 sigma %.4f over %d seeds); demo %.2f; tolerance %.4f in log10",
+          std::pow(10.0, s.mean), s.sigma, kSeeds, quoted, tolerance);
     QVERIFY2(std::fabs(s.mean - std::log10(quoted)) <= tolerance,
              qPrintable(QStringLiteral("rho %1 vs %2, tolerance %3 in log10").arg(std::pow(10, s.mean)).arg(quoted).arg(tolerance)));
 }

@@ -3,12 +3,14 @@
 #include "computeworker.h"
 #include "controlpanel.h"
 #include "engine.h"
+#include "format.h"
 #include "layerchart.h"
 #include "mainwindow.h"
 #include "presets.h"
 #include "serialization.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QXYSeries>
 #include <QDomDocument>
 #include <QImageReader>
@@ -59,6 +61,12 @@ private slots:
     void pinsSurviveRecompute();
     void cancelKeepsLastCharts();
     void zerosNeverReachSeries();
+    void relativeModeShowsTheLessonRatio();
+    void clipLimitNeedsNoRecompute();
+    void editsKeepWhatWidgetsCannotShow();
+    void settingsPersist();
+    void looksChangeTheCharts();
+    void powersFormat();
 };
 
 void TestWindow::initTestCase()
@@ -265,6 +273,105 @@ void TestWindow::zerosNeverReachSeries()
     }
     const auto zeros = static_cast<QXYSeries *>(w.charts()->chart(0)->chart()->series().last());
     QVERIFY(zeros->count() > 0);
+}
+
+// Relative mode divides by the gradient entering layer L, so layer 0 reads the lesson's ratio.
+void TestWindow::relativeModeShowsTheLessonRatio()
+{
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(findPreset("relu-small")->config);
+    waitDrawn(w);
+    w.charts()->setRelative(true);
+    const auto r = w.charts()->result();
+    const QList<QPointF> grad = w.charts()->chart(1)->livePoints();
+    QVERIFY(std::fabs(grad.first().y() - *r->log10FirstLastRatio) < 1e-12);
+    QVERIFY(std::fabs(grad[r->config.depth - 1].y()) < 1e-12);
+    const QList<QPointF> signal = w.charts()->chart(0)->livePoints();
+    QVERIFY(std::fabs(signal.last().y()) < 1e-12);
+    w.charts()->setRelative(false);
+    QCOMPARE(w.charts()->chart(1)->livePoints().first().y(), r->log10GradNorm.front());
+}
+
+void TestWindow::clipLimitNeedsNoRecompute()
+{
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(findPreset("relu-large")->config);
+    waitDrawn(w);
+    const quint64 generation = w.worker()->latestGeneration();
+    auto *clip = w.findChild<QDoubleSpinBox *>();
+    QVERIFY(clip);
+    clip->setValue(10.0);
+    QCOMPARE(w.worker()->latestGeneration(), generation);
+    const auto r = w.charts()->result();
+    QCOMPARE(r->config.clipLimit, 10.0);
+    QVERIFY(std::fabs(r->log10ClipFactor - (1.0 - r->log10GlobalWeightGradNorm)) < 1e-12);
+    QCOMPARE(w.controls()->config().clipLimit, 10.0);
+}
+
+// A control edits only its own field: values the widgets cannot show survive other edits.
+void TestWindow::editsKeepWhatWidgetsCannotShow()
+{
+    MainWindow w(false);
+    ModelConfig c = findPreset("relu-he-residual")->config;
+    c.residualScale = 0.3;
+    c.seed = 123456789012345ULL;
+    c.depth = 3000;
+    w.applyConfig(c);
+    w.controls()->activationBox()->setCurrentIndex(int(Activation::Gelu));
+    const ModelConfig after = w.controls()->config();
+    QCOMPARE(after.residualScale, 0.3);
+    QCOMPARE(after.seed, 123456789012345ULL);
+    QCOMPARE(after.depth, 3000);
+    QVERIFY(after.activation == Activation::Gelu);
+    // Switching to a custom scheme keeps the current std.
+    w.applyConfig(findPreset("relu-he")->config);
+    w.controls()->initBox()->setCurrentIndex(int(Init::CustomStd));
+    QVERIFY(std::fabs(w.controls()->config().initStd - std::sqrt(2.0 / 64)) < 1e-15);
+    waitDrawn(w);
+}
+
+void TestWindow::settingsPersist()
+{
+    const ModelConfig c = findPreset("tanh-large")->config;
+    {
+        MainWindow w(true, &c);
+        w.show();
+        waitDrawn(w);
+        w.close(); // saves
+    }
+    MainWindow again(true);
+    QVERIFY(again.controls()->config() == c);
+    waitDrawn(again);
+    QVERIFY(again.charts()->result()->config == c);
+}
+
+void TestWindow::looksChangeTheCharts()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    auto liveColour = [&] {
+        const auto series = w.charts()->chart(1)->chart()->series();
+        return static_cast<QXYSeries *>(series.first())->pen().color();
+    };
+    const QColor plain = liveColour();
+    const qreal titleSize = w.charts()->chart(0)->chart()->titleFont().pointSizeF();
+    w.charts()->setLook(false, true, false);
+    QVERIFY(liveColour() != plain);
+    w.charts()->setLook(true, false, true);
+    QVERIFY(w.charts()->chart(0)->chart()->titleFont().pointSizeF() > 1.5 * titleSize);
+    QVERIFY(w.charts()->chart(0)->chart()->theme() == QChart::ChartThemeDark);
+}
+
+void TestWindow::powersFormat()
+{
+    QCOMPARE(formatPower(std::log10(2.5e-36)), QStringLiteral("2.5×10⁻³⁶"));
+    QCOMPARE(formatPower(std::log10(8e46)), QStringLiteral("8.0×10⁴⁶"));
+    QCOMPARE(formatPower(std::log10(9.96e9)), QStringLiteral("1.0×10¹⁰"));
+    QCOMPARE(formatPower(std::log10(4.0)), QStringLiteral("4"));
+    QCOMPARE(formatPower(-INFINITY), QStringLiteral("0"));
 }
 
 QTEST_MAIN(TestWindow)

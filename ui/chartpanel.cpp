@@ -88,8 +88,9 @@ void ChartPanel::redraw()
             if (m_relative) {
                 // Signal: over the last layer; gradient: over the one entering layer L (so
                 // layer 0 reads the lesson's first/last ratio); weights: over layer L's.
+                // (The weight vector starts at layer 1, so index L - 1 is layer L.)
                 const size_t L = size_t(r.config.depth);
-                const size_t reference = chartIndex == 0 ? L : (chartIndex == 1 ? L - 1 : L - 1);
+                const size_t reference = chartIndex == 0 ? L : L - 1;
                 curve.log10Values = relativeTo(curve.log10Values, reference);
             }
             curves.push_back(std::move(curve));

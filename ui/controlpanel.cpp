@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <limits>
 
 namespace gradflow {
 
@@ -141,7 +142,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     form->addRow(QString(), m_head);
 
     m_seed = new QSpinBox(this);
-    m_seed->setRange(0, 999999);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
     m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
     auto *reseed = new QPushButton(tr("New seed"), this);
     reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
@@ -157,38 +158,58 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     outer->addWidget(group);
     outer->addStretch(1);
 
-    connect(m_depthSlider, &QSlider::valueChanged, this, [this](int i) {
-        if (!m_updating)
-            m_depth->setValue(depthValues()[size_t(i)]);
+    // A slider over a list of values drives its spin box; the spin box edits the config.
+    auto follow = [this](QSlider *slider, QSpinBox *spin, const std::vector<int> &values) {
+        connect(slider, &QSlider::valueChanged, this, [this, spin, &values](int i) {
+            if (!m_updating)
+                spin->setValue(values[size_t(i)]);
+        });
+    };
+    follow(m_depthSlider, m_depth, depthValues());
+    follow(m_widthSlider, m_width, widthValues());
+
+    // Each widget edits only its own field, so values a widget cannot show (a seed above its
+    // range, depth 5000 from the command line, a residual scale of 0.3 from a file) survive
+    // changes made elsewhere.
+    auto onValue = [this](QSpinBox *spin, auto field) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, field](int v) { edit([&](ModelConfig &c) { field(c, v); }); });
+    };
+    onValue(m_depth, [](ModelConfig &c, int v) { c.depth = v; });
+    onValue(m_width, [](ModelConfig &c, int v) { c.width = v; });
+    onValue(m_batch, [](ModelConfig &c, int v) { c.batch = v; });
+    onValue(m_seed, [](ModelConfig &c, int v) { c.seed = std::uint64_t(v); });
+    auto onIndex = [this](QComboBox *box, auto field) {
+        connect(box, &QComboBox::currentIndexChanged, this, [this, field](int i) { edit([&](ModelConfig &c) { field(c, i); }); });
+    };
+    onIndex(m_activation, [](ModelConfig &c, int i) { c.activation = Activation(i); });
+    onIndex(m_norm, [](ModelConfig &c, int i) { c.norm = Norm(i); });
+    onIndex(m_normPlace, [](ModelConfig &c, int i) { c.normPlace = NormPlace(i); });
+    onIndex(m_loss, [](ModelConfig &c, int i) { c.loss = Loss(i); });
+    onIndex(m_precision, [](ModelConfig &c, int i) { c.precision = Precision(i); });
+    onIndex(m_residualScale, [](ModelConfig &c, int i) {
+        c.residualRule = i == 1 ? ResidualScaleRule::InvSqrtDepth : i == 2 ? ResidualScaleRule::InvSqrt2Depth : ResidualScaleRule::Fixed;
+        if (i == 0)
+            c.residualScale = 1.0;
+        // i == 3 is the file's own fixed scale, kept as it is
     });
-    connect(m_widthSlider, &QSlider::valueChanged, this, [this](int i) {
-        if (!m_updating)
-            m_width->setValue(widthValues()[size_t(i)]);
+    onIndex(m_init, [](ModelConfig &c, int i) {
+        // Custom schemes start from the std the previous scheme had, so nothing jumps.
+        const double current = weightStd(c);
+        c.init = Init(i);
+        if (c.init == Init::CustomStd)
+            c.initStd = current;
+        else if (c.init == Init::CustomScale)
+            c.initScale = current * std::sqrt(double(c.width));
     });
     connect(m_stdSlider, &QSlider::valueChanged, this, [this](int position) {
-        if (m_updating)
-            return;
-        m_config.init = Init::CustomStd;
-        m_config.initStd = stdFromSlider(position);
-        toWidgets();
-        emit configChanged(m_config);
+        edit([position](ModelConfig &c) {
+            c.init = Init::CustomStd;
+            c.initStd = stdFromSlider(position);
+        });
     });
-    connect(m_init, &QComboBox::currentIndexChanged, this, [this](int) {
-        if (m_updating)
-            return;
-        fromWidgets();
-        if (m_config.init == Init::CustomStd)
-            m_config.initStd = weightStd(m_config);
-        toWidgets();
-        emit configChanged(m_config);
-    });
+    connect(m_residual, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.residual = on; }); });
+    connect(m_head, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.head = on; }); });
     connect(reseed, &QPushButton::clicked, this, &ControlPanel::newSeed);
-    for (QSpinBox *s : {m_depth, m_width, m_batch, m_seed})
-        connect(s, &QSpinBox::valueChanged, this, [this] { fromWidgets(); });
-    for (QComboBox *b : {m_activation, m_residualScale, m_norm, m_normPlace, m_loss, m_precision})
-        connect(b, &QComboBox::currentIndexChanged, this, [this] { fromWidgets(); });
-    for (QCheckBox *c : {m_residual, m_head})
-        connect(c, &QCheckBox::toggled, this, [this] { fromWidgets(); });
     toWidgets();
 }
 
@@ -203,29 +224,12 @@ void ControlPanel::setConfig(const ModelConfig &config)
     toWidgets();
 }
 
-// Reads every widget into m_config and announces it.
-void ControlPanel::fromWidgets()
+// Applies one user edit, shows the result in every widget and announces it.
+void ControlPanel::edit(const std::function<void(ModelConfig &)> &change)
 {
     if (m_updating)
         return;
-    m_config.depth = m_depth->value();
-    m_config.width = m_width->value();
-    m_config.batch = m_batch->value();
-    m_config.activation = Activation(m_activation->currentIndex());
-    m_config.init = Init(m_init->currentIndex());
-    m_config.residual = m_residual->isChecked();
-    const int rule = m_residualScale->currentIndex();
-    m_config.residualRule = rule == 1 ? ResidualScaleRule::InvSqrtDepth
-                            : rule == 2 ? ResidualScaleRule::InvSqrt2Depth
-                                        : ResidualScaleRule::Fixed;
-    if (rule == 0)
-        m_config.residualScale = 1.0;
-    m_config.norm = Norm(m_norm->currentIndex());
-    m_config.normPlace = NormPlace(m_normPlace->currentIndex());
-    m_config.loss = Loss(m_loss->currentIndex());
-    m_config.head = m_head->isChecked();
-    m_config.seed = std::uint64_t(m_seed->value());
-    m_config.precision = Precision(m_precision->currentIndex());
+    change(m_config);
     toWidgets();
     emit configChanged(m_config);
 }
@@ -246,7 +250,14 @@ void ControlPanel::toWidgets()
     m_stdSlider->setValue(sliderFromStd(stdev));
     m_stdReadout->setText(tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3));
     m_residual->setChecked(c.residual);
-    m_residualScale->setCurrentIndex(c.residualRule == ResidualScaleRule::InvSqrtDepth ? 1
+    // A fixed scale other than 1 (from a file or the command line) gets an entry of its own.
+    const bool otherFixed = c.residualRule == ResidualScaleRule::Fixed && c.residualScale != 1.0;
+    while (m_residualScale->count() > 3)
+        m_residualScale->removeItem(3);
+    if (otherFixed)
+        m_residualScale->addItem(QStringLiteral("× %1").arg(c.residualScale, 0, 'g', 4));
+    m_residualScale->setCurrentIndex(otherFixed ? 3
+                                     : c.residualRule == ResidualScaleRule::InvSqrtDepth ? 1
                                      : c.residualRule == ResidualScaleRule::InvSqrt2Depth ? 2 : 0);
     m_residualScale->setEnabled(c.residual);
     m_norm->setCurrentIndex(int(c.norm));
@@ -254,7 +265,7 @@ void ControlPanel::toWidgets()
     m_normPlace->setEnabled(c.norm != Norm::None);
     m_loss->setCurrentIndex(int(c.loss));
     m_head->setChecked(c.head);
-    m_seed->setValue(int(std::min<std::uint64_t>(c.seed, 999999)));
+    m_seed->setValue(int(std::min<std::uint64_t>(c.seed, std::uint64_t(m_seed->maximum()))));
     m_precision->setCurrentIndex(int(c.precision));
     m_updating = false;
 }

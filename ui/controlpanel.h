@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -39,7 +41,7 @@ public slots:
     void newSeed();
 
 private:
-    void fromWidgets();
+    void edit(const std::function<void(ModelConfig &)> &change);
     void toWidgets();
 
     ModelConfig m_config;

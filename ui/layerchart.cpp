@@ -192,11 +192,6 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         markers.first()->setVisible(!zeros.isEmpty());
 }
 
-int LayerChart::seriesPointCount() const
-{
-    return m_lines.empty() ? 0 : int(m_lines.back()->count());
-}
-
 QList<QPointF> LayerChart::livePoints() const
 {
     for (size_t i = 0; i < m_shape.size(); ++i) {

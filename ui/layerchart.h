@@ -35,8 +35,7 @@ public:
     void setYTitle(const QString &title);
     void setLegendShown(bool shown);
     void setLook(bool dark, double scale);
-    int seriesPointCount() const; // for tests: live points drawn
-    QList<QPointF> livePoints() const;
+    QList<QPointF> livePoints() const; // the live curve as drawn
 
 signals:
     void painted();

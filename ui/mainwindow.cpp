@@ -33,7 +33,7 @@
 
 namespace gradflow {
 
-MainWindow::MainWindow(bool restoreSettings, QWidget *parent)
+MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QWidget *parent)
     : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
       m_worker(new ComputeWorker(this)), m_readouts(new QLabel), m_clip(new QDoubleSpinBox),
       m_status(new QLabel), m_progress(new QProgressBar), m_cancel(new QPushButton(tr("Cancel"))),
@@ -113,20 +113,26 @@ MainWindow::MainWindow(bool restoreSettings, QWidget *parent)
     });
     connect(m_cancel, &QPushButton::clicked, m_worker, &ComputeWorker::cancel);
     connect(m_clip, &QDoubleSpinBox::valueChanged, this, [this](double limit) {
+        // The clip factor follows from the global norm already computed: no recompute.
         ModelConfig c = m_controls->config();
         c.clipLimit = limit;
         m_controls->setConfig(c);
-        request(c);
+        if (const auto shown = m_charts->result()) {
+            auto updated = std::make_shared<Result>(*shown);
+            applyClipLimit(*updated, limit);
+            m_charts->setResult(updated);
+            updateReadouts();
+        }
     });
 
     Settings settings;
     ModelConfig start = findPreset(defaultPresetName())->config;
-    if (restoreSettings) {
+    if (useSavedSettings) {
         if (!settings.lastConfigJson().isEmpty()) {
             try {
                 applyConfigJson(settings.lastConfigJson().toStdString(), start, "settings");
             } catch (const std::invalid_argument &) {
-                start = findPreset(defaultPresetName())->config;
+                start = findPreset(defaultPresetName())->config; // a damaged entry: start fresh
             }
         }
         m_dark = settings.darkTheme();
@@ -135,6 +141,8 @@ MainWindow::MainWindow(bool restoreSettings, QWidget *parent)
         restoreGeometry(settings.geometry());
         restoreState(settings.windowState());
     }
+    if (startConfig)
+        start = *startConfig;
     if (geometry().width() < 900)
         resize(1280, 860);
     updateLook();
@@ -282,6 +290,11 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     if (generation < m_drawnGeneration)
         return; // never draw a stale result over a newer one
     m_drawnGeneration = generation;
+    if (result->config.clipLimit != m_clip->value()) { // the limit moved while this computed
+        auto updated = std::make_shared<Result>(*result);
+        applyClipLimit(*updated, m_clip->value());
+        result = updated;
+    }
     m_charts->setResult(result);
     if (generation == m_worker->latestGeneration()) {
         m_slowTimer->stop();

@@ -26,7 +26,10 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(bool restoreSettings = true, QWidget *parent = nullptr);
+    // useSavedSettings: restore theme, view, geometry and the last configuration (tests pass
+    // false); startConfig, when given, replaces the last configuration.
+    explicit MainWindow(bool useSavedSettings = true, const ModelConfig *startConfig = nullptr,
+                        QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ControlPanel *controls() const { return m_controls; }

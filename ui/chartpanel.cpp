@@ -159,6 +159,9 @@ void ChartPanel::setLook(bool dark, bool colorBlindSafe, bool presentation)
     QFont f = font();
     f.setPointSizeF(presentation ? 15 : 9.5);
     m_caption->setFont(f);
+    // Two lines, always: a caption that rewraps as the configuration changes would resize
+    // (and re-lay-out) all three charts on every slider step.
+    m_caption->setFixedHeight(2 * QFontMetrics(f).lineSpacing() + 4);
     redraw();
 }
 

@@ -28,7 +28,7 @@ quint64 ComputeWorker::request(const ModelConfig &config)
     m_hasPending = true;
     const quint64 generation = ++m_latest;
     if (!isRunning())
-        start(QThread::LowPriority);
+        start();
     else
         m_condition.wakeOne();
     return generation;

@@ -117,7 +117,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_stdSlider = slider(kStdSteps, this);
     m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, 0.001 to 10 on a log scale; moving it makes the init custom."));
     m_stdReadout = new QLabel(this);
-    m_stdReadout->setMinimumWidth(140);
+    m_stdReadout->setFixedWidth(m_stdReadout->fontMetrics().horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")));
     form->addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout));
 
     m_residual = new QCheckBox(tr("&Residual connections"), this);

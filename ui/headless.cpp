@@ -1,5 +1,7 @@
 #include "headless.h"
 
+#include "layerchart.h"
+
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "controlpanel.h"
@@ -17,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 
 namespace gradflow {
 
@@ -64,23 +67,41 @@ int runBenchUi()
         QElapsedTimer guard;
         guard.start();
         while (window.drawnGeneration() < generation && guard.elapsed() < 60000)
-            loop.processEvents(QEventLoop::WaitForMoreEvents, 50);
+            loop.processEvents(QEventLoop::WaitForMoreEvents);
     };
     window.applyConfig(findPreset(defaultPresetName())->config);
     waitFor(window.worker()->latestGeneration());
 
+    // Latency: from the value change to the moment all three charts have painted its result.
     std::vector<double> latencies;
+    QElapsedTimer timer;
+    quint64 target = 0;
+    std::set<QObject *> paintedCharts;
+    for (int i = 0; i < 3; ++i) {
+        LayerChart *chart = window.charts()->chart(i);
+        QObject::connect(chart, &LayerChart::painted, &window, [&, chart] {
+            if (target && window.drawnGeneration() >= target && paintedCharts.insert(chart).second
+                && paintedCharts.size() == 3) {
+                latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
+                target = 0;
+            }
+        });
+    }
     ControlPanel *controls = window.controls();
     for (int i = 0; i < 200; ++i) {
-        QElapsedTimer timer;
+        paintedCharts.clear();
+        const size_t before = latencies.size();
         timer.start();
         if (i % 2 == 0)
             controls->depthSpin()->setValue(20 + (i / 2) % 21); // 20..40 around the lesson's 30
         else
             controls->stdSlider()->setValue(100 + (i * 7) % 200); // std 0.01 .. 1
-        const quint64 generation = window.worker()->latestGeneration();
-        waitFor(generation);
-        latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
+        target = window.worker()->latestGeneration();
+        QElapsedTimer guard;
+        guard.start();
+        while (latencies.size() == before && guard.elapsed() < 60000)
+            loop.processEvents(QEventLoop::WaitForMoreEvents);
+        loop.processEvents(); // let the rest of the window settle before the next change
     }
 
     // Event-loop stalls while a large network computes on the worker.

@@ -137,11 +137,28 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
 
 void LayerChart::setCurves(const std::vector<Curve> &curves)
 {
+    // Series are rebuilt only when curves come or go (pins); a new label or colour on the same
+    // curves is a cheap rename or restyle, so dragging a slider never rebuilds the chart.
     bool same = curves.size() == m_shape.size();
     for (size_t i = 0; same && i < curves.size(); ++i)
-        same = curves[i].label == m_shape[i].label && curves[i].color == m_shape[i].color && curves[i].live == m_shape[i].live;
-    if (!same)
+        same = curves[i].live == m_shape[i].live;
+    if (!same) {
         rebuildSeries(curves);
+    } else {
+        bool restyle = false;
+        for (size_t i = 0; i < curves.size(); ++i) {
+            if (curves[i].label != m_shape[i].label) {
+                m_lines[i]->setName(curves[i].label);
+                m_shape[i].label = curves[i].label;
+            }
+            if (curves[i].color != m_shape[i].color) {
+                m_shape[i].color = curves[i].color;
+                restyle = true;
+            }
+        }
+        if (restyle)
+            applyPens();
+    }
 
     double low = INFINITY, high = -INFINITY, lastLayer = 1;
     for (const Curve &c : curves) {
@@ -184,12 +201,16 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
                 zeros.append(QPointF(x, yMin)); // never a non-finite value in a series
         }
         m_lines[i]->replace(buffer);
-        m_lines[i]->setPointsVisible(buffer.size() <= 60);
+        const bool dots = buffer.size() <= 60;
+        if (m_lines[i]->pointsVisible() != dots)
+            m_lines[i]->setPointsVisible(dots);
     }
     m_zeros->replace(zeros);
-    m_zeros->setVisible(!zeros.isEmpty());
-    if (auto markers = chart()->legend()->markers(m_zeros); !markers.isEmpty())
-        markers.first()->setVisible(!zeros.isEmpty());
+    if (m_zeros->isVisible() != !zeros.isEmpty()) {
+        m_zeros->setVisible(!zeros.isEmpty());
+        if (auto markers = chart()->legend()->markers(m_zeros); !markers.isEmpty())
+            markers.first()->setVisible(!zeros.isEmpty());
+    }
 }
 
 QList<QPointF> LayerChart::livePoints() const

@@ -31,6 +31,9 @@
 
 #include <cmath>
 
+// Resources live in the static ui library: register them before first use.
+static void initResources() { Q_INIT_RESOURCE(resources); }
+
 namespace gradflow {
 
 MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QWidget *parent)
@@ -39,6 +42,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
       m_status(new QLabel), m_progress(new QProgressBar), m_cancel(new QPushButton(tr("Cancel"))),
       m_presetBox(new QComboBox), m_slowTimer(new QTimer(this))
 {
+    initResources();
     setWindowTitle(tr("GradFlow"));
     setWindowIcon(QIcon(QStringLiteral(":/gradflow.svg")));
     auto *scroll = new QScrollArea;
@@ -51,6 +55,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     layout->addWidget(m_charts, 1);
     auto *readoutRow = new QHBoxLayout;
     m_readouts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Changing text must not change the layout: the charts would be resized on every update.
+    m_readouts->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     readoutRow->addWidget(m_readouts, 1);
     readoutRow->addWidget(new QLabel(tr("clip at")));
     m_clip->setRange(1e-6, 1e6);
@@ -303,8 +309,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
         showStatus(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
     }
     updateReadouts();
-    m_charts->repaint();
-    emit resultDrawn(generation);
+    emit resultShown(generation); // painted at the next pass of the event loop
 }
 
 void MainWindow::updateReadouts()

@@ -45,7 +45,7 @@ public:
     QString exportDataTo(const QString &path);
 
 signals:
-    void resultDrawn(quint64 generation);
+    void resultShown(quint64 generation);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

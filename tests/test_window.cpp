@@ -130,9 +130,13 @@ void TestWindow::presetsSetEveryControl()
         QCOMPARE(w.controls()->depthSpin()->value(), p.config.depth);
         QCOMPARE(w.controls()->activationBox()->currentIndex(), int(p.config.activation));
         QCOMPARE(w.controls()->initBox()->currentIndex(), int(p.config.init));
+        QCOMPARE(w.presetBoxText(), QString::fromStdString(p.title));
     }
     waitDrawn(w);
     QVERIFY(w.charts()->result()->config == presets().back().config);
+    w.controls()->depthSpin()->setValue(7);
+    QCOMPARE(w.presetBoxText(), QStringLiteral("(custom)"));
+    waitDrawn(w);
 }
 
 void TestWindow::exportsAreValid()

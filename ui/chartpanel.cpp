@@ -100,7 +100,9 @@ void ChartPanel::redraw()
             c.setAlphaF(0.75);
             add(*m_pins[i].result, m_pins[i].label, c, false);
         }
-        add(*m_result, tr("now: %1").arg(QString::fromStdString(describe(m_result->config))), color(0), true);
+        // A fixed name: a legend entry that changes with every slider step re-lays-out the chart
+        // (the caption states the configuration).
+        add(*m_result, tr("current network"), color(0), true);
         m_charts[size_t(chartIndex)]->setCurves(curves);
     }
     const QString suffix = m_relative ? tr(" ÷ at layer L") : QString();

@@ -182,9 +182,13 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         m_y->setRange(yMin, yMax);
         m_y->setTickInterval(step);
     }
-    if (m_x->max() != lastLayer) {
-        m_x->setRange(0, lastLayer);
-        m_x->setTickInterval(xStep(lastLayer));
+    // Round the layer axis up to its tick step: dragging depth then re-lays-out the axis only
+    // every few layers, not on every step.
+    const double xTick = xStep(lastLayer);
+    const double xMax = std::ceil(lastLayer / xTick) * xTick;
+    if (m_x->max() != xMax || m_x->tickInterval() != xTick) {
+        m_x->setRange(0, xMax);
+        m_x->setTickInterval(xTick);
     }
 
     QList<QPointF> zeros;

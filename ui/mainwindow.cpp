@@ -57,13 +57,14 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     m_readouts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Changing text must not change the layout: the charts would be resized on every update.
     m_readouts->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    readoutRow->addWidget(m_readouts, 1);
-    readoutRow->addWidget(new QLabel(tr("clip at")));
+    m_readouts->setWordWrap(true);
+    readoutRow->addWidget(new QLabel(tr("Clip at")));
     m_clip->setRange(1e-6, 1e6);
     m_clip->setDecimals(3);
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor shown is what clip_grad_norm_ would scale every gradient by."));
     readoutRow->addWidget(m_clip);
+    readoutRow->addWidget(m_readouts, 1);
     layout->addLayout(readoutRow);
 
     auto *splitter = new QWidget;
@@ -271,7 +272,8 @@ void MainWindow::buildMenus()
     bar->addWidget(new QLabel(tr(" Preset: ")));
     bar->addWidget(m_presetBox);
     connect(m_presetBox, &QComboBox::activated, this, [this](int i) {
-        applyConfig(findPreset(m_presetBox->itemData(i).toString().toStdString())->config);
+        if (const Preset *p = findPreset(m_presetBox->itemData(i).toString().toStdString()))
+            applyConfig(p->config);
     });
     bar->addAction(pin);
     bar->addAction(tr("New seed"), m_controls, &ControlPanel::newSeed)->setShortcut(QKeySequence(tr("Ctrl+N")));
@@ -289,7 +291,31 @@ void MainWindow::applyConfig(const ModelConfig &config)
     request(config);
 }
 
-void MainWindow::request(const ModelConfig &config) { m_worker->request(config); }
+void MainWindow::request(const ModelConfig &config)
+{
+    m_worker->request(config);
+    syncPresetBox(config);
+}
+
+// The combo names the preset the controls match, or says they are custom.
+void MainWindow::syncPresetBox(const ModelConfig &config)
+{
+    const QSignalBlocker block(m_presetBox);
+    const int presetCount = int(presets().size());
+    for (int i = 0; i < presetCount; ++i) {
+        ModelConfig p = presets()[size_t(i)].config;
+        p.clipLimit = config.clipLimit; // the clip limit is a readout setting, not a network
+        if (p == config) {
+            if (m_presetBox->count() > presetCount)
+                m_presetBox->removeItem(presetCount);
+            m_presetBox->setCurrentIndex(i);
+            return;
+        }
+    }
+    if (m_presetBox->count() == presetCount)
+        m_presetBox->addItem(tr("(custom)"));
+    m_presetBox->setCurrentIndex(presetCount);
+}
 
 void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 generation)
 {
@@ -319,9 +345,8 @@ void MainWindow::updateReadouts()
         return;
     const QString ratio = r->log10FirstLastRatio ? formatPower(*r->log10FirstLastRatio) : tr("undefined");
     const QString rho = r->log10Rho ? QString::number(std::pow(10.0, *r->log10Rho), 'f', 3) : tr("–");
-    m_readouts->setText(tr("first/last gradient: <b>%1</b> · per-layer factor ρ: <b>%2</b> · global gradient norm: <b>%3</b> · clip factor: <b>%4</b> · %5 ms")
-                            .arg(ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor))
-                            .arg(r->computeMs, 0, 'f', 1));
+    m_readouts->setText(tr("first/last gradient: <b>%1</b> · per-layer factor ρ: <b>%2</b> · global gradient norm: <b>%3</b> · clip factor: <b>%4</b>")
+                            .arg(ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor)));
 }
 
 void MainWindow::showStatus(const QString &text, bool error)
@@ -332,12 +357,15 @@ void MainWindow::showStatus(const QString &text, bool error)
 
 QString MainWindow::statusText() const { return m_status->text(); }
 
+QString MainWindow::presetBoxText() const { return m_presetBox->currentText(); }
+
 void MainWindow::updateLook()
 {
     m_charts->setLook(m_dark, m_colorBlind, m_presentation);
     QFont f = QApplication::font();
     f.setPointSizeF(m_presentation ? 14 : f.pointSizeF());
     m_readouts->setFont(f);
+    m_readouts->setFixedHeight(2 * QFontMetrics(f).lineSpacing() + 4); // room to wrap, never to grow
 }
 
 bool MainWindow::openConfig(const QString &path)

@@ -35,6 +35,7 @@ public:
     ControlPanel *controls() const { return m_controls; }
     ChartPanel *charts() const { return m_charts; }
     ComputeWorker *worker() const { return m_worker; }
+    QString presetBoxText() const;
     QString statusText() const;
     quint64 drawnGeneration() const { return m_drawnGeneration; }
 
@@ -53,6 +54,7 @@ protected:
 private:
     void buildMenus();
     void request(const ModelConfig &config);
+    void syncPresetBox(const ModelConfig &config);
     void showResult(std::shared_ptr<const Result> result, quint64 generation);
     void showStatus(const QString &text, bool error = false);
     void updateReadouts();

@@ -9,7 +9,10 @@
 #include "presets.h"
 #include "serialization.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QXYSeries>
 #include <QDomDocument>
@@ -43,6 +46,15 @@ void expectChartsShow(MainWindow &w, const ModelConfig &config)
         QCOMPARE(points[l].y(), expected.log10GradNorm[size_t(l)]);
 }
 
+QPushButton *visibleButton(QWidget &w, const QString &text)
+{
+    for (QPushButton *b : w.findChildren<QPushButton *>()) {
+        if (b->text() == text && b->isVisible())
+            return b;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestWindow : public QObject
@@ -61,6 +73,7 @@ private slots:
     void pinsSurviveRecompute();
     void cancelKeepsLastCharts();
     void zerosNeverReachSeries();
+    void copyChartToClipboard();
     void relativeModeShowsTheLessonRatio();
     void clipLimitNeedsNoRecompute();
     void editsKeepWhatWidgetsCannotShow();
@@ -251,10 +264,34 @@ void TestWindow::cancelKeepsLastCharts()
     w.applyConfig(big);
     // The worker emits from its own thread: count, rather than wait for a later emission.
     QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, 10000);
-    w.worker()->cancel();
+    // Past ~150 ms the status bar shows progress and a cancel button; the window still answers.
+    QPushButton *cancel = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((cancel = visibleButton(w, "Cancel")) != nullptr, 10000);
+    QProgressBar *progress = w.findChild<QProgressBar *>();
+    QVERIFY(progress && progress->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 20000);
+    QTest::mouseClick(cancel, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(cancelled.count() > 0, 30000);
     QCOMPARE(w.charts()->result(), before);
     QVERIFY(w.statusText().contains("Cancelled"));
+    QVERIFY(!cancel->isVisible());
+}
+
+void TestWindow::copyChartToClipboard()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QGuiApplication::clipboard()->clear();
+    QAction *copy = nullptr;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->text().contains("Copy chart image"))
+            copy = a;
+    }
+    QVERIFY(copy);
+    copy->trigger();
+    const QImage image = QGuiApplication::clipboard()->image();
+    QCOMPARE(image.size(), w.charts()->size() * 2);
 }
 
 // A dead ReLU layer gives exact zeros: markers, not NaN or infinity, in the series.

@@ -62,7 +62,7 @@ int main()
         }
     });
     const double flops = 3.0 * 2.0 * big.batch * double(big.width) * big.width * big.depth;
-    std::printf("depth 100 x width 512 x batch 256: pass %.1f ms; its 300 matrix products alone %.1f ms (%.1f GFLOP/s); pass/products = %.0f%% of the product rate\n",
+    std::printf("depth 100 x width 512 x batch 256: pass %.1f ms; its 300 matrix products alone %.1f ms (%.1f GFLOP/s); pass/products = %.0f%% of the product rate (norms on a second core where there is one)\n",
                 bigMs, gemmMs, flops / gemmMs / 1e6, 100.0 * gemmMs / bigMs);
     std::printf("bench-engine lesson_ms=%.3f big_ms=%.1f gemm_ms=%.1f\n", lessonMs, bigMs, gemmMs);
     return 0;

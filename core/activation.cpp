@@ -332,7 +332,7 @@ void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a,
         d.normalize();
         return;
     }
-    // max|z.m| is in [0.5, 1), so |z| < 10^(z.log10). Materialize where that stays well inside
+    // max|z.m| is in [1, 2), so |z| < 2 * 10^(z.log10). Materialize where that stays well inside
     // the type's range, then check that nothing underflowed to a value we would misreport.
     const bool isFloat = sizeof(Scalar) < sizeof(double);
     const double range = isFloat ? 15.0 : 250.0;

@@ -8,6 +8,10 @@
 #include <Eigen/QR>
 
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
 #include <chrono>
 #include <cmath>
 #include <sstream>
@@ -162,6 +166,125 @@ struct LayerCache
     Scaled<Scalar> u;     // the linear map's input
     Scaled<Scalar> slope; // act'(z)
     NormCache<Scalar> norm;
+    Scaled<Scalar> dz;    // d loss / dz, kept until this layer's weight-gradient norm is taken
+};
+
+// Buffers for one weight-gradient norm; one set per thread that computes them.
+template<typename Scalar>
+struct NormScratch
+{
+    Mat<Scalar> dW, gramU, gramDz;
+};
+
+template<typename Scalar>
+void gram(const Mat<Scalar> &x, Mat<Scalar> &out)
+{
+    out.setZero(x.rows(), x.rows());
+    out.template selfadjointView<Eigen::Lower>().rankUpdate(x);
+}
+
+// log10 ||u^T dz||_F. With batch < width, <u u^T, dz dz^T> costs batch^2 width multiply-adds
+// instead of batch width^2; where that sum cancels badly the product is formed directly.
+template<typename Scalar>
+double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScratch<Scalar> &s,
+                      Eigen::MatrixXd *keep)
+{
+    const double log10Scale = u.log10 + dz.log10;
+    const bool zero = u.isZero() || dz.isZero();
+    const Eigen::Index batch = u.m.rows(), width = u.m.cols();
+    if (!keep && !zero && 2 * batch <= width) {
+        gram(u.m, s.gramU);
+        gram(dz.m, s.gramDz);
+        double diag = 0.0, off = 0.0;
+        for (Eigen::Index j = 0; j < batch; ++j) {
+            diag += double(s.gramU(j, j)) * double(s.gramDz(j, j));
+            for (Eigen::Index i = j + 1; i < batch; ++i)
+                off += double(s.gramU(i, j)) * double(s.gramDz(i, j));
+        }
+        const double squared = diag + 2.0 * off;
+        const double bound = double(s.gramU.diagonal().sum()) * double(s.gramDz.diagonal().sum());
+        if (squared > 1e-3 * bound)
+            return 0.5 * std::log10(squared) + log10Scale;
+    }
+    s.dW.noalias() = u.m.transpose() * dz.m;
+    if (keep)
+        *keep = zero ? Eigen::MatrixXd::Zero(s.dW.rows(), s.dW.cols())
+                     : Eigen::MatrixXd(s.dW.template cast<double>() * std::pow(10.0, log10Scale));
+    if (zero)
+        return kZeroLog;
+    const double norm = double(s.dW.norm());
+    return norm > 0 ? std::log10(norm) + log10Scale : kZeroLog;
+}
+
+// Takes the weight-gradient norms on a second core while the backward pass goes on: they are
+// off its critical path (nothing downstream needs them), and a quarter of its arithmetic at
+// the lesson's size. The main thread pushes one job per layer and drains before the layer
+// caches are reused.
+class NormHelper
+{
+public:
+    NormHelper() : m_thread([this] { loop(); }) {}
+    ~NormHelper()
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join();
+    }
+
+    void push(std::function<void()> job)
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_jobs.push_back(std::move(job));
+            ++m_pending;
+        }
+        m_wake.notify_one();
+    }
+
+    void drain()
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_idle.wait(lock, [this] { return m_pending == 0; });
+    }
+
+private:
+    void loop()
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        for (;;) {
+            m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+            if (m_jobs.empty())
+                return; // stopping, nothing left
+            std::function<void()> job = std::move(m_jobs.front());
+            m_jobs.pop_front();
+            lock.unlock();
+            job();
+            lock.lock();
+            if (--m_pending == 0)
+                m_idle.notify_all();
+        }
+    }
+
+    std::mutex m_mutex;
+    std::condition_variable m_wake, m_idle;
+    std::deque<std::function<void()>> m_jobs;
+    int m_pending = 0;
+    bool m_stop = false;
+    std::thread m_thread;
+};
+
+// Drains the helper however the pass ends (a cancel throws out of it).
+struct DrainOnExit
+{
+    NormHelper *helper;
+    ~DrainOnExit()
+    {
+        if (helper)
+            helper->drain();
+    }
 };
 
 template<typename Scalar>
@@ -170,8 +293,9 @@ struct Workspace
     std::vector<LayerCache<Scalar>> caches; // one segment
     std::vector<Scaled<Scalar>> checkpoints;
     LayerCache<Scalar> scratchCache;
-    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, dz, du, branch;
-    Mat<Scalar> weightScratch, nudged, dW, gramU, gramDz;
+    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, du, branch;
+    Mat<Scalar> weightScratch, nudged;
+    NormScratch<Scalar> mainNorm, helperNorm;
 };
 
 std::int64_t scalarBytes(const ModelConfig &c)
@@ -195,7 +319,7 @@ MemoryPlan planMemory(const ModelConfig &c)
     const std::int64_t L = c.depth;
     const std::int64_t matrix = std::int64_t(c.batch) * c.width * s;
     const std::int64_t weight = std::int64_t(c.width) * c.width * s;
-    const std::int64_t perLayer = matrix * (c.norm == Norm::None ? 2 : 3);
+    const std::int64_t perLayer = matrix * (c.norm == Norm::None ? 3 : 4); // u, slope, dz (+ norm)
     // Scratch tensors, the input draws, the weight-gradient product and one drawn weight.
     const std::int64_t fixed = 14 * matrix + 3 * weight + (c.head ? weight : 0);
     const int k = optimalSegment(L, matrix, perLayer);
@@ -229,6 +353,7 @@ struct Engine::Impl
     Draws<float> drawsF;
     Workspace<double> workD;
     Workspace<float> workF;
+    std::unique_ptr<NormHelper> helper; // started on first use, where there is a second core
 
     template<typename Scalar>
     Draws<Scalar> &draws();
@@ -257,8 +382,8 @@ class Pass
 {
 public:
     Pass(const ModelConfig &c, const MemoryPlan &plan, Draws<Scalar> &draws,
-         Workspace<Scalar> &work, const Callbacks &callbacks, const Probe *probe)
-        : m_c(c), m_plan(plan), m_draws(draws), m_w(work), m_callbacks(callbacks), m_probe(probe)
+         Workspace<Scalar> &work, const Callbacks &callbacks, const Probe *probe, NormHelper *helper)
+        : m_c(c), m_plan(plan), m_draws(draws), m_w(work), m_callbacks(callbacks), m_probe(probe), m_helper(helper)
         , m_log10W(log10WeightMultiplier(c)), m_eps(effectiveNormEps(c))
         , m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0)
         , m_pre(c.norm != Norm::None && c.normPlace == NormPlace::Pre)
@@ -328,7 +453,7 @@ public:
             g.log10 = kZeroLog;
         if (m_c.head) {
             const Mat<Scalar> &w = maybeNudged(L + 1, m_draws.headWeight);
-            r.log10HeadWeightGradNorm = weightGradNorm(h, g, nullptr);
+            r.log10HeadWeightGradNorm = weightGradNorm(h, g, m_w.mainNorm, nullptr);
             m_w.gNext.m.noalias() = g.m * w.transpose();
             m_w.gNext.log10 = g.log10 + m_log10W;
             m_w.gNext.normalize();
@@ -338,9 +463,12 @@ public:
         if (m_probe && m_probe->keepGradients)
             r.weightGradients.resize(size_t(L));
 
+        DrainOnExit drainOnExit{m_helper};
         for (int segment = segments - 1; segment >= 0; --segment) {
             const int first = segment * K + 1, last = std::min(L, first + K - 1);
             if (segment != segments - 1) {
+                if (m_helper)
+                    m_helper->drain(); // the norms still read the caches about to be refilled
                 h = m_w.checkpoints[size_t(segment)];
                 for (int l = first; l <= last; ++l) {
                     forwardLayer(l, h, m_w.next, m_w.caches[size_t(l - first)]);
@@ -350,8 +478,7 @@ public:
             }
             for (int l = last; l >= first; --l) {
                 Eigen::MatrixXd *keep = r.weightGradients.empty() ? nullptr : &r.weightGradients[size_t(l - 1)];
-                r.log10WeightGradNorm[size_t(l - 1)] =
-                    backwardLayer(l, g, m_w.gNext, m_w.caches[size_t(l - first)], keep);
+                backwardLayer(l, g, m_w.gNext, m_w.caches[size_t(l - first)], &r.log10WeightGradNorm[size_t(l - 1)], keep);
                 std::swap(g, m_w.gNext);
                 r.log10GradNorm[size_t(l - 1)] = g.log10Norm();
                 step();
@@ -359,6 +486,8 @@ public:
         }
         if (m_probe && m_probe->keepGradients)
             r.inputGradient = trueValues(g);
+        if (m_helper)
+            m_helper->drain();
         summarize(r);
         return r;
     }
@@ -437,58 +566,27 @@ private:
             std::swap(out, *v);
     }
 
-    // ||u^T dz||_F. With batch < width, <u u^T, dz dz^T> costs batch^2 width multiply-adds
-    // instead of batch width^2; where that sum cancels badly the product is formed directly.
-    double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, Eigen::MatrixXd *keep)
-    {
-        const double log10Scale = u.log10 + dz.log10;
-        const bool zero = u.isZero() || dz.isZero();
-        const Eigen::Index batch = u.m.rows(), width = u.m.cols();
-        if (!keep && !zero && 2 * batch <= width) {
-            gram(u.m, m_w.gramU);
-            gram(dz.m, m_w.gramDz);
-            double diag = 0.0, off = 0.0;
-            for (Eigen::Index j = 0; j < batch; ++j) {
-                diag += double(m_w.gramU(j, j)) * double(m_w.gramDz(j, j));
-                for (Eigen::Index i = j + 1; i < batch; ++i)
-                    off += double(m_w.gramU(i, j)) * double(m_w.gramDz(i, j));
-            }
-            const double squared = diag + 2.0 * off;
-            const double bound = double(m_w.gramU.diagonal().sum()) * double(m_w.gramDz.diagonal().sum());
-            if (squared > 1e-3 * bound)
-                return 0.5 * std::log10(squared) + log10Scale;
-        }
-        m_w.dW.noalias() = u.m.transpose() * dz.m;
-        if (keep)
-            *keep = zero ? Eigen::MatrixXd::Zero(m_w.dW.rows(), m_w.dW.cols())
-                         : Eigen::MatrixXd(m_w.dW.template cast<double>() * std::pow(10.0, log10Scale));
-        if (zero)
-            return kZeroLog;
-        const double norm = double(m_w.dW.norm());
-        return norm > 0 ? std::log10(norm) + log10Scale : kZeroLog;
-    }
-
-    static void gram(const Mat<Scalar> &x, Mat<Scalar> &out)
-    {
-        out.setZero(x.rows(), x.rows());
-        out.template selfadjointView<Eigen::Lower>().rankUpdate(x);
-    }
-
-    double backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scalar> &gIn,
-                         const LayerCache<Scalar> &cache, Eigen::MatrixXd *keep)
+    // Returns nothing: the layer's weight-gradient norm goes to *norm, now or from the helper.
+    void backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scalar> &gIn, LayerCache<Scalar> &cache,
+                       double *norm, Eigen::MatrixXd *keep)
     {
         const Scaled<Scalar> *dv = &gOut;
         if (m_post) {
             normBackward(m_c.norm, cache.norm, gOut, m_w.dv);
             dv = &m_w.dv;
         }
-        Scaled<Scalar> &dz = m_w.dz;
+        Scaled<Scalar> &dz = cache.dz;
         dz.m = dv->m.cwiseProduct(cache.slope.m);
         dz.log10 = dv->log10 + cache.slope.log10 + (m_c.residual ? m_log10Alpha : 0.0);
         if (dz.log10 == kZeroLog || cache.slope.isZero())
             dz.m.setZero();
         dz.normalize();
-        const double norm = weightGradNorm(cache.u, dz, keep);
+        if (m_helper && !keep) {
+            NormScratch<Scalar> *scratch = &m_w.helperNorm;
+            m_helper->push([&cache, scratch, norm] { *norm = weightGradNorm(cache.u, cache.dz, *scratch, nullptr); });
+        } else {
+            *norm = weightGradNorm(cache.u, dz, m_w.mainNorm, keep);
+        }
 
         const Mat<Scalar> &w = weight(l);
         Scaled<Scalar> &du = m_w.du;
@@ -503,8 +601,7 @@ private:
         if (m_c.residual)
             addScaled(*dv, *branch, gIn);
         else
-            gIn = *branch;
-        return norm;
+            std::swap(gIn, branch == &du ? du : m_w.branch); // a move, not a copy
     }
 
     void summarize(Result &r) const
@@ -531,6 +628,7 @@ private:
     Workspace<Scalar> &m_w;
     const Callbacks &m_callbacks;
     const Probe *m_probe;
+    NormHelper *m_helper; // null: norms on this thread
     const double m_log10W, m_eps, m_log10Alpha;
     const bool m_pre, m_post;
     int m_done = 0, m_total = 0;
@@ -547,7 +645,11 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
     if (probe && probe->input
         && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
         throw std::invalid_argument("probe input: must be batch x width");
-    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe);
+    if (!helper && std::thread::hardware_concurrency() > 1) {
+        Eigen::initParallel();
+        helper = std::make_unique<NormHelper>();
+    }
+    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe, helper.get());
     return pass.run();
 }
 

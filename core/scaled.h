@@ -14,7 +14,7 @@ constexpr double kLog10Two = 0.30102999566398119521;
 constexpr double kZeroLog = -std::numeric_limits<double>::infinity();
 
 // A tensor too large or too small for floating point, held as m * 10^log10 with max|m| in
-// [0.5, 1). Every product, sum and activation in the engine renormalizes, so m never overflows
+// [1, 2). Every product, sum and activation in the engine renormalizes, so m never overflows
 // or underflows as a whole and log10 carries the magnitude exactly. An exact zero tensor has
 // m == 0 and log10 == -inf.
 template<typename Scalar>
@@ -25,7 +25,9 @@ struct Scaled
 
     bool isZero() const { return log10 == kZeroLog; }
 
-    // Rescales m by a power of two (exact in floating point) so that max|m| is in [0.5, 1).
+    // Rescales m by a power of two (exact in floating point) so that max|m| is in [1, 2).
+    // [1, 2) rather than [0.5, 1): a 0/1 ReLU slope and a ReLU output of a normalized input
+    // are already there, so the common case costs one read and no multiply.
     void normalize()
     {
         const Scalar peak = m.size() ? m.cwiseAbs().maxCoeff() : Scalar(0);
@@ -35,7 +37,8 @@ struct Scaled
             return;
         }
         int exponent = 0;
-        std::frexp(peak, &exponent);
+        std::frexp(peak, &exponent); // peak = f * 2^exponent, f in [0.5, 1)
+        --exponent;
         if (exponent != 0) {
             m *= std::ldexp(Scalar(1), -exponent);
             log10 += exponent * kLog10Two;

@@ -21,6 +21,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QtTest>
 
 #include <cmath>
@@ -80,6 +81,9 @@ private slots:
     void settingsPersist();
     void looksChangeTheCharts();
     void powersFormat();
+    void hoverShowsLayerAndValue();
+    void errorKeepsLastCharts();
+    void shortcutsReachTheirActions();
 };
 
 void TestWindow::initTestCase()
@@ -413,6 +417,67 @@ void TestWindow::powersFormat()
     QCOMPARE(formatPower(std::log10(9.96e9)), QStringLiteral("1.0×10¹⁰"));
     QCOMPARE(formatPower(std::log10(4.0)), QStringLiteral("4"));
     QCOMPARE(formatPower(-INFINITY), QStringLiteral("0"));
+}
+
+void TestWindow::hoverShowsLayerAndValue()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    auto *series = static_cast<QXYSeries *>(w.charts()->chart(1)->chart()->series().first());
+    emit series->hovered(QPointF(3.04, std::log10(2.5e-36)), true);
+    QVERIFY2(QToolTip::text().contains("layer 3: 2.50×10⁻³⁶"), qPrintable(QToolTip::text()));
+}
+
+// An error from core (here the memory budget) shows in the status bar; the charts stay.
+void TestWindow::errorKeepsLastCharts()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const auto before = w.charts()->result();
+    ModelConfig huge = before->config;
+    huge.depth = 1000;
+    huge.width = 2048;
+    huge.batch = 1024;
+    huge.maxMemoryBytes = std::int64_t(64) << 20;
+    w.applyConfig(huge);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("--max-memory"), 10000);
+    QVERIFY(w.statusText().contains("last result"));
+    QCOMPARE(w.charts()->result(), before);
+}
+
+// Presets on Alt+1..9, pin, presentation mode: each shortcut is bound to an action that works.
+void TestWindow::shortcutsReachTheirActions()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    auto action = [&](const QKeySequence &key) -> QAction * {
+        for (QAction *a : w.findChildren<QAction *>()) {
+            if (a->shortcut() == key)
+                return a;
+        }
+        return nullptr;
+    };
+    for (int i = 0; i < 9; ++i) {
+        QAction *a = action(QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)));
+        QVERIFY(a);
+        a->trigger();
+        QVERIFY(w.controls()->config() == presets()[size_t(i)].config);
+    }
+    waitDrawn(w);
+    QVERIFY(action(QKeySequence(QStringLiteral("Ctrl+P"))));
+    action(QKeySequence(QStringLiteral("Ctrl+P")))->trigger();
+    QCOMPARE(w.charts()->pinLabels().size(), 1);
+    QAction *present = action(QKeySequence(Qt::Key_F11));
+    QVERIFY(present && present->isCheckable());
+    const qreal before = w.charts()->chart(0)->chart()->titleFont().pointSizeF();
+    present->trigger();
+    QVERIFY(w.charts()->chart(0)->chart()->titleFont().pointSizeF() > before);
+    present->trigger();
+    for (const char *key : {"Ctrl+E", "Ctrl+Shift+E", "Ctrl+Shift+C", "Ctrl+R", "Ctrl+N"})
+        QVERIFY2(action(QKeySequence(QString::fromLatin1(key))), key);
 }
 
 QTEST_MAIN(TestWindow)

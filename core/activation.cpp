@@ -311,9 +311,39 @@ void applyLog(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled
 
 } // namespace
 
+namespace {
+
+// sigmoid and softplus on inputs below 1e-4: a = act(0) + deviation, the deviation computed
+// without forming act(z) (0.5 tanh(z/2) and log1p(expm1(z)/2) are exact differences; below
+// 1e-20 the first-order term act'(0) z is exact to double precision). Held as an offset so
+// that a following centring norm sees the deviation, not a rounded constant.
+template<typename Scalar>
+void splitOffset(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a)
+{
+    const double a0 = activationValue(act, 0.0), d0 = activationSlope(act, 0.0);
+    a.offset = a0;
+    if (z.log10 < -20) {
+        a.m = z.m * Scalar(d0);
+        a.log10 = z.log10;
+    } else {
+        const double factor = std::pow(10.0, z.log10);
+        a.m = z.m.unaryExpr([factor, act](Scalar x) {
+            const double v = double(x) * factor;
+            return Scalar(act == Activation::Sigmoid ? 0.5 * std::tanh(0.5 * v) : std::log1p(0.5 * std::expm1(v)));
+        });
+        a.log10 = 0.0;
+    }
+    a.normalize();
+}
+
+bool hasOffset(Activation act) { return act == Activation::Sigmoid || act == Activation::Softplus; }
+
+} // namespace
+
 template<typename Scalar>
 void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
 {
+    a.offset = 0.0;
     a.m.resizeLike(z.m);
     d.m.resizeLike(z.m);
     if (z.isZero()) {
@@ -345,10 +375,14 @@ void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a,
             a.log10 = d.log10 = 0.0;
             a.normalize();
             d.normalize();
+            if (hasOffset(act) && z.log10 < -4)
+                splitOffset(act, z, a);
             return;
         }
     }
     applyLog<Scalar>(act, z, a, d);
+    if (hasOffset(act) && z.log10 < -4)
+        splitOffset(act, z, a);
 }
 
 template void applyActivation<double>(Activation, const Scaled<double> &, Scaled<double> &, Scaled<double> &);

@@ -293,7 +293,7 @@ struct Workspace
     std::vector<LayerCache<Scalar>> caches; // one segment
     std::vector<Scaled<Scalar>> checkpoints;
     LayerCache<Scalar> scratchCache;
-    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, du, branch;
+    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, du, branch, folded;
     Mat<Scalar> weightScratch, nudged;
     NormScratch<Scalar> mainNorm, helperNorm;
 };
@@ -413,6 +413,7 @@ public:
         else
             h.m = m_draws.input;
         h.log10 = 0.0;
+        h.offset = 0.0;
         h.normalize();
         r.log10SignalRms[0] = h.log10Rms();
 
@@ -439,6 +440,7 @@ public:
             gradCoef = 2.0 / (batch * width);
         }
         Scaled<Scalar> &g = m_w.g;
+        h.foldOffset(); // the loss and the head see whole values
         const Scaled<Scalar> *out = &h;
         if (m_c.head) {
             linear(h, m_draws.headWeight, L + 1, m_draws.headBias, m_w.v);
@@ -547,17 +549,26 @@ private:
 
     void forwardLayer(int l, const Scaled<Scalar> &in, Scaled<Scalar> &out, LayerCache<Scalar> &cache)
     {
-        if (m_pre)
+        if (m_pre) {
             normForward(m_c.norm, m_eps, in, cache.u, cache.norm);
-        else
+        } else {
             cache.u = in;
+            cache.u.foldOffset(); // a linear map mixes a constant into every feature differently
+        }
         const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch);
         linear(cache.u, w, l, bias(l), m_w.z);
         applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope);
         Scaled<Scalar> *v = &m_w.a;
         if (m_c.residual) {
+            m_w.a.foldOffset();
             m_w.a.log10 += m_log10Alpha;
-            addScaled(in, m_w.a, m_w.v);
+            if (in.offset != 0.0) {
+                m_w.folded = in;
+                m_w.folded.foldOffset();
+                addScaled(m_w.folded, m_w.a, m_w.v);
+            } else {
+                addScaled(in, m_w.a, m_w.v);
+            }
             v = &m_w.v;
         }
         if (m_post)

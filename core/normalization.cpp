@@ -34,7 +34,7 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
         const Scalar mean = centre ? in.mean() : Scalar(0);
         o = in.array() - mean; // centred, still in x's units
         const double var = double(o.squaredNorm()) / double(size);
-        const double log10Var = var > 0 && !x.isZero() ? std::log10(var) + 2.0 * x.log10 : kZeroLog;
+        const double log10Var = var > 0 && x.log10 != kZeroLog ? std::log10(var) + 2.0 * x.log10 : kZeroLog;
         const double log10Denominator = 0.5 * log10Add(log10Var, log10Eps);
         if (log10Denominator == kZeroLog || var == 0) {
             // A constant group normalizes to exactly zero; with eps = 0 its scale is undefined,
@@ -101,6 +101,15 @@ template<typename Scalar>
 void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
                  NormCache<Scalar> &cache)
 {
+    // BatchNorm and LayerNorm subtract the mean, which removes a constant offset exactly: they
+    // work on the deviation alone. RMSNorm sees the whole value.
+    if (x.offset != 0.0 && norm == Norm::Rms) {
+        Scaled<Scalar> folded = x;
+        folded.foldOffset();
+        normForward(norm, eps, folded, out, cache);
+        return;
+    }
+    out.offset = 0.0;
     if (norm == Norm::Batch)
         forwardGroups<true>(true, eps, x, out, cache);
     else

@@ -17,13 +17,20 @@ constexpr double kZeroLog = -std::numeric_limits<double>::infinity();
 // [1, 2). Every product, sum and activation in the engine renormalizes, so m never overflows
 // or underflows as a whole and log10 carries the magnitude exactly. An exact zero tensor has
 // m == 0 and log10 == -inf.
+//
+// offset: a constant added to every entry, true = offset + m * 10^log10. Only an activation
+// with act(0) != 0 (sigmoid, softplus) on near-zero inputs sets it: its output is then
+// act(0) plus a deviation far below double precision of act(0), and a centring norm (the only
+// consumer that ignores the offset) recovers that deviation exactly. Every other consumer
+// calls foldOffset() first; the ops below expect offset == 0.
 template<typename Scalar>
 struct Scaled
 {
     Mat<Scalar> m;
     double log10 = 0.0;
+    double offset = 0.0;
 
-    bool isZero() const { return log10 == kZeroLog; }
+    bool isZero() const { return log10 == kZeroLog && offset == 0.0; }
 
     // Rescales m by a power of two (exact in floating point) so that max|m| is in [1, 2).
     // [1, 2) rather than [0.5, 1): a 0/1 ReLU slope and a ReLU output of a normalized input
@@ -45,15 +52,43 @@ struct Scaled
         }
     }
 
+    // Adds the offset into m: exact to the tensor's relative precision (the offset dominates
+    // wherever the deviation would be lost).
+    void foldOffset()
+    {
+        if (offset == 0.0)
+            return;
+        const double offsetLog = std::log10(std::fabs(offset));
+        const double top = log10 == kZeroLog ? offsetLog : std::max(log10, offsetLog);
+        if (log10 == kZeroLog)
+            m.setZero();
+        else
+            m *= Scalar(std::pow(10.0, log10 - top));
+        m.array() += Scalar(offset * std::pow(10.0, -top));
+        log10 = top;
+        offset = 0.0;
+        normalize();
+    }
+
     // log10 of the Frobenius norm of the true tensor.
     double log10Norm() const
     {
+        if (offset != 0.0) {
+            Scaled folded = *this;
+            folded.foldOffset();
+            return folded.log10Norm();
+        }
         if (isZero())
             return kZeroLog;
         return std::log10(double(m.norm())) + log10;
     }
     double log10Rms() const
     {
+        if (offset != 0.0) {
+            Scaled folded = *this;
+            folded.foldOffset();
+            return folded.log10Rms();
+        }
         if (isZero())
             return kZeroLog;
         return log10Norm() - 0.5 * std::log10(double(m.size()));

@@ -11,7 +11,8 @@ using namespace gradflow;
 
 namespace {
 
-// A plain implementation of the lesson's model (no norm, no head, half-mean loss) on the same
+// A plain implementation of the lesson's model (no norm or LayerNorm before each block, no
+// head, half-mean loss) on the same
 // draws, in long double: x87's 15-bit exponent holds 1e-4900, so it needs no scaling at all.
 // Its activation functions are written here, independently of the engine's.
 using Real = long double;
@@ -34,6 +35,16 @@ Real act(Activation a, Real x, bool slope)
     }
 }
 
+// act(x) - act(0) without cancellation.
+Real deviation(Activation a, Real x)
+{
+    if (a == Activation::Sigmoid)
+        return std::tanh(x / 2) / 2;
+    if (a == Activation::Softplus)
+        return std::log1p(std::expm1(x) / 2);
+    return act(a, x, false) - act(a, 0, false);
+}
+
 struct Naive
 {
     std::vector<double> signal, grad, weightGrad; // log10
@@ -41,13 +52,48 @@ struct Naive
 
 double log10Of(Real v) { return v == 0 ? -INFINITY : double(std::log10(v)); }
 
+// LayerNorm before each block (the only norm this reference implements): records the
+// normalized input for the weight gradient, and returns it.
+const RealMatrix &layerNormInput(const ModelConfig &c, const RealMatrix &h, std::vector<RealMatrix> &us)
+{
+    if (c.norm != Norm::Layer) {
+        us.push_back(h);
+        return us.back();
+    }
+    RealMatrix y = h;
+    for (Eigen::Index i = 0; i < h.rows(); ++i) {
+        const Real mean = h.row(i).sum() / Real(h.cols());
+        const Real var = (h.row(i).array() - mean).square().sum() / Real(h.cols());
+        y.row(i) = (h.row(i).array() - mean) / std::sqrt(var + Real(effectiveNormEps(c)));
+    }
+    us.push_back(y);
+    return us.back();
+}
+
+// d/dx of LayerNorm at row groups, given the normalized output y.
+RealMatrix layerNormBack(const ModelConfig &c, const RealMatrix &h, const RealMatrix &y, const RealMatrix &dy)
+{
+    RealMatrix dx = dy;
+    for (Eigen::Index i = 0; i < h.rows(); ++i) {
+        const Real mean = h.row(i).sum() / Real(h.cols());
+        const Real var = (h.row(i).array() - mean).square().sum() / Real(h.cols());
+        const Real r = 1 / std::sqrt(var + Real(effectiveNormEps(c)));
+        const Real dyMean = dy.row(i).sum() / Real(h.cols());
+        const Real proj = dy.row(i).cwiseProduct(y.row(i)).sum() / Real(h.cols());
+        dx.row(i) = r * (dy.row(i).array() - dyMean - y.row(i).array() * proj);
+    }
+    return dx;
+}
+
 Naive naive(const ModelConfig &c)
 {
     Random inputRng(c.seed, 0, Random::Input);
     Eigen::MatrixXd input(c.batch, c.width);
     inputRng.fillNormal(input.data(), input.size());
-    std::vector<RealMatrix> hs{input.cast<Real>()}, zs, ws;
+    std::vector<RealMatrix> hs{input.cast<Real>()}, zs, ws, us;
     const Real stdev = weightStd(c);
+    const bool deviationOnly = c.norm == Norm::Layer && !c.residual;
+    const Real offset = act(c.activation, 0, false);
     Naive out;
     auto rms = [](const RealMatrix &m) { return std::sqrt(m.squaredNorm() / Real(m.size())); };
     out.signal.push_back(log10Of(rms(hs[0])));
@@ -56,19 +102,27 @@ Naive naive(const ModelConfig &c)
         Eigen::MatrixXd w(c.width, c.width);
         rng.fillNormal(w.data(), w.size());
         ws.push_back(w.cast<Real>() * stdev);
-        zs.push_back(hs.back() * ws.back());
+        zs.push_back(layerNormInput(c, hs.back(), us) * ws.back());
         const RealMatrix a = zs.back().unaryExpr([&](Real x) { return act(c.activation, x, false); });
-        hs.push_back(c.residual ? RealMatrix(hs.back() + a) : a);
-        out.signal.push_back(log10Of(rms(hs.back())));
+        if (deviationOnly) {
+            // LayerNorm removes act(0) exactly: keep act(z) - act(0), formed without act(z).
+            hs.push_back(zs.back().unaryExpr([&](Real x) { return deviation(c.activation, x); }));
+            out.signal.push_back(log10Of(rms((hs.back().array() + offset).matrix())));
+        } else {
+            hs.push_back(c.residual ? RealMatrix(hs.back() + a) : a);
+            out.signal.push_back(log10Of(rms(hs.back())));
+        }
     }
-    RealMatrix g = hs.back() / Real(c.batch);
+    RealMatrix g = (hs.back().array() + (deviationOnly ? offset : Real(0))).matrix() / Real(c.batch);
     out.grad.assign(size_t(c.depth) + 1, 0.0);
     out.weightGrad.assign(size_t(c.depth), 0.0);
     out.grad[size_t(c.depth)] = log10Of(g.norm());
     for (int l = c.depth; l >= 1; --l) {
         const RealMatrix dz = g.cwiseProduct(zs[size_t(l - 1)].unaryExpr([&](Real x) { return act(c.activation, x, true); }));
-        out.weightGrad[size_t(l - 1)] = log10Of((hs[size_t(l - 1)].transpose() * dz).norm());
+        out.weightGrad[size_t(l - 1)] = log10Of((us[size_t(l - 1)].transpose() * dz).norm());
         RealMatrix next = dz * ws[size_t(l - 1)].transpose();
+        if (c.norm == Norm::Layer)
+            next = layerNormBack(c, hs[size_t(l - 1)], us[size_t(l - 1)], next);
         if (c.residual)
             next += g;
         g = next;
@@ -79,10 +133,11 @@ Naive naive(const ModelConfig &c)
 // Every layer, including those far outside double range; returns how many agree.
 int compareAll(const std::vector<double> &engineLog, const std::vector<double> &naiveLog, const char *what)
 {
+    const double tolerance = 1e-8;
     int compared = 0;
     for (size_t l = 0; l < naiveLog.size(); ++l) {
         const double diff = std::fabs(engineLog[l] - naiveLog[l]);
-        if (!(diff < 1e-8) && !(engineLog[l] == naiveLog[l])) {
+        if (!(diff < tolerance) && !(engineLog[l] == naiveLog[l])) {
             qWarning("%s layer %zu: engine %.12f, long double %.12f", what, l, engineLog[l], naiveLog[l]);
             return -1;
         }
@@ -126,15 +181,20 @@ void TestRange::matchesLongDouble_data()
     QTest::addColumn<double>("stdev");
     QTest::addColumn<bool>("residual");
     QTest::addColumn<int>("depth");
-    QTest::newRow("relu 0.01: 1e-375") << int(Activation::Relu) << 0.01 << false << 300;
-    QTest::newRow("relu 1: 1e+330") << int(Activation::Relu) << 1.0 << false << 450;
-    QTest::newRow("sigmoid xavier: 1e-380") << int(Activation::Sigmoid) << 0.0 << false << 600;
-    QTest::newRow("tanh 0.02") << int(Activation::Tanh) << 0.02 << false << 400;
-    QTest::newRow("gelu 0.03") << int(Activation::Gelu) << 0.03 << false << 400;
-    QTest::newRow("silu 0.05") << int(Activation::Silu) << 0.05 << false << 400;
-    QTest::newRow("elu 0.05") << int(Activation::Elu) << 0.05 << false << 700;
-    QTest::newRow("softplus 0.3 residual") << int(Activation::Softplus) << 0.3 << true << 600;
-    QTest::newRow("relu he residual") << int(Activation::Relu) << 0.0 << true << 900;
+    QTest::addColumn<bool>("layerNorm");
+    QTest::newRow("relu 0.01: 1e-375") << int(Activation::Relu) << 0.01 << false << 300 << false;
+    QTest::newRow("relu 1: 1e+330") << int(Activation::Relu) << 1.0 << false << 450 << false;
+    QTest::newRow("sigmoid xavier: 1e-380") << int(Activation::Sigmoid) << 0.0 << false << 600 << false;
+    QTest::newRow("tanh 0.02") << int(Activation::Tanh) << 0.02 << false << 400 << false;
+    QTest::newRow("gelu 0.03") << int(Activation::Gelu) << 0.03 << false << 400 << false;
+    QTest::newRow("silu 0.05") << int(Activation::Silu) << 0.05 << false << 400 << false;
+    QTest::newRow("elu 0.05") << int(Activation::Elu) << 0.05 << false << 700 << false;
+    QTest::newRow("softplus 0.3 residual") << int(Activation::Softplus) << 0.3 << true << 600 << false;
+    QTest::newRow("relu he residual") << int(Activation::Relu) << 0.0 << true << 900 << false;
+    // Sigmoid on near-zero inputs is 0.5 plus a deviation a centring norm must recover: it
+    // falls 0.63x per layer, below double precision of 0.5 by layer ~80.
+    QTest::newRow("sigmoid 0.001, LayerNorm pre") << int(Activation::Sigmoid) << 0.001 << false << 120 << true;
+    QTest::newRow("softplus 0.001, LayerNorm pre") << int(Activation::Softplus) << 0.001 << false << 120 << true;
 }
 
 void TestRange::matchesLongDouble()
@@ -143,12 +203,15 @@ void TestRange::matchesLongDouble()
     QFETCH(double, stdev);
     QFETCH(bool, residual);
     QFETCH(int, depth);
+    QFETCH(bool, layerNorm);
     ModelConfig c;
     c.depth = depth;
     c.width = 32;
     c.batch = 16;
     c.activation = Activation(activation);
     c.residual = residual;
+    if (layerNorm)
+        c.norm = Norm::Layer;
     if (stdev > 0) {
         c.init = Init::CustomStd;
         c.initStd = stdev;
@@ -162,7 +225,7 @@ void TestRange::matchesLongDouble()
     QCOMPARE(compareAll(r.log10SignalRms, n.signal, "signal"), depth + 1);
     QCOMPARE(compareAll(r.log10GradNorm, n.grad, "grad"), depth + 1);
     QCOMPARE(compareAll(r.log10WeightGradNorm, n.weightGrad, "weight grad"), depth);
-    QVERIFY(leavesDoubleRange(n.grad) || leavesDoubleRange(n.signal));
+    QVERIFY(layerNorm || leavesDoubleRange(n.grad) || leavesDoubleRange(n.signal));
 }
 
 void TestRange::reluStd001Depth300()
@@ -236,19 +299,20 @@ void TestRange::neverNanAtExtremes()
                     c.normPlace = NormPlace::Pre;
                     c.residual = norm == Norm::Layer;
                     c.precision = p;
-                    // Known limit: sigmoid and softplus output act(0) + act'(0) z. With tiny
-                    // weights the variation across examples falls below double precision of
-                    // that offset, a centring norm then sees a constant and returns an exact
-                    // zero. Carrying offset and variation separately would fix it.
+                    // Known limit: sigmoid and softplus on near-zero inputs are act(0) plus a
+                    // deviation. The forward pass keeps the two apart (see Scaled::offset), but
+                    // the gradient's batch-constant part, which BatchNorm's backward removes
+                    // exactly, is not yet kept apart from its deviation: BatchNorm then returns
+                    // an exact zero gradient. LayerNorm does not remove that part: exact.
                     const bool offset = c.activation == Activation::Sigmoid || c.activation == Activation::Softplus;
-                    if (offset && stdev < 1 && (norm == Norm::Batch || norm == Norm::Layer))
+                    if (offset && stdev < 1 && norm == Norm::Batch)
                         continue;
                     const Result r = engine.compute(c);
                     QVERIFY2(allFinite(r), qPrintable(QStringLiteral("%1 std %2 norm %3").arg(QString::fromStdString(toString(c.activation))).arg(stdev).arg(int(norm))));
                     ++runs;
                 }
     }
-    QCOMPARE(runs, 8 * 2 * 4 * 2 - 2 * 2 * 2);
+    QCOMPARE(runs, 8 * 2 * 4 * 2 - 2 * 2);
 }
 
 void TestRange::deadReluIsExactZero()

@@ -318,7 +318,7 @@ namespace {
 // 1e-20 the first-order term act'(0) z is exact to double precision). Held as an offset so
 // that a following centring norm sees the deviation, not a rounded constant.
 template<typename Scalar>
-void splitOffset(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a)
+void splitOffset(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
 {
     const double a0 = activationValue(act, 0.0), d0 = activationSlope(act, 0.0);
     a.offset = a0;
@@ -334,6 +334,21 @@ void splitOffset(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a)
         a.log10 = 0.0;
     }
     a.normalize();
+    // The slope the same way, so a gradient's constant part can be dropped exactly where a
+    // BatchNorm would remove it: sigmoid' = 1/4 - (sigmoid - 1/2)^2; softplus' = sigmoid.
+    d.offset = act == Activation::Sigmoid ? 0.25 : 0.5;
+    if (act == Activation::Sigmoid) {
+        d.m = -a.m.cwiseProduct(a.m);
+        d.log10 = 2.0 * a.log10;
+    } else if (z.log10 < -20) {
+        d.m = z.m * Scalar(0.25);
+        d.log10 = z.log10;
+    } else {
+        const double factor = std::pow(10.0, z.log10);
+        d.m = z.m.unaryExpr([factor](Scalar x) { return Scalar(0.5 * std::tanh(0.5 * double(x) * factor)); });
+        d.log10 = 0.0;
+    }
+    d.normalize();
 }
 
 bool hasOffset(Activation act) { return act == Activation::Sigmoid || act == Activation::Softplus; }
@@ -343,7 +358,7 @@ bool hasOffset(Activation act) { return act == Activation::Sigmoid || act == Act
 template<typename Scalar>
 void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
 {
-    a.offset = 0.0;
+    a.offset = d.offset = 0.0;
     a.m.resizeLike(z.m);
     d.m.resizeLike(z.m);
     if (z.isZero()) {
@@ -376,13 +391,13 @@ void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a,
             a.normalize();
             d.normalize();
             if (hasOffset(act) && z.log10 < -4)
-                splitOffset(act, z, a);
+                splitOffset(act, z, a, d);
             return;
         }
     }
     applyLog<Scalar>(act, z, a, d);
     if (hasOffset(act) && z.log10 < -4)
-        splitOffset(act, z, a);
+        splitOffset(act, z, a, d);
 }
 
 template void applyActivation<double>(Activation, const Scaled<double> &, Scaled<double> &, Scaled<double> &);

@@ -293,7 +293,7 @@ struct Workspace
     std::vector<LayerCache<Scalar>> caches; // one segment
     std::vector<Scaled<Scalar>> checkpoints;
     LayerCache<Scalar> scratchCache;
-    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, du, branch, folded;
+    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, du, branch, folded, term;
     Mat<Scalar> weightScratch, nudged;
     NormScratch<Scalar> mainNorm, helperNorm;
 };
@@ -440,24 +440,33 @@ public:
             gradCoef = 2.0 / (batch * width);
         }
         Scaled<Scalar> &g = m_w.g;
-        h.foldOffset(); // the loss and the head see whole values
-        const Scaled<Scalar> *out = &h;
+        // The loss sees whole values. Its gradient, k * out, keeps out's offset (only a sigmoid
+        // or softplus output straight into the loss has one) for the top layer's backward.
+        const double offset = m_c.head ? 0.0 : h.offset;
+        m_w.folded = h;
+        m_w.folded.foldOffset();
+        const Scaled<Scalar> *out = &m_w.folded;
         if (m_c.head) {
-            linear(h, m_draws.headWeight, L + 1, m_draws.headBias, m_w.v);
+            linear(m_w.folded, m_draws.headWeight, L + 1, m_draws.headBias, m_w.v);
             out = &m_w.v;
         }
         r.log10Loss = out->isZero() ? kZeroLog
                                     : std::log10(double(out->m.squaredNorm())) + 2.0 * out->log10
                                           + std::log10(lossCoef);
-        g.m = out->m;
-        g.log10 = out->log10 + std::log10(gradCoef);
-        if (out->isZero())
+        const Scaled<Scalar> &source = offset != 0.0 ? h : *out;
+        g.m = source.m;
+        g.log10 = source.log10 + std::log10(gradCoef);
+        g.offset = offset * gradCoef;
+        if (source.log10 == kZeroLog) {
+            g.m.setZero();
             g.log10 = kZeroLog;
+        }
         if (m_c.head) {
             const Mat<Scalar> &w = maybeNudged(L + 1, m_draws.headWeight);
-            r.log10HeadWeightGradNorm = weightGradNorm(h, g, m_w.mainNorm, nullptr);
+            r.log10HeadWeightGradNorm = weightGradNorm(m_w.folded, g, m_w.mainNorm, nullptr);
             m_w.gNext.m.noalias() = g.m * w.transpose();
             m_w.gNext.log10 = g.log10 + m_log10W;
+            m_w.gNext.offset = 0.0;
             m_w.gNext.normalize();
             std::swap(g, m_w.gNext);
         }
@@ -538,6 +547,7 @@ private:
     {
         out.m.noalias() = in.m * maybeNudged(l, w);
         out.log10 = in.log10 + m_log10W;
+        out.offset = 0.0;
         out.normalize();
         if (b.size()) {
             m_w.biasTerm.m = b.replicate(in.m.rows(), 1);
@@ -577,6 +587,45 @@ private:
             std::swap(out, *v);
     }
 
+    // dz = dv * slope, each possibly an offset plus a deviation: the offsets' product becomes
+    // dz's offset and the deviation is summed from its three scaled terms, so nothing below
+    // double precision of the offsets is lost.
+    void slopeProduct(const Scaled<Scalar> &dv, const Scaled<Scalar> &slope, Scaled<Scalar> &dz)
+    {
+        dz.offset = dv.offset * slope.offset;
+        if (slope.offset == 0.0 && dv.offset == 0.0) {
+            dz.m = dv.m.cwiseProduct(slope.m);
+            dz.log10 = dv.log10 + slope.log10;
+            if (dz.log10 == kZeroLog)
+                dz.m.setZero();
+            dz.normalize();
+            return;
+        }
+        // dv.m dv.s * (slope.offset + slope.m slope.s) + dv.offset * slope.m slope.s
+        Scaled<Scalar> &t = m_w.term;
+        dz.m = dv.m.cwiseProduct(slope.m);
+        dz.log10 = dv.log10 + slope.log10;
+        if (dz.log10 == kZeroLog)
+            dz.m.setZero();
+        dz.offset = 0.0;
+        dz.normalize();
+        if (slope.offset != 0.0 && dv.log10 != kZeroLog) {
+            t.m = dv.m;
+            t.log10 = dv.log10 + std::log10(std::fabs(slope.offset));
+            if (slope.offset < 0)
+                t.m = -t.m;
+            accumulateScaled(dz, t);
+        }
+        if (dv.offset != 0.0 && slope.log10 != kZeroLog) {
+            t.m = slope.m;
+            t.log10 = slope.log10 + std::log10(std::fabs(dv.offset));
+            if (dv.offset < 0)
+                t.m = -t.m;
+            accumulateScaled(dz, t);
+        }
+        dz.offset = dv.offset * slope.offset;
+    }
+
     // Returns nothing: the layer's weight-gradient norm goes to *norm, now or from the helper.
     void backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scalar> &gIn, LayerCache<Scalar> &cache,
                        double *norm, Eigen::MatrixXd *keep)
@@ -587,11 +636,15 @@ private:
             dv = &m_w.dv;
         }
         Scaled<Scalar> &dz = cache.dz;
-        dz.m = dv->m.cwiseProduct(cache.slope.m);
-        dz.log10 = dv->log10 + cache.slope.log10 + (m_c.residual ? m_log10Alpha : 0.0);
-        if (dz.log10 == kZeroLog || cache.slope.isZero())
-            dz.m.setZero();
-        dz.normalize();
+        slopeProduct(*dv, cache.slope, dz);
+        if (m_c.residual)
+            dz.log10 += m_log10Alpha;
+        // dz's offset is constant across the batch. Where a BatchNorm produced u and takes du,
+        // that part adds nothing to dW (u's columns sum to zero) and nothing to the gradient
+        // below (BatchNorm removes it): drop it exactly. Anywhere else it is folded in.
+        if (dz.offset != 0.0 && !(m_pre && m_c.norm == Norm::Batch))
+            dz.foldOffset();
+        dz.offset = 0.0;
         if (m_helper && !keep) {
             NormScratch<Scalar> *scratch = &m_w.helperNorm;
             m_helper->push([&cache, scratch, norm] { *norm = weightGradNorm(cache.u, cache.dz, *scratch, nullptr); });
@@ -603,6 +656,7 @@ private:
         Scaled<Scalar> &du = m_w.du;
         du.m.noalias() = dz.m * w.transpose();
         du.log10 = dz.log10 + m_log10W;
+        du.offset = 0.0;
         du.normalize();
         const Scaled<Scalar> *branch = &du;
         if (m_pre) {

@@ -64,6 +64,7 @@ void backwardGroups(bool centre, const NormCache<Scalar> &cache, const Scaled<Sc
                     Scaled<Scalar> &dx)
 {
     dx.m.resizeLike(dy.m);
+    dx.offset = 0.0; // a gradient here never carries one (see the engine's backward)
     if (dy.isZero()) {
         dx.m.setZero();
         dx.log10 = kZeroLog;

@@ -121,6 +121,7 @@ void addScaled(const Scaled<Scalar> &a, const Scaled<Scalar> &b, Scaled<Scalar> 
     const double top = std::max(a.log10, b.log10);
     out.m = a.m * Scalar(std::pow(10.0, a.log10 - top)) + b.m * Scalar(std::pow(10.0, b.log10 - top));
     out.log10 = top;
+    out.offset = 0.0;
     out.normalize();
 }
 

@@ -592,37 +592,23 @@ private:
     // double precision of the offsets is lost.
     void slopeProduct(const Scaled<Scalar> &dv, const Scaled<Scalar> &slope, Scaled<Scalar> &dz)
     {
-        dz.offset = dv.offset * slope.offset;
-        if (slope.offset == 0.0 && dv.offset == 0.0) {
-            dz.m = dv.m.cwiseProduct(slope.m);
-            dz.log10 = dv.log10 + slope.log10;
-            if (dz.log10 == kZeroLog)
-                dz.m.setZero();
-            dz.normalize();
-            return;
-        }
-        // dv.m dv.s * (slope.offset + slope.m slope.s) + dv.offset * slope.m slope.s
-        Scaled<Scalar> &t = m_w.term;
+        // The deviations' product, then (where there are offsets) the two cross terms.
         dz.m = dv.m.cwiseProduct(slope.m);
         dz.log10 = dv.log10 + slope.log10;
+        dz.offset = 0.0;
         if (dz.log10 == kZeroLog)
             dz.m.setZero();
-        dz.offset = 0.0;
         dz.normalize();
-        if (slope.offset != 0.0 && dv.log10 != kZeroLog) {
-            t.m = dv.m;
-            t.log10 = dv.log10 + std::log10(std::fabs(slope.offset));
-            if (slope.offset < 0)
-                t.m = -t.m;
+        auto addTerm = [this, &dz](const Scaled<Scalar> &deviation, double factor) {
+            if (factor == 0.0 || deviation.log10 == kZeroLog)
+                return;
+            Scaled<Scalar> &t = m_w.term;
+            t.m = factor < 0 ? Mat<Scalar>(-deviation.m) : deviation.m;
+            t.log10 = deviation.log10 + std::log10(std::fabs(factor));
             accumulateScaled(dz, t);
-        }
-        if (dv.offset != 0.0 && slope.log10 != kZeroLog) {
-            t.m = slope.m;
-            t.log10 = slope.log10 + std::log10(std::fabs(dv.offset));
-            if (dv.offset < 0)
-                t.m = -t.m;
-            accumulateScaled(dz, t);
-        }
+        };
+        addTerm(dv, slope.offset);
+        addTerm(slope, dv.offset);
         dz.offset = dv.offset * slope.offset;
     }
 

@@ -5,6 +5,7 @@
 
 #include <QImageReader>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -55,6 +56,7 @@ private slots:
     void listPresetsAndHelp();
     void unwritableOutput();
     void headlessExport();
+    void benchUiPrintsItsLine();
 };
 
 void TestCli::badInput_data()
@@ -251,6 +253,20 @@ void TestCli::headlessExport()
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("<svg") && text.contains("Forward signal") && !text.contains("nan"));
+}
+
+// The latency benchmark runs headless and ends with its machine-readable line (the figures
+// themselves belong to the benchmark, not to a test).
+void TestCli::benchUiPrintsItsLine()
+{
+    const Run r = run({"--bench-ui"});
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    const QRegularExpression last(QStringLiteral("^ui-latency median_ms=([0-9.]+) p95_ms=([0-9.]+)$"));
+    const QRegularExpressionMatch m = last.match(QString::fromUtf8(lines.last()));
+    QVERIFY2(m.hasMatch(), lines.last().constData());
+    QVERIFY(m.captured(1).toDouble() > 0 && m.captured(2).toDouble() >= m.captured(1).toDouble());
+    QVERIFY(r.out.contains("event-loop-stall max_ms="));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

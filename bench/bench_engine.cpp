@@ -4,6 +4,10 @@
 
 #include <Eigen/Core>
 
+#if defined(__FMA__) && defined(__AVX__)
+#include <immintrin.h>
+#endif
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -25,6 +29,44 @@ double medianMs(int runs, Fn fn)
     }
     std::sort(times.begin(), times.end());
     return times[times.size() / 2];
+}
+
+// The core's arithmetic ceiling for doubles: ten independent fused multiply-add chains, enough
+// to hide the FMA latency, so the loop runs at the FMA units' throughput. No product of any
+// library can beat this rate on one core; it bounds what a recompute can reach.
+double peakGflops()
+{
+    constexpr long kIterations = 4'000'000;
+    constexpr int kChains = 10;
+    double sink = 0;
+    const double ms = medianMs(5, [&] {
+#if defined(__FMA__) && defined(__AVX__)
+        __m256d acc[kChains];
+        for (int i = 0; i < kChains; ++i)
+            acc[i] = _mm256_set1_pd(i);
+        const __m256d a = _mm256_set1_pd(1.0 - 1e-9), b = _mm256_set1_pd(1e-9);
+        for (long n = 0; n < kIterations; ++n)
+            for (int i = 0; i < kChains; ++i)
+                acc[i] = _mm256_fmadd_pd(acc[i], a, b);
+        double lanes[4];
+        for (int i = 0; i < kChains; ++i) {
+            _mm256_storeu_pd(lanes, acc[i]);
+            sink += lanes[0];
+        }
+#else
+        double acc[kChains * 4];
+        for (int i = 0; i < kChains * 4; ++i)
+            acc[i] = i;
+        for (long n = 0; n < kIterations; ++n)
+            for (double &x : acc)
+                x = x * (1.0 - 1e-9) + 1e-9;
+        for (double x : acc)
+            sink += x;
+#endif
+    });
+    if (sink == 42.0)
+        std::printf(" "); // keeps the chains alive
+    return 2.0 * 4 * kChains * double(kIterations) / ms / 1e6;
 }
 
 } // namespace
@@ -54,6 +96,16 @@ int main()
     std::printf("lesson-size recompute (30 x 64 x 32, double): median %.3f ms; while dragging init std: %.3f ms; "
                 "its 60 critical-path products alone: %.3f ms\n",
                 lessonMs, dragMs, floorMs);
+    // Arithmetic that no implementation can skip: 60 products of batch x width by width x width
+    // on the critical path (each layer's h W, then g W^T), plus the weight-gradient norms, at
+    // least a symmetric batch x batch Gram matrix of h and of g per layer (half of 2 b^2 n each).
+    const double peak = peakGflops();
+    const double b = lesson.batch, n = lesson.width, depth = lesson.depth;
+    const double criticalFlop = 2.0 * depth * 2.0 * b * n * n;
+    const double normFlop = depth * 2.0 * (b * b * n);
+    std::printf("this core's double FMA peak: %.1f GFLOP/s; at that peak the critical-path products alone take "
+                "%.3f ms on one core, and all required arithmetic %.3f ms split perfectly over two\n",
+                peak, criticalFlop / peak / 1e6, (criticalFlop + normFlop) / 2.0 / peak / 1e6);
 
     ModelConfig big;
     big.depth = 100;
@@ -74,6 +126,7 @@ int main()
     const double flops = 3.0 * 2.0 * big.batch * double(big.width) * big.width * big.depth;
     std::printf("depth 100 x width 512 x batch 256: pass %.1f ms; its 300 matrix products alone %.1f ms (%.1f GFLOP/s); pass/products = %.0f%% of the product rate (norms on a second core where there is one)\n",
                 bigMs, gemmMs, flops / gemmMs / 1e6, 100.0 * gemmMs / bigMs);
-    std::printf("bench-engine lesson_ms=%.3f big_ms=%.1f gemm_ms=%.1f\n", lessonMs, bigMs, gemmMs);
+    std::printf("bench-engine lesson_ms=%.3f big_ms=%.1f gemm_ms=%.1f peak_gflops=%.1f\n", lessonMs, bigMs, gemmMs,
+                peak);
     return 0;
 }

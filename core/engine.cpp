@@ -8,6 +8,7 @@
 #include <Eigen/QR>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -236,12 +237,16 @@ public:
 
     void push(std::function<void()> job)
     {
+        bool sleeping;
         {
             std::lock_guard<std::mutex> lock(m_mutex);
             m_jobs.push_back(std::move(job));
             ++m_pending;
+            m_pushed.fetch_add(1, std::memory_order_release);
+            sleeping = m_sleeping;
         }
-        m_wake.notify_one();
+        if (sleeping)
+            m_wake.notify_one();
     }
 
     void drain()
@@ -255,7 +260,19 @@ private:
     {
         std::unique_lock<std::mutex> lock(m_mutex);
         for (;;) {
+            if (m_jobs.empty() && !m_stop) {
+                // Jobs come once per layer, tens of microseconds apart: spin a little before
+                // sleeping, so the next push costs neither a wake-up call nor a scheduler delay.
+                const int seen = m_pushed.load(std::memory_order_acquire);
+                lock.unlock();
+                const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinUs);
+                while (m_pushed.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
+                    cpuRelax();
+                lock.lock();
+            }
+            m_sleeping = true;
             m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+            m_sleeping = false;
             if (m_jobs.empty())
                 return; // stopping, nothing left
             std::function<void()> job = std::move(m_jobs.front());
@@ -268,11 +285,20 @@ private:
         }
     }
 
+    static void cpuRelax()
+    {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    }
+
+    static constexpr int kSpinUs = 100;
     std::mutex m_mutex;
     std::condition_variable m_wake, m_idle;
     std::deque<std::function<void()>> m_jobs;
+    std::atomic<int> m_pushed{0};
     int m_pending = 0;
-    bool m_stop = false;
+    bool m_stop = false, m_sleeping = false;
     std::thread m_thread;
 };
 

@@ -38,9 +38,10 @@ double xStep(double span)
 } // namespace
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
-    : QChartView(parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
+    // The view takes the chart from its constructor: setChart() would orphan the default one.
+    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
 {
-    auto *c = new QChart;
+    QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->setTitle(title);
     c->setLocalizeNumbers(false);
@@ -61,7 +62,6 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     c->addSeries(m_zeros);
     m_zeros->attachAxis(m_x);
     m_zeros->attachAxis(m_y);
-    setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 160);
 }

@@ -3,7 +3,15 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD="${GRADFLOW_BUILD_DIR:-$ROOT/build}"
+# GRADFLOW_SANITIZE=address,undefined builds an instrumented copy beside the normal one.
+SANITIZE="${GRADFLOW_SANITIZE:-}"
+if [ -n "$SANITIZE" ]; then
+  BUILD="${GRADFLOW_BUILD_DIR:-$ROOT/build-sanitize}"
+  BUILD_TYPE=RelWithDebInfo
+else
+  BUILD="${GRADFLOW_BUILD_DIR:-$ROOT/build}"
+  BUILD_TYPE=Release
+fi
 PACKAGES=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev
           libqt6opengl6-dev libgl-dev libeigen3-dev nlohmann-json3-dev fonts-dejavu-core)
 
@@ -24,5 +32,5 @@ if ((${#missing[@]})); then
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DGRADFLOW_SANITIZE="$SANITIZE" >/dev/null
 cmake --build "$BUILD" -j "$(nproc)"

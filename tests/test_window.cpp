@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QXYSeries>
+#include <QLegend>
+#include <QValueAxis>
 #include <QDomDocument>
 #include <QImageReader>
 #include <QSignalSpy>
@@ -84,6 +86,8 @@ private slots:
     void hoverShowsLayerAndValue();
     void errorKeepsLastCharts();
     void shortcutsReachTheirActions();
+    void shortChartsKeepEveryLabel();
+    void legendOnlyWhenItTellsCurvesApart();
 };
 
 void TestWindow::initTestCase()
@@ -478,6 +482,54 @@ void TestWindow::shortcutsReachTheirActions()
     present->trigger();
     for (const char *key : {"Ctrl+E", "Ctrl+Shift+E", "Ctrl+Shift+C", "Ctrl+R", "Ctrl+N"})
         QVERIFY2(action(QKeySequence(QString::fromLatin1(key))), key);
+}
+
+void TestWindow::shortChartsKeepEveryLabel()
+{
+    // Qt Charts drops tick labels that would overlap; the chart must choose its step from its
+    // height so every tick keeps its label, and still show at least two of them.
+    LayerChart chart(QStringLiteral("t"), QStringLiteral("y"));
+    Curve curve;
+    for (int l = 0; l <= 30; ++l)
+        curve.log10Values.push_back(-1.2 * l); // 36 decades
+    chart.setCurves({curve});
+    auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).first());
+    QVERIFY(axis);
+    const double labelHeight = QFontMetricsF(axis->labelsFont()).height();
+    for (int height : {170, 260, 700}) {
+        chart.resize(700, height);
+        chart.show();
+        QTRY_VERIFY(chart.chart()->plotArea().height() > 0);
+        QTest::qWait(50); // the refit is queued behind the layout
+        const double plot = chart.chart()->plotArea().height();
+        const double span = axis->max() - axis->min();
+        const double ticks = std::floor(axis->max() / axis->tickInterval()) - std::ceil(axis->min() / axis->tickInterval()) + 1;
+        QVERIFY2(plot * axis->tickInterval() / span >= 1.5 * labelHeight,
+                 qPrintable(QStringLiteral("height %1: %2 px between labels of %3 px").arg(height).arg(plot * axis->tickInterval() / span).arg(labelHeight)));
+        QVERIFY2(ticks >= 2, qPrintable(QStringLiteral("height %1: %2 ticks").arg(height).arg(ticks)));
+        QVERIFY(axis->min() <= -36 && axis->max() >= 0);
+        if (height == 700)
+            QVERIFY(axis->tickInterval() <= 10); // a tall chart gets the finer steps
+    }
+}
+
+void TestWindow::legendOnlyWhenItTellsCurvesApart()
+{
+    LayerChart chart(QStringLiteral("t"), QStringLiteral("y"));
+    Curve live;
+    live.log10Values = {0, -1, -2};
+    chart.setCurves({live});
+    QVERIFY(!chart.chart()->legend()->isVisible());
+    Curve pinned = live;
+    pinned.live = false;
+    chart.setCurves({pinned, live});
+    QVERIFY(chart.chart()->legend()->isVisible());
+    Curve dead = live;
+    dead.log10Values = {0, -INFINITY, -INFINITY};
+    chart.setCurves({dead}); // one curve, but the zero markers need their name
+    QVERIFY(chart.chart()->legend()->isVisible());
+    chart.setLegendShown(false);
+    QVERIFY(!chart.chart()->legend()->isVisible());
 }
 
 QTEST_MAIN(TestWindow)

@@ -8,18 +8,21 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <QFontMetricsF>
+
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
 
 namespace {
 
-// A round tick step (1, 2, 5 x 10^k decades, at least 1) giving at most ~7 intervals.
-double tickStep(double span)
+// A round tick step (1, 2, 5 x 10^k decades, at least 1) giving at most maxIntervals intervals.
+double tickStep(double span, int maxIntervals)
 {
     const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000};
     for (double s : steps) {
-        if (span / s <= 7)
+        if (span / s <= maxIntervals)
             return s;
     }
     return 100000;
@@ -68,7 +71,11 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
 
 void LayerChart::setYTitle(const QString &title) { m_y->setTitleText(title); }
 
-void LayerChart::setLegendShown(bool shown) { chart()->legend()->setVisible(shown); }
+void LayerChart::setLegendShown(bool shown)
+{
+    m_legendWanted = shown;
+    updateLegend();
+}
 
 void LayerChart::setLook(bool dark, double scale)
 {
@@ -87,6 +94,7 @@ void LayerChart::setLook(bool dark, double scale)
     chart()->legend()->setFont(base);
     m_zeros->setMarkerSize(9 * scale);
     applyPens();
+    refitAfterLayout();
 }
 
 void LayerChart::applyPens()
@@ -174,14 +182,9 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         low = -1;
         high = 1;
     }
-    const double pad = std::max(0.5, 0.06 * (high - low));
-    const double step = tickStep(high - low + 2 * pad);
-    const double yMin = std::floor((low - pad) / step) * step;
-    const double yMax = std::ceil((high + pad) / step) * step;
-    if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
-        m_y->setRange(yMin, yMax);
-        m_y->setTickInterval(step);
-    }
+    m_low = low;
+    m_high = high;
+    const double yMin = fitYAxis();
     // Round the layer axis up to its tick step: dragging depth then re-lays-out the axis only
     // every few layers, not on every step.
     const double xTick = xStep(lastLayer);
@@ -215,6 +218,60 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         if (auto markers = chart()->legend()->markers(m_zeros); !markers.isEmpty())
             markers.first()->setVisible(!zeros.isEmpty());
     }
+    updateLegend();
+}
+
+double LayerChart::fitYAxis()
+{
+    // As many decades per tick as keep the labels a comfortable distance apart at this
+    // height: Qt Charts silently drops labels that would overlap, which leaves uneven gaps.
+    const double labelHeight = QFontMetricsF(m_y->labelsFont()).height();
+    const double plotHeight = chart()->plotArea().height();
+    const int maxIntervals = plotHeight > 0 ? std::clamp(int(plotHeight / (1.8 * labelHeight)), 2, 7) : 7;
+    // The range ends on whole decades, not on ticks, so a short chart is not half empty; the
+    // ticks are the step's multiples inside it. Under two of them the reader has no scale:
+    // then the range widens to the ticks around it.
+    const double pad = std::max(0.5, 0.06 * (m_high - m_low));
+    double yMin = std::floor(m_low - pad), yMax = std::ceil(m_high + pad);
+    const double step = tickStep(yMax - yMin, maxIntervals);
+    if (std::floor(yMax / step) - std::ceil(yMin / step) < 1) {
+        yMin = std::floor(yMin / step) * step;
+        yMax = std::ceil(yMax / step) * step;
+    }
+    if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
+        m_y->setRange(yMin, yMax);
+        m_y->setTickInterval(step);
+    }
+    return yMin;
+}
+
+void LayerChart::updateLegend()
+{
+    // A legend earns its space only when it tells curves apart or names the zero markers.
+    const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
+    if (chart()->legend()->isVisible() != useful)
+        chart()->legend()->setVisible(useful);
+}
+
+void LayerChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    refitAfterLayout();
+}
+
+void LayerChart::refitAfterLayout()
+{
+    // The plot area is known once the chart has laid itself out for the new size or font.
+    QMetaObject::invokeMethod(this, [this] {
+        const double before = m_y->min();
+        const double yMin = fitYAxis();
+        if (yMin != before && m_zeros->count() > 0) {
+            QList<QPointF> zeros = m_zeros->points(); // the markers sit on the bottom edge
+            for (QPointF &p : zeros)
+                p.setY(yMin);
+            m_zeros->replace(zeros);
+        }
+    }, Qt::QueuedConnection);
 }
 
 QList<QPointF> LayerChart::livePoints() const

@@ -42,8 +42,12 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    double fitYAxis(); // range and tick step for m_low..m_high at this height; returns the minimum
+    void updateLegend();
+    void refitAfterLayout();
     void rebuildSeries(const std::vector<Curve> &curves);
     void applyPens();
 
@@ -54,6 +58,8 @@ private:
     std::vector<Curve> m_shape; // labels and colours the series were built for
     std::vector<QList<QPointF>> m_buffers;
     double m_scale = 1.0;
+    double m_low = -1, m_high = 1; // the finite log10 values' extent
+    bool m_legendWanted = true;
 };
 
 } // namespace gradflow

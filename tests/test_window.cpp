@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "format.h"
 #include "layerchart.h"
+#include "legendstrip.h"
 #include "mainwindow.h"
 #include "presets.h"
 #include "serialization.h"
@@ -171,7 +172,7 @@ void TestWindow::exportsAreValid()
     QImageReader reader(png);
     const QImage image = reader.read();
     QVERIFY(!image.isNull());
-    QCOMPARE(image.size(), w.charts()->size() * 2);
+    QCOMPARE(image.size(), w.charts()->exportSize() * 2);
     std::set<QRgb> colours;
     for (int y = 0; y < image.height(); y += 3)
         for (int x = 0; x < image.width(); x += 3)
@@ -194,6 +195,24 @@ void TestWindow::exportsAreValid()
     const QByteArray head = pdfFile.read(5);
     QCOMPARE(head, QByteArray("%PDF-"));
     QVERIFY(pdfFile.size() > 5000);
+
+    // The charts go into the export 1:1: inside its plot area, the bottom chart (above the
+    // caption) is the widget's own picture; a shrunk or stretched copy differs in most pixels.
+    QVERIFY(w.charts()->pinCurrent()); // with a legend above the charts, too
+    QTRY_VERIFY(w.charts()->legend()->isVisible());
+    const QString flat = dir.filePath("flat.png");
+    QCOMPARE(w.exportChartsTo(flat, 1.0), QString());
+    const QImage exported = QImage(flat).convertToFormat(QImage::Format_RGB32);
+    LayerChart *bottom = w.charts()->chart(2);
+    const QImage onScreen = bottom->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QPoint origin(bottom->viewport()->mapTo(w.charts(), QPoint(0, 0)).x(), exported.height() - 36 - onScreen.height());
+    const QRect plot = bottom->mapFromScene(bottom->chart()->plotArea()).boundingRect().adjusted(2, 2, -2, -2);
+    QVERIFY(plot.width() > 100 && plot.height() > 30);
+    int differing = 0;
+    for (int y = plot.top(); y <= plot.bottom(); ++y)
+        for (int x = plot.left(); x <= plot.right(); ++x)
+            differing += exported.pixel(origin.x() + x, origin.y() + y) != onScreen.pixel(x, y);
+    QVERIFY2(differing < plot.width() * plot.height() / 100, qPrintable(QString::number(differing)));
 
     // A failed write says why and leaves nothing behind.
     QVERIFY(!w.exportChartsTo("/nonexistent-dir/c.png").isEmpty());
@@ -244,17 +263,32 @@ void TestWindow::pinsSurviveRecompute()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
+    const LegendStrip *legend = w.charts()->legend();
+    QVERIFY(!legend->isVisible()); // the live curve alone: the caption names it
+    const int chartHeight = w.charts()->chart(0)->height();
     QVERIFY(w.charts()->pinCurrent());
     QCOMPARE(w.charts()->pinLabels(), QStringList{"ReLU, He, depth 30"});
     w.controls()->stdSlider()->setValue(300);
     waitDrawn(w);
     QCOMPARE(w.charts()->pinLabels().size(), 1);
     QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 3); // pin, live, zero markers
+    // One legend above the charts, pin first; no chart keeps a legend of its own, so the
+    // three stay the same height and their layer axes aligned.
+    QVERIFY(legend->isVisible());
+    QCOMPARE(int(legend->entries().size()), 2);
+    QCOMPARE(legend->entries()[0].label, QStringLiteral("ReLU, He, depth 30"));
+    QVERIFY(!legend->entries()[0].live && legend->entries()[1].live);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(!w.charts()->chart(i)->chart()->legend()->isVisible());
+    QTRY_COMPARE(w.charts()->chart(0)->height(), w.charts()->chart(2)->height());
+    QVERIFY(w.charts()->chart(0)->height() >= chartHeight - legend->height());
     for (int i = 0; i < 10; ++i)
         w.charts()->pinCurrent();
     QCOMPARE(w.charts()->pinLabels().size(), ChartPanel::maxPins);
+    QCOMPARE(int(legend->entries().size()), ChartPanel::maxPins + 1);
     w.charts()->clearPins();
     QVERIFY(w.charts()->pinLabels().isEmpty());
+    QVERIFY(!legend->isVisible());
 }
 
 void TestWindow::cancelKeepsLastCharts()
@@ -299,7 +333,7 @@ void TestWindow::copyChartToClipboard()
     QVERIFY(copy);
     copy->trigger();
     const QImage image = QGuiApplication::clipboard()->image();
-    QCOMPARE(image.size(), w.charts()->size() * 2);
+    QCOMPARE(image.size(), w.charts()->exportSize() * 2);
 }
 
 // A dead ReLU layer gives exact zeros: markers, not NaN or infinity, in the series.
@@ -322,6 +356,11 @@ void TestWindow::zerosNeverReachSeries()
     }
     const auto zeros = static_cast<QXYSeries *>(w.charts()->chart(0)->chart()->series().last());
     QVERIFY(zeros->count() > 0);
+    // The markers are named in the shared legend.
+    const LegendStrip *legend = w.charts()->legend();
+    QVERIFY(legend->isVisible());
+    QVERIFY(legend->entries().back().marker);
+    QCOMPARE(legend->entries().back().label, QStringLiteral("exactly zero"));
 }
 
 // Relative mode divides by the gradient entering layer L, so layer 0 reads the lesson's ratio.

@@ -1,12 +1,14 @@
 #include "chartpanel.h"
 
 #include "layerchart.h"
+#include "legendstrip.h"
 
 #include <QGraphicsView>
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
@@ -39,6 +41,8 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    m_legend = new LegendStrip(this);
+    layout->addWidget(m_legend);
     m_charts.push_back(new LayerChart(tr("Forward signal"), tr("RMS of h"), this));
     m_charts.push_back(new LayerChart(tr("Gradient reaching each layer"), tr("‖∂loss/∂h‖"), this));
     m_charts.push_back(new LayerChart(tr("Weight gradient"), tr("‖∂loss/∂W‖"), this));
@@ -46,8 +50,8 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
         layout->addWidget(c, 1);
         connect(c, &LayerChart::painted, this, &ChartPanel::painted);
     }
-    m_charts[1]->setLegendShown(false);
-    m_charts[2]->setLegendShown(false);
+    for (LayerChart *c : m_charts)
+        c->setLegendShown(false); // one legend above all three: m_legend
     m_caption = new QLabel(this);
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -76,6 +80,8 @@ void ChartPanel::redraw()
     if (!m_result)
         return;
     const std::vector<double> Result::*fields[] = {&Result::log10SignalRms, &Result::log10GradNorm, &Result::log10WeightGradNorm};
+    std::vector<LegendStrip::Entry> entries;
+    bool anyZero = false;
     for (int chartIndex = 0; chartIndex < 3; ++chartIndex) {
         std::vector<Curve> curves;
         auto add = [&](const Result &r, const QString &label, QColor color, bool live) {
@@ -104,7 +110,16 @@ void ChartPanel::redraw()
         // (the caption states the configuration).
         add(*m_result, tr("current network"), color(0), true);
         m_charts[size_t(chartIndex)]->setCurves(curves);
+        for (const Curve &c : curves)
+            anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });
+        if (chartIndex == 0) {
+            for (const Curve &c : curves)
+                entries.push_back({c.label, c.color, c.live, false});
+        }
     }
+    if (anyZero)
+        entries.push_back({tr("exactly zero"), LayerChart::zeroColor(), true, true});
+    m_legend->setEntries(entries);
     const QString suffix = m_relative ? tr(" ÷ at layer L") : QString();
     m_charts[0]->setYTitle(tr("RMS of h") + suffix);
     m_charts[1]->setYTitle(tr("‖∂loss/∂h‖") + (m_relative ? tr(" ÷ entering layer L") : QString()));
@@ -158,6 +173,7 @@ void ChartPanel::setLook(bool dark, bool colorBlindSafe, bool presentation)
     m_presentation = presentation;
     for (LayerChart *c : m_charts)
         c->setLook(dark, presentation ? 1.7 : 1.0);
+    m_legend->setLook(legendFont(presentation ? 1.7 : 1.0), presentation ? 1.7 : 1.0);
     QFont f = font();
     f.setPointSizeF(presentation ? 15 : 9.5);
     m_caption->setFont(f);
@@ -165,6 +181,13 @@ void ChartPanel::setLook(bool dark, bool colorBlindSafe, bool presentation)
     // (and re-lay-out) all three charts on every slider step.
     m_caption->setFixedHeight(2 * QFontMetrics(f).lineSpacing() + 4);
     redraw();
+}
+
+QFont ChartPanel::legendFont(double scale)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(9.5 * scale);
+    return f;
 }
 
 QString ChartPanel::caption() const
@@ -181,9 +204,30 @@ QString ChartPanel::caption() const
         .arg(QString::fromStdString(toString(c.precision)));
 }
 
+namespace {
+constexpr double kExportTitleHeight = 44, kExportCaptionHeight = 36, kExportMargin = 16;
+}
+
+double ChartPanel::exportLegendHeight(double width) const
+{
+    if (!m_legend->isVisibleTo(this))
+        return 0;
+    const double scale = m_presentation ? 1.7 : 1.0;
+    return LegendStrip::heightFor(m_legend->entries(), legendFont(scale), scale, width - 2 * kExportMargin);
+}
+
+QSize ChartPanel::exportSize() const
+{
+    // The charts keep their on-screen size, so they are drawn 1:1, neither shrunk nor stretched.
+    double charts = 0;
+    for (const LayerChart *c : m_charts)
+        charts += c->viewport()->height();
+    return QSize(width(), int(std::ceil(kExportTitleHeight + exportLegendHeight(width()) + charts + kExportCaptionHeight)));
+}
+
 void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
 {
-    const double titleHeight = 44, captionHeight = 36;
+    const double titleHeight = kExportTitleHeight, captionHeight = kExportCaptionHeight;
     painter.fillRect(QRectF(QPointF(), size), m_dark ? QColor(38, 40, 44) : Qt::white);
     painter.setPen(m_dark ? Qt::white : Qt::black);
     QFont title(QStringLiteral("DejaVu Sans"));
@@ -192,11 +236,26 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     painter.setFont(title);
     painter.drawText(QRectF(0, 0, size.width(), titleHeight), Qt::AlignCenter,
                      tr("Signal and gradient through %1 layers").arg(m_result ? m_result->config.depth : 0));
-    const double chartHeight = (size.height() - titleHeight - captionHeight) / 3;
-    for (int i = 0; i < 3; ++i) {
-        QGraphicsView *view = m_charts[size_t(i)];
-        const QRectF target(0, titleHeight + i * chartHeight, size.width(), chartHeight);
-        view->render(&painter, target, view->viewport()->rect());
+    // The legend at export size, under the title, when the window shows one.
+    const double legendHeight = exportLegendHeight(size.width());
+    if (legendHeight > 0) {
+        const double scale = m_presentation ? 1.7 : 1.0;
+        const QRectF area(kExportMargin, titleHeight, size.width() - 2 * kExportMargin, legendHeight);
+        LegendStrip::paint(painter, area, m_legend->entries(), legendFont(scale), scale, m_dark ? Qt::white : Qt::black);
+    }
+    // Each chart where the panel has it, scaled by one factor (1 at exportSize()).
+    double chartsHeight = 0;
+    for (const LayerChart *c : m_charts)
+        chartsHeight += c->viewport()->height();
+    const double k = chartsHeight > 0 ? (size.height() - titleHeight - legendHeight - captionHeight) / chartsHeight : 1.0;
+    const double kx = width() > 0 ? size.width() / width() : 1.0;
+    double y = titleHeight + legendHeight;
+    for (LayerChart *view : m_charts) {
+        const QWidget *port = view->viewport();
+        const double x = port->mapTo(this, QPoint(0, 0)).x() * kx;
+        const QRectF target(x, y, port->width() * kx, port->height() * k);
+        view->render(&painter, target, port->rect(), Qt::IgnoreAspectRatio);
+        y += target.height();
     }
     QFont small(QStringLiteral("DejaVu Sans"));
     small.setPixelSize(14);

@@ -13,6 +13,7 @@ class QPainter;
 namespace gradflow {
 
 class LayerChart;
+class LegendStrip;
 
 // The three charts that share the layer axis (signal, gradient, weight gradient), the pinned
 // reference curves and the caption; also draws itself, with title and caption, for export.
@@ -39,9 +40,12 @@ public:
     bool isDark() const { return m_dark; }
 
     QString caption() const;
-    // Title, the three charts and the caption, drawn into a size x size area of painter.
+    // Title, legend, the three charts and the caption, drawn into a size x size area of
+    // painter; exportSize() is the size that draws the charts as large as on screen.
     void renderExport(QPainter &painter, const QSizeF &size);
+    QSize exportSize() const;
     LayerChart *chart(int index) const { return m_charts[size_t(index)]; }
+    const LegendStrip *legend() const { return m_legend; }
 
 signals:
     void painted();
@@ -55,9 +59,12 @@ private:
     };
     void redraw();
     QColor color(int index) const;
+    static QFont legendFont(double scale);
+    double exportLegendHeight(double width) const;
 
     std::vector<LayerChart *> m_charts;
     QLabel *m_caption;
+    LegendStrip *m_legend;
     std::shared_ptr<const Result> m_result;
     std::vector<Pin> m_pins;
     bool m_relative = false, m_dark = false, m_colorBlind = false, m_presentation = false;

@@ -24,7 +24,7 @@ QString writeFileAtomically(const QString &path, const QByteArray &data)
 
 QImage renderChartImage(ChartPanel &panel, double scale)
 {
-    const QSize size = panel.size();
+    const QSize size = panel.exportSize();
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(Qt::white);
@@ -41,7 +41,7 @@ QString exportCharts(ChartPanel &panel, const QString &path, double scale)
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QSize size = panel.size();
+    const QSize size = panel.exportSize();
     if (suffix == "png") {
         if (!renderChartImage(panel, scale).save(&buffer, "PNG"))
             return QObject::tr("Could not encode the PNG image.");

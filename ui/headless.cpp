@@ -35,10 +35,18 @@ int runHeadlessExport(const ModelConfig &config, const QString &path, double sca
     }
     ChartPanel panel;
     panel.setAttribute(Qt::WA_DontShowOnScreen);
-    panel.resize(size.isValid() ? size : QSize(1200, 900));
+    const QSize wanted = size.isValid() ? size : QSize(1200, 900);
+    panel.resize(wanted);
     panel.show();
     panel.setResult(result);
     QCoreApplication::processEvents();
+    // The export adds a title and draws the charts 1:1: size the panel so the file is exactly
+    // the size asked for (the difference is the title against the on-screen caption, constant).
+    for (int i = 0; i < 3 && panel.exportSize() != wanted; ++i) {
+        panel.resize(wanted.width(), panel.height() - (panel.exportSize().height() - wanted.height()));
+        QCoreApplication::processEvents();
+    }
+    QCoreApplication::processEvents(); // the charts refit their ticks after the last layout
     const QString error = exportCharts(panel, path, scale);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());

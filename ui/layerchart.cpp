@@ -107,8 +107,8 @@ void LayerChart::applyPens()
             pen.setStyle(Qt::DashLine);
         m_lines[i]->setPen(pen);
     }
-    m_zeros->setColor(QColor(220, 40, 40));
-    m_zeros->setBorderColor(QColor(120, 0, 0));
+    m_zeros->setColor(zeroColor());
+    m_zeros->setBorderColor(zeroColor().darker(180));
 }
 
 void LayerChart::rebuildSeries(const std::vector<Curve> &curves)

@@ -36,6 +36,7 @@ public:
     void setLegendShown(bool shown);
     void setLook(bool dark, double scale);
     QList<QPointF> livePoints() const; // the live curve as drawn
+    static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
 
 signals:
     void painted();

@@ -396,6 +396,13 @@ void TestWindow::clipLimitNeedsNoRecompute()
     QCOMPARE(r->config.clipLimit, 10.0);
     QVERIFY(std::fabs(r->log10ClipFactor - (1.0 - r->log10GlobalWeightGradNorm)) < 1e-12);
     QCOMPARE(w.controls()->config().clipLimit, 10.0);
+    // The readouts show this result: ReLU std 1's ratio near 10^22 and the new clip factor.
+    const QStringList shown = w.readouts();
+    QCOMPARE(shown.size(), 4);
+    QCOMPARE(shown[0], formatPower(*r->log10FirstLastRatio));
+    QCOMPARE(shown[2], formatPower(r->log10GlobalWeightGradNorm));
+    QCOMPARE(shown[3], formatPower(r->log10ClipFactor));
+    QVERIFY(shown[0].contains("10²"));
 }
 
 // A control edits only its own field: values the widgets cannot show survive other edits.
@@ -446,9 +453,9 @@ void TestWindow::looksChangeTheCharts()
     };
     const QColor plain = liveColour();
     const qreal titleSize = w.charts()->chart(0)->chart()->titleFont().pointSizeF();
-    w.charts()->setLook(false, true, false);
+    w.charts()->setLook(false, true, 1.0);
     QVERIFY(liveColour() != plain);
-    w.charts()->setLook(true, false, true);
+    w.charts()->setLook(true, false, 1.7);
     QVERIFY(w.charts()->chart(0)->chart()->titleFont().pointSizeF() > 1.5 * titleSize);
     QVERIFY(w.charts()->chart(0)->chart()->theme() == QChart::ChartThemeDark);
 }

@@ -56,7 +56,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_caption);
-    setLook(false, false, false);
+    setLook(false, false, 1.0);
 }
 
 void ChartPanel::setResult(std::shared_ptr<const Result> result)
@@ -166,16 +166,16 @@ void ChartPanel::setRelative(bool relative)
     redraw();
 }
 
-void ChartPanel::setLook(bool dark, bool colorBlindSafe, bool presentation)
+void ChartPanel::setLook(bool dark, bool colorBlindSafe, double scale)
 {
     m_dark = dark;
     m_colorBlind = colorBlindSafe;
-    m_presentation = presentation;
+    m_scale = scale;
     for (LayerChart *c : m_charts)
-        c->setLook(dark, presentation ? 1.7 : 1.0);
-    m_legend->setLook(legendFont(presentation ? 1.7 : 1.0), presentation ? 1.7 : 1.0);
+        c->setLook(dark, scale);
+    m_legend->setLook(legendFont(scale), scale);
     QFont f = font();
-    f.setPointSizeF(presentation ? 15 : 9.5);
+    f.setPointSizeF(std::max(9.5, 8.8 * scale));
     m_caption->setFont(f);
     // Two lines, always: a caption that rewraps as the configuration changes would resize
     // (and re-lay-out) all three charts on every slider step.
@@ -212,7 +212,7 @@ double ChartPanel::exportLegendHeight(double width) const
 {
     if (!m_legend->isVisibleTo(this))
         return 0;
-    const double scale = m_presentation ? 1.7 : 1.0;
+    const double scale = m_scale;
     return LegendStrip::heightFor(m_legend->entries(), legendFont(scale), scale, width - 2 * kExportMargin);
 }
 
@@ -239,7 +239,7 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     // The legend at export size, under the title, when the window shows one.
     const double legendHeight = exportLegendHeight(size.width());
     if (legendHeight > 0) {
-        const double scale = m_presentation ? 1.7 : 1.0;
+        const double scale = m_scale;
         const QRectF area(kExportMargin, titleHeight, size.width() - 2 * kExportMargin, legendHeight);
         LegendStrip::paint(painter, area, m_legend->entries(), legendFont(scale), scale, m_dark ? Qt::white : Qt::black);
     }

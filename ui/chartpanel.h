@@ -36,7 +36,8 @@ public:
 
     void setRelative(bool relative);
     bool isRelative() const { return m_relative; }
-    void setLook(bool dark, bool colorBlindSafe, bool presentation);
+    // scale: 1 on a desk, larger for a room (fonts, lines and markers grow with it).
+    void setLook(bool dark, bool colorBlindSafe, double scale);
     bool isDark() const { return m_dark; }
 
     QString caption() const;
@@ -67,7 +68,8 @@ private:
     LegendStrip *m_legend;
     std::shared_ptr<const Result> m_result;
     std::vector<Pin> m_pins;
-    bool m_relative = false, m_dark = false, m_colorBlind = false, m_presentation = false;
+    bool m_relative = false, m_dark = false, m_colorBlind = false;
+    double m_scale = 1.0;
 };
 
 } // namespace gradflow

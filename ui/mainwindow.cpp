@@ -17,6 +17,8 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -24,11 +26,14 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolBar>
 
+#include <algorithm>
 #include <cmath>
 
 // Resources live in the static ui library: register them before first use.
@@ -38,34 +43,56 @@ namespace gradflow {
 
 MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QWidget *parent)
     : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
-      m_worker(new ComputeWorker(this)), m_readouts(new QLabel), m_clip(new QDoubleSpinBox),
+      m_worker(new ComputeWorker(this)), m_clip(new QDoubleSpinBox),
       m_status(new QLabel), m_progress(new QProgressBar), m_cancel(new QPushButton(tr("Cancel"))),
       m_presetBox(new QComboBox), m_slowTimer(new QTimer(this))
 {
     initResources();
     setWindowTitle(tr("GradFlow"));
     setWindowIcon(QIcon(QStringLiteral(":/gradflow.svg")));
+    // The left column: the controls, then what they do to the gradient, in a scroll area for
+    // small screens. The charts get the whole height of the right side.
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(m_controls->layout()->contentsMargins()); // both boxes aligned
+    m_controls->layout()->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_controls);
+    auto *readoutBox = new QGroupBox(tr("What the gradient does"));
+    auto *form = new QFormLayout(readoutBox);
+    const QString tips[] = {
+        tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."),
+        tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."),
+        tr("Length of all weight gradients together, as clip_grad_norm_ measures it."),
+        tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."),
+    };
+    const QString names[] = {tr("First/last gradient"), tr("Per-layer factor ρ"), tr("Global gradient norm"), tr("Clip factor")};
+    for (int i = 0; i < 4; ++i) {
+        auto *value = new QLabel(QStringLiteral("–"));
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setToolTip(tips[i]);
+        m_readouts.push_back(value);
+        if (i == 3) {
+            m_clip->setRange(1e-6, 1e6);
+            m_clip->setDecimals(3);
+            m_clip->setValue(1.0);
+            m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
+            form->addRow(tr("Clip at"), m_clip);
+        }
+        auto *name = new QLabel(names[i]);
+        name->setToolTip(tips[i]);
+        form->addRow(name, value);
+    }
+    leftLayout->addWidget(readoutBox);
+    leftLayout->addStretch(1);
     auto *scroll = new QScrollArea;
-    scroll->setWidget(m_controls);
+    scroll->setWidget(left);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(m_controls->sizeHint().width() + 24);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(left->sizeHint().width() + 24);
 
     auto *centre = new QWidget;
     auto *layout = new QVBoxLayout(centre);
     layout->addWidget(m_charts, 1);
-    auto *readoutRow = new QHBoxLayout;
-    m_readouts->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Changing text must not change the layout: the charts would be resized on every update.
-    m_readouts->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_readouts->setWordWrap(true);
-    readoutRow->addWidget(new QLabel(tr("Clip at")));
-    m_clip->setRange(1e-6, 1e6);
-    m_clip->setDecimals(3);
-    m_clip->setValue(1.0);
-    m_clip->setToolTip(tr("Clipping limit: the factor shown is what clip_grad_norm_ would scale every gradient by."));
-    readoutRow->addWidget(m_clip);
-    readoutRow->addWidget(m_readouts, 1);
-    layout->addLayout(readoutRow);
 
     auto *splitter = new QWidget;
     auto *h = new QHBoxLayout(splitter);
@@ -150,8 +177,12 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     }
     if (startConfig)
         start = *startConfig;
-    if (geometry().width() < 900)
-        resize(1280, 860);
+    if (geometry().width() < 900) {
+        // 1280 x 860, or what the screen has room for (a 720-line projector): the readouts
+        // under the charts must stay on screen.
+        const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
+        resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
+    }
     updateLook();
     applyConfig(start);
 }
@@ -345,8 +376,9 @@ void MainWindow::updateReadouts()
         return;
     const QString ratio = r->log10FirstLastRatio ? formatPower(*r->log10FirstLastRatio) : tr("undefined");
     const QString rho = r->log10Rho ? QString::number(std::pow(10.0, *r->log10Rho), 'f', 3) : tr("–");
-    m_readouts->setText(tr("first/last gradient: <b>%1</b> · per-layer factor ρ: <b>%2</b> · global gradient norm: <b>%3</b> · clip factor: <b>%4</b>")
-                            .arg(ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor)));
+    const QString values[] = {ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor)};
+    for (size_t i = 0; i < m_readouts.size(); ++i)
+        m_readouts[i]->setText(QStringLiteral("<b>%1</b>").arg(values[i]));
 }
 
 void MainWindow::showStatus(const QString &text, bool error)
@@ -357,15 +389,28 @@ void MainWindow::showStatus(const QString &text, bool error)
 
 QString MainWindow::statusText() const { return m_status->text(); }
 
+QStringList MainWindow::readouts() const
+{
+    QStringList texts;
+    for (const QLabel *value : m_readouts)
+        texts << QTextDocumentFragment::fromHtml(value->text()).toPlainText();
+    return texts;
+}
+
 QString MainWindow::presetBoxText() const { return m_presetBox->currentText(); }
 
 void MainWindow::updateLook()
 {
-    m_charts->setLook(m_dark, m_colorBlind, m_presentation);
+    // For a room, as large as the screen allows: 1.7x fills a 1080-line projector; a 720-line
+    // one gets less, or the charts' labels no longer fit their plots.
+    const double available = screen() ? screen()->availableGeometry().height() : 1080;
+    const double scale = m_presentation ? std::clamp(available / 635.0, 1.15, 1.7) : 1.0;
+    m_charts->setLook(m_dark, m_colorBlind, scale);
     QFont f = QApplication::font();
-    f.setPointSizeF(m_presentation ? 14 : f.pointSizeF());
-    m_readouts->setFont(f);
-    m_readouts->setFixedHeight(2 * QFontMetrics(f).lineSpacing() + 4); // room to wrap, never to grow
+    f.setPointSizeF(std::max(f.pointSizeF(), 8.2 * scale));
+    f.setPointSizeF(f.pointSizeF() * 1.25); // the numbers the teacher points at
+    for (QLabel *value : m_readouts)
+        value->setFont(f);
 }
 
 bool MainWindow::openConfig(const QString &path)

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QProgressBar;
@@ -36,6 +37,7 @@ public:
     ChartPanel *charts() const { return m_charts; }
     ComputeWorker *worker() const { return m_worker; }
     QString presetBoxText() const;
+    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, as shown
     QString statusText() const;
     quint64 drawnGeneration() const { return m_drawnGeneration; }
 
@@ -63,7 +65,7 @@ private:
     ControlPanel *m_controls;
     ChartPanel *m_charts;
     ComputeWorker *m_worker;
-    QLabel *m_readouts;
+    std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor
     QDoubleSpinBox *m_clip;
     QLabel *m_status;
     QProgressBar *m_progress;

@@ -89,6 +89,7 @@ private slots:
     void shortcutsReachTheirActions();
     void shortChartsKeepEveryLabel();
     void legendOnlyWhenItTellsCurvesApart();
+    void plotsShareTheirLeftEdge();
 };
 
 void TestWindow::initTestCase()
@@ -576,6 +577,25 @@ void TestWindow::legendOnlyWhenItTellsCurvesApart()
     QVERIFY(chart.chart()->legend()->isVisible());
     chart.setLegendShown(false);
     QVERIFY(!chart.chart()->legend()->isVisible());
+}
+
+void TestWindow::plotsShareTheirLeftEdge()
+{
+    // Sigmoid Xavier labels its axes 10^1 and 10^-20: different widths, yet layer 0 must sit
+    // at the same x in all three charts.
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(findPreset("sigmoid-xavier")->config);
+    waitDrawn(w);
+    auto left = [&](int i) {
+        LayerChart *c = w.charts()->chart(i);
+        return c->x() + c->viewport()->x() + c->chart()->plotArea().left(); // the chart fills its view
+    };
+    QTRY_VERIFY(std::abs(left(0) - left(1)) <= 1 && std::abs(left(1) - left(2)) <= 1);
+    double widths[3];
+    for (int i = 0; i < 3; ++i)
+        widths[i] = w.charts()->chart(i)->yLabelsWidth();
+    QVERIFY(*std::max_element(widths, widths + 3) - *std::min_element(widths, widths + 3) >= 3); // it had work to do
 }
 
 QTEST_MAIN(TestWindow)

@@ -49,6 +49,7 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     for (LayerChart *c : m_charts) {
         layout->addWidget(c, 1);
         connect(c, &LayerChart::painted, this, &ChartPanel::painted);
+        connect(c, &LayerChart::yLabelsChanged, this, &ChartPanel::alignPlots);
     }
     for (LayerChart *c : m_charts)
         c->setLegendShown(false); // one legend above all three: m_legend
@@ -64,6 +65,16 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result)
     m_result = std::move(result);
     m_caption->setText(caption());
     redraw();
+}
+
+void ChartPanel::alignPlots()
+{
+    // The widest y labels set the left edge for all three; the others are padded to it.
+    double widest = 0;
+    for (const LayerChart *c : m_charts)
+        widest = std::max(widest, c->yLabelsWidth());
+    for (LayerChart *c : m_charts)
+        c->setExtraLeft(widest - c->yLabelsWidth());
 }
 
 QColor ChartPanel::color(int index) const

@@ -59,6 +59,7 @@ private:
         std::shared_ptr<const Result> result;
     };
     void redraw();
+    void alignPlots();
     QColor color(int index) const;
     static QFont legendFont(double scale);
     double exportLegendHeight(double width) const;

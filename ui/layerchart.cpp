@@ -9,6 +9,7 @@
 #include <QValueAxis>
 
 #include <QFontMetricsF>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -47,7 +48,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     // Qt's 20 px around the plot area cost a quarter of a stacked chart's height.
-    c->setMargins(QMargins(6, 2, 14, 2));
+    c->setMargins(QMargins(kLeftMargin, 2, 14, 2));
     c->setTitle(title);
     c->setLocalizeNumbers(false);
     c->legend()->setAlignment(Qt::AlignTop);
@@ -69,6 +70,35 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_zeros->attachAxis(m_y);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 160);
+}
+
+double LayerChart::yLabelsWidth() const
+{
+    // What Qt Charts lays out left of the plot: the widest tick label (rich text, measured as
+    // it draws it) and the rotated title's line height. Computed, not read back from the
+    // layout, so padding one chart never feeds back into the measurement.
+    QTextDocument doc;
+    doc.setDefaultFont(m_y->labelsFont());
+    doc.setDocumentMargin(0);
+    double widest = 0;
+    const double step = m_y->tickInterval();
+    if (step > 0) {
+        for (double v = std::ceil(m_y->min() / step) * step; v <= m_y->max() + 1e-9; v += step) {
+            doc.setHtml(QString::asprintf(m_y->labelFormat().toUtf8().constData(), v));
+            widest = std::max(widest, doc.idealWidth());
+        }
+    }
+    return widest + QFontMetricsF(m_y->titleFont()).height();
+}
+
+void LayerChart::setExtraLeft(double pixels)
+{
+    if (std::abs(pixels - m_extraLeft) < 0.5)
+        return;
+    m_extraLeft = pixels;
+    QMargins m = chart()->margins();
+    m.setLeft(kLeftMargin + int(std::lround(pixels)));
+    chart()->setMargins(m);
 }
 
 void LayerChart::setYTitle(const QString &title) { m_y->setTitleText(title); }
@@ -243,6 +273,7 @@ double LayerChart::fitYAxis()
     if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
         m_y->setRange(yMin, yMax);
         m_y->setTickInterval(step);
+        emit yLabelsChanged();
     }
     return yMin;
 }

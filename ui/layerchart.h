@@ -38,8 +38,14 @@ public:
     QList<QPointF> livePoints() const; // the live curve as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
 
+    // The y axis's width left of the plot, and padding that moves the plot right: the panel
+    // lines up the three plots so a layer sits at the same x in all of them.
+    double yLabelsWidth() const;
+    void setExtraLeft(double pixels);
+
 signals:
     void painted();
+    void yLabelsChanged();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -58,7 +64,9 @@ private:
     QScatterSeries *m_zeros;
     std::vector<Curve> m_shape; // labels and colours the series were built for
     std::vector<QList<QPointF>> m_buffers;
+    static constexpr int kLeftMargin = 6;
     double m_scale = 1.0;
+    double m_extraLeft = 0;
     double m_low = -1, m_high = 1; // the finite log10 values' extent
     bool m_legendWanted = true;
 };

@@ -135,6 +135,11 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
         j = json::parse(text);
     } catch (const json::parse_error &e) {
         throw std::invalid_argument(source + ": not valid JSON (" + std::string(e.what()) + ")");
+    } catch (const json::out_of_range &e) {
+        // 1e999: valid JSON, but no double holds it (found by scripts/fuzz).
+        throw std::invalid_argument(source + ": holds a number too large for a double (" + std::string(e.what()) + ")");
+    } catch (const json::exception &e) {
+        throw std::invalid_argument(source + ": cannot be read (" + std::string(e.what()) + ")");
     }
     if (!j.is_object())
         throw std::invalid_argument(source + ": must hold a JSON object of options, e.g. {\"depth\": 30}");

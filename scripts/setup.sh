@@ -13,7 +13,8 @@ else
   BUILD_TYPE=Release
 fi
 PACKAGES=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev
-          libqt6opengl6-dev libgl-dev libeigen3-dev nlohmann-json3-dev fonts-dejavu-core)
+          libqt6opengl6-dev libgl-dev libeigen3-dev nlohmann-json3-dev fonts-dejavu-core
+          ${GRADFLOW_EXTRA_PACKAGES:-})
 
 missing=()
 for package in "${PACKAGES[@]}"; do
@@ -32,5 +33,9 @@ if ((${#missing[@]})); then
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DGRADFLOW_SANITIZE="$SANITIZE" >/dev/null
-cmake --build "$BUILD" -j "$(nproc)"
+# GRADFLOW_CMAKE_ARGS and GRADFLOW_TARGET: extra configure arguments and one target to build
+# (scripts/fuzz uses them); by default everything is built.
+read -r -a EXTRA_CMAKE_ARGS <<< "${GRADFLOW_CMAKE_ARGS:-}"
+cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DGRADFLOW_SANITIZE="$SANITIZE" \
+  "${EXTRA_CMAKE_ARGS[@]}" >/dev/null
+cmake --build "$BUILD" -j "$(nproc)" ${GRADFLOW_TARGET:+--target "$GRADFLOW_TARGET"}

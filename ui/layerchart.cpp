@@ -260,15 +260,17 @@ double LayerChart::fitYAxis()
     const double labelHeight = QFontMetricsF(m_y->labelsFont()).height();
     const double plotHeight = chart()->plotArea().height();
     const int maxIntervals = plotHeight > 0 ? std::clamp(int(plotHeight / (1.8 * labelHeight)), 2, 7) : 7;
-    // The range ends on whole decades, not on ticks, so a short chart is not half empty; the
-    // ticks are the step's multiples inside it. Under two of them the reader has no scale:
-    // then the range widens to the ticks around it.
+    // The range ends on whole decades, and on ticks where that wastes little: a short chart
+    // with a coarse step is then not half empty. The ticks are the step's multiples inside.
     const double pad = std::max(0.5, 0.06 * (m_high - m_low));
     double yMin = std::floor(m_low - pad), yMax = std::ceil(m_high + pad);
     const double step = tickStep(yMax - yMin, maxIntervals);
-    if (std::floor(yMax / step) - std::ceil(yMin / step) < 1) {
-        yMin = std::floor(yMin / step) * step;
-        yMax = std::ceil(yMax / step) * step;
+    // Ending on ticks labels both ends; take it where it costs under a third more height, and
+    // wherever fewer than two ticks would fall inside.
+    const double tickMin = std::floor(yMin / step) * step, tickMax = std::ceil(yMax / step) * step;
+    if (tickMax - tickMin <= 1.34 * (yMax - yMin) || std::floor(yMax / step) - std::ceil(yMin / step) < 1) {
+        yMin = tickMin;
+        yMax = tickMax;
     }
     if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
         m_y->setRange(yMin, yMax);

@@ -59,6 +59,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     leftLayout->addWidget(m_controls);
     auto *readoutBox = new QGroupBox(tr("What the gradient does"));
     auto *form = new QFormLayout(readoutBox);
+    form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
     const QString tips[] = {
         tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."),
         tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."),

@@ -70,11 +70,12 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result)
 void ChartPanel::alignPlots()
 {
     // The widest y labels set the left edge for all three; the others are padded to it.
-    double widest = 0;
-    for (const LayerChart *c : m_charts)
-        widest = std::max(widest, c->yLabelsWidth());
-    for (LayerChart *c : m_charts)
-        c->setExtraLeft(widest - c->yLabelsWidth());
+    double widths[3];
+    for (size_t i = 0; i < 3; ++i)
+        widths[i] = m_charts[i]->yLabelsWidth();
+    const double widest = *std::max_element(widths, widths + 3);
+    for (size_t i = 0; i < 3; ++i)
+        m_charts[i]->setExtraLeft(widest - widths[i]);
 }
 
 QColor ChartPanel::color(int index) const
@@ -223,17 +224,21 @@ double ChartPanel::exportLegendHeight(double width) const
 {
     if (!m_legend->isVisibleTo(this))
         return 0;
-    const double scale = m_scale;
-    return LegendStrip::heightFor(m_legend->entries(), legendFont(scale), scale, width - 2 * kExportMargin);
+    return LegendStrip::heightFor(m_legend->entries(), legendFont(m_scale), m_scale, width - 2 * kExportMargin);
+}
+
+double ChartPanel::chartsHeight() const
+{
+    double height = 0;
+    for (const LayerChart *c : m_charts)
+        height += c->viewport()->height();
+    return height;
 }
 
 QSize ChartPanel::exportSize() const
 {
     // The charts keep their on-screen size, so they are drawn 1:1, neither shrunk nor stretched.
-    double charts = 0;
-    for (const LayerChart *c : m_charts)
-        charts += c->viewport()->height();
-    return QSize(width(), int(std::ceil(kExportTitleHeight + exportLegendHeight(width()) + charts + kExportCaptionHeight)));
+    return QSize(width(), int(std::ceil(kExportTitleHeight + exportLegendHeight(width()) + chartsHeight() + kExportCaptionHeight)));
 }
 
 void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
@@ -250,15 +255,12 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     // The legend at export size, under the title, when the window shows one.
     const double legendHeight = exportLegendHeight(size.width());
     if (legendHeight > 0) {
-        const double scale = m_scale;
         const QRectF area(kExportMargin, titleHeight, size.width() - 2 * kExportMargin, legendHeight);
-        LegendStrip::paint(painter, area, m_legend->entries(), legendFont(scale), scale, m_dark ? Qt::white : Qt::black);
+        LegendStrip::paint(painter, area, m_legend->entries(), legendFont(m_scale), m_scale, m_dark ? Qt::white : Qt::black);
     }
     // Each chart where the panel has it, scaled by one factor (1 at exportSize()).
-    double chartsHeight = 0;
-    for (const LayerChart *c : m_charts)
-        chartsHeight += c->viewport()->height();
-    const double k = chartsHeight > 0 ? (size.height() - titleHeight - legendHeight - captionHeight) / chartsHeight : 1.0;
+    const double onScreen = chartsHeight();
+    const double k = onScreen > 0 ? (size.height() - titleHeight - legendHeight - captionHeight) / onScreen : 1.0;
     const double kx = width() > 0 ? size.width() / width() : 1.0;
     double y = titleHeight + legendHeight;
     for (LayerChart *view : m_charts) {

@@ -63,6 +63,7 @@ private:
     QColor color(int index) const;
     static QFont legendFont(double scale);
     double exportLegendHeight(double width) const;
+    double chartsHeight() const; // the three plots' viewports, stacked
 
     std::vector<LayerChart *> m_charts;
     QLabel *m_caption;

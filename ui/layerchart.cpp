@@ -2,14 +2,13 @@
 
 #include "format.h"
 
+#include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
-
-#include <QFontMetricsF>
-#include <QTextDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -131,16 +130,19 @@ void LayerChart::setLook(bool dark, double scale)
 
 void LayerChart::applyPens()
 {
-    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
-        QPen pen(m_shape[i].color);
-        pen.setWidthF((m_shape[i].live ? 2.5 : 1.6) * m_scale);
-        pen.setCapStyle(Qt::RoundCap);
-        if (!m_shape[i].live)
-            pen.setStyle(Qt::DashLine);
-        m_lines[i]->setPen(pen);
-    }
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i)
+        m_lines[i]->setPen(curvePen(m_shape[i].color, m_shape[i].live, m_scale));
     m_zeros->setColor(zeroColor());
     m_zeros->setBorderColor(zeroColor().darker(180));
+}
+
+QPen LayerChart::curvePen(const QColor &color, bool live, double scale)
+{
+    QPen pen(color, (live ? 2.5 : 1.6) * scale);
+    pen.setCapStyle(Qt::RoundCap);
+    if (!live)
+        pen.setStyle(Qt::DashLine); // pins: thinner and dashed under the live curve
+    return pen;
 }
 
 void LayerChart::rebuildSeries(const std::vector<Curve> &curves)

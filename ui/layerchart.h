@@ -2,6 +2,7 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QPen>
 
 #include <vector>
 
@@ -37,6 +38,7 @@ public:
     void setLook(bool dark, double scale);
     QList<QPointF> livePoints() const; // the live curve as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
+    static QPen curvePen(const QColor &color, bool live, double scale); // also the legend's samples
 
     // The y axis's width left of the plot, and padding that moves the plot right: the panel
     // lines up the three plots so a layer sits at the same x in all of them.

@@ -1,5 +1,7 @@
 #include "legendstrip.h"
 
+#include "layerchart.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -60,8 +62,9 @@ void LegendStrip::setEntries(const std::vector<Entry> &entries)
     if (entries.size() == m_entries.size() && std::equal(entries.begin(), entries.end(), m_entries.begin(), same))
         return; // a slider step changes nothing here: no re-layout of the charts
     m_entries = entries;
-    // Only the live curve: the caption already says what it is.
-    setVisible(!(m_entries.size() == 1 && m_entries.front().live && !m_entries.front().marker) && !m_entries.empty());
+    // The live curve alone needs no legend: the caption already says what it is.
+    const bool onlyLive = m_entries.size() == 1 && m_entries.front().live && !m_entries.front().marker;
+    setVisible(!m_entries.empty() && !onlyLive);
     fitHeight();
     update();
 }
@@ -98,11 +101,7 @@ void LegendStrip::paint(QPainter &painter, const QRectF &area, const std::vector
             painter.setBrush(e.color);
             painter.drawPath(triangle);
         } else {
-            QPen pen(e.color, (e.live ? 2.5 : 1.6) * scale);
-            pen.setCapStyle(Qt::RoundCap);
-            if (!e.live)
-                pen.setStyle(Qt::DashLine);
-            painter.setPen(pen);
+            painter.setPen(LayerChart::curvePen(e.color, e.live, scale));
             painter.drawLine(QPointF(sample.left() + 2 * scale, mid.y()), QPointF(sample.right() - 2 * scale, mid.y()));
         }
         painter.setPen(text);

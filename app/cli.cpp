@@ -156,7 +156,7 @@ void applyConfigFile(const QString &path, ModelConfig &c)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         bad(QStringLiteral("--config: cannot read '%1': %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = file.read(limits::maxConfigBytes + 1); // bounded: --config /dev/zero
     applyConfigJson(bytes.toStdString(), c, "--config " + str(path));
 }
 

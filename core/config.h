@@ -51,6 +51,9 @@ constexpr int minBatch = 1, maxBatch = 4096;
 constexpr double minStd = 1e-300, maxStd = 1e300;
 constexpr double minEps = 0.0, maxEps = 1.0;
 constexpr std::int64_t minMemory = std::int64_t(1) << 20;
+// A configuration file is a few hundred bytes; readers take at most one byte more than this,
+// so /dev/zero or a stray video is refused instead of read until memory runs out.
+constexpr std::int64_t maxConfigBytes = std::int64_t(1) << 20;
 } // namespace limits
 
 // Names as they appear on the command line and in JSON. Each list is in display order.

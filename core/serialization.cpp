@@ -130,6 +130,8 @@ std::string configToJson(const ModelConfig &config)
 
 void applyConfigJson(const std::string &text, ModelConfig &config, const std::string &source)
 {
+    if (std::int64_t(text.size()) > limits::maxConfigBytes)
+        throw std::invalid_argument(source + ": larger than 1 MiB; a configuration file is a few hundred bytes of JSON");
     json j;
     try {
         j = json::parse(text);

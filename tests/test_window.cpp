@@ -257,6 +257,10 @@ void TestWindow::corruptConfigKeepsState()
     QVERIFY(w.statusText().contains("bad.json"));
     QVERIFY(w.controls()->config() == before);
     QVERIFY(w.charts()->result()->config == before);
+    // A file without end is refused after 1 MiB, not read until memory runs out.
+    QVERIFY(!w.openConfig("/dev/zero"));
+    QVERIFY(w.statusText().contains("larger than 1 MiB"));
+    QVERIFY(w.controls()->config() == before);
 }
 
 void TestWindow::pinsSurviveRecompute()

@@ -423,7 +423,7 @@ bool MainWindow::openConfig(const QString &path)
     }
     ModelConfig config = m_controls->config();
     try {
-        applyConfigJson(file.readAll().toStdString(), config, path.toStdString());
+        applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, path.toStdString());
     } catch (const std::invalid_argument &e) {
         showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
         return false;

@@ -2,14 +2,16 @@
 
 #include "engine.h"
 #include "presets.h"
+#include "savefile.h"
 #include "serialization.h"
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QSaveFile>
 
 #include <cmath>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 namespace gradflow {
@@ -163,15 +165,15 @@ void applyConfigFile(const QString &path, ModelConfig &c)
 bool writeOutput(const QString &target, const std::string &text)
 {
     if (target == "-") {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        std::fflush(stdout);
+        errno = 0;
+        if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
+            std::fprintf(stderr, "gradflow: cannot write to standard output: %s\n", std::strerror(errno));
+            return false;
+        }
         return true;
     }
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        std::fprintf(stderr, "gradflow: cannot write '%s': %s; choose a writable path\n",
-                     target.toLocal8Bit().constData(), file.errorString().toLocal8Bit().constData());
+    if (const QString error = writeFileAtomically(target, QByteArray::fromStdString(text)); !error.isEmpty()) {
+        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
         return false;
     }
     return true;

@@ -4,10 +4,13 @@
 #include "serialization.h"
 
 #include <QImageReader>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace gradflow;
 
@@ -237,6 +240,31 @@ void TestCli::unwritableOutput()
     QCOMPARE(r.code, 3);
     QVERIFY(r.err.contains("cannot write"));
     QVERIFY(!QFile::exists("/nonexistent-dir/x.csv"));
+
+    // Devices and pipes are written in place: an atomic replace renamed a regular file over
+    // them (as root, over /dev/null itself). A FIFO shows it without root.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath("pipe");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QProcess reader;
+    reader.start("cat", {fifo});
+    QVERIFY(reader.waitForStarted());
+    QCOMPARE(run({"--csv", fifo, "--depth", "3"}).code, 0);
+    QVERIFY(reader.waitForFinished(60000));
+    QVERIFY(reader.readAllStandardOutput().startsWith("layer,log10_signal_rms"));
+    QVERIFY(!QFileInfo(fifo).isFile());
+
+    // A full device, or standard output on one, is exit 3 with the reason.
+    QVERIFY(QFileInfo::exists("/dev/full") && !QFileInfo("/dev/full").isFile());
+    const Run full = run({"--csv", "/dev/full", "--depth", "3"});
+    QCOMPARE(full.code, 3);
+    QVERIFY(full.err.contains("/dev/full"));
+    QProcess p;
+    p.setStandardOutputFile("/dev/full");
+    p.start(executable(), {"--csv", "-", "--depth", "3"});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 3);
+    QVERIFY(p.readAllStandardError().contains("standard output"));
 }
 
 // --export renders the window's charts without a display, at the asked size and scale.

@@ -1,26 +1,15 @@
 #include "exporter.h"
 
 #include "chartpanel.h"
+#include "savefile.h"
 
 #include <QBuffer>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace gradflow {
-
-QString writeFileAtomically(const QString &path, const QByteArray &data)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("Cannot write %1: %2. Choose another folder.").arg(path, file.errorString());
-    if (file.write(data) != data.size() || !file.commit())
-        return QObject::tr("Writing %1 failed: %2. Nothing was changed; free some space or choose another folder.")
-            .arg(path, file.errorString());
-    return {};
-}
 
 QImage renderChartImage(ChartPanel &panel, double scale)
 {
@@ -44,7 +33,7 @@ QString exportCharts(ChartPanel &panel, const QString &path, double scale)
     const QSize size = panel.exportSize();
     if (suffix == "png") {
         if (!renderChartImage(panel, scale).save(&buffer, "PNG"))
-            return QObject::tr("Could not encode the PNG image.");
+            return QObject::tr("could not encode the PNG image; try SVG or PDF");
     } else if (suffix == "svg") {
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
@@ -63,7 +52,7 @@ QString exportCharts(ChartPanel &panel, const QString &path, double scale)
         QPainter painter(&pdf);
         panel.renderExport(painter, size);
     } else {
-        return QObject::tr("%1: choose a file ending in .png, .svg or .pdf.").arg(path);
+        return QObject::tr("%1: choose a file ending in .png, .svg or .pdf").arg(path);
     }
     buffer.close();
     return writeFileAtomically(path, bytes);

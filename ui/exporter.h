@@ -8,9 +8,6 @@ namespace gradflow {
 
 class ChartPanel;
 
-// Writes data to path through QSaveFile: all or nothing. Returns an empty string or the reason.
-QString writeFileAtomically(const QString &path, const QByteArray &data);
-
 // The charts as drawn by ChartPanel::renderExport at the panel's current size.
 QImage renderChartImage(ChartPanel &panel, double scale);
 

@@ -6,6 +6,7 @@
 #include "exporter.h"
 #include "format.h"
 #include "presets.h"
+#include "savefile.h"
 #include "serialization.h"
 #include "settings.h"
 
@@ -382,6 +383,14 @@ void MainWindow::updateReadouts()
         m_readouts[i]->setText(QStringLiteral("<b>%1</b>").arg(values[i]));
 }
 
+void MainWindow::showOutcome(const QString &error, const QString &done)
+{
+    if (error.isEmpty())
+        showStatus(done);
+    else // file errors read as command-line lines ("cannot write x: why; what to do"): a sentence here
+        showStatus(error.left(1).toUpper() + error.mid(1) + QLatin1Char('.'), true);
+}
+
 void MainWindow::showStatus(const QString &text, bool error)
 {
     m_status->setText(text);
@@ -436,14 +445,14 @@ bool MainWindow::openConfig(const QString &path)
 bool MainWindow::saveConfig(const QString &path)
 {
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config())));
-    showStatus(error.isEmpty() ? tr("Saved %1.").arg(path) : error, !error.isEmpty());
+    showOutcome(error, tr("Saved %1.").arg(path));
     return error.isEmpty();
 }
 
 QString MainWindow::exportChartsTo(const QString &path, double scale)
 {
     const QString error = exportCharts(*m_charts, path, scale);
-    showStatus(error.isEmpty() ? tr("Exported %1.").arg(path) : error, !error.isEmpty());
+    showOutcome(error, tr("Exported %1.").arg(path));
     return error;
 }
 
@@ -454,7 +463,7 @@ QString MainWindow::exportDataTo(const QString &path)
         return tr("Nothing computed yet.");
     const bool json = path.endsWith(".json", Qt::CaseInsensitive);
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
-    showStatus(error.isEmpty() ? tr("Exported %1.").arg(path) : error, !error.isEmpty());
+    showOutcome(error, tr("Exported %1.").arg(path));
     return error;
 }
 

@@ -59,6 +59,7 @@ private:
     void syncPresetBox(const ModelConfig &config);
     void showResult(std::shared_ptr<const Result> result, quint64 generation);
     void showStatus(const QString &text, bool error = false);
+    void showOutcome(const QString &error, const QString &done); // error empty: done
     void updateReadouts();
     void updateLook();
 

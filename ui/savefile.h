@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace gradflow {
+
+// Writes data to path, all or nothing: a regular file (or a new one) through QSaveFile, so a
+// failed write leaves the old file as it was. An existing device or pipe (/dev/null, a FIFO)
+// is written in place instead: QSaveFile would rename a regular file over it, which as root
+// replaces /dev/null itself. Returns an empty string, or what went wrong and what to do.
+// Qt Core only: the command line and the window both write through it.
+QString writeFileAtomically(const QString &path, const QByteArray &data);
+
+} // namespace gradflow

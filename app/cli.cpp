@@ -155,6 +155,8 @@ void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
 
 void applyConfigFile(const QString &path, ModelConfig &c)
 {
+    if (path.isEmpty())
+        bad(QStringLiteral("--config: needs a file name (a .json file saved by the window or written by hand)"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         bad(QStringLiteral("--config: cannot read '%1': %2").arg(path, file.errorString()));
@@ -218,7 +220,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         if (mode.first == "csv" || mode.first == "json" || mode.first == "export") {
             o.output = parser.value(mode.first);
             if (o.output.isEmpty())
-                bad(QStringLiteral("--%1: needs a file name, or - for standard output").arg(mode.first));
+                bad(mode.first == "export" ? QStringLiteral("--export: needs a file name ending in .png, .svg or .pdf")
+                                           : QStringLiteral("--%1: needs a file name, or - for standard output").arg(mode.first));
         }
     }
     if (o.mode == CliOptions::Mode::Export) {

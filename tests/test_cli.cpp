@@ -101,6 +101,8 @@ void TestCli::badInput_data()
     QTest::newRow("missing config") << QStringList{"--csv", "-", "--config", base + "absent.json"} << "--config";
     QTest::newRow("malformed config") << QStringList{"--csv", "-", "--config", file("bad.json", "{\"depth\": 3,")} << "not valid JSON";
     QTest::newRow("config number overflow") << QStringList{"--csv", "-", "--config", file("huge.json", "{\"init-std\": 1e999}")} << "too large";
+    QTest::newRow("config empty name") << QStringList{"--csv", "-", "--config", ""} << "--config: needs a file name";
+    QTest::newRow("export empty name") << QStringList{"--export", ""} << ".png";
     QTest::newRow("config endless") << QStringList{"--csv", "-", "--config", "/dev/zero"} << "larger than 1 MiB";
     QTest::newRow("config not object") << QStringList{"--csv", "-", "--config", file("list.json", "[1]")} << "object";
     QTest::newRow("config wrong type") << QStringList{"--csv", "-", "--config", file("type.json", "{\"depth\": \"30\"}")} << "depth";

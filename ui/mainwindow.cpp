@@ -30,7 +30,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolBar>
 
@@ -61,29 +60,27 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     auto *readoutBox = new QGroupBox(tr("What the gradient does"));
     auto *form = new QFormLayout(readoutBox);
     form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
-    const QString tips[] = {
-        tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."),
-        tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."),
-        tr("Length of all weight gradients together, as clip_grad_norm_ measures it."),
-        tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."),
-    };
-    const QString names[] = {tr("First/last gradient"), tr("Per-layer factor ρ"), tr("Global gradient norm"), tr("Clip factor")};
-    for (int i = 0; i < 4; ++i) {
+    auto addReadout = [this, form](const QString &name, const QString &tip) {
+        auto *label = new QLabel(name);
         auto *value = new QLabel(QStringLiteral("–"));
+        value->setTextFormat(Qt::PlainText); // bold by font (updateLook), no rich text per update
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setToolTip(tips[i]);
+        label->setToolTip(tip);
+        value->setToolTip(tip);
+        form->addRow(label, value);
         m_readouts.push_back(value);
-        if (i == 3) {
-            m_clip->setRange(1e-6, 1e6);
-            m_clip->setDecimals(3);
-            m_clip->setValue(1.0);
-            m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
-            form->addRow(tr("Clip at"), m_clip);
-        }
-        auto *name = new QLabel(names[i]);
-        name->setToolTip(tips[i]);
-        form->addRow(name, value);
-    }
+    };
+    addReadout(tr("First/last gradient"),
+               tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."));
+    addReadout(tr("Per-layer factor ρ"),
+               tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
+    addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
+    m_clip->setRange(1e-6, 1e6);
+    m_clip->setDecimals(3);
+    m_clip->setValue(1.0);
+    m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
+    form->addRow(tr("Clip at"), m_clip);
+    addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
     leftLayout->addWidget(readoutBox);
     leftLayout->addStretch(1);
     auto *scroll = new QScrollArea;
@@ -180,8 +177,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     if (startConfig)
         start = *startConfig;
     if (geometry().width() < 900) {
-        // 1280 x 860, or what the screen has room for (a 720-line projector): the readouts
-        // under the charts must stay on screen.
+        // 1280 x 860, or what the screen has room for (a 720-line projector): the caption
+        // under the charts and the status bar must stay on screen.
         const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
         resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
     }
@@ -380,7 +377,7 @@ void MainWindow::updateReadouts()
     const QString rho = r->log10Rho ? QString::number(std::pow(10.0, *r->log10Rho), 'f', 3) : tr("–");
     const QString values[] = {ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor)};
     for (size_t i = 0; i < m_readouts.size(); ++i)
-        m_readouts[i]->setText(QStringLiteral("<b>%1</b>").arg(values[i]));
+        m_readouts[i]->setText(values[i]);
 }
 
 void MainWindow::showOutcome(const QString &error, const QString &done)
@@ -403,7 +400,7 @@ QStringList MainWindow::readouts() const
 {
     QStringList texts;
     for (const QLabel *value : m_readouts)
-        texts << QTextDocumentFragment::fromHtml(value->text()).toPlainText();
+        texts << value->text();
     return texts;
 }
 
@@ -419,6 +416,7 @@ void MainWindow::updateLook()
     QFont f = QApplication::font();
     f.setPointSizeF(std::max(f.pointSizeF(), 8.2 * scale));
     f.setPointSizeF(f.pointSizeF() * 1.25); // the numbers the teacher points at
+    f.setBold(true);
     for (QLabel *value : m_readouts)
         value->setFont(f);
 }

@@ -64,6 +64,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
         auto *label = new QLabel(name);
         auto *value = new QLabel(QStringLiteral("–"));
         value->setTextFormat(Qt::PlainText); // bold by font (updateLook), no rich text per update
+        value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setToolTip(tip);
         value->setToolTip(tip);
@@ -417,8 +418,13 @@ void MainWindow::updateLook()
     f.setPointSizeF(std::max(f.pointSizeF(), 8.2 * scale));
     f.setPointSizeF(f.pointSizeF() * 1.25); // the numbers the teacher points at
     f.setBold(true);
-    for (QLabel *value : m_readouts)
+    // A width for the longest value, so a new value never re-lays-out the window (and with it
+    // the charts) on every slider step.
+    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
+    for (QLabel *value : m_readouts) {
         value->setFont(f);
+        value->setMinimumWidth(widest);
+    }
 }
 
 bool MainWindow::openConfig(const QString &path)

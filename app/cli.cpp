@@ -2,11 +2,10 @@
 
 #include "engine.h"
 #include "presets.h"
-#include "savefile.h"
+#include "files.h"
 #include "serialization.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 
 #include <cmath>
 #include <cerrno>
@@ -153,17 +152,6 @@ void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
         c.maxMemoryBytes = parseMemorySize(str(value.trimmed()));
 }
 
-void applyConfigFile(const QString &path, ModelConfig &c)
-{
-    if (path.isEmpty())
-        bad(QStringLiteral("--config: needs a file name (a .json file saved by the window or written by hand)"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        bad(QStringLiteral("--config: cannot read '%1': %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.read(limits::maxConfigBytes + 1); // bounded: --config /dev/zero
-    applyConfigJson(bytes.toStdString(), c, "--config " + str(path));
-}
-
 bool writeOutput(const QString &target, const std::string &text)
 {
     if (target == "-") {
@@ -255,7 +243,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             o.config = preset->config;
             o.configChanged = true;
         } else if (name == "config") {
-            applyConfigFile(nextValue(name), o.config);
+            const QString path = nextValue(name);
+            readConfigFile(path, o.config, path.isEmpty() ? std::string("--config") : "--config " + str(path));
             o.configChanged = true;
         }
     }

@@ -1,7 +1,7 @@
 #include "exporter.h"
 
 #include "chartpanel.h"
-#include "savefile.h"
+#include "files.h"
 
 #include <QBuffer>
 #include <QFileInfo>

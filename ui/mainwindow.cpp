@@ -6,7 +6,7 @@
 #include "exporter.h"
 #include "format.h"
 #include "presets.h"
-#include "savefile.h"
+#include "files.h"
 #include "serialization.h"
 #include "settings.h"
 
@@ -16,7 +16,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -429,14 +428,9 @@ void MainWindow::updateLook()
 
 bool MainWindow::openConfig(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showStatus(tr("Cannot open %1: %2").arg(path, file.errorString()), true);
-        return false;
-    }
     ModelConfig config = m_controls->config();
     try {
-        applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, path.toStdString());
+        readConfigFile(path, config, path.toStdString());
     } catch (const std::invalid_argument &e) {
         showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
         return false;

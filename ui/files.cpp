@@ -1,9 +1,13 @@
-#include "savefile.h"
+#include "files.h"
+
+#include "serialization.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <stdexcept>
 
 namespace gradflow {
 
@@ -29,6 +33,16 @@ QString writeFileAtomically(const QString &path, const QByteArray &data)
         return tr("writing %1 failed: %2; nothing was changed, free some space or choose another folder")
             .arg(path, file.errorString());
     return {};
+}
+
+void readConfigFile(const QString &path, ModelConfig &config, const std::string &source)
+{
+    if (path.isEmpty())
+        throw std::invalid_argument(source + ": needs a file name (a .json file saved by the window or written by hand)");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::invalid_argument(source + ": cannot read: " + file.errorString().toStdString());
+    applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, source);
 }
 
 } // namespace gradflow

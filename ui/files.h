@@ -1,7 +1,11 @@
 #pragma once
 
+#include "config.h"
+
 #include <QByteArray>
 #include <QString>
+
+#include <string>
 
 namespace gradflow {
 
@@ -11,5 +15,10 @@ namespace gradflow {
 // replaces /dev/null itself. Returns an empty string, or what went wrong and what to do.
 // Qt Core only: the command line and the window both write through it.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
+
+// Applies the configuration file at path over config (see applyConfigJson), reading at most
+// limits::maxConfigBytes + 1 bytes so /dev/zero is refused rather than read until memory runs
+// out. Throws std::invalid_argument starting with source; config is untouched then.
+void readConfigFile(const QString &path, ModelConfig &config, const std::string &source);
 
 } // namespace gradflow

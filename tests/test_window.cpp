@@ -90,6 +90,7 @@ private slots:
     void shortChartsKeepEveryLabel();
     void legendOnlyWhenItTellsCurvesApart();
     void plotsShareTheirLeftEdge();
+    void firstSizeFitsTheScreen();
 };
 
 void TestWindow::initTestCase()
@@ -601,6 +602,19 @@ void TestWindow::plotsShareTheirLeftEdge()
     for (int i = 0; i < 3; ++i)
         widths[i] = w.charts()->chart(i)->yLabelsWidth();
     QVERIFY(*std::max_element(widths, widths + 3) - *std::min_element(widths, widths + 3) >= 3); // it had work to do
+}
+
+void TestWindow::firstSizeFitsTheScreen()
+{
+    // The offscreen screen is smaller than the 1280 x 860 the window prefers: the window must
+    // still fit, or the caption and status bar fall off a small projector.
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const QRect room = w.screen()->availableGeometry();
+    QVERIFY2(room.height() < 860, "the test needs a screen smaller than the preferred size");
+    QVERIFY2(w.height() <= room.height(), qPrintable(QStringLiteral("%1 > %2").arg(w.height()).arg(room.height())));
+    QVERIFY(w.width() <= room.width());
 }
 
 QTEST_MAIN(TestWindow)

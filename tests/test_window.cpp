@@ -674,10 +674,11 @@ void TestWindow::shortChartsKeepEveryLabel()
     QVERIFY(axis);
     const double labelHeight = QFontMetricsF(axis->labelsFont()).height();
     for (int height : {170, 260, 700}) {
+        QSignalSpy fitted(&chart, &LayerChart::axisFitted);
         chart.resize(700, height);
         chart.show();
         QTRY_VERIFY(chart.chart()->plotArea().height() > 0);
-        QTest::qWait(50); // the refit is queued behind the layout
+        QTRY_VERIFY(!fitted.isEmpty()); // the refit is queued behind the layout
         const double plot = chart.chart()->plotArea().height();
         const double span = axis->max() - axis->min();
         const double ticks = std::floor(axis->max() / axis->tickInterval()) - std::ceil(axis->min() / axis->tickInterval()) + 1;

@@ -308,6 +308,7 @@ void LayerChart::refitAfterLayout()
                 p.setY(yMin);
             m_zeros->replace(zeros);
         }
+        emit axisFitted();
     }, Qt::QueuedConnection);
 }
 

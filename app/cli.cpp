@@ -3,6 +3,7 @@
 #include "engine.h"
 #include "presets.h"
 #include "files.h"
+#include "seedbands.h"
 #include "serialization.h"
 
 #include <QCommandLineParser>
@@ -44,7 +45,7 @@ double toDouble(const QString &option, const QString &text, double low, double h
 std::string str(const QString &s) { return s.toStdString(); }
 
 const QStringList kModelOptions = {"depth", "width", "batch", "activation", "init", "init-std",
-                                   "init-scale", "residual", "no-residual", "residual-scale",
+                                   "init-scale", "init-constant", "residual", "no-residual", "residual-scale",
                                    "norm", "norm-place", "norm-eps", "head", "no-head", "loss",
                                    "seed", "precision", "max-memory", "clip"};
 
@@ -71,9 +72,10 @@ const OptionSpec kOptions[] = {
     {"width", "N", "Units per layer, 1 to 4096 (default 64)."},
     {"batch", "N", "Examples in the batch, 1 to 4096 (default 32)."},
     {"activation", "NAME", "relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh or linear."},
-    {"init", "NAME", "he, xavier, lecun, torch-default, orthogonal, custom-std or custom-scale."},
+    {"init", "NAME", "he, xavier, lecun, torch-default, orthogonal, custom-std, custom-scale, zero or constant."},
     {"init-std", "S", "Weights drawn with this absolute standard deviation (sets --init custom-std)."},
     {"init-scale", "K", "Weights drawn with std K/sqrt(width) (sets --init custom-scale)."},
+    {"init-constant", "C", "Every weight equal to C, -1e300 to 1e300 (sets --init constant): the symmetry problem."},
     {"residual", nullptr, "Add each block's output to its input."},
     {"no-residual", nullptr, "Plain blocks (undoes --residual or a preset's)."},
     {"residual-scale", "A", "Multiplier of the residual branch: a number, 1/sqrt(L) or 1/sqrt(2L)."},
@@ -87,6 +89,7 @@ const OptionSpec kOptions[] = {
     {"precision", "NAME", "double or float."},
     {"clip", "C", "Clipping limit for the reported clip factor (default 1)."},
     {"max-memory", "SIZE", "Refuse configurations needing more, e.g. 512M or 2G (default 2G)."},
+    {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
 };
@@ -121,6 +124,9 @@ void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
     } else if (name == "init-scale") {
         c.initScale = toDouble(name, value, limits::minStd, limits::maxStd);
         c.init = Init::CustomScale;
+    } else if (name == "init-constant") {
+        c.initConstant = toDouble(name, value, -limits::maxStd, limits::maxStd);
+        c.init = Init::Constant;
     } else if (name == "residual")
         c.residual = true;
     else if (name == "no-residual")
@@ -231,6 +237,11 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--export-size: '%1' must look like 1200x900").arg(parser.value("export-size")));
         o.exportSize = QSize(toInt("export-size", parts[0], 200, 8000), toInt("export-size", parts[1], 150, 8000));
     }
+    if (parser.isSet("seeds")) {
+        if (o.mode != CliOptions::Mode::Json)
+            bad(QStringLiteral("--seeds: only with --json"));
+        o.seeds = toInt("seeds", parser.value("seeds"), 1, kMaxSeeds);
+    }
     if (parser.isSet("theory")) {
         if (o.mode != CliOptions::Mode::Csv)
             bad(QStringLiteral("--theory: only with --csv (--json always has \"theory\")"));
@@ -271,8 +282,8 @@ QString helpText()
         "Usage: gradflow [options]\n"
         "Shows how a deep network's signal and gradient grow or vanish layer by layer at\n"
         "initialization. Without --csv, --json, --export or --list-presets it opens the window.\n\n"
-        "  gradflow --csv FILE|-  [model options]   per-layer table\n"
-        "  gradflow --json FILE|- [model options]   configuration, summary and per-layer values\n"
+        "  gradflow --csv FILE|-  [--theory] [model options]   per-layer table\n"
+        "  gradflow --json FILE|- [--seeds K] [model options]   configuration, summary, per-layer values, theory\n"
         "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [model options]\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
@@ -311,9 +322,12 @@ int runCommandLine(const CliOptions &o)
     }
     Engine engine;
     Result result;
+    std::optional<SeedBands> bands;
     try {
         for (int i = 0; i < o.repeat; ++i)
             result = engine.compute(o.config);
+        if (o.seeds > 0)
+            bands = runSeeds(engine, o.config, o.seeds);
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;
@@ -321,7 +335,7 @@ int runCommandLine(const CliOptions &o)
         std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
         return 2;
     }
-    const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result);
+    const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result, bands ? &*bands : nullptr);
     return writeOutput(o.output, text) ? 0 : 3;
 }
 

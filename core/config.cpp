@@ -13,7 +13,7 @@ namespace {
 const std::vector<std::string> kActivations = {"relu", "leaky_relu", "elu", "gelu", "silu",
                                                "softplus", "sigmoid", "tanh", "linear"};
 const std::vector<std::string> kInits = {"he", "xavier", "lecun", "torch-default", "orthogonal",
-                                         "custom-std", "custom-scale"};
+                                         "custom-std", "custom-scale", "zero", "constant"};
 const std::vector<std::string> kNorms = {"none", "batch", "layer", "rms"};
 const std::vector<std::string> kNormPlaces = {"pre", "post"};
 const std::vector<std::string> kLosses = {"half-mean", "sum", "mean"};
@@ -63,6 +63,7 @@ bool ModelConfig::operator==(const ModelConfig &o) const
 {
     return depth == o.depth && width == o.width && batch == o.batch && activation == o.activation
            && init == o.init && initStd == o.initStd && initScale == o.initScale
+           && initConstant == o.initConstant
            && residual == o.residual && residualRule == o.residualRule
            && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace
            && normEps == o.normEps && head == o.head && loss == o.loss && seed == o.seed
@@ -188,6 +189,7 @@ void validate(const ModelConfig &c)
     requireRange("batch", c.batch, limits::minBatch, limits::maxBatch);
     requireRange("init-std", c.initStd, limits::minStd, limits::maxStd);
     requireRange("init-scale", c.initScale, limits::minStd, limits::maxStd);
+    requireRange("init-constant", c.initConstant, -limits::maxStd, limits::maxStd);
     requireRange("residual-scale", c.residualScale, 0.0, 1e6);
     if (c.normEps >= 0 || !std::isfinite(c.normEps))
         requireRange("norm-eps", c.normEps, limits::minEps, limits::maxEps);
@@ -244,6 +246,9 @@ double schemeStd(Init init, Activation activation, int width)
         return 1.0 / std::sqrt(fanIn) / std::sqrt(3.0);
     case Init::Orthogonal:
         return activationGain(activation) / std::sqrt(fanIn);
+    case Init::Zero:
+    case Init::Constant:
+        return 0.0;
     case Init::CustomStd:
     case Init::CustomScale:
         break;
@@ -270,7 +275,7 @@ std::string activationLabel(Activation value)
 std::string initLabel(Init value)
 {
     static const char *labels[] = {"He", "Xavier", "LeCun", "torch default", "orthogonal",
-                                   "std", "scale"};
+                                   "std", "scale", "zero", "constant"};
     return labels[size_t(value)];
 }
 
@@ -283,6 +288,8 @@ std::string describe(const ModelConfig &c)
         out << "std " << c.initStd;
     else if (c.init == Init::CustomScale)
         out << c.initScale << "/\u221an";
+    else if (c.init == Init::Constant)
+        out << "all weights " << c.initConstant;
     else
         out << initLabel(c.init);
     if (c.residual) {

@@ -7,7 +7,8 @@
 namespace gradflow {
 
 enum class Activation { Relu, LeakyRelu, Elu, Gelu, Silu, Softplus, Sigmoid, Tanh, Linear };
-enum class Init { He, Xavier, Lecun, TorchDefault, Orthogonal, CustomStd, CustomScale };
+// Zero and Constant give every weight the same value: the units of a layer stay identical.
+enum class Init { He, Xavier, Lecun, TorchDefault, Orthogonal, CustomStd, CustomScale, Zero, Constant };
 enum class Norm { None, Batch, Layer, Rms };
 enum class NormPlace { Pre, Post };
 enum class Loss { HalfMean, Sum, Mean };
@@ -26,6 +27,7 @@ struct ModelConfig
     Init init = Init::He;
     double initStd = 0.01;  // used by Init::CustomStd
     double initScale = 1.0; // used by Init::CustomScale: std = initScale / sqrt(fan_in)
+    double initConstant = 0.01; // used by Init::Constant: every weight has this value
     bool residual = false;
     ResidualScaleRule residualRule = ResidualScaleRule::Fixed;
     double residualScale = 1.0; // used by ResidualScaleRule::Fixed
@@ -95,7 +97,8 @@ void validate(const ModelConfig &config);
 double effectiveNormEps(const ModelConfig &config);
 double effectiveResidualScale(const ModelConfig &config);
 // The standard deviation of one weight of a width x width layer under the configured scheme
-// (for torch-default, the std of its uniform distribution; for orthogonal, gain / sqrt(width)).
+// (for torch-default, the std of its uniform distribution; for orthogonal, gain / sqrt(width);
+// zero and constant: 0, every weight being the same).
 double weightStd(const ModelConfig &config);
 // The std a named scheme gives at this width and activation (CustomStd / CustomScale: their own).
 double schemeStd(Init init, Activation activation, int width);

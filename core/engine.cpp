@@ -4,6 +4,7 @@
 #include "normalization.h"
 #include "random.h"
 #include "scaled.h"
+#include "symmetry.h"
 
 #include <Eigen/QR>
 
@@ -22,10 +23,15 @@ namespace gradflow {
 
 namespace {
 
-enum class DrawKind { Normal, Uniform, Orthogonal };
+// Zero, Ones, MinusOnes: every weight the same (zero and constant init).
+enum class DrawKind { Normal, Uniform, Orthogonal, Zero, Ones, MinusOnes };
 
 DrawKind drawKind(const ModelConfig &c)
 {
+    if (c.init == Init::Zero || (c.init == Init::Constant && c.initConstant == 0.0))
+        return DrawKind::Zero;
+    if (c.init == Init::Constant)
+        return c.initConstant > 0 ? DrawKind::Ones : DrawKind::MinusOnes;
     if (c.init == Init::TorchDefault)
         return DrawKind::Uniform;
     if (c.init == Init::Orthogonal)
@@ -44,6 +50,11 @@ double log10WeightMultiplier(const ModelConfig &c)
         return -0.5 * std::log10(double(c.width)); // PyTorch's nn.Linear bound 1/sqrt(fan_in)
     case DrawKind::Orthogonal:
         return std::log10(activationGain(c.activation));
+    case DrawKind::Ones:
+    case DrawKind::MinusOnes:
+        return std::log10(std::fabs(c.initConstant));
+    case DrawKind::Zero:
+        return 0.0;
     case DrawKind::Normal:
         break;
     }
@@ -63,6 +74,10 @@ void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose,
     out.resize(width, width);
     if (kind == DrawKind::Uniform) {
         rng.fillSymmetric(out.data(), out.size());
+        return;
+    }
+    if (kind == DrawKind::Zero || kind == DrawKind::Ones || kind == DrawKind::MinusOnes) {
+        out.setConstant(kind == DrawKind::Zero ? Scalar(0) : kind == DrawKind::Ones ? Scalar(1) : Scalar(-1));
         return;
     }
     if (kind == DrawKind::Normal) {
@@ -442,6 +457,8 @@ public:
         h.offset = 0.0;
         h.normalize();
         r.log10SignalRms[0] = h.log10Rms();
+        r.distinctUnits.resize(size_t(L) + 1);
+        r.distinctUnits[0] = distinctColumns(h.m);
 
         for (int l = 1; l <= L; ++l) {
             const int segment = (l - 1) / K;
@@ -452,6 +469,7 @@ public:
             forwardLayer(l, h, m_w.next, cache);
             std::swap(h, m_w.next);
             r.log10SignalRms[size_t(l)] = h.log10Rms();
+            r.distinctUnits[size_t(l)] = distinctColumns(h.m);
             step();
         }
 

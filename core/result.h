@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config.h"
+#include "theory.h"
 
 #include <Eigen/Core>
 
@@ -26,6 +27,9 @@ struct Result
     std::vector<double> log10SignalRms;      // layers 0..L: sqrt(mean(h_l^2))
     std::vector<double> log10GradNorm;       // layers 0..L: ||d loss / d h_l||
     std::vector<double> log10WeightGradNorm; // layers 1..L at index l-1: ||d loss / d W_l||
+    // layers 0..L: how many of h_l's units differ somewhere in the batch (1 when zero or constant
+    // init makes every unit of a layer the same: the symmetry no gradient step can break).
+    std::vector<int> distinctUnits;
     std::optional<double> log10HeadWeightGradNorm;
     double log10Loss = 0.0;
     // ||d/dh_0|| / ||d/dh_{L-1}||: the gradient entering layer 1 over the one entering layer L.
@@ -35,6 +39,12 @@ struct Result
     double log10ClipFactor = 0.0;           // min(1, clip / global norm)
     double computeMs = 0.0;
     MemoryPlan plan;
+
+    // Filled by the window's worker, not the engine: the mean-field line (nullopt and the reason
+    // in theoryNote where none holds) and the critical init std of this activation and width.
+    std::optional<Theory> theory;
+    std::string theoryNote;
+    double criticalInitStd = 0.0;
 
     // Filled only when asked for (Probe::keepGradients), for small networks in tests.
     Eigen::MatrixXd inputGradient;                // d loss / d h_0, true values

@@ -43,6 +43,7 @@ json configObject(const ModelConfig &c)
     j["init"] = toString(c.init);
     j["init-std"] = c.initStd;
     j["init-scale"] = c.initScale;
+    j["init-constant"] = c.initConstant;
     j["residual"] = c.residual;
     if (c.residualRule == ResidualScaleRule::Fixed)
         j["residual-scale"] = c.residualScale;
@@ -168,6 +169,8 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
             c.initStd = readDouble(v, source, key, limits::minStd, limits::maxStd);
         } else if (key == "init-scale") {
             c.initScale = readDouble(v, source, key, limits::minStd, limits::maxStd);
+        } else if (key == "init-constant") {
+            c.initConstant = readDouble(v, source, key, -limits::maxStd, limits::maxStd);
         } else if (key == "residual") {
             c.residual = readBool(v, source, key);
         } else if (key == "residual-scale") {
@@ -244,7 +247,38 @@ json theoryObject(const ModelConfig &c)
 
 } // namespace
 
-std::string resultToJson(const Result &r)
+namespace {
+
+json bandObject(const LayerBand &b)
+{
+    json j;
+    const std::pair<const char *, const std::vector<double> *> stats[] = {
+        {"mean", &b.mean}, {"sd", &b.sd}, {"min", &b.min}, {"max", &b.max}};
+    for (const auto &[name, values] : stats) {
+        json list = json::array();
+        for (double v : *values)
+            list.push_back(number(v));
+        j[name] = list;
+    }
+    return j;
+}
+
+json seedsObject(const SeedBands &s)
+{
+    json j;
+    j["count"] = s.count;
+    j["first_seed"] = s.firstSeed;
+    j["log10_signal_rms"] = bandObject(s.signal);
+    j["log10_grad_norm"] = bandObject(s.grad);
+    j["log10_weight_grad_norm"] = bandObject(s.weightGrad);
+    j["note"] = "statistics of log10 over seeds first_seed .. first_seed + count - 1; sd is the sample sd; "
+                "mean and sd are null where a seed is exactly zero";
+    return j;
+}
+
+} // namespace
+
+std::string resultToJson(const Result &r, const SeedBands *bands)
 {
     json j;
     j["config"] = configObject(r.config);
@@ -266,9 +300,13 @@ std::string resultToJson(const Result &r)
         row["log10_signal_rms"] = number(r.log10SignalRms[l]);
         row["log10_grad_norm"] = number(r.log10GradNorm[l]);
         row["log10_weight_grad_norm"] = l > 0 ? number(r.log10WeightGradNorm[l - 1]) : json(nullptr);
+        if (l < r.distinctUnits.size())
+            row["distinct_units"] = r.distinctUnits[l];
         layers.push_back(row);
     }
     j["layers"] = layers;
+    if (bands)
+        j["seeds"] = seedsObject(*bands);
     j["theory"] = theoryObject(r.config);
     if (j["theory"].is_null())
         j["theory_note"] = theoryUnavailableReason(r.config);

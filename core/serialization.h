@@ -2,6 +2,7 @@
 
 #include "config.h"
 #include "result.h"
+#include "seedbands.h"
 
 #include <string>
 
@@ -19,7 +20,8 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
 // theory_log10_signal_rms,theory_log10_grad_norm (empty cells where no theory holds).
 std::string resultToCsv(const Result &result, bool withTheory = false);
 // Configuration, summary, per-layer values and "theory" (the mean-field prediction, or null
-// with "theory_note" saying why). An exact zero is written as null.
-std::string resultToJson(const Result &result);
+// with "theory_note" saying why). An exact zero is written as null. With bands, "seeds" holds
+// their count, first seed and per-layer mean, sd, min and max.
+std::string resultToJson(const Result &result, const SeedBands *bands = nullptr);
 
 } // namespace gradflow

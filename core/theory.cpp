@@ -54,6 +54,8 @@ double log10Of(LogReal x) { return x.sign > 0 ? x.log10 : -std::numeric_limits<d
 
 std::string theoryUnavailableReason(const ModelConfig &c)
 {
+    if (c.init == Init::Zero || c.init == Init::Constant)
+        return "no mean-field line for zero or constant weights: the units are identical, not random";
     if (c.norm != Norm::None)
         return "no mean-field line with normalization: the norm makes the loss scale-invariant in "
                "the signal, which the recursion does not model";

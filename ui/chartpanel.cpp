@@ -67,6 +67,26 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result)
     redraw();
 }
 
+void ChartPanel::setTheoryShown(bool shown)
+{
+    m_theoryShown = shown;
+    redraw();
+}
+
+Curve ChartPanel::theoryCurve(int chartIndex) const
+{
+    const Theory &t = *m_result->theory;
+    Curve curve;
+    curve.label = tr("infinite-width theory");
+    curve.live = false;
+    curve.theory = true;
+    curve.color = m_dark ? QColor(230, 230, 230) : QColor(40, 40, 40);
+    curve.log10Values = chartIndex == 0 ? t.log10SignalRms : t.log10GradNorm;
+    if (m_relative) // the same reference layers as the measured curves
+        curve.log10Values = relativeTo(curve.log10Values, size_t(m_result->config.depth) - (chartIndex == 0 ? 0 : 1));
+    return curve;
+}
+
 void ChartPanel::alignPlots()
 {
     // The widest y labels set the left edge for all three; the others are padded to it.
@@ -121,6 +141,8 @@ void ChartPanel::redraw()
         // A fixed name: a legend entry that changes with every slider step re-lays-out the chart
         // (the caption states the configuration).
         add(*m_result, tr("current network"), color(0), true);
+        if (chartIndex < 2 && m_theoryShown && m_result->theory)
+            curves.push_back(theoryCurve(chartIndex));
         m_charts[size_t(chartIndex)]->setCurves(curves);
         for (const Curve &c : curves)
             anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });

@@ -13,6 +13,7 @@ class QPainter;
 namespace gradflow {
 
 class LayerChart;
+struct Curve;
 class LegendStrip;
 
 // The three charts that share the layer axis (signal, gradient, weight gradient), the pinned
@@ -33,6 +34,10 @@ public:
     void removePin(int index);
     void clearPins();
     QStringList pinLabels() const;
+
+    // The mean-field line on the signal and gradient charts, where the result has one.
+    void setTheoryShown(bool shown);
+    bool isTheoryShown() const { return m_theoryShown; }
 
     void setRelative(bool relative);
     bool isRelative() const { return m_relative; }
@@ -59,6 +64,7 @@ private:
         std::shared_ptr<const Result> result;
     };
     void redraw();
+    Curve theoryCurve(int chartIndex) const;
     void alignPlots();
     QColor color(int index) const;
     static QFont legendFont(double scale);
@@ -70,7 +76,7 @@ private:
     LegendStrip *m_legend;
     std::shared_ptr<const Result> m_result;
     std::vector<Pin> m_pins;
-    bool m_relative = false, m_dark = false, m_colorBlind = false;
+    bool m_relative = false, m_dark = false, m_colorBlind = false, m_theoryShown = true;
     double m_scale = 1.0;
 };
 

@@ -1,6 +1,7 @@
 #include "computeworker.h"
 
 #include "engine.h"
+#include "theory.h"
 
 #include <QElapsedTimer>
 
@@ -71,7 +72,11 @@ void ComputeWorker::run()
             }
         };
         try {
-            auto result = std::make_shared<const Result>(compute(engine, config, callbacks));
+            Result computed = compute(engine, config, callbacks);
+            computed.theory = meanFieldTheory(config); // microseconds a layer, off the GUI thread
+            computed.theoryNote = theoryUnavailableReason(config);
+            computed.criticalInitStd = criticalInitStd(config.activation, config.width);
+            auto result = std::make_shared<const Result>(std::move(computed));
             emit resultReady(result, generation);
         } catch (const Cancelled &) {
             if (m_cancelled.load() == generation)

@@ -53,7 +53,12 @@ int nearestIndex(const std::vector<int> &values, int value)
 // The std slider: 1e-3 .. 10 on a log scale, 100 steps a decade.
 constexpr int kStdSteps = 400;
 double stdFromSlider(int position) { return std::pow(10.0, -3.0 + position / 100.0); }
-int sliderFromStd(double s) { return int(std::clamp(std::lround((std::log10(s) + 3.0) * 100.0), 0L, long(kStdSteps))); }
+int sliderFromStd(double s)
+{
+    if (!(s > 0))
+        return 0; // zero or constant init: no spread
+    return int(std::clamp(std::lround((std::log10(s) + 3.0) * 100.0), 0L, long(kStdSteps)));
+}
 
 QComboBox *comboOf(const std::vector<std::string> &names, QWidget *parent)
 {
@@ -194,11 +199,12 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     });
     onIndex(m_init, [](ModelConfig &c, int i) {
         // Custom schemes start from the std the previous scheme had, so nothing jumps.
+        // (Zero and constant init have no spread: the custom schemes keep their own value then.)
         const double current = weightStd(c);
         c.init = Init(i);
-        if (c.init == Init::CustomStd)
+        if (c.init == Init::CustomStd && current > 0)
             c.initStd = current;
-        else if (c.init == Init::CustomScale)
+        else if (c.init == Init::CustomScale && current > 0)
             c.initScale = current * std::sqrt(double(c.width));
     });
     connect(m_stdSlider, &QSlider::valueChanged, this, [this](int position) {
@@ -248,7 +254,10 @@ void ControlPanel::toWidgets()
     m_init->setCurrentIndex(int(c.init));
     const double stdev = weightStd(c);
     m_stdSlider->setValue(sliderFromStd(stdev));
-    m_stdReadout->setText(tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3));
+    if (c.init == Init::Zero || c.init == Init::Constant)
+        m_stdReadout->setText(tr("all weights %1").arg(c.init == Init::Zero ? 0.0 : c.initConstant, 0, 'g', 3));
+    else
+        m_stdReadout->setText(tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3));
     m_residual->setChecked(c.residual);
     // A fixed scale other than 1 (from a file or the command line) gets an entry of its own.
     const bool otherFixed = c.residualRule == ResidualScaleRule::Fixed && c.residualScale != 1.0;

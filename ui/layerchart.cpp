@@ -130,8 +130,14 @@ void LayerChart::setLook(bool dark, double scale)
 
 void LayerChart::applyPens()
 {
-    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i)
-        m_lines[i]->setPen(curvePen(m_shape[i].color, m_shape[i].live, m_scale));
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
+        QPen pen = curvePen(m_shape[i].color, m_shape[i].live, m_scale);
+        if (m_shape[i].theory) {
+            pen.setWidthF(2.0 * m_scale);
+            pen.setDashPattern({4, 3}); // longer dashes than a pin's
+        }
+        m_lines[i]->setPen(pen);
+    }
     m_zeros->setColor(zeroColor());
     m_zeros->setBorderColor(zeroColor().darker(180));
 }
@@ -183,7 +189,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
     // curves is a cheap rename or restyle, so dragging a slider never rebuilds the chart.
     bool same = curves.size() == m_shape.size();
     for (size_t i = 0; same && i < curves.size(); ++i)
-        same = curves[i].live == m_shape[i].live;
+        same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory;
     if (!same) {
         rebuildSeries(curves);
     } else {

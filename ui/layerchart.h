@@ -20,6 +20,7 @@ struct Curve
     int firstLayer = 0;
     QColor color;
     bool live = true;
+    bool theory = false; // the mean-field prediction: a dashed neutral line
 };
 
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000

@@ -9,6 +9,7 @@
 #include "files.h"
 #include "serialization.h"
 #include "settings.h"
+#include "theorypanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -82,6 +83,15 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     form->addRow(tr("Clip at"), m_clip);
     addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
     leftLayout->addWidget(readoutBox);
+    m_theory = new TheoryPanel;
+    leftLayout->addWidget(m_theory);
+    connect(m_theory, &TheoryPanel::lineToggled, m_charts, &ChartPanel::setTheoryShown);
+    connect(m_theory, &TheoryPanel::criticalStdRequested, this, [this](double stdev) {
+        ModelConfig c = m_controls->config();
+        c.init = Init::CustomStd;
+        c.initStd = stdev;
+        applyConfig(c);
+    });
     leftLayout->addStretch(1);
     auto *scroll = new QScrollArea;
     scroll->setWidget(left);
@@ -358,6 +368,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
         result = updated;
     }
     m_charts->setResult(result);
+    m_theory->showResult(*result);
     if (generation == m_worker->latestGeneration()) {
         m_slowTimer->stop();
         m_progress->hide();

@@ -20,6 +20,7 @@ namespace gradflow {
 class ChartPanel;
 class ComputeWorker;
 class ControlPanel;
+class TheoryPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
 class MainWindow : public QMainWindow
@@ -35,6 +36,7 @@ public:
 
     ControlPanel *controls() const { return m_controls; }
     ChartPanel *charts() const { return m_charts; }
+    TheoryPanel *theory() const { return m_theory; }
     ComputeWorker *worker() const { return m_worker; }
     QString presetBoxText() const;
     QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, as shown
@@ -64,6 +66,7 @@ private:
     void updateLook();
 
     ControlPanel *m_controls;
+    TheoryPanel *m_theory = nullptr;
     ChartPanel *m_charts;
     ComputeWorker *m_worker;
     std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor

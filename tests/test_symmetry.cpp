@@ -1,0 +1,132 @@
+// Zero and constant initialization: every unit of a layer is the same, so every unit gets the
+// same gradient and no step can tell them apart. The engine shows it exactly.
+#include "engine.h"
+#include "serialization.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+namespace {
+
+ModelConfig symmetric(Init init, Activation activation)
+{
+    ModelConfig c;
+    c.depth = 6;
+    c.width = 24;
+    c.batch = 10;
+    c.init = init;
+    c.initConstant = 0.05;
+    c.activation = activation;
+    return c;
+}
+
+bool isExactZero(double log10Value) { return std::isinf(log10Value) && log10Value < 0; }
+
+} // namespace
+
+class TestSymmetry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void randomInitHasDistinctUnits();
+    void constantInitHasOneUnitPerLayer();
+    void constantInitGivesEveryUnitTheSameGradient();
+    void zeroInitReluIsExactlyZero();
+    void zeroInitSigmoidStopsAtTheTop();
+    void jsonCountsUnits();
+};
+
+void TestSymmetry::randomInitHasDistinctUnits()
+{
+    ModelConfig c = symmetric(Init::He, Activation::Tanh);
+    const Result r = Engine().compute(c);
+    QCOMPARE(int(r.distinctUnits.size()), c.depth + 1);
+    for (int n : r.distinctUnits)
+        QCOMPARE(n, c.width);
+}
+
+void TestSymmetry::constantInitHasOneUnitPerLayer()
+{
+    for (Activation a : {Activation::Tanh, Activation::Relu, Activation::Gelu, Activation::Sigmoid}) {
+        for (Precision p : {Precision::Double, Precision::Float}) {
+            ModelConfig c = symmetric(Init::Constant, a);
+            c.precision = p;
+            const Result r = Engine().compute(c);
+            QCOMPARE(r.distinctUnits[0], c.width); // the input is random
+            for (int l = 1; l <= c.depth; ++l)
+                QCOMPARE(r.distinctUnits[size_t(l)], 1);
+            QVERIFY(std::isfinite(r.log10GradNorm[0])); // a gradient flows, symmetric
+        }
+    }
+}
+
+// d loss / d W_l = u^T dz: identical columns of u and of dz make every entry the same.
+void TestSymmetry::constantInitGivesEveryUnitTheSameGradient()
+{
+    ModelConfig c = symmetric(Init::Constant, Activation::Tanh);
+    Probe probe;
+    probe.keepGradients = true;
+    const Result r = Engine().compute(c, {}, &probe);
+    for (int l = 2; l <= c.depth; ++l) { // layer 1's input is random: its rows differ
+        const Eigen::MatrixXd &g = r.weightGradients[size_t(l - 1)];
+        const double top = g.cwiseAbs().maxCoeff();
+        QVERIFY(top > 0);
+        QVERIFY2((g.array() - g(0, 0)).abs().maxCoeff() <= 1e-12 * top, qPrintable(QString::number(l)));
+    }
+    // Layer 1: every column (unit) has the same gradient.
+    const Eigen::MatrixXd &g1 = r.weightGradients[0];
+    for (Eigen::Index j = 1; j < g1.cols(); ++j)
+        QVERIFY((g1.col(j) - g1.col(0)).cwiseAbs().maxCoeff() <= 1e-12 * g1.cwiseAbs().maxCoeff());
+}
+
+// ReLU(0) = 0: the signal and every gradient are exactly zero, shown as such (not 1e-300).
+void TestSymmetry::zeroInitReluIsExactlyZero()
+{
+    ModelConfig c = symmetric(Init::Zero, Activation::Relu);
+    const Result r = Engine().compute(c);
+    for (int l = 1; l <= c.depth; ++l) {
+        QVERIFY(isExactZero(r.log10SignalRms[size_t(l)]));
+        QCOMPARE(r.distinctUnits[size_t(l)], 1);
+    }
+    for (double g : r.log10GradNorm)
+        QVERIFY(isExactZero(g));
+    for (double g : r.log10WeightGradNorm)
+        QVERIFY(isExactZero(g));
+}
+
+// sigmoid(0) = 1/2: the signal is 1/2 everywhere and the loss has a gradient at the top, but
+// a zero weight matrix passes nothing down: exactly zero below layer L, and only W_L learns.
+void TestSymmetry::zeroInitSigmoidStopsAtTheTop()
+{
+    ModelConfig c = symmetric(Init::Zero, Activation::Sigmoid);
+    const Result r = Engine().compute(c);
+    QVERIFY(std::fabs(r.log10SignalRms[size_t(c.depth)] - std::log10(0.5)) < 1e-12);
+    QVERIFY(std::isfinite(r.log10GradNorm[size_t(c.depth)]));
+    for (int l = 0; l < c.depth; ++l)
+        QVERIFY(isExactZero(r.log10GradNorm[size_t(l)]));
+    QVERIFY(std::isfinite(r.log10WeightGradNorm[size_t(c.depth - 1)]));
+    for (int l = 1; l < c.depth; ++l)
+        QVERIFY(isExactZero(r.log10WeightGradNorm[size_t(l - 1)]));
+}
+
+void TestSymmetry::jsonCountsUnits()
+{
+    const Result r = Engine().compute(symmetric(Init::Constant, Activation::Tanh));
+    const QJsonObject j = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(r))).object();
+    const QJsonArray layers = j["layers"].toArray();
+    QCOMPARE(layers[0].toObject()["distinct_units"].toInt(), 24);
+    QCOMPARE(layers[3].toObject()["distinct_units"].toInt(), 1);
+    QVERIFY(j["theory"].isNull()); // identical units are not a random network
+    QCOMPARE(j["config"].toObject()["init"].toString(), QStringLiteral("constant"));
+    QCOMPARE(j["config"].toObject()["init-constant"].toDouble(), 0.05);
+}
+
+QTEST_GUILESS_MAIN(TestSymmetry)
+#include "test_symmetry.moc"

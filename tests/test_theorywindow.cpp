@@ -1,0 +1,134 @@
+// The window's theory panel and dashed line: shown where a theory holds, gone where none does,
+// following the toggle; the critical-std button; the distinct-units readout.
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "controlpanel.h"
+#include "layerchart.h"
+#include "mainwindow.h"
+#include "theorypanel.h"
+
+#include <QLineSeries>
+#include <QPushButton>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+namespace {
+
+void waitDrawn(MainWindow &w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
+}
+
+// The points of the chart's theory series, or none.
+QList<QPointF> theoryPoints(MainWindow &w, int chart)
+{
+    for (QAbstractSeries *s : w.charts()->chart(chart)->chart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(s);
+        if (line && line->name() == QStringLiteral("infinite-width theory"))
+            return line->points();
+    }
+    return {};
+}
+
+ModelConfig lessonSize(Activation activation)
+{
+    ModelConfig c;
+    c.depth = 20;
+    c.width = 48;
+    c.activation = activation;
+    return c;
+}
+
+} // namespace
+
+class TestTheoryWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void dashedLineFollowsTheory();
+    void toggleHidesTheLine();
+    void normalizationSaysNotAvailable();
+    void criticalButtonSetsStd();
+    void constantInitShowsOneUnit();
+};
+
+void TestTheoryWindow::dashedLineFollowsTheory()
+{
+    MainWindow w(false);
+    w.show();
+    const ModelConfig c = lessonSize(Activation::Tanh);
+    w.applyConfig(c);
+    waitDrawn(w);
+    const Theory t = *meanFieldTheory(c);
+    for (int chart : {0, 1}) {
+        const QList<QPointF> points = theoryPoints(w, chart);
+        QCOMPARE(points.size(), qsizetype(c.depth + 1));
+        const std::vector<double> &values = chart == 0 ? t.log10SignalRms : t.log10GradNorm;
+        for (int l = 0; l <= c.depth; ++l)
+            QCOMPARE(points[l].y(), values[size_t(l)]);
+    }
+    QVERIFY(theoryPoints(w, 2).isEmpty()); // no theory of weight gradients
+    QVERIFY(w.theory()->rhoText().contains(QString::number(std::pow(10.0, *t.log10Rho), 'f', 3)));
+    QVERIFY(w.theory()->unitsText().contains(QStringLiteral("48 of 48")) || w.theory()->unitsText().contains(QStringLiteral("at least 48")));
+}
+
+void TestTheoryWindow::toggleHidesTheLine()
+{
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(lessonSize(Activation::Relu));
+    waitDrawn(w);
+    QVERIFY(!theoryPoints(w, 1).isEmpty());
+    w.theory()->setLineShown(false);
+    QVERIFY(theoryPoints(w, 1).isEmpty());
+    QVERIFY(!w.charts()->isTheoryShown());
+    w.theory()->setLineShown(true);
+    QVERIFY(!theoryPoints(w, 1).isEmpty());
+}
+
+void TestTheoryWindow::normalizationSaysNotAvailable()
+{
+    MainWindow w(false);
+    w.show();
+    ModelConfig c = lessonSize(Activation::Relu);
+    c.norm = Norm::Layer;
+    w.applyConfig(c);
+    waitDrawn(w);
+    QVERIFY(theoryPoints(w, 0).isEmpty());
+    QVERIFY(theoryPoints(w, 1).isEmpty());
+    QVERIFY(w.theory()->rhoText().startsWith(QStringLiteral("not available")));
+}
+
+void TestTheoryWindow::criticalButtonSetsStd()
+{
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(lessonSize(Activation::Relu));
+    waitDrawn(w);
+    QVERIFY(w.theory()->criticalText().startsWith(QString::number(std::sqrt(2.0 / 48), 'g', 3)));
+    w.theory()->criticalButton()->click();
+    const ModelConfig c = w.controls()->config();
+    QVERIFY(c.init == Init::CustomStd);
+    QVERIFY(std::fabs(c.initStd - std::sqrt(2.0 / 48)) < 1e-12);
+    waitDrawn(w);
+    QVERIFY(std::fabs(w.charts()->result()->config.initStd - std::sqrt(2.0 / 48)) < 1e-12);
+}
+
+void TestTheoryWindow::constantInitShowsOneUnit()
+{
+    MainWindow w(false);
+    w.show();
+    ModelConfig c = lessonSize(Activation::Tanh);
+    c.init = Init::Constant;
+    w.applyConfig(c);
+    waitDrawn(w);
+    QVERIFY(w.theory()->unitsText().startsWith(QStringLiteral("1 of 48")));
+    QVERIFY(theoryPoints(w, 1).isEmpty());
+}
+
+QTEST_MAIN(TestTheoryWindow)
+#include "test_theorywindow.moc"

@@ -356,6 +356,7 @@ void LayerChart::refitAfterLayout()
                 p.setY(yMin);
             m_zeros->replace(zeros);
         }
+        emit axisFitted();
     }, Qt::QueuedConnection);
 }
 

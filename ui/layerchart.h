@@ -70,6 +70,7 @@ public:
 signals:
     void painted();
     void yLabelsChanged();
+    void axisFitted(); // after each refit for a new size or font (tests wait on it)
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -89,6 +89,10 @@ const OptionSpec kOptions[] = {
     {"precision", "NAME", "double or float."},
     {"clip", "C", "Clipping limit for the reported clip factor (default 1)."},
     {"max-memory", "SIZE", "Refuse configurations needing more, e.g. 512M or 2G (default 2G)."},
+    {"phase-map-csv", "FILE", "Print depth,init_std,log10_ratio over a grid of init std x depth to FILE (- for standard output)."},
+    {"std-range", "A:B", "With --phase-map-csv: init std from A to B, log-spaced (default 0.01:1)."},
+    {"depth-range", "A:B", "With --phase-map-csv: depth from A to B, evenly spaced (default 2:100)."},
+    {"grid", "NxM", "With --phase-map-csv: N stds by M depths (default 24x24)."},
     {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
@@ -159,6 +163,42 @@ void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
         c.maxMemoryBytes = parseMemorySize(str(value.trimmed()));
 }
 
+// "A:B" or "NxM" into two texts; names the option and an example when the shape is wrong.
+QStringList twoParts(const QString &option, const QString &text, QChar separator, const char *example)
+{
+    const QStringList parts = text.trimmed().toLower().split(separator);
+    if (parts.size() != 2)
+        bad(QStringLiteral("--%1: '%2' must look like %3").arg(option, text, QString::fromLatin1(example)));
+    return parts;
+}
+
+void parsePhaseGrid(const QCommandLineParser &parser, CliOptions &o)
+{
+    for (const char *name : {"std-range", "depth-range", "grid"}) {
+        if (parser.isSet(name) && o.mode != CliOptions::Mode::PhaseMap)
+            bad(QStringLiteral("--%1: only with --phase-map-csv").arg(QString::fromLatin1(name)));
+    }
+    if (o.mode != CliOptions::Mode::PhaseMap)
+        return;
+    PhaseGrid &g = o.phaseGrid;
+    if (parser.isSet("std-range")) {
+        const QStringList p = twoParts("std-range", parser.value("std-range"), ':', "0.01:1");
+        g.stdLow = toDouble("std-range", p[0], limits::minStd, limits::maxStd);
+        g.stdHigh = toDouble("std-range", p[1], limits::minStd, limits::maxStd);
+    }
+    if (parser.isSet("depth-range")) {
+        const QStringList p = twoParts("depth-range", parser.value("depth-range"), ':', "2:100");
+        g.depthLow = toInt("depth-range", p[0], limits::minDepth, limits::maxDepth);
+        g.depthHigh = toInt("depth-range", p[1], limits::minDepth, limits::maxDepth);
+    }
+    if (parser.isSet("grid")) {
+        const QStringList p = twoParts("grid", parser.value("grid"), 'x', "24x24");
+        g.stdSteps = toInt("grid", p[0], 1, 512);
+        g.depthSteps = toInt("grid", p[1], 1, 512);
+    }
+    validate(g);
+}
+
 bool writeOutput(const QString &target, const std::string &text)
 {
     if (target == "-") {
@@ -200,7 +240,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
     const QList<QPair<QString, CliOptions::Mode>> modes = {
         {"csv", CliOptions::Mode::Csv}, {"json", CliOptions::Mode::Json},
         {"export", CliOptions::Mode::Export}, {"list-presets", CliOptions::Mode::ListPresets},
-        {"bench-ui", CliOptions::Mode::BenchUi}, {"help", CliOptions::Mode::Help},
+        {"bench-ui", CliOptions::Mode::BenchUi}, {"phase-map-csv", CliOptions::Mode::PhaseMap}, {"help", CliOptions::Mode::Help},
         {"version", CliOptions::Mode::Version}};
     QString modeName;
     for (const auto &mode : modes) {
@@ -212,7 +252,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--%1 given twice; give it once").arg(mode.first));
         modeName = mode.first;
         o.mode = mode.second;
-        if (mode.first == "csv" || mode.first == "json" || mode.first == "export") {
+        if (mode.first == "csv" || mode.first == "json" || mode.first == "export" || mode.first == "phase-map-csv") {
             o.output = parser.value(mode.first);
             if (o.output.isEmpty())
                 bad(mode.first == "export" ? QStringLiteral("--export: needs a file name ending in .png, .svg or .pdf")
@@ -237,6 +277,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--export-size: '%1' must look like 1200x900").arg(parser.value("export-size")));
         o.exportSize = QSize(toInt("export-size", parts[0], 200, 8000), toInt("export-size", parts[1], 150, 8000));
     }
+    parsePhaseGrid(parser, o);
     if (parser.isSet("seeds")) {
         if (o.mode != CliOptions::Mode::Json)
             bad(QStringLiteral("--seeds: only with --json"));
@@ -284,6 +325,7 @@ QString helpText()
         "initialization. Without --csv, --json, --export or --list-presets it opens the window.\n\n"
         "  gradflow --csv FILE|-  [--theory] [model options]   per-layer table\n"
         "  gradflow --json FILE|- [--seeds K] [model options]   configuration, summary, per-layer values, theory\n"
+        "  gradflow --phase-map-csv FILE|- [--std-range A:B] [--depth-range A:B] [--grid NxM] [model options]\n"
         "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [model options]\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
@@ -316,6 +358,7 @@ int runCommandLine(const CliOptions &o)
         return writeOutput("-", presetListText().toStdString()) ? 0 : 3;
     case CliOptions::Mode::Csv:
     case CliOptions::Mode::Json:
+    case CliOptions::Mode::PhaseMap:
         break;
     default:
         return 2;
@@ -326,6 +369,8 @@ int runCommandLine(const CliOptions &o)
     try {
         for (int i = 0; i < o.repeat; ++i)
             result = engine.compute(o.config);
+        if (o.mode == CliOptions::Mode::PhaseMap)
+            return writeOutput(o.output, phaseMapCsv(computePhaseMap(engine, o.config, o.phaseGrid))) ? 0 : 3;
         if (o.seeds > 0)
             bands = runSeeds(engine, o.config, o.seeds);
     } catch (const std::invalid_argument &e) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config.h"
+#include "phasemap.h"
 
 #include <QSize>
 #include <QString>
@@ -11,12 +12,13 @@ namespace gradflow {
 // What the command line asked for, parsed into plain data that tests can inspect.
 struct CliOptions
 {
-    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi };
+    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi, PhaseMap };
     Mode mode = Mode::Window;
     QString output;        // --csv/--json/--export target; "-" is standard output
     ModelConfig config;    // after presets, config files and flags, in that order
     bool configChanged = false; // any model option, preset or config file was given
     int repeat = 1;
+    PhaseGrid phaseGrid;   // --phase-map-csv's --std-range, --depth-range, --grid
     int seeds = 0;         // --seeds K: --json adds statistics over K seeds (0: not asked)
     bool theory = false;   // --theory: the CSV gains the mean-field columns
     double exportScale = 1.0;

@@ -4,6 +4,7 @@
 #include "computeworker.h"
 #include "controlpanel.h"
 #include "layerchart.h"
+#include "legendstrip.h"
 #include "mainwindow.h"
 #include "theorypanel.h"
 
@@ -72,6 +73,8 @@ void TestTheoryWindow::dashedLineFollowsTheory()
             QCOMPARE(points[l].y(), values[size_t(l)]);
     }
     QVERIFY(theoryPoints(w, 2).isEmpty()); // no theory of weight gradients
+    QVERIFY(w.charts()->caption().contains(QStringLiteral("dashed: infinite-width theory")));
+    QVERIFY(!w.charts()->legend()->isVisible()); // the caption names the line
     QVERIFY(w.theory()->rhoText().contains(QString::number(std::pow(10.0, *t.log10Rho), 'f', 3)));
     QVERIFY(w.theory()->unitsText().contains(QStringLiteral("48 of 48")) || w.theory()->unitsText().contains(QStringLiteral("at least 48")));
 }
@@ -85,6 +88,7 @@ void TestTheoryWindow::toggleHidesTheLine()
     QVERIFY(!theoryPoints(w, 1).isEmpty());
     w.theory()->setLineShown(false);
     QVERIFY(theoryPoints(w, 1).isEmpty());
+    QVERIFY(!w.charts()->caption().contains(QStringLiteral("theory")));
     QVERIFY(!w.charts()->isTheoryShown());
     w.theory()->setLineShown(true);
     QVERIFY(!theoryPoints(w, 1).isEmpty());

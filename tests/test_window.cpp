@@ -396,7 +396,7 @@ void TestWindow::pinsSurviveRecompute()
     w.controls()->stdSlider()->setValue(300);
     waitDrawn(w);
     QCOMPARE(w.charts()->pinLabels().size(), 1);
-    QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 3); // pin, live, zero markers
+    QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 4); // pin, live, theory line, zero markers
     // One legend above the charts, pin first; no chart keeps a legend of its own, so the
     // three stay the same height and their layer axes aligned.
     QVERIFY(legend->isVisible());

@@ -70,6 +70,7 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result)
 void ChartPanel::setTheoryShown(bool shown)
 {
     m_theoryShown = shown;
+    m_caption->setText(caption());
     redraw();
 }
 
@@ -148,8 +149,10 @@ void ChartPanel::redraw()
         for (const Curve &c : curves)
             anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });
         if (chartIndex == 0) {
-            for (const Curve &c : curves)
-                entries.push_back({c.label, c.color, c.live, false});
+            for (const Curve &c : curves) {
+                if (!c.theory) // the caption names the dashed line: the live curve alone keeps no legend
+                    entries.push_back({c.label, c.color, c.live, false});
+            }
         }
     }
     if (anyZero)
@@ -257,7 +260,8 @@ QString ChartPanel::caption() const
         .arg(c.batch)
         .arg(QString::fromStdString(toString(c.loss)))
         .arg(c.seed)
-        .arg(QString::fromStdString(toString(c.precision)));
+        .arg(QString::fromStdString(toString(c.precision)))
+        + (m_theoryShown && m_result->theory ? tr(" · dashed: infinite-width theory") : QString());
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include "files.h"
 #include "serialization.h"
 #include "settings.h"
+#include "phasemapwindow.h"
 #include "theorypanel.h"
 
 #include <QAction>
@@ -228,6 +229,7 @@ void MainWindow::buildMenus()
         m_charts->setRelative(on);
         Settings().setRelative(on);
     });
+    view->addAction(tr("P&hase map…"), this, &MainWindow::openPhaseMap);
     QAction *dark = view->addAction(tr("&Dark theme"));
     dark->setCheckable(true);
     dark->setShortcut(QKeySequence(tr("Ctrl+D")));
@@ -331,6 +333,20 @@ void MainWindow::syncPresetBox(const ModelConfig &config)
     if (m_presetBox->count() == presetCount)
         m_presetBox->addItem(tr("(custom)"));
     m_presetBox->setCurrentIndex(presetCount);
+}
+
+void MainWindow::openPhaseMap()
+{
+    // Around the activation's critical std, depth up to 100, at the current width and settings.
+    const ModelConfig c = m_controls->config();
+    PhaseGrid grid;
+    const double critical = criticalInitStd(c.activation, c.width);
+    grid.stdLow = critical / 10;
+    grid.stdHigh = critical * 10;
+    auto *map = new PhaseMapWindow(c, grid, this);
+    map->setAttribute(Qt::WA_DeleteOnClose);
+    connect(map, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
+    map->show();
 }
 
 void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 generation)

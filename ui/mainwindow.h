@@ -62,6 +62,7 @@ private:
     void buildMenus();
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
+    void openPhaseMap();
     void showResult(std::shared_ptr<const Result> result, quint64 generation);
     void showStatus(const QString &text, bool error = false);
     void showOutcome(const QString &error, const QString &done); // error empty: done

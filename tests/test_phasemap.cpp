@@ -1,0 +1,170 @@
+// The phase map: every cell is a single run of its configuration; the grid and the command line.
+#include "phasemap.h"
+#include "theory.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+namespace {
+
+ModelConfig base()
+{
+    ModelConfig c;
+    c.width = 16;
+    c.batch = 8;
+    c.activation = Activation::Tanh;
+    c.seed = 3;
+    return c;
+}
+
+struct Run
+{
+    int code;
+    QByteArray out, err;
+};
+
+Run run(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(qEnvironmentVariable("GRADFLOW_EXE"), arguments);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestPhaseMap : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gridEnds();
+    void cellsEqualSingleRuns();
+    void vanishingBelowExplodingAbove();
+    void cancellable();
+    void csvFromCommandLine();
+    void badRanges_data();
+    void badRanges();
+};
+
+void TestPhaseMap::gridEnds()
+{
+    PhaseGrid g;
+    g.stdLow = 0.01;
+    g.stdHigh = 1;
+    g.stdSteps = 3;
+    g.depthLow = 2;
+    g.depthHigh = 10;
+    g.depthSteps = 5;
+    QCOMPARE(phaseStds(g), (std::vector<double>{0.01, 0.1, 1.0}));
+    QCOMPARE(phaseDepths(g), (std::vector<int>{2, 4, 6, 8, 10}));
+}
+
+void TestPhaseMap::cellsEqualSingleRuns()
+{
+    PhaseGrid g;
+    g.stdLow = 0.05;
+    g.stdHigh = 2;
+    g.stdSteps = 4;
+    g.depthLow = 3;
+    g.depthHigh = 12;
+    g.depthSteps = 3;
+    Engine engine;
+    int landed = 0;
+    const std::vector<PhaseCell> cells = computePhaseMap(engine, base(), g, {}, [&](const PhaseCell &, int i) { QCOMPARE(i, landed++); });
+    QCOMPARE(int(cells.size()), 12);
+    QCOMPARE(landed, 12);
+    for (const PhaseCell &cell : cells) {
+        const Result single = Engine().compute(phaseCellConfig(base(), cell.depth, cell.initStd));
+        QVERIFY(cell.log10Ratio.has_value() == single.log10FirstLastRatio.has_value());
+        QCOMPARE(*cell.log10Ratio, *single.log10FirstLastRatio);
+    }
+}
+
+// ReLU at width 16, depth 20: a quarter of the critical std vanishes by over 5 orders of
+// magnitude, four times it explodes by as much (the theory's chi is 1/16 and 16 a layer).
+void TestPhaseMap::vanishingBelowExplodingAbove()
+{
+    const double critical = criticalInitStd(Activation::Relu, 16);
+    PhaseGrid g;
+    g.stdLow = critical / 4;
+    g.stdHigh = critical * 4;
+    g.stdSteps = 2;
+    g.depthLow = g.depthHigh = 20;
+    g.depthSteps = 1;
+    ModelConfig c = base();
+    c.activation = Activation::Relu;
+    Engine engine;
+    const std::vector<PhaseCell> cells = computePhaseMap(engine, c, g);
+    QVERIFY(*cells[0].log10Ratio < -5);
+    QVERIFY(*cells[1].log10Ratio > 5);
+}
+
+void TestPhaseMap::cancellable()
+{
+    PhaseGrid g;
+    g.stdSteps = 3;
+    g.depthLow = 2;
+    g.depthHigh = 4;
+    g.depthSteps = 3;
+    int polls = 0, landed = 0;
+    Callbacks callbacks;
+    callbacks.isCancelled = [&] { return ++polls > 10; };
+    Engine engine;
+    QVERIFY_THROWS_EXCEPTION(Cancelled, computePhaseMap(engine, base(), g, callbacks, [&](const PhaseCell &, int) { ++landed; }));
+    QVERIFY(landed > 0 && landed < 9);
+}
+
+void TestPhaseMap::csvFromCommandLine()
+{
+    const Run r = run({"--phase-map-csv", "-", "--std-range", "0.1:1", "--depth-range", "2:6", "--grid", "2x3",
+                       "--width", "16", "--batch", "8", "--activation", "tanh", "--seed", "3"});
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.first(), QByteArray("depth,init_std,log10_ratio"));
+    QCOMPARE(lines.size(), 7);
+    PhaseGrid g;
+    g.stdLow = 0.1;
+    g.stdHigh = 1;
+    g.stdSteps = 2;
+    g.depthLow = 2;
+    g.depthHigh = 6;
+    g.depthSteps = 3;
+    Engine engine;
+    const std::string expected = phaseMapCsv(computePhaseMap(engine, base(), g));
+    QCOMPARE(r.out, QByteArray::fromStdString(expected));
+    QCOMPARE(lines[1], QByteArray("2,0.10000000000000001,") + QByteArray::number(*Engine().compute(phaseCellConfig(base(), 2, 0.1)).log10FirstLastRatio, 'f', 6));
+}
+
+void TestPhaseMap::badRanges_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("option");
+    QTest::newRow("std reversed") << QStringList{"--std-range", "1:0.1"} << "--std-range";
+    QTest::newRow("std text") << QStringList{"--std-range", "a:b"} << "--std-range";
+    QTest::newRow("std zero") << QStringList{"--std-range", "0:1"} << "--std-range";
+    QTest::newRow("depth zero") << QStringList{"--depth-range", "0:5"} << "--depth-range";
+    QTest::newRow("grid shape") << QStringList{"--grid", "24"} << "--grid";
+    QTest::newRow("grid too fine") << QStringList{"--grid", "2x10", "--depth-range", "2:5"} << "--grid";
+    QTest::newRow("range without map") << QStringList{"--json", "-", "--grid", "2x2"} << "--grid";
+}
+
+void TestPhaseMap::badRanges()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, option);
+    if (!arguments.contains("--json"))
+        arguments = QStringList{"--phase-map-csv", "-"} + arguments;
+    const Run r = run(arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(option.toUtf8()), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestPhaseMap)
+#include "test_phasemap.moc"

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace gradflow {
 
 // What the command line asked for, parsed into plain data that tests can inspect.
@@ -21,6 +23,9 @@ struct CliOptions
     PhaseGrid phaseGrid;   // --phase-map-csv's --std-range, --depth-range, --grid
     int seeds = 0;         // --seeds K: --json adds statistics over K seeds (0: not asked)
     bool theory = false;   // --theory: the CSV gains the mean-field columns
+    std::vector<ModelConfig> pins; // --pin files, or a --session's pins
+    bool relative = false;         // --relative, or a --session's
+    bool exportReadouts = false;   // --export-readouts
     double exportScale = 1.0;
     QSize exportSize;      // empty: the default size
 };

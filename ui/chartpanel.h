@@ -67,6 +67,9 @@ signals:
     void painted();
     void pinsChanged();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     struct Pin
     {

@@ -38,6 +38,21 @@ double xStep(double span)
     return 5000;
 }
 
+// Sets an axis's range and tick step in the order that never asks Qt Charts for more ticks than
+// the old or the new layout has: a wider step first when the step grows, the range first when it
+// shrinks. The other order lays out (max - min) / old step labels in between, which for a range
+// of a million decades froze the window.
+void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
+{
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        axis->setTickInterval(step);
+    }
+}
+
 } // namespace
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
@@ -224,8 +239,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
     const double xTick = xStep(lastLayer);
     const double xMax = std::ceil(lastLayer / xTick) * xTick;
     if (m_x->max() != xMax || m_x->tickInterval() != xTick) {
-        m_x->setRange(0, xMax);
-        m_x->setTickInterval(xTick);
+        setRangeAndStep(m_x, 0, xMax, xTick);
     }
 
     QList<QPointF> zeros;
@@ -275,8 +289,7 @@ double LayerChart::fitYAxis()
         yMax = tickMax;
     }
     if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
-        m_y->setRange(yMin, yMax);
-        m_y->setTickInterval(step);
+        setRangeAndStep(m_y, yMin, yMax, step);
         emit yLabelsChanged();
     }
     return yMin;

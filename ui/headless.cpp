@@ -23,14 +23,36 @@
 
 namespace gradflow {
 
+namespace {
+
+QtMessageHandler g_previousHandler = nullptr;
+
+// The offscreen platform warns "This plugin does not support propagateSizeHints()" whenever a
+// shown widget has a minimum size: noise on every successful export, dropped here only.
+void quietSizeHints(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.contains(QLatin1String("propagateSizeHints")))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+} // namespace
+
 int runHeadlessExport(const ModelConfig &config, const QString &path, double scale, QSize size)
 {
+    g_previousHandler = qInstallMessageHandler(quietSizeHints);
     Engine engine;
     std::shared_ptr<const Result> result;
     try {
         result = std::make_shared<const Result>(engine.compute(config));
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
+        return 2;
+    } catch (const std::bad_alloc &) { // as --csv and --json report it
+        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
         return 2;
     }
     ChartPanel panel;

@@ -28,6 +28,10 @@ public:
     // Stops the running computation, if any, at its next layer.
     void cancel();
     quint64 latestGeneration() const { return m_latest.load(); }
+    // For the owner's destructor: stops the thread, waiting at most waitMs. True: stopped, delete
+    // as usual. False: still in a computation; the worker unparents itself and deletes itself
+    // when the thread ends (its signals' receivers are gone by then), so closing never waits.
+    bool shutdown(int waitMs);
 
 signals:
     void started(quint64 generation);
@@ -38,6 +42,9 @@ signals:
 
 protected:
     void run() override;
+
+private:
+    void stop();
 
 private:
     QMutex m_mutex;

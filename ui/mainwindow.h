@@ -17,7 +17,9 @@ class QTimer;
 
 namespace gradflow {
 
+class ChartOverlay;
 class ChartPanel;
+class ComputeStatus;
 class ComputeWorker;
 class ControlPanel;
 
@@ -39,6 +41,7 @@ public:
     QString presetBoxText() const;
     QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, as shown
     QString statusText() const;
+    ChartOverlay *overlay() const { return m_overlay; }
     quint64 drawnGeneration() const { return m_drawnGeneration; }
 
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
@@ -62,6 +65,7 @@ private:
     void showOutcome(const QString &error, const QString &done); // error empty: done
     void updateReadouts();
     void updateLook();
+    void showControlsOfCharts(); // the controls return to the network the charts show
 
     ControlPanel *m_controls;
     ChartPanel *m_charts;
@@ -69,10 +73,9 @@ private:
     std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor
     QDoubleSpinBox *m_clip;
     QLabel *m_status;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
+    ChartOverlay *m_overlay;
+    ComputeStatus *m_computeStatus;
     QComboBox *m_presetBox;
-    QTimer *m_slowTimer;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
 };

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <cstdint>
+
+namespace gradflow {
+
+// The two initialization rules, by a layer's fan-in and fan-out.
+// He (Kaiming), for ReLU: std = sqrt(2 / fan_in)            (50 in: 0.2)
+// Xavier (Glorot), for tanh/sigmoid: sqrt(2 / (fan_in + fan_out))  (100 in, 100 out: 0.1)
+double heStd(int fanIn);
+double xavierStd(int fanIn, int fanOut);
+
+// The second moment E[y^2] of y = ReLU(x W^T), x a samples x fanIn matrix of N(0, 1) entries
+// (E[x^2] = 1) and W a fanOut x fanIn matrix of N(0, std^2) entries, measured over all
+// samples x fanOut outputs. He's std keeps it near 1; Xavier's (at fan_in = fan_out, i.e.
+// sqrt(1 / fan_in)) gives about 0.5, half the signal's energy lost per layer.
+double secondMomentAfterLinearRelu(int fanIn, int fanOut, int samples, double stdev, std::uint64_t seed);
+
+} // namespace gradflow

@@ -15,6 +15,11 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QRandomGenerator>
+#include <QScreen>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -125,6 +130,8 @@ private slots:
     void decimalCommaLocaleFiles();
     void memoryErrorSaysWhatTheWindowCanDo();
     void closingDuringAHugeComputationIsQuick();
+    void offScreenGeometryComesBackOnScreen();
+    void settingsFifoDoesNotHangStartUp();
 };
 
 void TestRobustWindow::initTestCase()
@@ -326,6 +333,49 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     const qint64 elapsed = timer.elapsed();
     qInfo("close %lld ms, delete %lld ms", closed, elapsed - closed);
     QVERIFY2(elapsed < 300, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
+}
+
+// Issue 8.13: a saved geometry that fits no screen any more brought the window up off-screen.
+void TestRobustWindow::offScreenGeometryComesBackOnScreen()
+{
+    QSettings().clear();
+    {
+        QWidget probe;
+        probe.setGeometry(30000, 20000, 1000, 700); // a second monitor that is gone
+        QSettings().setValue("window/geometry", probe.saveGeometry());
+    }
+    MainWindow w(true);
+    w.show();
+    waitDrawn(w);
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
+    const QRect shown = w.frameGeometry().intersected(room);
+    QVERIFY2(shown.width() >= 200 && shown.height() >= 200,
+             qPrintable(QStringLiteral("window at %1,%2 %3x%4; screen %5x%6").arg(w.x()).arg(w.y()).arg(w.width())
+                            .arg(w.height()).arg(room.width()).arg(room.height())));
+    QSettings().clear();
+}
+
+// Issue 8.14: a FIFO in place of the settings file hung the window's start-up.
+void TestRobustWindow::settingsFifoDoesNotHangStartUp()
+{
+    const QString file = QSettings().fileName();
+    QCOMPARE(file, QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + "/GradFlowRobustTest/GradFlowRobustTest.conf");
+    QFile::remove(file);
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+    std::thread unblock = unblockLater(file, 4000);
+    QElapsedTimer timer;
+    timer.start();
+    {
+        MainWindow w(true);
+        w.show();
+        waitDrawn(w);
+        w.close(); // saving settings must not block either
+    }
+    const qint64 elapsed = timer.elapsed();
+    unblock.join();
+    QFile::remove(file);
+    QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("start-up and close took %1 ms").arg(elapsed)));
 }
 
 QTEST_MAIN(TestRobustWindow)

@@ -1,7 +1,9 @@
 #include "cli.h"
 #include "display.h"
 #include "headless.h"
+#include "controlpanel.h"
 #include "mainwindow.h"
+#include "session.h"
 
 #include <QApplication>
 
@@ -44,10 +46,27 @@ int main(int argc, char *argv[])
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
     if (options.mode == Mode::Export)
-        return runHeadlessExport(options.config, options.output, options.exportScale, options.exportSize);
+    {
+        ExportJob job;
+        job.config = options.config;
+        job.pins = options.pins;
+        job.relative = options.relative;
+        job.readouts = options.exportReadouts;
+        job.path = options.output;
+        job.scale = options.exportScale;
+        job.size = options.exportSize;
+        return runHeadlessExport(job);
+    }
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
     auto *window = new MainWindow(true, options.configChanged ? &options.config : nullptr);
+    if (!options.pins.empty() || options.relative) {
+        Session session;
+        session.current = window->controls()->config();
+        session.pins = options.pins;
+        session.relative = options.relative;
+        window->applySession(session);
+    }
     window->show();
     const int code = app.exec();
     delete window; // settings are saved on close; the destructor does not wait for a long layer

@@ -139,7 +139,7 @@ void TestClassroom::refusalShowsReasonAndWayBack()
     QVERIFY(!visibleButton(w, "Cancel"));
     // The reason where the charts are, and the way back to what they show.
     const QStringList over = textsOverCharts(w);
-    QVERIFY2(over.join('|').contains("--max-memory"), qPrintable(over.join('|')));
+    QVERIFY2(over.join('|').contains("memory limit"), qPrintable(over.join('|')));
     QPushButton *back = visibleButton(w, "Back to");
     QVERIFY(back);
     QTest::mouseClick(back, Qt::LeftButton);

@@ -388,10 +388,10 @@ double LayerChart::fitYAxis()
     if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step || m_labelsDirty) {
         m_ticks = t;
         m_labelsDirty = false;
-        // The tick interval before the range: the other order lays out one tick per old
-        // interval across a range millions of decades wide (QT-NOTES).
-        m_y->setTickInterval(t.step);
-        m_y->setRange(t.min, t.max);
+        // Interval and range in the order that keeps every intermediate layout small: the step
+        // first when it grows, the range first when it shrinks (either fixed order lays out one
+        // tick per old interval across a range millions of decades wide in one direction).
+        setRangeAndStep(m_y, t.min, t.max, t.step); // never (new span / old step) ticks in between
         applyMargins();
         emit yLabelsChanged();
     }

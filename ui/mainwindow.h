@@ -18,6 +18,7 @@ class QTimer;
 namespace gradflow {
 
 class ChartOverlay;
+struct Session;
 class ChartPanel;
 class ComputeStatus;
 class ComputeWorker;
@@ -47,6 +48,10 @@ public:
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
     bool openConfig(const QString &path);        // false (and the state kept) on a bad file
     bool saveConfig(const QString &path);
+    // Sessions: the configuration, the pins and relative mode together (see Session).
+    bool applySession(const Session &session); // false (and the state kept) when a pin cannot be computed
+    bool openSession(const QString &path);
+    bool saveSession(const QString &path);
     QString exportChartsTo(const QString &path, double scale = 1.0);
     QString exportDataTo(const QString &path);
 
@@ -76,6 +81,7 @@ private:
     ChartOverlay *m_overlay;
     ComputeStatus *m_computeStatus;
     QComboBox *m_presetBox;
+    QAction *m_relativeAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
 };

@@ -242,6 +242,17 @@ void TestGradients::constantGroupGradient()
                      qPrintable(QStringLiteral("%1 entry %2: %3, differences give %4").arg(toString(norm).c_str())
                                     .arg(i).arg(r.inputGradient.data()[i]).arg(numeric)));
         }
+        // With eps = 0 a constant group's scale is undefined: its gradient is taken as exactly
+        // zero (and nothing else changes).
+        c.normEps = 0.0;
+        const Result zeroEps = engine.compute(c, {}, &probe);
+        for (int i = 0; i < input.size(); ++i) {
+            const bool constantGroup = norm == Norm::Batch ? i / c.batch == 2 : i % c.batch == 1;
+            if (constantGroup)
+                QCOMPARE(zeroEps.inputGradient.data()[i], 0.0);
+            else
+                QVERIFY(std::isfinite(zeroEps.inputGradient.data()[i]) && zeroEps.inputGradient.data()[i] != 0.0);
+        }
     }
 }
 

@@ -495,6 +495,22 @@ void TestRange::activationAtLogMatches()
     QCOMPARE(value.log10, 0.0);
     QCOMPARE(slope.sign, 1);
     QVERIFY(std::fabs(slope.log10 / (-2 * big / ln10) - 1) < 1e-12);
+    // Linear for z -> +inf: value z, slope 1, for every activation but the two that saturate.
+    for (size_t i = 0; i < activationNames().size(); ++i) {
+        const Activation a = Activation(i);
+        if (a == Activation::Sigmoid || a == Activation::Tanh)
+            continue;
+        activationAtLog(a, 1, 305, value, slope);
+        QVERIFY2(value.sign == 1 && value.log10 == 305 && slope.sign == 1 && slope.log10 == 0, toString(a).c_str());
+    }
+    // e^z for z -> -inf: softplus's value and slope, elu's slope (its value is -1).
+    for (Activation a : {Activation::Softplus, Activation::Elu}) {
+        activationAtLog(a, -1, 305, value, slope);
+        QCOMPARE(value.sign, a == Activation::Elu ? -1 : 1);
+        QVERIFY(a == Activation::Elu ? value.log10 == 0 : std::fabs(value.log10 / (-big / ln10) - 1) < 1e-12);
+        QCOMPARE(slope.sign, 1);
+        QVERIFY(std::fabs(slope.log10 / (-big / ln10) - 1) < 1e-12);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRange)

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "engine.h"
+#include "lessonviews.h"
 #include "presets.h"
 #include "files.h"
 #include "serialization.h"
@@ -88,6 +89,8 @@ const OptionSpec kOptions[] = {
     {"clip", "C", "Clipping limit for the reported clip factor (default 1)."},
     {"max-memory", "SIZE", "Refuse configurations needing more, e.g. 512M or 2G (default 2G)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
+    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any)."},
+    {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
 };
 
 void setupParser(QCommandLineParser &parser)
@@ -167,6 +170,33 @@ bool writeOutput(const QString &target, const std::string &text)
         return false;
     }
     return true;
+}
+
+// --view NAME and its --set KEY=VALUE settings.
+void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
+{
+    if (!parser.isSet("view")) {
+        if (parser.isSet("set"))
+            bad(QStringLiteral("--set: only with --view NAME"));
+        return;
+    }
+    if (parser.values("view").size() > 1)
+        bad(QStringLiteral("--view given twice; give it once"));
+    o.view = parseLessonView(str(parser.value("view").trimmed()));
+    if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
+        bad(QStringLiteral("--view: needs --json FILE or --export FILE"));
+    for (const QString &setting : parser.values("set")) {
+        const int equals = int(setting.indexOf('='));
+        if (equals <= 0)
+            bad(QStringLiteral("--set: '%1' must look like KEY=VALUE, e.g. length=20").arg(setting));
+        try {
+            applyLessonSetting(o.view, str(setting.left(equals).trimmed()), str(setting.mid(equals + 1).trimmed()), o.lessonSettings);
+        } catch (const std::invalid_argument &e) {
+            bad(QStringLiteral("--set: ") + QString::fromUtf8(e.what()));
+        }
+    }
+    if (o.view == LessonView::Clipping && !o.configChanged)
+        o.config = findPreset("relu-large")->config; // the lesson's exploding network
 }
 
 } // namespace
@@ -254,6 +284,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             o.configChanged = true;
         }
     }
+    parseViewOptions(parser, o);
     validate(o.config);
     planMemory(o.config); // refuses up front, with the estimate, what would not fit
     return o;
@@ -268,6 +299,7 @@ QString helpText()
         "  gradflow --csv FILE|-  [model options]   per-layer table\n"
         "  gradflow --json FILE|- [model options]   configuration, summary and per-layer values\n"
         "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [model options]\n"
+        "  gradflow --view NAME [--set KEY=VALUE ...] --json FILE|- | --export FILE   a lesson view\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
     for (const OptionSpec &spec : kOptions) {
@@ -302,6 +334,14 @@ int runCommandLine(const CliOptions &o)
         break;
     default:
         return 2;
+    }
+    if (o.view != LessonView::Network) {
+        try {
+            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config)) ? 0 : 3;
+        } catch (const std::invalid_argument &e) {
+            std::fprintf(stderr, "gradflow: %s\n", e.what());
+            return 2;
+        }
     }
     Engine engine;
     Result result;

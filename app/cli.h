@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config.h"
+#include "lessonviews.h"
 
 #include <QSize>
 #include <QString>
@@ -19,6 +20,8 @@ struct CliOptions
     int repeat = 1;
     double exportScale = 1.0;
     QSize exportSize;      // empty: the default size
+    LessonView view = LessonView::Network; // --view: a lesson side view instead of the network
+    LessonSettings lessonSettings;         // the view's settings after --set
 };
 
 // Parses arguments (without the program name or with it: arguments[0] is skipped when it does

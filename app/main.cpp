@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "headless.h"
 #include "mainwindow.h"
+#include "viewheadless.h"
 
 #include <QApplication>
 
@@ -35,6 +36,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(GRADFLOW_VERSION));
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
+    if (options.mode == Mode::Export && options.view != LessonView::Network)
+        return runViewExport(options.view, options.lessonSettings, options.config, options.output, options.exportScale,
+                             options.exportSize);
     if (options.mode == Mode::Export)
         return runHeadlessExport(options.config, options.output, options.exportScale, options.exportSize);
     if (options.mode == Mode::BenchUi)

@@ -140,9 +140,14 @@ void ChartPanel::redraw()
 
 bool ChartPanel::pinCurrent()
 {
-    if (!m_result || int(m_pins.size()) >= maxPins)
+    return m_result && pinResult(QString::fromStdString(describe(m_result->config)), m_result);
+}
+
+bool ChartPanel::pinResult(const QString &label, std::shared_ptr<const Result> result)
+{
+    if (!result || int(m_pins.size()) >= maxPins)
         return false;
-    m_pins.push_back({QString::fromStdString(describe(m_result->config)), m_result});
+    m_pins.push_back({label, std::move(result)});
     redraw();
     emit pinsChanged();
     return true;

@@ -30,6 +30,7 @@ public:
     std::shared_ptr<const Result> result() const { return m_result; }
 
     bool pinCurrent(); // false when there is nothing to pin or already 8 pins
+    bool pinResult(const QString &label, std::shared_ptr<const Result> result); // the same for any result
     void removePin(int index);
     void clearPins();
     QStringList pinLabels() const;

@@ -5,6 +5,9 @@
 #include "controlpanel.h"
 #include "exporter.h"
 #include "format.h"
+#include "lessonpage.h"
+#include "lessontabs.h"
+#include "tourpanel.h"
 #include "presets.h"
 #include "files.h"
 #include "serialization.h"
@@ -75,12 +78,15 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     addReadout(tr("Per-layer factor ρ"),
                tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
     addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
+    m_clip->setObjectName(QStringLiteral("clipLimit"));
     m_clip->setRange(1e-6, 1e6);
     m_clip->setDecimals(3);
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
     form->addRow(tr("Clip at"), m_clip);
     addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
+    addReadout(tr("Weight grad. last/first"),
+               tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
     leftLayout->addWidget(readoutBox);
     leftLayout->addStretch(1);
     auto *scroll = new QScrollArea;
@@ -97,7 +103,12 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     auto *h = new QHBoxLayout(splitter);
     h->addWidget(scroll);
     h->addWidget(centre, 1);
-    setCentralWidget(splitter);
+    m_lessonTabs = new LessonTabs(splitter);
+    setCentralWidget(m_lessonTabs);
+    connect(m_lessonTabs, &LessonTabs::networkRequested, this, &MainWindow::applyConfig);
+    connect(m_lessonTabs, &LessonTabs::exported, this, [this](const QString &error, const QString &path) {
+        showOutcome(error, tr("Exported %1.").arg(path));
+    });
 
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
@@ -111,6 +122,9 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     for (const Preset &p : presets())
         m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
     m_presetBox->setToolTip(tr("The lesson's setups; choosing one sets every control."));
+    m_tour = new TourPanel(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_tour);
+    m_tour->hide();
     buildMenus();
 
     connect(m_controls, &ControlPanel::configChanged, this, &MainWindow::request);
@@ -201,6 +215,11 @@ void MainWindow::buildMenus()
         if (!path.isEmpty())
             saveConfig(path);
     });
+    file->addAction(tr("Open &tour…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open tour"), {}, tr("GradFlow tour (*.txt);;All files (*)"));
+        if (!path.isEmpty() && !openTour(path).isEmpty())
+            QMessageBox::warning(this, tr("Tour not opened"), statusText());
+    });
     file->addSeparator();
     file->addAction(tr("&Export charts…"), QKeySequence(tr("Ctrl+E")), this, [this] {
         QString selected;
@@ -237,6 +256,7 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *relative = view->addAction(tr("&Relative to the last layer"));
     relative->setCheckable(true);
+    relative->setObjectName(QStringLiteral("relativeAction")); // the tour sets it
     relative->setShortcut(QKeySequence(tr("Ctrl+R")));
     relative->setChecked(m_charts->isRelative());
     connect(relative, &QAction::toggled, this, [this](bool on) {
@@ -258,12 +278,15 @@ void MainWindow::buildMenus()
         Settings().setColorBlindPalette(on);
         updateLook();
     });
+    m_lessonTabs->addViewActions(view->addMenu(tr("&Lesson views")));
+    view->addAction(m_tour->toggleAction());
     QAction *present = view->addAction(tr("&Presentation mode"));
     present->setCheckable(true);
     present->setShortcut(QKeySequence(Qt::Key_F11));
     connect(present, &QAction::toggled, this, [this](bool on) {
         m_presentation = on;
         on ? showFullScreen() : showNormal();
+        m_tour->setPresentation(on);
         updateLook();
     });
 
@@ -358,6 +381,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
         result = updated;
     }
     m_charts->setResult(result);
+    m_lessonTabs->setNetworkResult(result);
     if (generation == m_worker->latestGeneration()) {
         m_slowTimer->stop();
         m_progress->hide();
@@ -375,7 +399,9 @@ void MainWindow::updateReadouts()
         return;
     const QString ratio = r->log10FirstLastRatio ? formatPower(*r->log10FirstLastRatio) : tr("undefined");
     const QString rho = r->log10Rho ? QString::number(std::pow(10.0, *r->log10Rho), 'f', 3) : tr("–");
-    const QString values[] = {ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor)};
+    const QString lastFirst = r->log10WeightGradNorm.size() >= 2
+        ? formatPower(r->log10WeightGradNorm.back() - r->log10WeightGradNorm.front()) : tr("–");
+    const QString values[] = {ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor), lastFirst};
     for (size_t i = 0; i < m_readouts.size(); ++i)
         m_readouts[i]->setText(values[i]);
 }
@@ -413,6 +439,7 @@ void MainWindow::updateLook()
     const double available = screen() ? screen()->availableGeometry().height() : 1080;
     const double scale = m_presentation ? std::clamp(available / 635.0, 1.15, 1.7) : 1.0;
     m_charts->setLook(m_dark, m_colorBlind, scale);
+    m_lessonTabs->setLook(m_dark, scale);
     QFont f = QApplication::font();
     f.setPointSizeF(std::max(f.pointSizeF(), 8.2 * scale));
     f.setPointSizeF(f.pointSizeF() * 1.25); // the numbers the teacher points at
@@ -440,6 +467,18 @@ bool MainWindow::openConfig(const QString &path)
     return true;
 }
 
+QString MainWindow::openTour(const QString &path)
+{
+    const QString error = m_tour->loadTour(path);
+    if (error.isEmpty()) {
+        m_tour->show();
+        showStatus(tr("Opened the tour %1.").arg(path));
+    } else {
+        showStatus(error + tr("; the previous tour is kept."), true);
+    }
+    return error;
+}
+
 bool MainWindow::saveConfig(const QString &path)
 {
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config())));
@@ -449,6 +488,8 @@ bool MainWindow::saveConfig(const QString &path)
 
 QString MainWindow::exportChartsTo(const QString &path, double scale)
 {
+    if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView()))
+        return m_lessonTabs->exportPage(page, path, scale); // the side view on screen
     const QString error = exportCharts(*m_charts, path, scale);
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;

@@ -20,6 +20,8 @@ namespace gradflow {
 class ChartPanel;
 class ComputeWorker;
 class ControlPanel;
+class LessonTabs;
+class TourPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
 class MainWindow : public QMainWindow
@@ -36,14 +38,17 @@ public:
     ControlPanel *controls() const { return m_controls; }
     ChartPanel *charts() const { return m_charts; }
     ComputeWorker *worker() const { return m_worker; }
+    LessonTabs *lessonTabs() const { return m_lessonTabs; }
+    TourPanel *tourPanel() const { return m_tour; }
     QString presetBoxText() const;
-    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, as shown
+    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
     quint64 drawnGeneration() const { return m_drawnGeneration; }
 
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
     bool openConfig(const QString &path);        // false (and the state kept) on a bad file
     bool saveConfig(const QString &path);
+    QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
     QString exportChartsTo(const QString &path, double scale = 1.0);
     QString exportDataTo(const QString &path);
 
@@ -73,6 +78,8 @@ private:
     QPushButton *m_cancel;
     QComboBox *m_presetBox;
     QTimer *m_slowTimer;
+    LessonTabs *m_lessonTabs;
+    TourPanel *m_tour;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
 };

@@ -88,6 +88,7 @@ const OptionSpec kOptions[] = {
     {"precision", "NAME", "double or float."},
     {"clip", "C", "Clipping limit for the reported clip factor (default 1)."},
     {"max-memory", "SIZE", "Refuse configurations needing more, e.g. 512M or 2G (default 2G)."},
+    {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
     {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any)."},
     {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
@@ -260,6 +261,11 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--export-size: '%1' must look like 1200x900").arg(parser.value("export-size")));
         o.exportSize = QSize(toInt("export-size", parts[0], 200, 8000), toInt("export-size", parts[1], 150, 8000));
     }
+    if (parser.isSet("theory")) {
+        if (o.mode != CliOptions::Mode::Csv)
+            bad(QStringLiteral("--theory: only with --csv (--json always has \"theory\")"));
+        o.theory = true;
+    }
     if (parser.isSet("repeat"))
         o.repeat = toInt("repeat", parser.value("repeat"), 1, 1000000);
 
@@ -355,7 +361,7 @@ int runCommandLine(const CliOptions &o)
         std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
         return 2;
     }
-    const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result) : resultToJson(result);
+    const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result);
     return writeOutput(o.output, text) ? 0 : 3;
 }
 

@@ -18,6 +18,7 @@ struct CliOptions
     ModelConfig config;    // after presets, config files and flags, in that order
     bool configChanged = false; // any model option, preset or config file was given
     int repeat = 1;
+    bool theory = false;   // --theory: the CSV gains the mean-field columns
     double exportScale = 1.0;
     QSize exportSize;      // empty: the default size
     LessonView view = LessonView::Network; // --view: a lesson side view instead of the network

@@ -1,5 +1,7 @@
 #include "serialization.h"
 
+#include "theory.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -203,17 +205,44 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
     config = c;
 }
 
-std::string resultToCsv(const Result &r)
+std::string resultToCsv(const Result &r, bool withTheory)
 {
-    std::string out = "layer,log10_signal_rms,log10_grad_norm,log10_weight_grad_norm\n";
+    std::string out = "layer,log10_signal_rms,log10_grad_norm,log10_weight_grad_norm";
+    out += withTheory ? ",theory_log10_signal_rms,theory_log10_grad_norm\n" : "\n";
+    const std::optional<Theory> theory = withTheory ? meanFieldTheory(r.config) : std::nullopt;
     for (size_t l = 0; l < r.log10SignalRms.size(); ++l) {
         out += std::to_string(l) + "," + fixed(r.log10SignalRms[l]) + "," + fixed(r.log10GradNorm[l]) + ",";
         if (l > 0)
             out += fixed(r.log10WeightGradNorm[l - 1]);
+        if (withTheory)
+            out += theory ? "," + fixed(theory->log10SignalRms[l]) + "," + fixed(theory->log10GradNorm[l]) : ",,";
         out += "\n";
     }
     return out;
 }
+
+namespace {
+
+json theoryObject(const ModelConfig &c)
+{
+    const std::optional<Theory> t = meanFieldTheory(c);
+    if (!t)
+        return nullptr;
+    json j;
+    json signal = json::array(), grad = json::array();
+    for (size_t l = 0; l < t->log10SignalRms.size(); ++l) {
+        signal.push_back(number(t->log10SignalRms[l]));
+        grad.push_back(number(t->log10GradNorm[l]));
+    }
+    j["log10_signal_rms"] = signal;
+    j["log10_grad_norm"] = grad;
+    j["log10_first_last_grad_ratio"] = optionalNumber(t->log10FirstLastRatio);
+    j["log10_rho"] = optionalNumber(t->log10Rho);
+    j["critical_init_std"] = criticalInitStd(c.activation, c.width);
+    return j;
+}
+
+} // namespace
 
 std::string resultToJson(const Result &r)
 {
@@ -240,6 +269,9 @@ std::string resultToJson(const Result &r)
         layers.push_back(row);
     }
     j["layers"] = layers;
+    j["theory"] = theoryObject(r.config);
+    if (j["theory"].is_null())
+        j["theory_note"] = theoryUnavailableReason(r.config);
     j["note"] = "magnitudes are log10; null marks an exact zero (or, for layer 0's weight gradient, no weights)";
     return j.dump(2) + "\n";
 }

@@ -15,9 +15,11 @@ std::string configToJson(const ModelConfig &config);
 void applyConfigJson(const std::string &text, ModelConfig &config, const std::string &source);
 
 // The per-layer table: header `layer,log10_signal_rms,log10_grad_norm,log10_weight_grad_norm`,
-// then layers 0..L. An exact zero is written as -inf.
-std::string resultToCsv(const Result &result);
-// Configuration, summary and per-layer values. An exact zero is written as null.
+// then layers 0..L. An exact zero is written as -inf. withTheory adds the mean-field columns
+// theory_log10_signal_rms,theory_log10_grad_norm (empty cells where no theory holds).
+std::string resultToCsv(const Result &result, bool withTheory = false);
+// Configuration, summary, per-layer values and "theory" (the mean-field prediction, or null
+// with "theory_note" saying why). An exact zero is written as null.
 std::string resultToJson(const Result &result);
 
 } // namespace gradflow

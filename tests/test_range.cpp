@@ -11,8 +11,8 @@ using namespace gradflow;
 
 namespace {
 
-// A plain implementation of the lesson's model (no norm or LayerNorm before each block, no
-// head, half-mean loss) on the same
+// A plain implementation of the lesson's model (no norm, LayerNorm or BatchNorm before each
+// block; a linear head only without a norm; half-mean loss) on the same
 // draws, in long double: x87's 15-bit exponent holds 1e-4900, so it needs no scaling at all.
 // Its activation functions are written here, independently of the engine's.
 using Real = long double;
@@ -48,6 +48,7 @@ Real deviation(Activation a, Real x)
 struct Naive
 {
     std::vector<double> signal, grad, weightGrad; // log10
+    double loss = 0, headWeightGrad = 0;          // log10
 };
 
 double log10Of(Real v) { return v == 0 ? -INFINITY : double(std::log10(v)); }
@@ -127,7 +128,22 @@ Naive naive(const ModelConfig &c)
             out.signal.push_back(log10Of(rms(hs.back())));
         }
     }
-    RealMatrix g = (hs.back().array() + (deviationOnly ? offset : Real(0))).matrix() / Real(c.batch);
+    const RealMatrix top = (hs.back().array() + (deviationOnly ? offset : Real(0))).matrix();
+    RealMatrix g = top / Real(c.batch);
+    out.loss = log10Of(top.squaredNorm() / Real(2 * c.batch));
+    if (c.head) {
+        // The head's weight: the blocks' draw kind and std, from its own stream (the engine's
+        // 0xffffffff), no bias (this reference takes normal draws only).
+        Random rng(c.seed, 0xffffffffULL, Random::HeadWeight);
+        Eigen::MatrixXd w(c.width, c.width);
+        rng.fillNormal(w.data(), w.size());
+        const RealMatrix headW = w.cast<Real>() * stdev;
+        const RealMatrix v = top * headW;
+        out.loss = log10Of(v.squaredNorm() / Real(2 * c.batch));
+        const RealMatrix gv = v / Real(c.batch);
+        out.headWeightGrad = log10Of((top.transpose() * gv).norm());
+        g = gv * headW.transpose();
+    }
     out.grad.assign(size_t(c.depth) + 1, 0.0);
     out.weightGrad.assign(size_t(c.depth), 0.0);
     out.grad[size_t(c.depth)] = log10Of(g.norm());
@@ -199,6 +215,8 @@ private slots:
     void floatAgreesFarBeyondItsRange();
     void neverNanAtExtremes();
     void deadReluIsExactZero();
+    void offsetsReachEveryConsumer_data();
+    void offsetsReachEveryConsumer();
 };
 
 void TestRange::matchesLongDouble_data()
@@ -355,6 +373,65 @@ void TestRange::deadReluIsExactZero()
         }
     }
     QVERIFY(sawZero);
+}
+
+// Sigmoid and softplus on tiny inputs carry act(0) as an offset beside a deviation far below
+// its double precision. Every consumer but a centring norm must add it back: the next block's
+// linear map (its weight gradient), the loss and the head, and the residual sum. Forgetting one
+// moves these values by many orders (the loss from 0.301 to -13.8, a weight gradient by 30).
+void TestRange::offsetsReachEveryConsumer_data()
+{
+    QTest::addColumn<int>("activation");
+    QTest::addColumn<double>("stdev");
+    QTest::addColumn<bool>("residual");
+    QTest::addColumn<bool>("head");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("sigmoid 1e-6") << int(Activation::Sigmoid) << 1e-6 << false << false << 6;
+    QTest::newRow("softplus 1e-6") << int(Activation::Softplus) << 1e-6 << false << false << 6;
+    QTest::newRow("sigmoid 1e-7, head") << int(Activation::Sigmoid) << 1e-7 << false << true << 6;
+    QTest::newRow("softplus 1e-7, head") << int(Activation::Softplus) << 1e-7 << false << true << 6;
+    QTest::newRow("sigmoid 1e-7, residual") << int(Activation::Sigmoid) << 1e-7 << true << false << 20;
+    QTest::newRow("softplus 1e-7, residual") << int(Activation::Softplus) << 1e-7 << true << false << 20;
+}
+
+void TestRange::offsetsReachEveryConsumer()
+{
+    QFETCH(int, activation);
+    QFETCH(double, stdev);
+    QFETCH(bool, residual);
+    QFETCH(bool, head);
+    QFETCH(int, depth);
+    ModelConfig c;
+    c.depth = depth;
+    c.width = 32;
+    c.batch = 16;
+    c.activation = Activation(activation);
+    c.init = Init::CustomStd;
+    c.initStd = stdev;
+    c.residual = residual;
+    c.head = head;
+    for (Precision p : {Precision::Double, Precision::Float}) {
+        c.precision = p;
+        Engine engine;
+        const Result r = engine.compute(c);
+        const Naive n = naive(c);
+        // Float carries 24 bits: its log10s agree to about 1e-6.
+        const double tolerance = p == Precision::Double ? 1e-8 : 1e-5;
+        auto expectNear = [&](const std::vector<double> &engineLog, const std::vector<double> &naiveLog, const char *what) {
+            for (size_t l = 0; l < naiveLog.size(); ++l)
+                QVERIFY2(std::fabs(engineLog[l] - naiveLog[l]) < tolerance,
+                         qPrintable(QStringLiteral("%1 %2 layer %3: engine %4, long double %5").arg(toString(p).c_str(), what)
+                                        .arg(l).arg(engineLog[l], 0, 'f', 10).arg(naiveLog[l], 0, 'f', 10)));
+        };
+        expectNear(r.log10SignalRms, n.signal, "signal");
+        expectNear(r.log10GradNorm, n.grad, "grad");
+        expectNear(r.log10WeightGradNorm, n.weightGrad, "weight grad");
+        expectNear({r.log10Loss}, {n.loss}, "loss");
+        if (head) {
+            QVERIFY(r.log10HeadWeightGradNorm);
+            expectNear({*r.log10HeadWeightGradNorm}, {n.headWeightGrad}, "head weight grad");
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRange)

@@ -10,7 +10,10 @@
 #include "presets.h"
 #include "serialization.h"
 
+#include <QCheckBox>
 #include <QClipboard>
+#include <QFormLayout>
+#include <QLabel>
 #include <QComboBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -59,6 +62,50 @@ QPushButton *visibleButton(QWidget &w, const QString &text)
     return nullptr;
 }
 
+// The panel's widget of type T in the form row a person reads as label (index: which of them).
+template<typename T>
+T *fieldOf(ControlPanel *panel, const QString &label, int index = 0)
+{
+    auto *form = panel->findChild<QFormLayout *>();
+    for (int row = 0; form && row < form->rowCount(); ++row) {
+        QLayoutItem *labelItem = form->itemAt(row, QFormLayout::LabelRole);
+        QLayoutItem *fieldItem = form->itemAt(row, QFormLayout::FieldRole);
+        auto *text = labelItem ? qobject_cast<QLabel *>(labelItem->widget()) : nullptr;
+        if (!text || text->text().remove('&') != label || !fieldItem || !fieldItem->widget())
+            continue;
+        if (auto *direct = qobject_cast<T *>(fieldItem->widget()))
+            return index == 0 ? direct : nullptr;
+        const QList<T *> found = fieldItem->widget()->findChildren<T *>();
+        return index < found.size() ? found[index] : nullptr;
+    }
+    return nullptr;
+}
+
+// The combo box that lists exactly these names.
+QComboBox *comboListing(ControlPanel *panel, const std::vector<std::string> &names)
+{
+    QStringList expected;
+    for (const std::string &n : names)
+        expected << QString::fromStdString(n);
+    for (QComboBox *box : panel->findChildren<QComboBox *>()) {
+        QStringList items;
+        for (int i = 0; i < box->count(); ++i)
+            items << box->itemText(i);
+        if (items == expected)
+            return box;
+    }
+    return nullptr;
+}
+
+QCheckBox *checkBoxSaying(ControlPanel *panel, const QString &word)
+{
+    for (QCheckBox *box : panel->findChildren<QCheckBox *>()) {
+        if (box->text().remove('&').contains(word, Qt::CaseInsensitive))
+            return box;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestWindow : public QObject
@@ -71,6 +118,7 @@ private slots:
     void sliderReachesCharts();
     void stormEndsOnFinalConfig();
     void presetsSetEveryControl();
+    void controlsShowEveryField();
     void exportsAreValid();
     void saveOpenRoundTrip();
     void corruptConfigKeepsState();
@@ -160,6 +208,77 @@ void TestWindow::presetsSetEveryControl()
     QVERIFY(w.charts()->result()->config == presets().back().config);
     w.controls()->depthSpin()->setValue(7);
     QCOMPARE(w.presetBoxText(), QStringLiteral("(custom)"));
+    waitDrawn(w);
+}
+
+// A configuration set from outside (preset, file, command line) shows in every widget: read
+// the widgets back, not the struct the panel stored.
+void TestWindow::controlsShowEveryField()
+{
+    MainWindow w(false);
+    ControlPanel *panel = w.controls();
+    auto *depth = fieldOf<QSpinBox>(panel, QStringLiteral("Depth"));
+    auto *depthSlider = fieldOf<QSlider>(panel, QStringLiteral("Depth"));
+    auto *width = fieldOf<QSpinBox>(panel, QStringLiteral("Width"));
+    auto *widthSlider = fieldOf<QSlider>(panel, QStringLiteral("Width"));
+    auto *batch = fieldOf<QSpinBox>(panel, QStringLiteral("Batch"));
+    auto *seed = fieldOf<QSpinBox>(panel, QStringLiteral("Seed"));
+    QComboBox *activation = comboListing(panel, activationNames());
+    QComboBox *init = comboListing(panel, initNames());
+    QComboBox *norm = comboListing(panel, normNames());
+    QComboBox *place = comboListing(panel, normPlaceNames());
+    QComboBox *loss = comboListing(panel, lossNames());
+    QComboBox *precision = comboListing(panel, precisionNames());
+    QCheckBox *residual = checkBoxSaying(panel, QStringLiteral("residual"));
+    QCheckBox *head = checkBoxSaying(panel, QStringLiteral("head"));
+    for (QObject *o : std::initializer_list<QObject *>{depth, depthSlider, width, widthSlider, batch, seed, activation, init,
+                                                       norm, place, loss, precision, residual, head})
+        QVERIFY(o);
+
+    ModelConfig changed; // every field away from its default
+    changed.depth = 77;
+    changed.width = 100;
+    changed.batch = 9;
+    changed.activation = Activation::Gelu;
+    changed.init = Init::Xavier;
+    changed.residual = true;
+    changed.norm = Norm::Rms;
+    changed.normPlace = NormPlace::Post;
+    changed.loss = Loss::Mean;
+    changed.head = true;
+    changed.seed = 4242;
+    changed.precision = Precision::Float;
+    const ModelConfig &other = changed;
+    const ModelConfig plain;
+    int depthPosition = -1, widthPosition = -1;
+    for (const ModelConfig *shown : {&other, &plain, &other}) {
+        const ModelConfig &c = *shown;
+        w.applyConfig(c);
+        QCOMPARE(depth->value(), c.depth);
+        QCOMPARE(width->value(), c.width);
+        QCOMPARE(batch->value(), c.batch);
+        QCOMPARE(std::uint64_t(seed->value()), c.seed);
+        QCOMPARE(activation->currentText().toStdString(), toString(c.activation));
+        QCOMPARE(init->currentText().toStdString(), toString(c.init));
+        QCOMPARE(norm->currentText().toStdString(), toString(c.norm));
+        QCOMPARE(place->currentText().toStdString(), toString(c.normPlace));
+        QCOMPARE(loss->currentText().toStdString(), toString(c.loss));
+        QCOMPARE(precision->currentText().toStdString(), toString(c.precision));
+        QCOMPARE(residual->isChecked(), c.residual);
+        QCOMPARE(head->isChecked(), c.head);
+        // The sliders follow their spin boxes: a different value moves them, the same returns them.
+        if (shown == &plain) {
+            QVERIFY(depthSlider->value() != depthPosition);
+            QVERIFY(widthSlider->value() != widthPosition);
+        } else if (depthPosition >= 0) {
+            QCOMPARE(depthSlider->value(), depthPosition);
+            QCOMPARE(widthSlider->value(), widthPosition);
+        }
+        if (shown != &plain) {
+            depthPosition = depthSlider->value();
+            widthPosition = widthSlider->value();
+        }
+    }
     waitDrawn(w);
 }
 
@@ -459,11 +578,11 @@ void TestWindow::looksChangeTheCharts()
         return static_cast<QXYSeries *>(series.first())->pen().color();
     };
     const QColor plain = liveColour();
-    const qreal titleSize = w.charts()->chart(0)->chart()->titleFont().pointSizeF();
+    const int titleSize = w.charts()->chart(0)->chart()->titleFont().pixelSize();
     w.charts()->setLook(false, true, 1.0);
     QVERIFY(liveColour() != plain);
     w.charts()->setLook(true, false, 1.7);
-    QVERIFY(w.charts()->chart(0)->chart()->titleFont().pointSizeF() > 1.5 * titleSize);
+    QVERIFY(w.charts()->chart(0)->chart()->titleFont().pixelSize() > 1.5 * titleSize);
     QVERIFY(w.charts()->chart(0)->chart()->theme() == QChart::ChartThemeDark);
 }
 
@@ -529,9 +648,9 @@ void TestWindow::shortcutsReachTheirActions()
     QCOMPARE(w.charts()->pinLabels().size(), 1);
     QAction *present = action(QKeySequence(Qt::Key_F11));
     QVERIFY(present && present->isCheckable());
-    const qreal before = w.charts()->chart(0)->chart()->titleFont().pointSizeF();
+    const int before = w.charts()->chart(0)->chart()->titleFont().pixelSize();
     present->trigger();
-    const qreal presented = w.charts()->chart(0)->chart()->titleFont().pointSizeF();
+    const int presented = w.charts()->chart(0)->chart()->titleFont().pixelSize();
     QVERIFY(presented > before);
     // Scaled to the screen: 1.7x is for 1080 lines; a smaller screen gets less, or the
     // labels no longer fit the plots (every x label was "..." at 1.7x on 720 lines).
@@ -555,19 +674,22 @@ void TestWindow::shortChartsKeepEveryLabel()
     QVERIFY(axis);
     const double labelHeight = QFontMetricsF(axis->labelsFont()).height();
     for (int height : {170, 260, 700}) {
+        QSignalSpy fitted(&chart, &LayerChart::axisFitted);
         chart.resize(700, height);
         chart.show();
         QTRY_VERIFY(chart.chart()->plotArea().height() > 0);
-        QTest::qWait(50); // the refit is queued behind the layout
+        QTRY_VERIFY(!fitted.isEmpty()); // the refit is queued behind the layout
         const double plot = chart.chart()->plotArea().height();
+        const YTicks t = chart.yTicks();
         const double span = axis->max() - axis->min();
-        const double ticks = std::floor(axis->max() / axis->tickInterval()) - std::ceil(axis->min() / axis->tickInterval()) + 1;
-        QVERIFY2(plot * axis->tickInterval() / span >= 1.5 * labelHeight,
-                 qPrintable(QStringLiteral("height %1: %2 px between labels of %3 px").arg(height).arg(plot * axis->tickInterval() / span).arg(labelHeight)));
-        QVERIFY2(ticks >= 2, qPrintable(QStringLiteral("height %1: %2 ticks").arg(height).arg(ticks)));
+        QCOMPARE(axis->min(), t.min);
+        QCOMPARE(axis->max(), t.max);
+        QVERIFY2(plot * t.step / span >= 1.5 * labelHeight || t.intervals() == LayerChart::minIntervals,
+                 qPrintable(QStringLiteral("height %1: %2 px between labels of %3 px").arg(height).arg(plot * t.step / span).arg(labelHeight)));
+        QCOMPARE(chart.yLabels().size(), t.intervals() + 1); // every tick labelled
         QVERIFY(axis->min() <= -36 && axis->max() >= 0);
         if (height == 700)
-            QVERIFY(axis->tickInterval() <= 10); // a tall chart gets the finer steps
+            QVERIFY(t.step <= 10); // a tall chart gets the finer steps
     }
 }
 

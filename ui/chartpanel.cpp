@@ -43,9 +43,9 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     layout->setSpacing(2);
     m_legend = new LegendStrip(this);
     layout->addWidget(m_legend);
-    m_charts.push_back(new LayerChart(tr("Forward signal"), tr("RMS of h"), this));
-    m_charts.push_back(new LayerChart(tr("Gradient reaching each layer"), tr("‖∂loss/∂h‖"), this));
-    m_charts.push_back(new LayerChart(tr("Weight gradient"), tr("‖∂loss/∂W‖"), this));
+    for (int i = 0; i < 3; ++i)
+        m_charts.push_back(new LayerChart(QString(), QString(), this));
+    setTitles();
     for (LayerChart *c : m_charts) {
         layout->addWidget(c, 1);
         connect(c, &LayerChart::painted, this, &ChartPanel::painted);
@@ -78,14 +78,15 @@ void ChartPanel::alignPlots()
         m_charts[i]->setExtraLeft(widest - widths[i]);
 }
 
+// The palettes' light colours (Okabe and Ito's yellow, sky blue and orange) are darkened, and
+// their black lightened on the dark theme, until every curve stands out 3:1 from the plot.
 QColor ChartPanel::color(int index) const
 {
     const QColor *palette = m_colorBlind ? kOkabeIto : kDefault;
-    QColor c = palette[index % 9];
-    if (m_dark && c == QColor("#000000"))
-        c = QColor("#ffffff");
-    return c;
+    return withContrast(palette[index % 9], background(), 3.0);
 }
+
+QColor ChartPanel::background() const { return m_dark ? QColor(46, 48, 58) : QColor(Qt::white); }
 
 void ChartPanel::redraw()
 {
@@ -132,10 +133,18 @@ void ChartPanel::redraw()
     if (anyZero)
         entries.push_back({tr("exactly zero"), LayerChart::zeroColor(), true, true});
     m_legend->setEntries(entries);
-    const QString suffix = m_relative ? tr(" ÷ at layer L") : QString();
-    m_charts[0]->setYTitle(tr("RMS of h") + suffix);
-    m_charts[1]->setYTitle(tr("‖∂loss/∂h‖") + (m_relative ? tr(" ÷ entering layer L") : QString()));
-    m_charts[2]->setYTitle(tr("‖∂loss/∂W‖") + suffix);
+    setTitles();
+}
+
+// The y titles stay short enough to fit beside the shortest plot; what relative mode divides
+// by goes into the chart titles, which have the width.
+void ChartPanel::setTitles()
+{
+    m_charts[0]->setTitles(m_relative ? tr("Forward signal ÷ its value at layer L") : tr("Forward signal"), tr("RMS of h"));
+    m_charts[1]->setTitles(m_relative ? tr("Gradient reaching each layer ÷ the one entering layer L")
+                                      : tr("Gradient reaching each layer"),
+                           tr("|∂loss/∂h|"));
+    m_charts[2]->setTitles(m_relative ? tr("Weight gradient ÷ its value at layer L") : tr("Weight gradient"), tr("|∂loss/∂W|"));
 }
 
 bool ChartPanel::pinCurrent()
@@ -180,19 +189,32 @@ QStringList ChartPanel::pinLabels() const
 void ChartPanel::setRelative(bool relative)
 {
     m_relative = relative;
+    m_caption->setText(caption());
+    setTitles();
     redraw();
 }
 
 void ChartPanel::setLook(bool dark, bool colorBlindSafe, double scale)
 {
+    Look look;
+    look.chartScale = scale;
+    setLook(dark, colorBlindSafe, look);
+}
+
+void ChartPanel::setLook(bool dark, bool colorBlindSafe, const Look &look)
+{
     m_dark = dark;
     m_colorBlind = colorBlindSafe;
-    m_scale = scale;
-    for (LayerChart *c : m_charts)
-        c->setLook(dark, scale);
-    m_legend->setLook(legendFont(scale), scale);
-    QFont f = font();
-    f.setPointSizeF(std::max(9.5, 8.8 * scale));
+    m_scale = look.chartScale;
+    m_look = look;
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        m_charts[i]->setLook(dark, m_scale, look.labelPixels);
+        // Room for four labelled ticks on a 720-line screen: one layer axis, under the last.
+        m_charts[i]->setLayerAxisShown(i + 1 == m_charts.size());
+    }
+    m_legend->setLook(legendFont(), m_scale);
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(std::lround(std::max({12.7, 11.7 * m_scale, look.textPixels}))));
     m_caption->setFont(f);
     // Two lines, always: a caption that rewraps as the configuration changes would resize
     // (and re-lay-out) all three charts on every slider step.
@@ -200,10 +222,10 @@ void ChartPanel::setLook(bool dark, bool colorBlindSafe, double scale)
     redraw();
 }
 
-QFont ChartPanel::legendFont(double scale)
+QFont ChartPanel::legendFont() const
 {
     QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPointSizeF(9.5 * scale);
+    f.setPixelSize(int(std::lround(std::max(12.7 * m_scale, m_look.textPixels)))); // pixels: SVG writes sizes as given
     return f;
 }
 
@@ -212,7 +234,7 @@ QString ChartPanel::caption() const
     if (!m_result)
         return {};
     const ModelConfig &c = m_result->config;
-    return tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
+    return (m_relative ? tr("Relative to the last layer: ") : QString()) + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
         .arg(QString::fromStdString(describe(c)))
         .arg(c.width)
         .arg(c.batch)
@@ -229,7 +251,7 @@ double ChartPanel::exportLegendHeight(double width) const
 {
     if (!m_legend->isVisibleTo(this))
         return 0;
-    return LegendStrip::heightFor(m_legend->entries(), legendFont(m_scale), m_scale, width - 2 * kExportMargin);
+    return LegendStrip::heightFor(m_legend->entries(), legendFont(), m_scale, width - 2 * kExportMargin);
 }
 
 double ChartPanel::chartsHeight() const
@@ -261,7 +283,7 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     const double legendHeight = exportLegendHeight(size.width());
     if (legendHeight > 0) {
         const QRectF area(kExportMargin, titleHeight, size.width() - 2 * kExportMargin, legendHeight);
-        LegendStrip::paint(painter, area, m_legend->entries(), legendFont(m_scale), m_scale, m_dark ? Qt::white : Qt::black);
+        LegendStrip::paint(painter, area, m_legend->entries(), legendFont(), m_scale, m_dark ? Qt::white : Qt::black);
     }
     // Each chart where the panel has it, scaled by one factor (1 at exportSize()).
     const double onScreen = chartsHeight();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "look.h"
 #include "result.h"
 
 #include <QWidget>
@@ -39,6 +40,9 @@ public:
     bool isRelative() const { return m_relative; }
     // scale: 1 on a desk, larger for a room (fonts, lines and markers grow with it).
     void setLook(bool dark, bool colorBlindSafe, double scale);
+    void setLook(bool dark, bool colorBlindSafe, const Look &look); // sized for a room
+    QColor curveColor(int index) const { return color(index); } // 0 the live curve, then the pins
+    QColor background() const;
     bool isDark() const { return m_dark; }
 
     QString caption() const;
@@ -60,9 +64,10 @@ private:
         std::shared_ptr<const Result> result;
     };
     void redraw();
+    void setTitles();
     void alignPlots();
     QColor color(int index) const;
-    static QFont legendFont(double scale);
+    QFont legendFont() const;
     double exportLegendHeight(double width) const;
     double chartsHeight() const; // the three plots' viewports, stacked
 
@@ -73,6 +78,7 @@ private:
     std::vector<Pin> m_pins;
     bool m_relative = false, m_dark = false, m_colorBlind = false;
     double m_scale = 1.0;
+    Look m_look;
 };
 
 } // namespace gradflow

@@ -34,6 +34,11 @@ quint64 ComputeWorker::request(const ModelConfig &config)
     return generation;
 }
 
+Result ComputeWorker::compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks)
+{
+    return engine.compute(config, callbacks);
+}
+
 void ComputeWorker::cancel() { m_cancelled = m_latest.load(); }
 
 void ComputeWorker::run()
@@ -66,7 +71,7 @@ void ComputeWorker::run()
             }
         };
         try {
-            auto result = std::make_shared<const Result>(engine.compute(config, callbacks));
+            auto result = std::make_shared<const Result>(compute(engine, config, callbacks));
             emit resultReady(result, generation);
         } catch (const Cancelled &) {
             if (m_cancelled.load() == generation)
@@ -76,6 +81,18 @@ void ComputeWorker::run()
         } catch (const std::bad_alloc &) {
             engine.release();
             emit failed(tr("Out of memory: reduce depth, width or batch."), generation);
+        } catch (const std::exception &e) {
+            // Anything else is a fault of ours, not of the input: say so, start the next
+            // request from fresh buffers, and keep the last good charts (the window's part).
+            engine.release();
+            emit failed(tr("The computation failed (%1). The charts show the last good result; "
+                           "please report this with the settings that caused it.").arg(QString::fromUtf8(e.what())),
+                        generation);
+        } catch (...) {
+            engine.release();
+            emit failed(tr("The computation failed with an unknown error. The charts show the last good "
+                           "result; please report this with the settings that caused it."),
+                        generation);
         }
     }
 }

@@ -12,6 +12,9 @@
 
 namespace gradflow {
 
+class Engine;
+struct Callbacks;
+
 // Recomputes on its own thread, the latest request winning (the shape of Qt's Mandelbrot
 // example): requests overwrite one pending slot, a running computation that a newer request
 // makes stale stops at its next layer, and every signal names the request it answers.
@@ -38,6 +41,8 @@ signals:
 
 protected:
     void run() override;
+    // One computation on the worker's thread; a test overrides it to throw what the engine might.
+    virtual Result compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks);
 
 private:
     QMutex m_mutex;

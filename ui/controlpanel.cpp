@@ -6,10 +6,12 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -158,6 +160,11 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     outer->addWidget(group);
     outer->addStretch(1);
 
+    // Typed numbers commit on Enter, on leaving the box or after a short pause, never per
+    // keystroke: typing 2048 must not compute width 2, 20 and 204 on the way.
+    for (QSpinBox *spin : {m_depth, m_width, m_batch, m_seed})
+        commitAfterPause(spin);
+
     // A slider over a list of values drives its spin box; the spin box edits the config.
     auto follow = [this](QSlider *slider, QSpinBox *spin, const std::vector<int> &values) {
         connect(slider, &QSlider::valueChanged, this, [this, spin, &values](int i) {
@@ -211,6 +218,18 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     connect(m_head, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.head = on; }); });
     connect(reseed, &QPushButton::clicked, this, &ControlPanel::newSeed);
     toWidgets();
+}
+
+void ControlPanel::commitAfterPause(QSpinBox *spin)
+{
+    spin->setKeyboardTracking(false);
+    auto *pause = new QTimer(spin);
+    pause->setSingleShot(true);
+    pause->setInterval(typingPauseMs);
+    connect(pause, &QTimer::timeout, spin, [spin] { spin->interpretText(); });
+    // The spin box's own textChanged waits for a committed value: listen to its editor.
+    connect(spin->findChild<QLineEdit *>(), &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
+    connect(spin, &QSpinBox::editingFinished, pause, &QTimer::stop);
 }
 
 void ControlPanel::newSeed()

@@ -24,12 +24,15 @@ class ControlPanel : public QWidget
 public:
     explicit ControlPanel(QWidget *parent = nullptr);
 
+    static constexpr int typingPauseMs = 900; // a typed number commits after this pause
+
     ModelConfig config() const { return m_config; }
     void setConfig(const ModelConfig &config);
 
     // For tests and the latency benchmark: the real widgets.
     QSlider *depthSlider() const { return m_depthSlider; }
     QSpinBox *depthSpin() const { return m_depth; }
+    QSpinBox *widthSpin() const { return m_width; }
     QSlider *stdSlider() const { return m_stdSlider; }
     QComboBox *activationBox() const { return m_activation; }
     QComboBox *initBox() const { return m_init; }
@@ -42,6 +45,7 @@ public slots:
 
 private:
     void edit(const std::function<void(ModelConfig &)> &change);
+    void commitAfterPause(QSpinBox *spin);
     void toWidgets();
 
     ModelConfig m_config;

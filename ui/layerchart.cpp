@@ -2,6 +2,7 @@
 
 #include "format.h"
 
+#include <QCategoryAxis>
 #include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -17,17 +18,6 @@ namespace gradflow {
 
 namespace {
 
-// A round tick step (1, 2, 5 x 10^k decades, at least 1) giving at most maxIntervals intervals.
-double tickStep(double span, int maxIntervals)
-{
-    const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000};
-    for (double s : steps) {
-        if (span / s <= maxIntervals)
-            return s;
-    }
-    return 100000;
-}
-
 double xStep(double span)
 {
     const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000};
@@ -42,7 +32,7 @@ double xStep(double span)
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
     // The view takes the chart from its constructor: setChart() would orphan the default one.
-    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
+    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QCategoryAxis), m_zeros(new QScatterSeries)
 {
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
@@ -56,9 +46,8 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_x->setTickType(QValueAxis::TicksDynamic);
     m_x->setTickAnchor(0);
     m_y->setTitleText(yTitle);
-    m_y->setTickType(QValueAxis::TicksDynamic);
-    m_y->setTickAnchor(0);
-    m_y->setLabelFormat("10<sup>%.0f</sup>");
+    // Labels of our own making: a category boundary per tick, labelled on its value.
+    m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     m_zeros->setName(tr("exactly zero"));
@@ -68,7 +57,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_zeros->attachAxis(m_x);
     m_zeros->attachAxis(m_y);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(320, 160);
+    setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
 double LayerChart::yLabelsWidth() const
@@ -80,14 +69,55 @@ double LayerChart::yLabelsWidth() const
     doc.setDefaultFont(m_y->labelsFont());
     doc.setDocumentMargin(0);
     double widest = 0;
-    const double step = m_y->tickInterval();
-    if (step > 0) {
-        for (double v = std::ceil(m_y->min() / step) * step; v <= m_y->max() + 1e-9; v += step) {
-            doc.setHtml(QString::asprintf(m_y->labelFormat().toUtf8().constData(), v));
-            widest = std::max(widest, doc.idealWidth());
-        }
+    for (const QString &label : m_y->categoriesLabels()) {
+        doc.setHtml(label);
+        widest = std::max(widest, doc.idealWidth());
     }
     return widest + QFontMetricsF(m_y->titleFont()).height();
+}
+
+QString LayerChart::powerLabel(double exponent, double exponentPixels)
+{
+    const long long e = std::llround(exponent);
+    const QString digits = QString::number(std::llabs(e));
+    // Qt draws a superscript at two thirds of its font: the span makes up for it, so the
+    // exponent is as tall as the 10 it belongs to. U+2212 is the typeset minus.
+    return QStringLiteral("10<sup><span style=\"font-size:%1px\">%2%3</span></sup>")
+        .arg(std::lround(exponentPixels * 1.5))
+        .arg(e < 0 ? QString(QChar(0x2212)) : QString(), digits);
+}
+
+QStringList LayerChart::yLabels() const
+{
+    QStringList labels;
+    for (const QString &label : m_y->categoriesLabels()) {
+        // The visible text of a label: tags dropped, the "10" and its exponent kept.
+        QTextDocument doc;
+        doc.setHtml(label);
+        labels << doc.toPlainText();
+    }
+    return labels;
+}
+
+YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, double labelSpacing)
+{
+    // Steps of 1, 2, 5 x 10^k decades, finest first; the first whose labels stand far enough
+    // apart wins. Bounded, so a range millions of decades wide still gets a handful of ticks.
+    for (int k = 0; k < 308; ++k) {
+        for (double m : {1.0, 2.0, 5.0}) {
+            YTicks t;
+            t.step = m * std::pow(10.0, k);
+            t.min = std::floor(low / t.step) * t.step;
+            t.max = std::ceil(high / t.step) * t.step;
+            for (bool up = true; t.intervals() < minIntervals; up = !up)
+                (up ? t.max : t.min) += up ? t.step : -t.step;
+            // Coarser steps than minIntervals cannot spread the labels further: stop there.
+            const double spacing = plotHeight * t.step / (t.max - t.min);
+            if (plotHeight <= 0 || (spacing >= labelSpacing && t.intervals() <= 40) || t.intervals() <= minIntervals)
+                return t;
+        }
+    }
+    return YTicks{std::floor(low), std::floor(low) + minIntervals, 1}; // not reached for finite input
 }
 
 void LayerChart::setExtraLeft(double pixels)
@@ -100,7 +130,19 @@ void LayerChart::setExtraLeft(double pixels)
     chart()->setMargins(m);
 }
 
-void LayerChart::setYTitle(const QString &title) { m_y->setTitleText(title); }
+void LayerChart::setTitles(const QString &title, const QString &yTitle)
+{
+    if (chart()->title() != title)
+        chart()->setTitle(title);
+    if (m_y->titleText() != yTitle)
+        m_y->setTitleText(yTitle);
+}
+
+void LayerChart::setLayerAxisShown(bool shown)
+{
+    m_x->setLabelsVisible(shown);
+    m_x->setTitleVisible(shown);
+}
 
 void LayerChart::setLegendShown(bool shown)
 {
@@ -108,20 +150,28 @@ void LayerChart::setLegendShown(bool shown)
     updateLegend();
 }
 
-void LayerChart::setLook(bool dark, double scale)
+void LayerChart::setLook(bool dark, double scale, double labelPixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // Pixel sizes, not points: an SVG export writes a font's size as given, so a point size
+    // there drew every label a quarter smaller than its layout (the exponent then floated
+    // apart from its 10).
     QFont base(QStringLiteral("DejaVu Sans"));
-    base.setPointSizeF(9 * scale);
+    base.setPixelSize(int(std::lround(12 * scale)));
     QFont title = base;
-    title.setPointSizeF(11 * scale);
+    title.setPixelSize(int(std::lround(14.7 * scale)));
     title.setBold(true);
     chart()->setTitleFont(title);
-    for (QValueAxis *axis : {m_x, m_y}) {
-        axis->setLabelsFont(base);
+    QFont labels = base;
+    if (labelPixels > 0)
+        labels.setPixelSize(int(std::lround(labelPixels)));
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
+        axis->setLabelsFont(labels);
         axis->setTitleFont(base);
     }
+    m_exponentPixels = QFontInfo(labels).pixelSize();
+    m_labelsDirty = true;
     chart()->legend()->setFont(base);
     m_zeros->setMarkerSize(9 * scale);
     applyPens();
@@ -257,29 +307,27 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
 
 double LayerChart::fitYAxis()
 {
-    // As many decades per tick as keep the labels a comfortable distance apart at this
-    // height: Qt Charts silently drops labels that would overlap, which leaves uneven gaps.
-    const double labelHeight = QFontMetricsF(m_y->labelsFont()).height();
-    const double plotHeight = chart()->plotArea().height();
-    const int maxIntervals = plotHeight > 0 ? std::clamp(int(plotHeight / (1.8 * labelHeight)), 2, 7) : 7;
-    // The range ends on whole decades, and on ticks where that wastes little: a short chart
-    // with a coarse step is then not half empty. The ticks are the step's multiples inside.
-    const double pad = std::max(0.5, 0.06 * (m_high - m_low));
-    double yMin = std::floor(m_low - pad), yMax = std::ceil(m_high + pad);
-    const double step = tickStep(yMax - yMin, maxIntervals);
-    // Ending on ticks labels both ends; take it where it costs under a third more height, and
-    // wherever fewer than two ticks would fall inside.
-    const double tickMin = std::floor(yMin / step) * step, tickMax = std::ceil(yMax / step) * step;
-    if (tickMax - tickMin <= 1.34 * (yMax - yMin) || std::floor(yMax / step) - std::ceil(yMin / step) < 1) {
-        yMin = tickMin;
-        yMax = tickMax;
-    }
-    if (m_y->min() != yMin || m_y->max() != yMax || m_y->tickInterval() != step) {
-        m_y->setRange(yMin, yMax);
-        m_y->setTickInterval(step);
+    // Label spacing from a label as drawn (the raised exponent makes it taller than a line).
+    QTextDocument doc;
+    doc.setDefaultFont(m_y->labelsFont());
+    doc.setHtml(powerLabel(-20, m_exponentPixels));
+    const double spacing = 1.05 * doc.size().height();
+    const YTicks t = chooseYTicks(m_low, m_high, chart()->plotArea().height(), spacing);
+    if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step || m_labelsDirty) {
+        m_ticks = t;
+        m_labelsDirty = false;
+        // The boundaries first (a handful, bounded), then the range.
+        for (const QString &label : m_y->categoriesLabels())
+            m_y->remove(label);
+        m_y->setStartValue(t.min - t.step);
+        for (int i = 0; i <= t.intervals(); ++i) {
+            const double v = t.min + i * t.step;
+            m_y->append(powerLabel(v, m_exponentPixels), v);
+        }
+        m_y->setRange(t.min, t.max);
         emit yLabelsChanged();
     }
-    return yMin;
+    return t.min;
 }
 
 void LayerChart::updateLegend()
@@ -308,6 +356,7 @@ void LayerChart::refitAfterLayout()
                 p.setY(yMin);
             m_zeros->replace(zeros);
         }
+        emit axisFitted();
     }, Qt::QueuedConnection);
 }
 

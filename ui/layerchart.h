@@ -4,8 +4,10 @@
 #include <QColor>
 #include <QPen>
 
+#include <cmath>
 #include <vector>
 
+class QCategoryAxis;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -22,6 +24,14 @@ struct Curve
     bool live = true;
 };
 
+// The y axis's ticks: every one labelled, the range ending on ticks (so every curve lies between
+// two labels) and at least minIntervals intervals (four labels).
+struct YTicks
+{
+    double min = 0, max = 0, step = 1;
+    int intervals() const { return int(std::lround((max - min) / step)); }
+};
+
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000
 // plots as easily as 10^3. Exact zeros go to marker points on the bottom edge. Built once;
 // updates use replace() on the existing series.
@@ -33,12 +43,24 @@ public:
     LayerChart(const QString &title, const QString &yTitle, QWidget *parent = nullptr);
 
     void setCurves(const std::vector<Curve> &curves);
-    void setYTitle(const QString &title);
+    void setTitles(const QString &title, const QString &yTitle);
     void setLegendShown(bool shown);
-    void setLook(bool dark, double scale);
+    void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
+    // scale: 1 on a desk; labelPixels, when given, sizes the tick labels and their exponents
+    // for a room (presentation mode, slide exports).
+    void setLook(bool dark, double scale, double labelPixels = 0);
     QList<QPointF> livePoints() const; // the live curve as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
     static QPen curvePen(const QColor &color, bool live, double scale); // also the legend's samples
+
+    static constexpr int minIntervals = 3;
+    // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall.
+    static YTicks chooseYTicks(double low, double high, double plotHeight, double labelSpacing);
+    // A tick label: 10 with its exponent raised and as large as the 10, a true minus sign.
+    static QString powerLabel(double exponent, double exponentPixels);
+    YTicks yTicks() const { return m_ticks; }
+    QStringList yLabels() const; // as on the axis, bottom to top
+    double exponentPixels() const { return m_exponentPixels; }
 
     // The y axis's width left of the plot, and padding that moves the plot right: the panel
     // lines up the three plots so a layer sits at the same x in all of them.
@@ -48,6 +70,7 @@ public:
 signals:
     void painted();
     void yLabelsChanged();
+    void axisFitted(); // after each refit for a new size or font (tests wait on it)
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -61,7 +84,10 @@ private:
     void applyPens();
 
     QValueAxis *m_x;
-    QValueAxis *m_y;
+    QCategoryAxis *m_y;
+    YTicks m_ticks;
+    double m_exponentPixels = 12;
+    bool m_labelsDirty = true; // the labels' type changed: rebuild them
     std::vector<QLineSeries *> m_lines;
     QScatterSeries *m_zeros;
     std::vector<Curve> m_shape; // labels and colours the series were built for

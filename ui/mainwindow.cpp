@@ -1,12 +1,15 @@
 #include "mainwindow.h"
 
+#include "chartoverlay.h"
 #include "chartpanel.h"
+#include "computestatus.h"
 #include "computeworker.h"
 #include "controlpanel.h"
 #include "exporter.h"
 #include "format.h"
 #include "lessonpage.h"
 #include "lessontabs.h"
+#include "look.h"
 #include "tourpanel.h"
 #include "presets.h"
 #include "files.h"
@@ -46,8 +49,7 @@ namespace gradflow {
 MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QWidget *parent)
     : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
       m_worker(new ComputeWorker(this)), m_clip(new QDoubleSpinBox),
-      m_status(new QLabel), m_progress(new QProgressBar), m_cancel(new QPushButton(tr("Cancel"))),
-      m_presetBox(new QComboBox), m_slowTimer(new QTimer(this))
+      m_status(new QLabel), m_overlay(nullptr), m_computeStatus(nullptr), m_presetBox(new QComboBox)
 {
     initResources();
     setWindowTitle(tr("GradFlow"));
@@ -98,6 +100,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     auto *centre = new QWidget;
     auto *layout = new QVBoxLayout(centre);
     layout->addWidget(m_charts, 1);
+    m_overlay = new ChartOverlay(centre);
+    m_computeStatus = new ComputeStatus(m_worker, m_overlay, this);
 
     auto *splitter = new QWidget;
     auto *h = new QHBoxLayout(splitter);
@@ -111,13 +115,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     });
 
     statusBar()->addWidget(m_status, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    m_progress->setMaximumWidth(200);
-    m_progress->hide();
-    m_cancel->hide();
-    m_slowTimer->setSingleShot(true);
-    m_slowTimer->setInterval(150);
+    statusBar()->addPermanentWidget(m_computeStatus->progressBar());
+    statusBar()->addPermanentWidget(m_computeStatus->cancelButton());
 
     for (const Preset &p : presets())
         m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
@@ -129,36 +128,12 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
 
     connect(m_controls, &ControlPanel::configChanged, this, &MainWindow::request);
     connect(m_worker, &ComputeWorker::resultReady, this, &MainWindow::showResult);
-    connect(m_worker, &ComputeWorker::started, this, [this](quint64 generation) {
-        if (generation == m_worker->latestGeneration() && !m_slowTimer->isActive() && m_progress->isHidden())
-            m_slowTimer->start();
+    connect(m_computeStatus, &ComputeStatus::message, this, &MainWindow::showStatus);
+    connect(m_computeStatus, &ComputeStatus::cancelled, this, &MainWindow::showControlsOfCharts);
+    connect(m_computeStatus, &ComputeStatus::backRequested, this, [this] {
+        if (const auto shown = m_charts->result())
+            applyConfig(shown->config);
     });
-    connect(m_slowTimer, &QTimer::timeout, this, [this] {
-        if (m_drawnGeneration < m_worker->latestGeneration()) {
-            m_progress->show();
-            m_cancel->show();
-            showStatus(tr("Computing…"));
-        }
-    });
-    connect(m_worker, &ComputeWorker::progress, this, [this](int done, int total, quint64 generation) {
-        if (generation != m_worker->latestGeneration())
-            return;
-        m_progress->setMaximum(total);
-        m_progress->setValue(done);
-    });
-    connect(m_worker, &ComputeWorker::failed, this, [this](const QString &message, quint64 generation) {
-        if (generation != m_worker->latestGeneration())
-            return;
-        m_progress->hide();
-        m_cancel->hide();
-        showStatus(message + tr(" (the charts still show the last result)"), true);
-    });
-    connect(m_worker, &ComputeWorker::cancelled, this, [this](quint64) {
-        m_progress->hide();
-        m_cancel->hide();
-        showStatus(tr("Cancelled; the charts still show the last result."));
-    });
-    connect(m_cancel, &QPushButton::clicked, m_worker, &ComputeWorker::cancel);
     connect(m_clip, &QDoubleSpinBox::valueChanged, this, [this](double limit) {
         // The clip factor follows from the global norm already computed: no recompute.
         ModelConfig c = m_controls->config();
@@ -346,6 +321,7 @@ void MainWindow::applyConfig(const ModelConfig &config)
 
 void MainWindow::request(const ModelConfig &config)
 {
+    m_computeStatus->requested(config);
     m_worker->request(config);
     syncPresetBox(config);
 }
@@ -382,14 +358,23 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     }
     m_charts->setResult(result);
     m_lessonTabs->setNetworkResult(result);
+    m_computeStatus->shown(generation, result->config);
     if (generation == m_worker->latestGeneration()) {
-        m_slowTimer->stop();
-        m_progress->hide();
-        m_cancel->hide();
         showStatus(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
     }
     updateReadouts();
     emit resultShown(generation); // painted at the next pass of the event loop
+}
+
+void MainWindow::showControlsOfCharts()
+{
+    const auto shown = m_charts->result();
+    if (!shown)
+        return;
+    ModelConfig config = shown->config;
+    config.clipLimit = m_clip->value(); // a readout setting, not part of the network
+    m_controls->setConfig(config);
+    syncPresetBox(config);
 }
 
 void MainWindow::updateReadouts()
@@ -434,15 +419,26 @@ QString MainWindow::presetBoxText() const { return m_presetBox->currentText(); }
 
 void MainWindow::updateLook()
 {
-    // For a room, as large as the screen allows: 1.7x fills a 1080-line projector; a 720-line
-    // one gets less, or the charts' labels no longer fit their plots.
-    const double available = screen() ? screen()->availableGeometry().height() : 1080;
-    const double scale = m_presentation ? std::clamp(available / 635.0, 1.15, 1.7) : 1.0;
-    m_charts->setLook(m_dark, m_colorBlind, scale);
-    m_lessonTabs->setLook(m_dark, scale);
-    QFont f = QApplication::font();
-    f.setPointSizeF(std::max(f.pointSizeF(), 8.2 * scale));
-    f.setPointSizeF(f.pointSizeF() * 1.25); // the numbers the teacher points at
+    // Presentation mode sizes everything the room reads to the screen: controls, readouts,
+    // legend, caption, status line and the axes' exponents (see Look).
+    const double deskText = QFontInfo(QApplication::font()).pixelSize();
+    const double screenHeight = screen() ? screen()->geometry().height() : 1080;
+    const Look look = m_presentation ? Look::room(screenHeight, deskText) : Look::desk();
+    setPalette(themePalette(m_dark));
+    m_charts->setLook(m_dark, m_colorBlind, look);
+    QFont text = QApplication::font();
+    if (look.textPixels > 0)
+        text.setPixelSize(int(look.textPixels));
+    for (QWidget *part : {centralWidget(), static_cast<QWidget *>(menuBar()), static_cast<QWidget *>(statusBar()),
+                          static_cast<QWidget *>(findChild<QToolBar *>())})
+        if (part)
+            part->setFont(text);
+    m_overlay->setLook(m_dark, text);
+    m_lessonTabs->setLook(m_dark, look.uiScale);
+    if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
+        scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
+    QFont f = text;
+    f.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.25))); // the numbers the teacher points at
     f.setBold(true);
     // A width for the longest value, so a new value never re-lays-out the window (and with it
     // the charts) on every slider step.

@@ -17,7 +17,9 @@ class QTimer;
 
 namespace gradflow {
 
+class ChartOverlay;
 class ChartPanel;
+class ComputeStatus;
 class ComputeWorker;
 class ControlPanel;
 class LessonTabs;
@@ -43,6 +45,7 @@ public:
     QString presetBoxText() const;
     QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
+    ChartOverlay *overlay() const { return m_overlay; }
     quint64 drawnGeneration() const { return m_drawnGeneration; }
 
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
@@ -67,6 +70,7 @@ private:
     void showOutcome(const QString &error, const QString &done); // error empty: done
     void updateReadouts();
     void updateLook();
+    void showControlsOfCharts(); // the controls return to the network the charts show
 
     ControlPanel *m_controls;
     ChartPanel *m_charts;
@@ -74,10 +78,9 @@ private:
     std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor
     QDoubleSpinBox *m_clip;
     QLabel *m_status;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
+    ChartOverlay *m_overlay;
+    ComputeStatus *m_computeStatus;
     QComboBox *m_presetBox;
-    QTimer *m_slowTimer;
     LessonTabs *m_lessonTabs;
     TourPanel *m_tour;
     quint64 m_drawnGeneration = 0;

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QColor>
+#include <QPalette>
+
+namespace gradflow {
+
+// Type sizes for where the window is seen. On a desk everything keeps its own size; for a
+// room (presentation mode, a slide export) they follow the height of the screen or image, as
+// slides do: the axis exponents at least exponentShare of it, the text the room must read
+// (controls, readouts, legend, caption) at least textShare of it.
+struct Look
+{
+    static constexpr double exponentShare = 0.021, textShare = 0.022;
+
+    double chartScale = 1.0;  // chart titles, lines, markers, legend
+    double uiScale = 1.0;     // controls, readouts, status line, menus
+    double labelPixels = 0;   // axis tick labels and exponents; 0: from chartScale
+    double textPixels = 0;    // controls' text for the room; 0: the desktop's
+
+    static Look desk() { return {}; }
+    static Look room(double height, double deskTextPixels);
+};
+
+// The pixel size at which DejaVu Sans digits stand inkPixels tall.
+double pixelsForInk(double inkPixels);
+
+// The window's palette: the platform's light one, or a dark one for every widget.
+QPalette themePalette(bool dark);
+
+// WCAG contrast ratio of two colours (1 to 21), and colour darkened or lightened (same hue)
+// until it has at least ratio against background: curves a room can see.
+double contrastRatio(const QColor &a, const QColor &b);
+QColor withContrast(QColor colour, const QColor &background, double ratio);
+
+} // namespace gradflow

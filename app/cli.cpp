@@ -4,6 +4,7 @@
 #include "lessonviews.h"
 #include "presets.h"
 #include "files.h"
+#include "session.h"
 #include "serialization.h"
 
 #include <QCommandLineParser>
@@ -62,6 +63,10 @@ const OptionSpec kOptions[] = {
     {"export", "FILE", "Render the charts to FILE (.png, .svg or .pdf) without showing a window."},
     {"export-scale", "S", "Pixel scale of a PNG export, 1 to 4 (default 1)."},
     {"export-size", "WxH", "Size of the exported chart area in points (default 1200x900)."},
+    {"export-readouts", nullptr, "With --export: the readouts (ratio, rho, global norm, clip factor) under the caption."},
+    {"pin", "FILE", "With --export or the window: also draw the network of this configuration file, dashed (repeat, up to 8)."},
+    {"relative", nullptr, "With --export or the window: every curve relative to the last layer."},
+    {"session", "FILE", "Start from a saved session: configuration, pins and relative mode (later options apply on top)."},
     {"list-presets", nullptr, "List the built-in presets with a line on each."},
     {"bench-ui", nullptr, "Measure the window's latency from a control change to the painted chart."},
     {"help", nullptr, "Show this help."},
@@ -266,6 +271,18 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--theory: only with --csv (--json always has \"theory\")"));
         o.theory = true;
     }
+    const bool drawn = o.mode == CliOptions::Mode::Export || o.mode == CliOptions::Mode::Window;
+    for (const char *name : {"pin", "relative", "session"}) {
+        if (parser.isSet(name) && !drawn)
+            bad(QStringLiteral("--%1: only with --export or the window").arg(name));
+    }
+    if (parser.isSet("export-readouts")) {
+        if (o.mode != CliOptions::Mode::Export)
+            bad(QStringLiteral("--export-readouts: only with --export"));
+        o.exportReadouts = true;
+    }
+    if (parser.values("session").size() > 1)
+        bad(QStringLiteral("--session given twice; give it once"));
     if (parser.isSet("repeat"))
         o.repeat = toInt("repeat", parser.value("repeat"), 1, 1000000);
 
@@ -277,6 +294,13 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             if (!preset)
                 bad(QStringLiteral("--preset: unknown preset '%1'; run gradflow --list-presets for the names").arg(value));
             o.config = preset->config;
+            o.configChanged = true;
+        } else if (name == "session") {
+            const QString path = nextValue(name);
+            const Session session = readSessionFile(path);
+            o.config = session.current;
+            o.pins = session.pins;
+            o.relative = session.relative;
             o.configChanged = true;
         } else if (name == "config") {
             const QString path = nextValue(name);
@@ -293,6 +317,22 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
     parseViewOptions(parser, o);
     validate(o.config);
     planMemory(o.config); // refuses up front, with the estimate, what would not fit
+    for (const QString &path : parser.values("pin")) {
+        ModelConfig pin;
+        const std::string source = "--pin " + str(path);
+        readConfigFile(path, pin, source);
+        try {
+            validate(pin);
+            planMemory(pin);
+        } catch (const std::invalid_argument &e) {
+            bad(QString::fromStdString(source + ": " + e.what()));
+        }
+        o.pins.push_back(pin);
+    }
+    if (o.pins.size() > size_t(Session::maxPins))
+        bad(QStringLiteral("--pin: %1 pins; at most %2").arg(o.pins.size()).arg(Session::maxPins));
+    if (parser.isSet("relative"))
+        o.relative = true;
     return o;
 }
 
@@ -304,7 +344,8 @@ QString helpText()
         "initialization. Without --csv, --json, --export or --list-presets it opens the window.\n\n"
         "  gradflow --csv FILE|-  [model options]   per-layer table\n"
         "  gradflow --json FILE|- [model options]   configuration, summary and per-layer values\n"
-        "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [model options]\n"
+        "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [--export-readouts]\n"
+        "           [--pin CONFIG.json]... [--relative] [--session FILE] [model options]\n"
         "  gradflow --view NAME [--set KEY=VALUE ...] --json FILE|- | --export FILE   a lesson view\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");

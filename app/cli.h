@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace gradflow {
 
 // What the command line asked for, parsed into plain data that tests can inspect.
@@ -19,6 +21,9 @@ struct CliOptions
     bool configChanged = false; // any model option, preset or config file was given
     int repeat = 1;
     bool theory = false;   // --theory: the CSV gains the mean-field columns
+    std::vector<ModelConfig> pins; // --pin files, or a --session's pins
+    bool relative = false;         // --relative, or a --session's
+    bool exportReadouts = false;   // --export-readouts
     double exportScale = 1.0;
     QSize exportSize;      // empty: the default size
     LessonView view = LessonView::Network; // --view: a lesson side view instead of the network

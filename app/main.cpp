@@ -1,6 +1,8 @@
 #include "cli.h"
 #include "headless.h"
+#include "controlpanel.h"
 #include "mainwindow.h"
+#include "session.h"
 #include "viewheadless.h"
 
 #include <QApplication>
@@ -40,10 +42,27 @@ int main(int argc, char *argv[])
         return runViewExport(options.view, options.lessonSettings, options.config, options.output, options.exportScale,
                              options.exportSize);
     if (options.mode == Mode::Export)
-        return runHeadlessExport(options.config, options.output, options.exportScale, options.exportSize);
+    {
+        ExportJob job;
+        job.config = options.config;
+        job.pins = options.pins;
+        job.relative = options.relative;
+        job.readouts = options.exportReadouts;
+        job.path = options.output;
+        job.scale = options.exportScale;
+        job.size = options.exportSize;
+        return runHeadlessExport(job);
+    }
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
     MainWindow window(true, options.configChanged ? &options.config : nullptr);
+    if (!options.pins.empty() || options.relative) {
+        Session session;
+        session.current = window.controls()->config();
+        session.pins = options.pins;
+        session.relative = options.relative;
+        window.applySession(session);
+    }
     window.show();
     return app.exec();
 }

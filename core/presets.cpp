@@ -54,7 +54,7 @@ std::vector<Preset> makePresets()
     p.push_back({"relu-large", "ReLU, std 1", "weights a little too large: the gradient explodes by about 22 orders of magnitude", lesson(Activation::Relu, Init::CustomStd, 1.0)});
     p.push_back({"sigmoid-xavier", "sigmoid, Xavier", "sigmoid's slope of at most 0.25 loses about 18 orders of magnitude, while the signal looks healthy", lesson(Activation::Sigmoid, Init::Xavier)});
     p.push_back({"sigmoid-xavier-residual", "sigmoid, Xavier, residual", "the same sigmoid network with skip connections: the gradient stays flat", lesson(Activation::Sigmoid, Init::Xavier, 0.01, true)});
-    p.push_back({"relu-he-residual", "ReLU, He, residual", "residual ReLU blocks without normalization: the gradient grows about 7 million times", lesson(Activation::Relu, Init::He, 0.01, true)});
+    p.push_back({"relu-he-residual", "ReLU, He, residual", "residual ReLU blocks without normalization: the gradient grows about 4 million times from layer L back to layer 1 (the first/last ratio)", lesson(Activation::Relu, Init::He, 0.01, true)});
     p.push_back({"tanh-small", "tanh, 0.5/\u221an", "the tanh demo, too small: the gradient shrinks by about 0.53 per layer", tanhDemo(0.5)});
     p.push_back({"tanh-scaled", "tanh, 1/\u221an", "the tanh demo, well scaled: about 0.99 per layer", tanhDemo(1.0)});
     p.push_back({"tanh-large", "tanh, 3/\u221an", "the tanh demo, too large: saturated units, the gradient grows about 1.35 per layer", tanhDemo(3.0)});

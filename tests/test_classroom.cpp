@@ -3,10 +3,26 @@
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "controlpanel.h"
+#include "headless.h"
+#include "layerchart.h"
+#include "legendstrip.h"
+#include "look.h"
 #include "mainwindow.h"
 #include "presets.h"
 
+#include <QAbstractButton>
+#include <QValueAxis>
 #include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTemporaryFile>
+#include <QTextDocument>
+#include <QXYSeries>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -52,6 +68,15 @@ QSpinBox *spinWithMaximum(MainWindow &w, int maximum)
     return nullptr;
 }
 
+QAction *actionWithShortcut(MainWindow &w, const QKeySequence &key)
+{
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcut() == key)
+            return a;
+    }
+    return nullptr;
+}
+
 ModelConfig slowConfig(const ModelConfig &from)
 {
     ModelConfig big = from;
@@ -73,6 +98,17 @@ private slots:
     void staleChartsSayWhatTheyShow();
     void cancelReturnsControlsToCharts();
     void typedNumbersCommitWhole();
+    void axesReadableFromTheBackRow();
+    void svgExponentsStayAttached();
+    void relativeModeTitlesFit();
+    void presentationScalesEverything();
+    void exportsAreSlideReady();
+    void commandLineExportsPinsAndSessions();
+    void sessionRoundTrip();
+    void mnemonicsReachTheirControls();
+    void stdSliderStepsAreRound();
+    void presetTextMatchesReadout();
+    void themesReachEverything();
 };
 
 void TestClassroom::initTestCase()
@@ -174,5 +210,398 @@ void TestClassroom::typedNumbersCommitWhole()
     waitDrawn(w);
 }
 
-QTEST_MAIN(TestClassroom)
+// Item 2: at 720 lines every y axis has at least four labelled ticks, ends on labelled ticks
+// (every curve between two labels), typesets its minus signs, and in presentation mode its
+// exponents stand at least 2% of the screen height.
+void TestClassroom::axesReadableFromTheBackRow()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const double screenHeight = w.screen()->geometry().height();
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    QVERIFY(present);
+    for (bool presentation : {false, true}) {
+        if (presentation)
+            present->trigger();
+        for (const Preset &p : presets()) {
+            w.applyConfig(p.config);
+            waitDrawn(w);
+            QTest::qWait(60); // the refit is queued behind the layout
+            for (int i = 0; i < 3; ++i) {
+                const QString where = QStringLiteral("%1, chart %2%3").arg(QString::fromStdString(p.name)).arg(i)
+                                          .arg(presentation ? ", presentation" : "");
+                LayerChart *chart = w.charts()->chart(i);
+                auto *axis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Vertical).first());
+                QVERIFY(axis);
+                const YTicks t = chart->yTicks();
+                const QStringList labels = chart->yLabels();
+                QVERIFY2(labels.size() >= 4, qPrintable(where + ": " + labels.join(' ')));
+                QCOMPARE(labels.size(), t.intervals() + 1);
+                QCOMPARE(axis->min(), t.min);
+                QCOMPARE(axis->max(), t.max);
+                for (const QString &label : labels)
+                    QVERIFY2(label.startsWith("10") && !label.contains('-'), qPrintable(where + ": " + label));
+                if (t.min < 0)
+                    QVERIFY2(labels.first().contains(QChar(0x2212)), qPrintable(where));
+                // No label overlaps its neighbour.
+                const double spacing = chart->chart()->plotArea().height() * t.step / (t.max - t.min);
+                QVERIFY2(spacing >= 1.2 * chart->yLabelHeight(), qPrintable(where + QStringLiteral(": %1 px apart, labels %2 px").arg(spacing).arg(chart->yLabelHeight())));
+                // Every curve lies between the lowest and the highest labelled tick.
+                for (QAbstractSeries *s : chart->chart()->series()) {
+                    for (const QPointF &pt : static_cast<QXYSeries *>(s)->points())
+                        QVERIFY2(pt.y() >= t.min && pt.y() <= t.max, qPrintable(where));
+                }
+                if (presentation) {
+                    QFont exponent(QStringLiteral("DejaVu Sans"));
+                    exponent.setPixelSize(int(chart->exponentPixels()));
+                    const double ink = QFontMetricsF(exponent).tightBoundingRect("0123456789").height();
+                    QVERIFY2(ink >= 0.02 * screenHeight, qPrintable(where + QStringLiteral(": exponent %1 px").arg(ink)));
+                }
+            }
+        }
+    }
+    present->trigger();
+}
+
+// Item 2: in an SVG the exponent sits right after its "10", as large as it, with a true minus.
+void TestClassroom::svgExponentsStayAttached()
+{
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(findPreset("relu-small")->config); // exponents down to -36
+    waitDrawn(w);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("c.svg");
+    QCOMPARE(w.exportChartsTo(path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    // <g transform=...> holds one label: the "10" and its exponent, each a <text>.
+    static const QRegularExpression text(QStringLiteral("<text[^>]*x=\"([^\"]*)\" y=\"([^\"]*)\"[^>]*font-size=\"([^\"]*)\"[^>]*>([^<]*)</text>"));
+    struct Piece { double x, y, size; QString text; };
+    std::vector<Piece> pieces;
+    for (auto it = text.globalMatch(svg); it.hasNext();) {
+        const auto m = it.next();
+        pieces.push_back({m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).trimmed()});
+    }
+    int checked = 0;
+    for (size_t i = 0; i + 1 < pieces.size(); ++i) {
+        // A tick label's 10 and its exponent, raised (the layer axis's "10" and "15" are not).
+        if (pieces[i].text != "10" || pieces[i + 1].y >= pieces[i].y - 1 || !QRegularExpression(QStringLiteral("^\u2212?[0-9]+$")).match(pieces[i + 1].text).hasMatch())
+            continue;
+        QFont ten(QStringLiteral("DejaVu Sans"));
+        ten.setPixelSize(int(pieces[i].size));
+        const double end = pieces[i].x + QFontMetricsF(ten).horizontalAdvance("10");
+        QVERIFY2(std::abs(pieces[i + 1].x - end) <= 1.5,
+                 qPrintable(QStringLiteral("exponent %1 at x %2, its 10 ends at %3").arg(pieces[i + 1].text).arg(pieces[i + 1].x).arg(end)));
+        QVERIFY(pieces[i + 1].size >= 0.9 * pieces[i].size);
+        ++checked;
+    }
+    QVERIFY2(checked >= 12, qPrintable(QString::number(checked)));
+    QVERIFY(svg.contains(QStringLiteral("\u221236")) || svg.contains(QStringLiteral("\u221240")));
+}
+
+// Item 3: relative mode keeps its axis titles whole and says so in the caption.
+void TestClassroom::relativeModeTitlesFit()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    w.charts()->setRelative(true);
+    QTest::qWait(60);
+    for (int i = 0; i < 3; ++i) {
+        QChart *chart = w.charts()->chart(i)->chart();
+        auto *axis = chart->axes(Qt::Vertical).first();
+        const double title = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+        QVERIFY2(title <= chart->plotArea().height(), qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(title).arg(chart->plotArea().height())));
+        QVERIFY(QFontMetricsF(chart->titleFont()).horizontalAdvance(chart->title()) <= chart->plotArea().width());
+        QVERIFY(chart->title().contains("layer L"));
+    }
+    QVERIFY(w.charts()->caption().startsWith("Relative to the last layer"));
+}
+
+// Item 4: presentation mode sizes the controls, readouts, legend and caption for the room,
+// and with eight pins on a 720-line screen stays full screen with the status line on it.
+void TestClassroom::presentationScalesEverything()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    for (const Preset &p : presets()) {
+        if (w.charts()->pinLabels().size() == ChartPanel::maxPins)
+            break;
+        w.applyConfig(p.config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    const QRect screen = w.screen()->geometry();
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    present->trigger();
+    QTRY_VERIFY(w.isFullScreen());
+    QTest::qWait(200);
+    QVERIFY2(w.minimumSizeHint().height() <= screen.height(), qPrintable(QString::number(w.minimumSizeHint().height())));
+    QCOMPARE(w.geometry().height(), screen.height());
+    QStatusBar *status = w.statusBar();
+    QVERIFY(status->isVisible());
+    QVERIFY(status->mapTo(&w, QPoint(0, status->height())).y() <= w.height());
+    const int room = int(std::ceil(0.022 * screen.height()));
+    auto pixels = [](const QWidget *widget) { return QFontInfo(widget->font()).pixelSize(); };
+    QVERIFY2(pixels(w.controls()->depthSpin()) >= room, qPrintable(QString::number(pixels(w.controls()->depthSpin()))));
+    QVERIFY(pixels(status) >= room);
+    for (QLabel *l : w.findChildren<QLabel *>()) {
+        if (l->text() == w.readouts().value(0) || l->text() == w.charts()->caption())
+            QVERIFY2(pixels(l) >= room, qPrintable(l->text()));
+    }
+    QVERIFY(pixels(w.charts()->legend()) >= room);
+    present->trigger();
+    QTRY_VERIFY(!w.isFullScreen());
+    QVERIFY(pixels(w.controls()->depthSpin()) < room);
+}
+
+// Item 7: a slide export is exactly the size asked for, its text sized for that size, the live
+// curve named by its configuration, the readouts in it when asked, pins and relative mode too.
+void TestClassroom::exportsAreSlideReady()
+{
+    QTemporaryDir dir;
+    ExportJob job;
+    job.config = findPreset("relu-he")->config;
+    job.pins = {findPreset("relu-small")->config};
+    job.relative = true;
+    job.readouts = true;
+    job.path = dir.filePath("slide.png");
+    job.size = QSize(960, 540);
+    job.scale = 2;
+    QCOMPARE(runHeadlessExport(job), 0);
+    QCOMPARE(QImage(job.path).size(), QSize(1920, 1080));
+
+    job.path = dir.filePath("slide.svg");
+    job.size = QSize(1920, 1080);
+    job.scale = 1;
+    QCOMPARE(runHeadlessExport(job), 0);
+    QFile file(job.path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(!svg.contains("current network"));
+    QVERIFY(svg.contains(QString::fromStdString(describe(job.config))));  // the live curve's name
+    QVERIFY(svg.contains(QString::fromStdString(describe(job.pins[0])))); // the pin's
+    QVERIFY(svg.contains("First/last gradient"));                         // the readouts
+    QVERIFY(svg.contains(QStringLiteral("÷ the one entering layer L")));   // relative mode
+    // The exponents read like presentation mode at 1080 lines: ink at least 2% of the height.
+    static const QRegularExpression exponent(QStringLiteral("font-size=\"([0-9.]+)\"[^>]*>\\s*\u2212?[0-9]+</text>"));
+    double smallest = 1e9;
+    for (auto it = exponent.globalMatch(svg); it.hasNext();)
+        smallest = std::min(smallest, it.next().captured(1).toDouble());
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(smallest));
+    QVERIFY2(QFontMetricsF(f).tightBoundingRect("0123456789").height() >= 0.02 * 1080, qPrintable(QString::number(smallest)));
+}
+
+// Item 7: the command line exports pins and relative mode, from files or a saved session.
+void TestClassroom::commandLineExportsPinsAndSessions()
+{
+    const QString exe = qEnvironmentVariable("GRADFLOW_EXE");
+    QVERIFY2(!exe.isEmpty(), "ctest sets GRADFLOW_EXE");
+    QTemporaryDir dir;
+    auto write = [&](const QString &name, const QByteArray &text) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    write("small.json", "{\"init\": \"custom-std\", \"init-std\": 0.01}");
+    write("large.json", "{\"init\": \"custom-std\", \"init-std\": 1}");
+    auto run = [&](const QStringList &args, int expected) {
+        QProcess p;
+        p.start(exe, args);
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == expected, qPrintable(args.join(' ') + ": " + p.readAllStandardError()));
+        return;
+    };
+    const QString png = dir.filePath("pins.png");
+    run({"--export", png, "--export-size", "960x540", "--export-scale", "2", "--pin", dir.filePath("small.json"),
+         "--pin", dir.filePath("large.json"), "--relative", "--export-readouts"}, 0);
+    QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+    // A session saved by the window exports the same pins.
+    {
+        MainWindow w(false);
+        w.applyConfig(findPreset("sigmoid-xavier")->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+        w.applyConfig(findPreset("sigmoid-xavier-residual")->config);
+        waitDrawn(w);
+        QVERIFY(w.saveSession(dir.filePath("lecture.json")));
+    }
+    const QString svg = dir.filePath("session.svg");
+    run({"--session", dir.filePath("lecture.json"), "--export", svg}, 0);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains(describe(findPreset("sigmoid-xavier")->config).c_str()));
+    QVERIFY(text.contains(describe(findPreset("sigmoid-xavier-residual")->config).c_str()));
+    // Bad pins are exit 2 naming the option; pins make no sense in a table.
+    run({"--export", png, "--pin", dir.filePath("missing.json")}, 2);
+    run({"--csv", "-", "--pin", dir.filePath("small.json")}, 2);
+    run({"--session", dir.filePath("small.json"), "--export", png}, 2); // a configuration, not a session
+}
+
+// A session holds the configuration, the pins and relative mode; a bad one changes nothing.
+void TestClassroom::sessionRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lecture.json");
+    ModelConfig current = findPreset("tanh-small")->config;
+    current.seed = 7;
+    {
+        MainWindow w(false);
+        w.applyConfig(findPreset("relu-small")->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+        w.applyConfig(findPreset("relu-large")->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+        w.charts()->setRelative(true); // through the menu action below
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence("Ctrl+R"))
+                a->setChecked(true);
+        w.applyConfig(current);
+        QVERIFY(w.saveSession(path));
+    }
+    MainWindow w(false);
+    waitDrawn(w);
+    QVERIFY(w.openSession(path));
+    QVERIFY(w.controls()->config() == current);
+    QCOMPARE(w.charts()->pinLabels(), (QStringList{QString::fromStdString(describe(findPreset("relu-small")->config)),
+                                                   QString::fromStdString(describe(findPreset("relu-large")->config))}));
+    QVERIFY(w.charts()->isRelative());
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == current);
+    // A damaged file: a message, and the session on screen stays.
+    QFile bad(dir.filePath("bad.json"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("{\"gradflow-session\": 1, \"current\": {\"depth\": \"deep\"}}");
+    bad.close();
+    QVERIFY(!w.openSession(bad.fileName()));
+    QVERIFY(w.statusText().contains("bad.json"));
+    QCOMPARE(w.charts()->pinLabels().size(), 2);
+    QVERIFY(w.controls()->config() == current);
+}
+
+// Item 8: every Alt+letter on the controls focuses its control, and none is taken by a menu.
+void TestClassroom::mnemonicsReachTheirControls()
+{
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    waitDrawn(w);
+    auto mnemonic = [](const QString &text) {
+        const int at = text.indexOf('&');
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    };
+    QSet<QChar> menus;
+    for (QAction *a : w.menuBar()->actions())
+        menus.insert(mnemonic(a->text()));
+    QSet<QChar> controls;
+    int labels = 0;
+    for (QLabel *l : w.controls()->findChildren<QLabel *>()) {
+        const QChar key = mnemonic(l->text());
+        if (key.isNull())
+            continue;
+        ++labels;
+        QVERIFY2(!menus.contains(key) && !controls.contains(key), qPrintable(l->text()));
+        controls.insert(key);
+        QVERIFY2(l->buddy() && l->buddy()->focusPolicy() != Qt::NoFocus, qPrintable(l->text()));
+        QTest::keyClick(&w, Qt::Key(Qt::Key_A + (key.unicode() - 'a')), Qt::AltModifier);
+        QTRY_VERIFY2(QApplication::focusWidget() == l->buddy(), qPrintable(l->text()));
+    }
+    QVERIFY(labels >= 10);
+    for (QAbstractButton *b : w.controls()->findChildren<QAbstractButton *>()) {
+        const QChar key = mnemonic(b->text());
+        QVERIFY2(key.isNull() || (!menus.contains(key) && !controls.contains(key)), qPrintable(b->text()));
+        controls.insert(key);
+    }
+}
+
+// Item 8: a mouse lands on round init stds (0.01, not 0.0105).
+void TestClassroom::stdSliderStepsAreRound()
+{
+    MainWindow w(false);
+    QSlider *slider = w.controls()->stdSlider();
+    QVERIFY(slider->maximum() <= 60); // a few pixels a step on a 200-pixel slider
+    QSet<double> reached;
+    for (int i = slider->minimum(); i <= slider->maximum(); ++i) {
+        slider->setValue(i);
+        const double s = w.controls()->config().initStd;
+        const QString text = QString::number(s, 'g', 6);
+        QVERIFY2(QString::number(s, 'g', 2).toDouble() == s, qPrintable(text)); // two digits at most
+        reached.insert(s);
+    }
+    for (double s : {0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 10.0})
+        QVERIFY2(reached.contains(s), qPrintable(QString::number(s)));
+    waitDrawn(w);
+}
+
+// Item 8: the preset's sentence and the readout use one definition: the first/last ratio.
+void TestClassroom::presetTextMatchesReadout()
+{
+    MainWindow w(false);
+    const Preset *p = findPreset("relu-he-residual");
+    w.applyConfig(p->config);
+    waitDrawn(w);
+    const auto r = w.charts()->result();
+    const QString text = QString::fromStdString(p->description);
+    QVERIFY(text.contains("first/last"));
+    const QRegularExpression gradient(QStringLiteral("about ([0-9.]+) million"));
+    const auto m = gradient.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text));
+    const double said = m.captured(1).toDouble() * 1e6, shown = std::pow(10.0, *r->log10FirstLastRatio);
+    QVERIFY2(std::abs(std::log10(said / shown)) < std::log10(1.3), qPrintable(QStringLiteral("%1 vs %2").arg(said).arg(shown)));
+}
+
+// Item 8: the dark theme darkens the whole window; every curve stands out 3:1 from its plot.
+void TestClassroom::themesReachEverything()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QAction *dark = actionWithShortcut(w, QKeySequence("Ctrl+D"));
+    QVERIFY(dark);
+    dark->trigger();
+    QVERIFY(w.controls()->depthSpin()->palette().color(QPalette::Base).lightness() < 80);
+    QVERIFY(w.controls()->palette().color(QPalette::Window).lightness() < 80);
+    QVERIFY(w.controls()->palette().color(QPalette::WindowText).lightness() > 180);
+    dark->trigger();
+    QVERIFY(w.controls()->palette().color(QPalette::Window).lightness() > 180);
+    for (bool isDark : {false, true}) {
+        for (bool safe : {false, true}) {
+            w.charts()->setLook(isDark, safe, 1.0);
+            for (int i = 0; i <= ChartPanel::maxPins; ++i) {
+                const QColor c = w.charts()->curveColor(i);
+                QVERIFY2(contrastRatio(c, w.charts()->background()) >= 3.0,
+                         qPrintable(QStringLiteral("%1 on %2").arg(c.name(), w.charts()->background().name())));
+            }
+        }
+    }
+    // The views repaint whole, so no piece of an old curve survives a jump to full screen.
+    QCOMPARE(w.charts()->chart(0)->viewportUpdateMode(), QGraphicsView::FullViewportUpdate);
+}
+
+// The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through
+// the offscreen platform's screen file; fonts as the application sets them.
+int main(int argc, char *argv[])
+{
+    const QByteArray size = qEnvironmentVariableIsSet("GRADFLOW_TEST_SCREEN") ? qgetenv("GRADFLOW_TEST_SCREEN") : QByteArray("1280x720");
+    const QList<QByteArray> parts = size.split('x');
+    QTemporaryFile screens;
+    if (!screens.open() || parts.size() != 2)
+        return 1;
+    screens.write(QStringLiteral("{\"screens\": [{\"name\": \"projector\", \"x\": 0, \"y\": 0, \"width\": %1, \"height\": %2, \"logicalDpi\": 96}]}")
+                      .arg(QString::fromLatin1(parts[0]), QString::fromLatin1(parts[1])).toUtf8());
+    screens.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    QApplication app(argc, argv);
+    QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+    TestClassroom test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "test_classroom.moc"

@@ -1,5 +1,6 @@
 #include "chartpanel.h"
 
+#include "format.h"
 #include "layerchart.h"
 #include "legendstrip.h"
 
@@ -47,9 +48,13 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
         m_charts.push_back(new LayerChart(QString(), QString(), this));
     setTitles();
     for (LayerChart *c : m_charts) {
-        layout->addWidget(c, 1);
+        // The last chart carries the layer axis: a quarter more height keeps its plot as tall.
+        layout->addWidget(c, c == m_charts.back() ? 5 : 4);
         connect(c, &LayerChart::painted, this, &ChartPanel::painted);
         connect(c, &LayerChart::yLabelsChanged, this, &ChartPanel::alignPlots);
+        connect(c, &LayerChart::axisFitted, this, &ChartPanel::alignPlots);
+        // The layer axis's labels move the bottom plot too: align whenever any plot moves.
+        connect(c->chart(), &QChart::plotAreaChanged, this, &ChartPanel::alignPlots, Qt::QueuedConnection);
     }
     for (LayerChart *c : m_charts)
         c->setLegendShown(false); // one legend above all three: m_legend
@@ -69,13 +74,14 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result)
 
 void ChartPanel::alignPlots()
 {
-    // The widest y labels set the left edge for all three; the others are padded to it.
-    double widths[3];
+    // The plot that starts furthest right (widest labels, or the layer axis's first label)
+    // sets the left edge for all three; the others are padded to it.
+    double lefts[3];
     for (size_t i = 0; i < 3; ++i)
-        widths[i] = m_charts[i]->yLabelsWidth();
-    const double widest = *std::max_element(widths, widths + 3);
+        lefts[i] = m_charts[i]->naturalPlotLeft();
+    const double rightmost = *std::max_element(lefts, lefts + 3);
     for (size_t i = 0; i < 3; ++i)
-        m_charts[i]->setExtraLeft(widest - widths[i]);
+        m_charts[i]->setExtraLeft(rightmost - lefts[i]);
 }
 
 // The palettes' light colours (Okabe and Ito's yellow, sky blue and orange) are darkened, and
@@ -119,9 +125,8 @@ void ChartPanel::redraw()
             c.setAlphaF(0.75);
             add(*m_pins[i].result, m_pins[i].label, c, false);
         }
-        // A fixed name: a legend entry that changes with every slider step re-lays-out the chart
-        // (the caption states the configuration).
-        add(*m_result, tr("current network"), color(0), true);
+        // Named by its configuration, as the pins are (the legend shows only beside pins).
+        add(*m_result, QString::fromStdString(describe(m_result->config)), color(0), true);
         m_charts[size_t(chartIndex)]->setCurves(curves);
         for (const Curve &c : curves)
             anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });
@@ -147,19 +152,24 @@ void ChartPanel::setTitles()
     m_charts[2]->setTitles(m_relative ? tr("Weight gradient ÷ its value at layer L") : tr("Weight gradient"), tr("|∂loss/∂W|"));
 }
 
-bool ChartPanel::pinCurrent()
-{
-    return m_result && pinResult(QString::fromStdString(describe(m_result->config)), m_result);
-}
+bool ChartPanel::pinCurrent() { return addPin(m_result); }
 
-bool ChartPanel::pinResult(const QString &label, std::shared_ptr<const Result> result)
+bool ChartPanel::addPin(std::shared_ptr<const Result> result)
 {
     if (!result || int(m_pins.size()) >= maxPins)
         return false;
-    m_pins.push_back({label, std::move(result)});
+    m_pins.push_back({QString::fromStdString(describe(result->config)), std::move(result)});
     redraw();
     emit pinsChanged();
     return true;
+}
+
+std::vector<ModelConfig> ChartPanel::pinConfigs() const
+{
+    std::vector<ModelConfig> configs;
+    for (const Pin &p : m_pins)
+        configs.push_back(p.result->config);
+    return configs;
 }
 
 void ChartPanel::removePin(int index)
@@ -244,7 +254,25 @@ QString ChartPanel::caption() const
 }
 
 namespace {
-constexpr double kExportTitleHeight = 44, kExportCaptionHeight = 36, kExportMargin = 16;
+constexpr double kExportMargin = 16;
+}
+
+// Export type follows the panel's look: the caption's size (sized for a room in presentation
+// mode and for the image in a slide export), the title half as large again.
+QFont ChartPanel::exportFont(double factor, bool bold) const
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(std::lround(QFontInfo(m_caption->font()).pixelSize() * factor)));
+    f.setBold(bold);
+    return f;
+}
+
+double ChartPanel::exportTitleHeight() const { return std::ceil(QFontMetricsF(exportFont(1.6, true)).height() * 1.6); }
+
+double ChartPanel::exportCaptionHeight() const
+{
+    const double line = QFontMetricsF(exportFont(1.0)).lineSpacing();
+    return std::ceil(line * (m_exportReadouts && m_result ? 3 : 2) + 8);
 }
 
 double ChartPanel::exportLegendHeight(double width) const
@@ -265,18 +293,16 @@ double ChartPanel::chartsHeight() const
 QSize ChartPanel::exportSize() const
 {
     // The charts keep their on-screen size, so they are drawn 1:1, neither shrunk nor stretched.
-    return QSize(width(), int(std::ceil(kExportTitleHeight + exportLegendHeight(width()) + chartsHeight() + kExportCaptionHeight)));
+    return QSize(width(), int(std::ceil(exportTitleHeight() + exportLegendHeight(width()) + chartsHeight() + exportCaptionHeight())));
 }
 
 void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
 {
-    const double titleHeight = kExportTitleHeight, captionHeight = kExportCaptionHeight;
+    const double titleHeight = exportTitleHeight(), captionHeight = exportCaptionHeight();
+    const QFont titleFont = exportFont(1.6, true), small = exportFont(1.0);
     painter.fillRect(QRectF(QPointF(), size), m_dark ? QColor(38, 40, 44) : Qt::white);
     painter.setPen(m_dark ? Qt::white : Qt::black);
-    QFont title(QStringLiteral("DejaVu Sans"));
-    title.setPixelSize(22);
-    title.setBold(true);
-    painter.setFont(title);
+    painter.setFont(titleFont);
     painter.drawText(QRectF(0, 0, size.width(), titleHeight), Qt::AlignCenter,
                      tr("Signal and gradient through %1 layers").arg(m_result ? m_result->config.depth : 0));
     // The legend at export size, under the title, when the window shows one.
@@ -297,12 +323,13 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
         view->render(&painter, target, port->rect(), Qt::IgnoreAspectRatio);
         y += target.height();
     }
-    QFont small(QStringLiteral("DejaVu Sans"));
-    small.setPixelSize(14);
     painter.setFont(small);
     painter.setPen(m_dark ? Qt::white : Qt::black);
+    QString text = caption();
+    if (m_exportReadouts && m_result)
+        text += QLatin1Char('\n') + readoutLine(*m_result);
     painter.drawText(QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
-                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, caption());
+                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, text);
 }
 
 } // namespace gradflow

@@ -31,7 +31,8 @@ public:
     std::shared_ptr<const Result> result() const { return m_result; }
 
     bool pinCurrent(); // false when there is nothing to pin or already 8 pins
-    bool pinResult(const QString &label, std::shared_ptr<const Result> result); // the same for any result
+    bool addPin(std::shared_ptr<const Result> result); // a computed network (a session's pin)
+    std::vector<ModelConfig> pinConfigs() const;
     void removePin(int index);
     void clearPins();
     QStringList pinLabels() const;
@@ -46,10 +47,14 @@ public:
     bool isDark() const { return m_dark; }
 
     QString caption() const;
+    // The readouts (ratio, rho, global norm, clip factor) as a line under an exported caption.
+    void setExportReadouts(bool on) { m_exportReadouts = on; }
+    bool exportReadouts() const { return m_exportReadouts; }
     // Title, legend, the three charts and the caption, drawn into a size x size area of
     // painter; exportSize() is the size that draws the charts as large as on screen.
     void renderExport(QPainter &painter, const QSizeF &size);
     QSize exportSize() const;
+    double exportCaptionHeight() const; // the caption (and readouts) under the charts
     LayerChart *chart(int index) const { return m_charts[size_t(index)]; }
     const LegendStrip *legend() const { return m_legend; }
 
@@ -69,6 +74,8 @@ private:
     QColor color(int index) const;
     QFont legendFont() const;
     double exportLegendHeight(double width) const;
+    QFont exportFont(double factor, bool bold = false) const; // the caption's type, times factor
+    double exportTitleHeight() const;
     double chartsHeight() const; // the three plots' viewports, stacked
 
     std::vector<LayerChart *> m_charts;
@@ -76,7 +83,7 @@ private:
     LegendStrip *m_legend;
     std::shared_ptr<const Result> m_result;
     std::vector<Pin> m_pins;
-    bool m_relative = false, m_dark = false, m_colorBlind = false;
+    bool m_relative = false, m_dark = false, m_colorBlind = false, m_exportReadouts = false;
     double m_scale = 1.0;
     Look m_look;
 };

@@ -52,10 +52,33 @@ int nearestIndex(const std::vector<int> &values, int value)
     return int(std::min<size_t>(size_t(it - values.begin()), values.size() - 1));
 }
 
-// The std slider: 1e-3 .. 10 on a log scale, 100 steps a decade.
-constexpr int kStdSteps = 400;
-double stdFromSlider(int position) { return std::pow(10.0, -3.0 + position / 100.0); }
-int sliderFromStd(double s) { return int(std::clamp(std::lround((std::log10(s) + 3.0) * 100.0), 0L, long(kStdSteps))); }
+// The std slider: 0.001 to 10 in round steps (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 a decade), so a
+// mouse lands on 0.01 rather than 0.0105; values in between come from presets and files.
+const std::vector<double> &stdValues()
+{
+    static const std::vector<double> v = [] {
+        std::vector<double> values;
+        for (int decade = -3; decade < 1; ++decade) {
+            for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0})
+                values.push_back(QString::number(m * std::pow(10.0, decade), 'g', 2).toDouble()); // 0.15, not 0.15000000000000002
+        }
+        values.push_back(10.0);
+        return values;
+    }();
+    return v;
+}
+double stdFromSlider(int position) { return stdValues()[size_t(std::clamp(position, 0, int(stdValues().size()) - 1))]; }
+int sliderFromStd(double s)
+{
+    // The nearest position on the log scale.
+    const std::vector<double> &v = stdValues();
+    int best = 0;
+    for (int i = 1; i < int(v.size()); ++i) {
+        if (std::abs(std::log(v[size_t(i)] / s)) < std::abs(std::log(v[size_t(best)] / s)))
+            best = i;
+    }
+    return best;
+}
 
 QComboBox *comboOf(const std::vector<std::string> &names, QWidget *parent)
 {
@@ -80,6 +103,13 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
+    // Alt+letter focuses the control itself (a label's buddy must take focus; a row of two
+    // widgets would not).
+    auto addRow = [form](const QString &text, QWidget *field, QWidget *buddy) {
+        auto *label = new QLabel(text);
+        label->setBuddy(buddy);
+        form->addRow(label, field);
+    };
     auto row = [](QWidget *a, QWidget *b) {
         auto *w = new QWidget;
         auto *h = new QHBoxLayout(w);
@@ -94,33 +124,33 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_depth->setRange(1, 1000);
     m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
     m_depth->setToolTip(m_depthSlider->toolTip());
-    form->addRow(tr("&Depth"), row(m_depthSlider, m_depth));
+    addRow(tr("&Depth"), row(m_depthSlider, m_depth), m_depth);
 
     m_widthSlider = slider(int(widthValues().size()) - 1, this);
     m_width = new QSpinBox(this);
     m_width->setRange(1, 2048);
     m_widthSlider->setToolTip(tr("Units per layer: the fan-in that He and Xavier initialization divide by."));
     m_width->setToolTip(m_widthSlider->toolTip());
-    form->addRow(tr("&Width"), row(m_widthSlider, m_width));
+    addRow(tr("&Width"), row(m_widthSlider, m_width), m_width);
 
     m_batch = new QSpinBox(this);
     m_batch->setRange(1, 1024);
     m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
-    form->addRow(tr("&Batch"), m_batch);
+    addRow(tr("&Batch"), m_batch, m_batch);
 
     m_activation = comboOf(activationNames(), this);
     m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
-    form->addRow(tr("&Activation"), m_activation);
+    addRow(tr("&Activation"), m_activation, m_activation);
 
     m_init = comboOf(initNames(), this);
     m_init->setToolTip(tr("How the starting weights are scaled; picking a scheme moves the std slider to its value."));
-    form->addRow(tr("&Init"), m_init);
+    addRow(tr("Ini&t"), m_init, m_init);
 
-    m_stdSlider = slider(kStdSteps, this);
+    m_stdSlider = slider(int(stdValues().size()) - 1, this);
     m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, 0.001 to 10 on a log scale; moving it makes the init custom."));
     m_stdReadout = new QLabel(this);
     m_stdReadout->setFixedWidth(m_stdReadout->fontMetrics().horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")));
-    form->addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout));
+    addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout), m_stdSlider);
 
     m_residual = new QCheckBox(tr("&Residual connections"), this);
     m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
@@ -133,13 +163,13 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_norm->setToolTip(tr("Normalization: BatchNorm across the batch, LayerNorm and RMSNorm within each example."));
     m_normPlace = comboOf(normPlaceNames(), this);
     m_normPlace->setToolTip(tr("Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
-    form->addRow(tr("&Norm"), row(m_norm, m_normPlace));
+    addRow(tr("&Norm"), row(m_norm, m_normPlace), m_norm);
 
     m_loss = comboOf(lossNames(), this);
     m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
-    form->addRow(tr("&Loss"), m_loss);
+    addRow(tr("&Loss"), m_loss, m_loss);
 
-    m_head = new QCheckBox(tr("Linear &head before the loss"), this);
+    m_head = new QCheckBox(tr("Linear head bef&ore the loss"), this);
     m_head->setToolTip(tr("A final linear layer, so a normalized output does not make the loss scale-invariant."));
     form->addRow(QString(), m_head);
 
@@ -148,11 +178,11 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
     auto *reseed = new QPushButton(tr("New seed"), this);
     reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
-    form->addRow(tr("S&eed"), row(m_seed, reseed));
+    addRow(tr("S&eed"), row(m_seed, reseed), m_seed);
 
     m_precision = comboOf(precisionNames(), this);
     m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
-    form->addRow(tr("&Precision"), m_precision);
+    addRow(tr("Pre&cision"), m_precision, m_precision);
 
     auto *outer = new QVBoxLayout(this);
     auto *group = new QGroupBox(tr("Network at initialization"), this);
@@ -231,6 +261,9 @@ void ControlPanel::commitAfterPause(QSpinBox *spin)
     connect(spin->findChild<QLineEdit *>(), &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
     connect(spin, &QSpinBox::editingFinished, pause, &QTimer::stop);
 }
+
+int ControlPanel::stdPosition(double std) { return sliderFromStd(std); }
+double ControlPanel::stdAt(int position) { return stdFromSlider(position); }
 
 void ControlPanel::newSeed()
 {

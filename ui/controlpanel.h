@@ -25,6 +25,8 @@ public:
     explicit ControlPanel(QWidget *parent = nullptr);
 
     static constexpr int typingPauseMs = 900; // a typed number commits after this pause
+    static int stdPosition(double std); // the std slider's position nearest std
+    static double stdAt(int position);  // the std at a slider position
 
     ModelConfig config() const { return m_config; }
     void setConfig(const ModelConfig &config);

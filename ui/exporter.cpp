@@ -9,12 +9,16 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <cmath>
+
 namespace gradflow {
 
-QImage renderChartImage(ChartPanel &panel, double scale)
+QImage renderChartImage(ChartPanel &panel, double scale, QSize size)
 {
-    const QSize size = panel.exportSize();
-    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    if (!size.isValid())
+        size = panel.exportSize();
+    QImage image(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))),
+                 QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(Qt::white);
     QPainter painter(&image);
@@ -24,15 +28,16 @@ QImage renderChartImage(ChartPanel &panel, double scale)
     return image;
 }
 
-QString exportCharts(ChartPanel &panel, const QString &path, double scale)
+QString exportCharts(ChartPanel &panel, const QString &path, double scale, QSize size)
 {
+    if (!size.isValid())
+        size = panel.exportSize();
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QSize size = panel.exportSize();
     if (suffix == "png") {
-        if (!renderChartImage(panel, scale).save(&buffer, "PNG"))
+        if (!renderChartImage(panel, scale, size).save(&buffer, "PNG"))
             return QObject::tr("could not encode the PNG image; try SVG or PDF");
     } else if (suffix == "svg") {
         QSvgGenerator svg;

@@ -1,6 +1,7 @@
 #include "headless.h"
 
 #include "layerchart.h"
+#include "look.h"
 
 #include "chartpanel.h"
 #include "computeworker.h"
@@ -23,22 +24,33 @@
 
 namespace gradflow {
 
-int runHeadlessExport(const ModelConfig &config, const QString &path, double scale, QSize size)
+int runHeadlessExport(const ExportJob &job)
 {
     Engine engine;
     std::shared_ptr<const Result> result;
+    std::vector<std::shared_ptr<const Result>> pins;
     try {
-        result = std::make_shared<const Result>(engine.compute(config));
+        result = std::make_shared<const Result>(engine.compute(job.config));
+        for (const ModelConfig &pin : job.pins)
+            pins.push_back(std::make_shared<const Result>(engine.compute(pin)));
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
+        return 2;
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch\n");
         return 2;
     }
     ChartPanel panel;
     panel.setAttribute(Qt::WA_DontShowOnScreen);
-    const QSize wanted = size.isValid() ? size : QSize(1200, 900);
+    const QSize wanted = job.size.isValid() ? job.size : QSize(1200, 900);
+    panel.setLook(false, false, Look::room(wanted.height(), QFontInfo(QApplication::font()).pixelSize()));
+    panel.setExportReadouts(job.readouts);
     panel.resize(wanted);
     panel.show();
     panel.setResult(result);
+    for (const auto &pin : pins)
+        panel.addPin(pin);
+    panel.setRelative(job.relative);
     QCoreApplication::processEvents();
     // The export adds a title and draws the charts 1:1: size the panel so the file is exactly
     // the size asked for (the difference is the title against the on-screen caption, constant).
@@ -47,7 +59,7 @@ int runHeadlessExport(const ModelConfig &config, const QString &path, double sca
         QCoreApplication::processEvents();
     }
     QCoreApplication::processEvents(); // the charts refit their ticks after the last layout
-    const QString error = exportCharts(panel, path, scale);
+    const QString error = exportCharts(panel, job.path, job.scale, wanted); // exactly the size asked for
     if (!error.isEmpty()) {
         std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
         return 3;
@@ -100,10 +112,12 @@ int runBenchUi()
         paintedCharts.clear();
         const size_t before = latencies.size();
         timer.start();
-        if (i % 2 == 0)
+        if (i % 2 == 0) {
             controls->depthSpin()->setValue(20 + (i / 2) % 21); // 20..40 around the lesson's 30
-        else
-            controls->stdSlider()->setValue(100 + (i * 7) % 200); // std 0.01 .. 1
+        } else { // std 0.01 .. 1 on its slider's round steps
+            const int low = ControlPanel::stdPosition(0.01), high = ControlPanel::stdPosition(1.0);
+            controls->stdSlider()->setValue(low + (i * 7) % (high - low + 1));
+        }
         target = window.worker()->latestGeneration();
         QElapsedTimer guard;
         guard.start();

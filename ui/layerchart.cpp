@@ -2,7 +2,8 @@
 
 #include "format.h"
 
-#include <QCategoryAxis>
+#include <QGraphicsLayout>
+#include <QPainter>
 #include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -32,7 +33,7 @@ double xStep(double span)
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
     // The view takes the chart from its constructor: setChart() would orphan the default one.
-    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QCategoryAxis), m_zeros(new QScatterSeries)
+    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
 {
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
@@ -46,8 +47,11 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_x->setTickType(QValueAxis::TicksDynamic);
     m_x->setTickAnchor(0);
     m_y->setTitleText(yTitle);
-    // Labels of our own making: a category boundary per tick, labelled on its value.
-    m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_y->setTickType(QValueAxis::TicksDynamic);
+    m_y->setTickAnchor(0);
+    // Labels and title drawn by drawForeground(); the axis keeps its grid and tick marks.
+    m_y->setLabelsVisible(false);
+    m_y->setTitleVisible(false);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     m_zeros->setName(tr("exactly zero"));
@@ -57,46 +61,91 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_zeros->attachAxis(m_x);
     m_zeros->attachAxis(m_y);
     setRenderHint(QPainter::Antialiasing);
+    // Repaint the whole view on every change: partial updates left pieces of old curves on
+    // screen after a jump to full screen.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
-double LayerChart::yLabelsWidth() const
+QFont LayerChart::exponentFont() const
 {
-    // What Qt Charts lays out left of the plot: the widest tick label (rich text, measured as
-    // it draws it) and the rotated title's line height. Computed, not read back from the
-    // layout, so padding one chart never feeds back into the measurement.
-    QTextDocument doc;
-    doc.setDefaultFont(m_y->labelsFont());
-    doc.setDocumentMargin(0);
-    double widest = 0;
-    for (const QString &label : m_y->categoriesLabels()) {
-        doc.setHtml(label);
-        widest = std::max(widest, doc.idealWidth());
-    }
-    return widest + QFontMetricsF(m_y->titleFont()).height();
+    QFont f = m_y->labelsFont();
+    f.setPixelSize(int(std::lround(m_exponentPixels)));
+    return f;
 }
 
-QString LayerChart::powerLabel(double exponent, double exponentPixels)
+QString LayerChart::exponentText(double exponent)
 {
     const long long e = std::llround(exponent);
-    const QString digits = QString::number(std::llabs(e));
-    // Qt draws a superscript at two thirds of its font: the span makes up for it, so the
-    // exponent is as tall as the 10 it belongs to. U+2212 is the typeset minus.
-    return QStringLiteral("10<sup><span style=\"font-size:%1px\">%2%3</span></sup>")
-        .arg(std::lround(exponentPixels * 1.5))
-        .arg(e < 0 ? QString(QChar(0x2212)) : QString(), digits);
+    return (e < 0 ? QString(QChar(0x2212)) : QString()) + QString::number(std::llabs(e));
+}
+
+double LayerChart::labelsWidth() const
+{
+    const QFontMetricsF base(m_y->labelsFont()), exponent(exponentFont());
+    double widest = 0;
+    for (int i = 0; i <= m_ticks.intervals(); ++i)
+        widest = std::max(widest, exponent.horizontalAdvance(exponentText(m_ticks.min + i * m_ticks.step)));
+    return base.horizontalAdvance(QStringLiteral("10")) + 1 + widest;
+}
+
+double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_extraLeft; }
+
+double LayerChart::yLabelsWidth() const
+{
+    // Left of the plot: the title's line, the widest label and the padding between them.
+    return QFontMetricsF(m_y->titleFont()).height() + labelsWidth() + 12;
+}
+
+double LayerChart::yLabelHeight() const
+{
+    const QFontMetricsF base(m_y->labelsFont()), exponent(exponentFont());
+    const double digits = base.tightBoundingRect(QStringLiteral("0123456789")).height();
+    return 0.5 * digits + exponent.tightBoundingRect(QStringLiteral("0123456789")).height() + 2;
 }
 
 QStringList LayerChart::yLabels() const
 {
     QStringList labels;
-    for (const QString &label : m_y->categoriesLabels()) {
-        // The visible text of a label: tags dropped, the "10" and its exponent kept.
-        QTextDocument doc;
-        doc.setHtml(label);
-        labels << doc.toPlainText();
-    }
+    for (int i = 0; i <= m_ticks.intervals(); ++i)
+        labels << QStringLiteral("10") + exponentText(m_ticks.min + i * m_ticks.step);
     return labels;
+}
+
+void LayerChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    const QRectF plot = chart()->plotArea();
+    if (plot.height() <= 0 || m_ticks.max <= m_ticks.min)
+        return;
+    painter->save();
+    painter->setPen(m_y->labelsBrush().color());
+    const QFont base = m_y->labelsFont(), exponent = exponentFont();
+    const QFontMetricsF baseMetrics(base), exponentMetrics(exponent);
+    const double digits = baseMetrics.tightBoundingRect(QStringLiteral("0123456789")).height();
+    const double ten = baseMetrics.horizontalAdvance(QStringLiteral("10"));
+    const double right = plot.left() - 6; // the labels end here, right-aligned
+    for (int i = 0; i <= m_ticks.intervals(); ++i) {
+        const double v = m_ticks.min + i * m_ticks.step;
+        const double y = plot.bottom() - (v - m_ticks.min) / (m_ticks.max - m_ticks.min) * plot.height();
+        const QString e = exponentText(v);
+        const double left = right - ten - 1 - exponentMetrics.horizontalAdvance(e);
+        const double baseline = y + digits / 2; // the 10's digits centred on the tick
+        painter->setFont(base);
+        painter->drawText(QPointF(left, baseline), QStringLiteral("10"));
+        painter->setFont(exponent); // right after the 10, raised by half its height
+        painter->drawText(QPointF(left + ten + 1, baseline - 0.5 * digits), e);
+    }
+    // The title, rotated, centred on the plot at the chart's left edge.
+    const QFontMetricsF titleMetrics(m_y->titleFont());
+    painter->setPen(m_y->titleBrush().color());
+    painter->setFont(m_y->titleFont());
+    const double titleRight = right - labelsWidth() - 6;
+    painter->translate(titleRight - titleMetrics.descent(), plot.center().y());
+    painter->rotate(-90);
+    const QString title = titleMetrics.elidedText(m_y->titleText(), Qt::ElideRight, plot.height());
+    painter->drawText(QPointF(-titleMetrics.horizontalAdvance(title) / 2, 0), title);
+    painter->restore();
 }
 
 YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, double labelSpacing)
@@ -125,9 +174,23 @@ void LayerChart::setExtraLeft(double pixels)
     if (std::abs(pixels - m_extraLeft) < 0.5)
         return;
     m_extraLeft = pixels;
+    applyMargins();
+}
+
+void LayerChart::applyMargins()
+{
+    // Room left of the plot for the labels and title drawForeground() draws, plus the padding
+    // that lines this plot up with the others.
     QMargins m = chart()->margins();
-    m.setLeft(kLeftMargin + int(std::lround(pixels)));
-    chart()->setMargins(m);
+    const int left = kLeftMargin + int(std::lround(yLabelsWidth() + m_extraLeft));
+    if (m.left() != left) {
+        m.setLeft(left);
+        chart()->setMargins(m);
+        if (QGraphicsLayout *layout = chart()->layout()) { // the plot area moves now: the panel aligns on it
+            layout->invalidate();
+            layout->activate();
+        }
+    }
 }
 
 void LayerChart::setTitles(const QString &title, const QString &yTitle)
@@ -307,24 +370,15 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
 
 double LayerChart::fitYAxis()
 {
-    // Label spacing from a label as drawn (the raised exponent makes it taller than a line).
-    QTextDocument doc;
-    doc.setDefaultFont(m_y->labelsFont());
-    doc.setHtml(powerLabel(-20, m_exponentPixels));
-    const double spacing = 1.05 * doc.size().height();
-    const YTicks t = chooseYTicks(m_low, m_high, chart()->plotArea().height(), spacing);
+    const YTicks t = chooseYTicks(m_low, m_high, chart()->plotArea().height(), 1.3 * yLabelHeight());
     if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step || m_labelsDirty) {
         m_ticks = t;
         m_labelsDirty = false;
-        // The boundaries first (a handful, bounded), then the range.
-        for (const QString &label : m_y->categoriesLabels())
-            m_y->remove(label);
-        m_y->setStartValue(t.min - t.step);
-        for (int i = 0; i <= t.intervals(); ++i) {
-            const double v = t.min + i * t.step;
-            m_y->append(powerLabel(v, m_exponentPixels), v);
-        }
+        // The tick interval before the range: the other order lays out one tick per old
+        // interval across a range millions of decades wide (QT-NOTES).
+        m_y->setTickInterval(t.step);
         m_y->setRange(t.min, t.max);
+        applyMargins();
         emit yLabelsChanged();
     }
     return t.min;

@@ -7,7 +7,6 @@
 #include <cmath>
 #include <vector>
 
-class QCategoryAxis;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -56,16 +55,18 @@ public:
     static constexpr int minIntervals = 3;
     // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall.
     static YTicks chooseYTicks(double low, double high, double plotHeight, double labelSpacing);
-    // A tick label: 10 with its exponent raised and as large as the 10, a true minus sign.
-    static QString powerLabel(double exponent, double exponentPixels);
+    // A tick label's exponent: a true minus sign (U+2212) and the digits.
+    static QString exponentText(double exponent);
     YTicks yTicks() const { return m_ticks; }
-    QStringList yLabels() const; // as on the axis, bottom to top
+    QStringList yLabels() const; // as drawn, bottom to top: "10" and the exponent
+    double yLabelHeight() const; // one label's height, the raised exponent included
     double exponentPixels() const { return m_exponentPixels; }
 
     // The y axis's width left of the plot, and padding that moves the plot right: the panel
     // lines up the three plots so a layer sits at the same x in all of them.
     double yLabelsWidth() const;
     void setExtraLeft(double pixels);
+    double naturalPlotLeft() const; // where the plot starts without that padding
 
 signals:
     void painted();
@@ -74,6 +75,10 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    // The y tick labels and title, drawn here rather than by Qt Charts: it shrinks a superscript
+    // to two thirds, elides labels taller than a sixth of the axis and, in SVG, drew the
+    // exponent apart from its 10. Drawn by render() too, so every export has them.
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -82,9 +87,12 @@ private:
     void refitAfterLayout();
     void rebuildSeries(const std::vector<Curve> &curves);
     void applyPens();
+    void applyMargins();
+    QFont exponentFont() const;
+    double labelsWidth() const; // the widest tick label
 
     QValueAxis *m_x;
-    QCategoryAxis *m_y;
+    QValueAxis *m_y;
     YTicks m_ticks;
     double m_exponentPixels = 12;
     bool m_labelsDirty = true; // the labels' type changed: rebuild them
@@ -94,7 +102,7 @@ private:
     std::vector<QList<QPointF>> m_buffers;
     static constexpr int kLeftMargin = 6;
     double m_scale = 1.0;
-    double m_extraLeft = 0;
+    double m_extraLeft = 0, m_labelsWidth = 0;
     double m_low = -1, m_high = 1; // the finite log10 values' extent
     bool m_legendWanted = true;
 };

@@ -12,10 +12,16 @@ namespace gradflow {
 
 double pixelsForInk(double inkPixels)
 {
-    QFont probe(QStringLiteral("DejaVu Sans"));
-    probe.setPixelSize(100);
-    const double ink = QFontMetricsF(probe).tightBoundingRect(QStringLiteral("0123456789")).height() / 100.0;
-    return std::ceil(inkPixels / std::max(0.5, ink));
+    // Measured size by size: hinting rounds the digits' height, so a proportion is not enough.
+    auto ink = [](int pixels) {
+        QFont probe(QStringLiteral("DejaVu Sans"));
+        probe.setPixelSize(pixels);
+        return QFontMetricsF(probe).tightBoundingRect(QStringLiteral("0123456789")).height();
+    };
+    int pixels = std::max(6, int(inkPixels / 0.8));
+    while (pixels < 400 && ink(pixels) < inkPixels)
+        ++pixels;
+    return pixels;
 }
 
 Look Look::room(double height, double deskTextPixels)

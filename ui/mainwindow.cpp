@@ -14,7 +14,9 @@
 #include "presets.h"
 #include "files.h"
 #include "serialization.h"
+#include "session.h"
 #include "settings.h"
+#include "engine.h"
 
 #include <QAction>
 #include <QApplication>
@@ -190,10 +192,20 @@ void MainWindow::buildMenus()
         if (!path.isEmpty())
             saveConfig(path);
     });
-    file->addAction(tr("Open &tour…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+    file->addAction(tr("Open &tour…"), QKeySequence(tr("Ctrl+Alt+O")), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open tour"), {}, tr("GradFlow tour (*.txt);;All files (*)"));
         if (!path.isEmpty() && !openTour(path).isEmpty())
             QMessageBox::warning(this, tr("Tour not opened"), statusText());
+    });
+    file->addAction(tr("Open s&ession…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), {}, tr("GradFlow session (*.json)"));
+        if (!path.isEmpty())
+            openSession(path);
+    });
+    file->addAction(tr("Save session…"), QKeySequence(tr("Ctrl+Shift+S")), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("lecture-session.json"), tr("GradFlow session (*.json)"));
+        if (!path.isEmpty())
+            saveSession(path);
     });
     file->addSeparator();
     file->addAction(tr("&Export charts…"), QKeySequence(tr("Ctrl+E")), this, [this] {
@@ -213,6 +225,9 @@ void MainWindow::buildMenus()
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("Export failed"), error);
     });
+    QAction *readouts = file->addAction(tr("Include &readouts in chart exports"));
+    readouts->setCheckable(true);
+    connect(readouts, &QAction::toggled, m_charts, &ChartPanel::setExportReadouts);
     file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export data"), QStringLiteral("gradflow.csv"), tr("CSV table (*.csv);;JSON (*.json)"));
         if (path.isEmpty())
@@ -229,7 +244,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *relative = view->addAction(tr("&Relative to the last layer"));
+    QAction *relative = m_relativeAction = view->addAction(tr("&Relative to the last layer"));
     relative->setCheckable(true);
     relative->setObjectName(QStringLiteral("relativeAction")); // the tour sets it
     relative->setShortcut(QKeySequence(tr("Ctrl+R")));
@@ -286,7 +301,10 @@ void MainWindow::buildMenus()
     pins->addAction(tr("&Remove last pin"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
         m_charts->removePin(int(m_charts->pinLabels().size()) - 1);
     });
-    pins->addAction(tr("Remove &all pins"), this, [this] { m_charts->clearPins(); });
+    pins->addAction(tr("Remove &all pins"), QKeySequence(tr("Ctrl+Alt+P")), this, [this] {
+        m_charts->clearPins();
+        showStatus(tr("All pins removed."));
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GradFlow"), this, [this] {
@@ -382,13 +400,9 @@ void MainWindow::updateReadouts()
     const auto r = m_charts->result();
     if (!r)
         return;
-    const QString ratio = r->log10FirstLastRatio ? formatPower(*r->log10FirstLastRatio) : tr("undefined");
-    const QString rho = r->log10Rho ? QString::number(std::pow(10.0, *r->log10Rho), 'f', 3) : tr("–");
-    const QString lastFirst = r->log10WeightGradNorm.size() >= 2
-        ? formatPower(r->log10WeightGradNorm.back() - r->log10WeightGradNorm.front()) : tr("–");
-    const QString values[] = {ratio, rho, formatPower(r->log10GlobalWeightGradNorm), formatPower(r->log10ClipFactor), lastFirst};
+    const QStringList values = readoutValues(*r);
     for (size_t i = 0; i < m_readouts.size(); ++i)
-        m_readouts[i]->setText(values[i]);
+        m_readouts[i]->setText(values[int(i)]);
 }
 
 void MainWindow::showOutcome(const QString &error, const QString &done)
@@ -473,6 +487,57 @@ QString MainWindow::openTour(const QString &path)
         showStatus(error + tr("; the previous tour is kept."), true);
     }
     return error;
+}
+
+bool MainWindow::applySession(const Session &session)
+{
+    // Pins are recomputed from their configurations (each is exact and repeatable by its seed).
+    std::vector<std::shared_ptr<const Result>> pins;
+    try {
+        Engine engine;
+        for (size_t i = 0; i < session.pins.size(); ++i) {
+            try {
+                pins.push_back(std::make_shared<const Result>(engine.compute(session.pins[i])));
+            } catch (const std::invalid_argument &e) {
+                throw std::invalid_argument(tr("pin %1: %2").arg(i + 1).arg(QString::fromUtf8(e.what())).toStdString());
+            }
+        }
+    } catch (const std::exception &e) {
+        showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
+        return false;
+    }
+    m_charts->clearPins();
+    for (const auto &pin : pins)
+        m_charts->addPin(pin);
+    m_relativeAction->setChecked(session.relative);
+    applyConfig(session.current);
+    return true;
+}
+
+bool MainWindow::openSession(const QString &path)
+{
+    Session session;
+    try {
+        session = readSessionFile(path);
+    } catch (const std::invalid_argument &e) {
+        showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
+        return false;
+    }
+    if (!applySession(session))
+        return false;
+    showStatus(tr("Opened session %1: %n pin(s).", nullptr, int(session.pins.size())).arg(path));
+    return true;
+}
+
+bool MainWindow::saveSession(const QString &path)
+{
+    Session session;
+    session.current = m_controls->config();
+    session.pins = m_charts->pinConfigs();
+    session.relative = m_charts->isRelative();
+    const QString error = writeFileAtomically(path, sessionToJson(session));
+    showOutcome(error, tr("Saved session %1.").arg(path));
+    return error.isEmpty();
 }
 
 bool MainWindow::saveConfig(const QString &path)

@@ -18,6 +18,7 @@ class QTimer;
 namespace gradflow {
 
 class ChartOverlay;
+struct Session;
 class ChartPanel;
 class ComputeStatus;
 class ComputeWorker;
@@ -52,6 +53,10 @@ public:
     bool openConfig(const QString &path);        // false (and the state kept) on a bad file
     bool saveConfig(const QString &path);
     QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
+    // Sessions: the configuration, the pins and relative mode together (see Session).
+    bool applySession(const Session &session); // false (and the state kept) when a pin cannot be computed
+    bool openSession(const QString &path);
+    bool saveSession(const QString &path);
     QString exportChartsTo(const QString &path, double scale = 1.0);
     QString exportDataTo(const QString &path);
 
@@ -83,6 +88,7 @@ private:
     QComboBox *m_presetBox;
     LessonTabs *m_lessonTabs;
     TourPanel *m_tour;
+    QAction *m_relativeAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
 };

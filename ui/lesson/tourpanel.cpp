@@ -125,7 +125,7 @@ void TourPanel::apply(const TourStep &step)
         Engine engine;
         for (const std::string &name : step.pins) {
             const Preset *p = findPreset(name);
-            charts->pinResult(QString::fromStdString(p->title), std::make_shared<const Result>(engine.compute(p->config)));
+            charts->addPin(std::make_shared<const Result>(engine.compute(p->config)));
         }
         if (QAction *relative = m_window->findChild<QAction *>(QStringLiteral("relativeAction")))
             relative->setChecked(step.relative);

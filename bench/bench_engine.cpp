@@ -1,16 +1,22 @@
-// Engine speed: one recompute at the lesson size, and the large pass against the plain
-// matrix products it contains, measured in the same run. Prints medians.
+// The engine's side of bench/run, and the core's arithmetic ceiling.
+//   bench_engine            one human-readable summary (lesson size, depth 100 x 512 x 256)
+//   bench_engine --serve    answers bench/fair.py line by line on stdin, so the engine is timed
+//                           in turn with numpy and PyTorch in one run:
+//     pass DEPTH WIDTH BATCH PRECISION DRAWS REPS   -> REPS times in ms (DRAWS 1: a new
+//                                                      engine each time, so drawing is timed)
+//     peak                                          -> the widest FMA unit's double GFLOP/s
+//     isa                                           -> the product kernels' instruction set
 #include "engine.h"
+#include "products.h"
 
-#include <Eigen/Core>
-
-#if defined(__FMA__) && defined(__AVX__)
 #include <immintrin.h>
-#endif
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <string>
 #include <vector>
 
 using namespace gradflow;
@@ -19,7 +25,7 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 template<typename Fn>
-std::vector<double> sortedMs(int runs, Fn fn)
+std::vector<double> timesMs(int runs, Fn fn)
 {
     std::vector<double> times;
     for (int i = 0; i < runs; ++i) {
@@ -27,114 +33,161 @@ std::vector<double> sortedMs(int runs, Fn fn)
         fn();
         times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
     }
-    std::sort(times.begin(), times.end());
     return times;
 }
 
-template<typename Fn>
-double medianMs(int runs, Fn fn)
+double median(std::vector<double> v)
 {
-    const std::vector<double> times = sortedMs(runs, fn);
-    return times[times.size() / 2];
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
 }
 
-// The core's arithmetic ceiling for doubles: ten independent fused multiply-add chains, enough
-// to hide the FMA latency, so the loop runs at the FMA units' throughput. No product of any
-// library can beat this rate on one core; it bounds what a recompute can reach.
-double peakGflops()
+constexpr long kIterations = 4'000'000;
+constexpr int kChains = 12; // independent FMA chains: enough to hide the latency on two FMA pipes
+
+// Each variant returns a value that depends on every chain, so nothing is optimized away.
+__attribute__((target("avx512f"))) double fmaChains512()
 {
-    constexpr long kIterations = 4'000'000;
-    constexpr int kChains = 10;
-    double sink = 0;
-    // The fastest of several runs: a ceiling is what the core reached when nothing else ran.
-    const double ms = sortedMs(7, [&] {
-#if defined(__FMA__) && defined(__AVX__)
-        __m256d acc[kChains];
+    __m512d acc[kChains];
+    for (int i = 0; i < kChains; ++i)
+        acc[i] = _mm512_set1_pd(i);
+    const __m512d a = _mm512_set1_pd(1.0 - 1e-9), b = _mm512_set1_pd(1e-9);
+    for (long n = 0; n < kIterations; ++n)
         for (int i = 0; i < kChains; ++i)
-            acc[i] = _mm256_set1_pd(i);
-        const __m256d a = _mm256_set1_pd(1.0 - 1e-9), b = _mm256_set1_pd(1e-9);
-        for (long n = 0; n < kIterations; ++n)
-            for (int i = 0; i < kChains; ++i)
-                acc[i] = _mm256_fmadd_pd(acc[i], a, b);
-        double lanes[4];
-        for (int i = 0; i < kChains; ++i) {
-            _mm256_storeu_pd(lanes, acc[i]);
-            sink += lanes[0];
+            acc[i] = _mm512_fmadd_pd(acc[i], a, b);
+    double sum = 0;
+    for (int i = 0; i < kChains; ++i)
+        sum += _mm512_reduce_add_pd(acc[i]);
+    return sum;
+}
+
+__attribute__((target("avx2,fma"))) double fmaChains256()
+{
+    __m256d acc[kChains];
+    for (int i = 0; i < kChains; ++i)
+        acc[i] = _mm256_set1_pd(i);
+    const __m256d a = _mm256_set1_pd(1.0 - 1e-9), b = _mm256_set1_pd(1e-9);
+    for (long n = 0; n < kIterations; ++n)
+        for (int i = 0; i < kChains; ++i)
+            acc[i] = _mm256_fmadd_pd(acc[i], a, b);
+    double lanes[4], sum = 0;
+    for (int i = 0; i < kChains; ++i) {
+        _mm256_storeu_pd(lanes, acc[i]);
+        sum += lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    }
+    return sum;
+}
+
+double mulAddChains128()
+{
+    __m128d acc[kChains];
+    for (int i = 0; i < kChains; ++i)
+        acc[i] = _mm_set1_pd(i);
+    const __m128d a = _mm_set1_pd(1.0 - 1e-9), b = _mm_set1_pd(1e-9);
+    for (long n = 0; n < kIterations; ++n)
+        for (int i = 0; i < kChains; ++i)
+            acc[i] = _mm_add_pd(_mm_mul_pd(acc[i], a), b);
+    double lanes[2], sum = 0;
+    for (int i = 0; i < kChains; ++i) {
+        _mm_storeu_pd(lanes, acc[i]);
+        sum += lanes[0] + lanes[1];
+    }
+    return sum;
+}
+
+// The core's double arithmetic ceiling on its widest vector unit, fastest of 7 runs (a ceiling
+// is what the core reached when nothing else ran). No product of any library beats it.
+struct Peak
+{
+    const char *unit;
+    double gflops;
+};
+
+Peak peakGflops()
+{
+    int lanes = 2;
+    const char *unit = "SSE2 (no FMA)";
+    double (*chains)() = mulAddChains128;
+    if (__builtin_cpu_supports("avx512f")) {
+        lanes = 8;
+        unit = "AVX-512 FMA";
+        chains = fmaChains512;
+    } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+        lanes = 4;
+        unit = "AVX2 FMA";
+        chains = fmaChains256;
+    }
+    volatile double sink = 0;
+    std::vector<double> ms = timesMs(7, [&] { sink = sink + chains(); });
+    const double best = *std::min_element(ms.begin(), ms.end());
+    return {unit, 2.0 * lanes * kChains * double(kIterations) / best / 1e6};
+}
+
+ModelConfig sized(int depth, int width, int batch, Precision precision)
+{
+    ModelConfig c; // ReLU, He init: the lesson's model
+    c.depth = depth;
+    c.width = width;
+    c.batch = batch;
+    c.precision = precision;
+    return c;
+}
+
+std::vector<double> timePasses(const ModelConfig &c, bool draws, int reps)
+{
+    if (draws) {
+        return timesMs(reps, [&] {
+            Engine fresh;
+            fresh.compute(c);
+        });
+    }
+    static Engine engine; // kept: its draws are reused, as when a slider moves
+    engine.compute(c);    // draws the weights outside the timed runs
+    return timesMs(reps, [&] { engine.compute(c); });
+}
+
+int serve()
+{
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::string command;
+        in >> command;
+        if (command == "pass") {
+            int depth = 0, width = 0, batch = 0, draws = 0, reps = 0;
+            std::string precision;
+            in >> depth >> width >> batch >> precision >> draws >> reps;
+            const ModelConfig c = sized(depth, width, batch, precision == "float" ? Precision::Float : Precision::Double);
+            for (double t : timePasses(c, draws != 0, reps))
+                std::printf("%.5f ", t);
+            std::printf("\n");
+        } else if (command == "peak") {
+            const Peak p = peakGflops();
+            std::printf("%.2f %s\n", p.gflops, p.unit);
+        } else if (command == "isa") {
+            std::printf("%s\n", products::isaName());
+        } else {
+            std::printf("error: unknown command %s\n", command.c_str());
         }
-#else
-        double acc[kChains * 4];
-        for (int i = 0; i < kChains * 4; ++i)
-            acc[i] = i;
-        for (long n = 0; n < kIterations; ++n)
-            for (double &x : acc)
-                x = x * (1.0 - 1e-9) + 1e-9;
-        for (double x : acc)
-            sink += x;
-#endif
-    }).front();
-    if (sink == 42.0)
-        std::printf(" "); // keeps the chains alive
-    return 2.0 * 4 * kChains * double(kIterations) / ms / 1e6;
+        std::fflush(stdout);
+    }
+    return 0;
 }
 
 } // namespace
 
-int main()
+int main(int argc, char **argv)
 {
-    Engine engine;
-    ModelConfig lesson; // depth 30, width 64, batch 32, ReLU He, double
-    engine.compute(lesson);
-    const double lessonMs = medianMs(301, [&] { engine.compute(lesson); });
-    ModelConfig rescaled = lesson;
-    int flip = 0;
-    const double dragMs = medianMs(301, [&] {
-        rescaled.initStd = (flip++ % 2) ? 0.05 : 0.08; // a std slider drag: draws are reused
-        rescaled.init = Init::CustomStd;
-        engine.compute(rescaled);
-    });
-    // The floor: the two products per layer on the critical path (h W forward, g W^T backward).
-    Eigen::MatrixXd lh = Eigen::MatrixXd::Random(lesson.batch, lesson.width);
-    Eigen::MatrixXd lw = Eigen::MatrixXd::Random(lesson.width, lesson.width), lout(lesson.batch, lesson.width);
-    const double floorMs = medianMs(301, [&] {
-        for (int l = 0; l < lesson.depth; ++l) {
-            lout.noalias() = lh * lw;
-            lout.noalias() = lh * lw.transpose();
-        }
-    });
-    std::printf("lesson-size recompute (30 x 64 x 32, double): median %.3f ms; while dragging init std: %.3f ms; "
-                "its 60 critical-path products alone: %.3f ms\n",
-                lessonMs, dragMs, floorMs);
-    // Arithmetic that no implementation can skip: 60 products of batch x width by width x width
-    // on the critical path (each layer's h W, then g W^T), plus the weight-gradient norms, at
-    // least a symmetric batch x batch Gram matrix of h and of g per layer (half of 2 b^2 n each).
-    const double peak = peakGflops();
-    const double b = lesson.batch, n = lesson.width, depth = lesson.depth;
-    const double criticalFlop = 2.0 * depth * 2.0 * b * n * n;
-    const double normFlop = depth * 2.0 * (b * b * n);
-    std::printf("this core's double FMA peak: %.1f GFLOP/s; at that peak the critical-path products alone take "
-                "%.3f ms on one core, and all required arithmetic %.3f ms split perfectly over two\n",
-                peak, criticalFlop / peak / 1e6, (criticalFlop + normFlop) / 2.0 / peak / 1e6);
-
-    ModelConfig big;
-    big.depth = 100;
-    big.width = 512;
-    big.batch = 256;
-    engine.compute(big);
-    const double bigMs = medianMs(5, [&] { engine.compute(big); });
-    // The same products the pass needs, alone: forward h W, backward g W^T, weight gradient u^T g.
-    Eigen::MatrixXd h = Eigen::MatrixXd::Random(big.batch, big.width), w = Eigen::MatrixXd::Random(big.width, big.width);
-    Eigen::MatrixXd out(big.batch, big.width), dw(big.width, big.width);
-    const double gemmMs = medianMs(5, [&] {
-        for (int l = 0; l < big.depth; ++l) {
-            out.noalias() = h * w;
-            out.noalias() = h * w.transpose();
-            dw.noalias() = h.transpose() * out;
-        }
-    });
-    const double flops = 3.0 * 2.0 * big.batch * double(big.width) * big.width * big.depth;
-    std::printf("depth 100 x width 512 x batch 256: pass %.1f ms; its 300 matrix products alone %.1f ms (%.1f GFLOP/s); pass/products = %.0f%% of the product rate (norms on a second core where there is one)\n",
-                bigMs, gemmMs, flops / gemmMs / 1e6, 100.0 * gemmMs / bigMs);
-    std::printf("bench-engine lesson_ms=%.3f big_ms=%.1f gemm_ms=%.1f peak_gflops=%.1f\n", lessonMs, bigMs, gemmMs,
-                peak);
+    if (argc > 1 && std::string(argv[1]) == "--serve")
+        return serve();
+    const double lessonMs = median(timePasses(sized(30, 64, 32, Precision::Double), false, 301));
+    const double bigMs = median(timePasses(sized(100, 512, 256, Precision::Double), false, 5));
+    const double bigFloatMs = median(timePasses(sized(100, 512, 256, Precision::Float), false, 5));
+    const Peak peak = peakGflops();
+    std::printf("product kernels: %s; %s peak %.1f GFLOP/s per core (double)\n", products::isaName(), peak.unit,
+                peak.gflops);
+    std::printf("lesson size 30 x 64 x 32, double: median %.3f ms\n", lessonMs);
+    std::printf("depth 100 x width 512 x batch 256: double %.1f ms, float %.1f ms (%.2fx)\n", bigMs, bigFloatMs,
+                bigMs / bigFloatMs);
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include "activation.h"
 #include "normalization.h"
+#include "products.h"
 #include "random.h"
 #include "scaled.h"
 
@@ -180,8 +181,7 @@ struct NormScratch
 template<typename Scalar>
 void gram(const Mat<Scalar> &x, Mat<Scalar> &out)
 {
-    out.setZero(x.rows(), x.rows());
-    out.template selfadjointView<Eigen::Lower>().rankUpdate(x);
+    products::gramLower(x, out);
 }
 
 // log10 ||u^T dz||_F. With batch < width, <u u^T, dz dz^T> costs batch^2 width multiply-adds
@@ -207,7 +207,7 @@ double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScr
         if (squared > 1e-3 * bound)
             return 0.5 * std::log10(squared) + log10Scale;
     }
-    s.dW.noalias() = u.m.transpose() * dz.m;
+    products::multiplyTransposedA(u.m, dz.m, s.dW);
     if (keep)
         *keep = zero ? Eigen::MatrixXd::Zero(s.dW.rows(), s.dW.cols())
                      : Eigen::MatrixXd(s.dW.template cast<double>() * std::pow(10.0, log10Scale));
@@ -217,11 +217,21 @@ double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScr
     return norm > 0 ? std::log10(norm) + log10Scale : kZeroLog;
 }
 
+// The share of each backward product g W^T the second core takes besides the layer's weight-
+// gradient norm, so both cores finish together: the norm costs batch^2 width multiply-adds (two
+// half Gram matrices) or batch width^2 (the product), the product batch width^2. A function of
+// the sizes only, so one thread computes the same blocks (and numbers) as two.
+double backwardShare(int batch, int width)
+{
+    const double norm = 2 * batch <= width ? double(batch) / double(width) : 1.0;
+    return std::max(0.0, 0.5 - 0.5 * norm);
+}
+
 // Takes the weight-gradient norms on a second core while the backward pass goes on: they are
 // off its critical path (nothing downstream needs them), and a quarter of its arithmetic at
 // the lesson's size. The main thread pushes one job per layer and drains before the layer
 // caches are reused.
-class NormHelper
+class NormHelper : public products::SecondCore
 {
 public:
     NormHelper() : m_thread([this] { loop(); }) {}
@@ -235,7 +245,7 @@ public:
         m_thread.join();
     }
 
-    void push(std::function<void()> job)
+    void push(std::function<void()> job) override
     {
         bool sleeping;
         {
@@ -249,7 +259,7 @@ public:
             m_wake.notify_one();
     }
 
-    void drain()
+    void drain() override
     {
         std::unique_lock<std::mutex> lock(m_mutex);
         m_idle.wait(lock, [this] { return m_pending == 0; });
@@ -414,6 +424,7 @@ public:
         , m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0)
         , m_pre(c.norm != Norm::None && c.normPlace == NormPlace::Pre)
         , m_post(c.norm != Norm::None && c.normPlace == NormPlace::Post)
+        , m_backwardShare(backwardShare(c.batch, c.width))
     {
         m_total = 2 * c.depth;
         const int segments = (c.depth + plan.segmentLength - 1) / plan.segmentLength;
@@ -490,7 +501,7 @@ public:
         if (m_c.head) {
             const Mat<Scalar> &w = maybeNudged(L + 1, m_draws.headWeight);
             r.log10HeadWeightGradNorm = weightGradNorm(m_w.folded, g, m_w.mainNorm, nullptr);
-            m_w.gNext.m.noalias() = g.m * w.transpose();
+            products::multiply(g.m, w, true, m_w.gNext.m, m_helper);
             m_w.gNext.log10 = g.log10 + m_log10W;
             m_w.gNext.offset = 0.0;
             m_w.gNext.normalize();
@@ -571,7 +582,7 @@ private:
     void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
                 Scaled<Scalar> &out)
     {
-        out.m.noalias() = in.m * maybeNudged(l, w);
+        products::multiply(in.m, maybeNudged(l, w), false, out.m, m_helper);
         out.log10 = in.log10 + m_log10W;
         out.offset = 0.0;
         out.normalize();
@@ -666,7 +677,7 @@ private:
 
         const Mat<Scalar> &w = weight(l);
         Scaled<Scalar> &du = m_w.du;
-        du.m.noalias() = dz.m * w.transpose();
+        products::multiply(dz.m, w, true, du.m, m_helper, m_backwardShare);
         du.log10 = dz.log10 + m_log10W;
         du.offset = 0.0;
         du.normalize();
@@ -708,6 +719,7 @@ private:
     NormHelper *m_helper; // null: norms on this thread
     const double m_log10W, m_eps, m_log10Alpha;
     const bool m_pre, m_post;
+    const double m_backwardShare;
     int m_done = 0, m_total = 0;
 };
 
@@ -722,11 +734,12 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
     if (probe && probe->input
         && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
         throw std::invalid_argument("probe input: must be batch x width");
-    if (!helper && std::thread::hardware_concurrency() > 1) {
+    const bool twoCores = products::useSecondCore(double(c.batch) * c.width * c.width);
+    if (!helper && twoCores) {
         Eigen::initParallel();
         helper = std::make_unique<NormHelper>();
     }
-    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe, helper.get());
+    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe, twoCores ? helper.get() : nullptr);
     return pass.run();
 }
 

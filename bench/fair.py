@@ -1,0 +1,244 @@
+"""The engine against the lesson's numpy model and the same model in PyTorch, timed in turn in one
+run on the same work: one forward and backward pass of the ReLU He network (signal RMS per layer,
+gradient norm per layer, weight-gradient norm per layer), first with the weights already drawn,
+then with drawing included on every side. Prints medians, ratios and the machine's ceilings.
+
+Usage: python3 bench/fair.py BENCH_ENGINE [--quick]   (bench/run calls it)."""
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+import numpy as np
+import threadpoolctl
+
+try:
+    import torch
+
+    torch.set_num_threads(os.cpu_count())  # at its best: every core, as numpy's OpenBLAS has
+except ImportError:  # PyTorch is compared where it is installed
+    torch = None
+
+QUICK = "--quick" in sys.argv
+LESSON = (30, 64, 32)  # depth, width, batch
+LARGE = (100, 512, 256)
+
+
+# ---- numpy: the lesson's model (_deep_forward_backward), ReLU He, with the norms the engine reports
+def numpy_draw(depth, width, batch, rng):
+    std = np.sqrt(2.0 / width)
+    weights = [rng.normal(0.0, std, (width, width)) for _ in range(depth)]
+    return weights, rng.standard_normal((batch, width))
+
+
+def numpy_pass(weights, h):
+    batch = h.shape[0]
+    hs, zs = [h], []
+    for w in weights:
+        z = h @ w
+        h = np.maximum(z, 0.0)
+        zs.append(z)
+        hs.append(h)
+    dh = hs[-1] / batch
+    grad_norms, weight_grad_norms = [np.linalg.norm(dh)], []
+    for w, z, h_in in zip(reversed(weights), reversed(zs), reversed(hs[:-1])):
+        dz = dh * (z > 0)
+        weight_grad_norms.append(np.linalg.norm(h_in.T @ dz))
+        dh = dz @ w.T
+        grad_norms.append(np.linalg.norm(dh))
+    return [np.sqrt(np.mean(x * x)) for x in hs], grad_norms, weight_grad_norms
+
+
+# ---- PyTorch: the same steps on float64 tensors (no autograd: its bookkeeping would be extra work)
+def torch_draw(depth, width, batch, gen):
+    std = (2.0 / width) ** 0.5
+    weights = [torch.randn(width, width, dtype=torch.float64, generator=gen) * std for _ in range(depth)]
+    return weights, torch.randn(batch, width, dtype=torch.float64, generator=gen)
+
+
+def torch_pass(weights, h):
+    with torch.no_grad():
+        batch = h.shape[0]
+        hs, zs = [h], []
+        for w in weights:
+            z = h @ w
+            h = torch.relu(z)
+            zs.append(z)
+            hs.append(h)
+        dh = hs[-1] / batch
+        grad_norms, weight_grad_norms = [torch.linalg.norm(dh).item()], []
+        for w, z, h_in in zip(reversed(weights), reversed(zs), reversed(hs[:-1])):
+            dz = dh * (z > 0)
+            weight_grad_norms.append(torch.linalg.norm(h_in.T @ dz).item())
+            dh = dz @ w.T
+            grad_norms.append(torch.linalg.norm(dh).item())
+        return [torch.sqrt(torch.mean(x * x)).item() for x in hs], grad_norms, weight_grad_norms
+
+
+def timed(fn, reps):
+    out = []
+    for _ in range(reps):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1e3)
+    return out
+
+
+class Engine:
+    def __init__(self, exe):
+        self.proc = subprocess.Popen([exe, "--serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        return self.proc.stdout.readline().strip()
+
+    def times(self, size, draws, reps, precision="double"):
+        depth, width, batch = size
+        return [float(x) for x in self.ask(f"pass {depth} {width} {batch} {precision} {int(draws)} {reps}").split()]
+
+
+def sides(engine, size, draws):
+    """name -> function(reps) returning times in ms, all timing the same pass."""
+    depth, width, batch = size
+    out = {"engine": lambda reps: engine.times(size, draws, reps)}
+    rng = np.random.default_rng(1)
+    if draws:
+        out["numpy"] = lambda reps: timed(lambda: numpy_pass(*numpy_draw(depth, width, batch, rng)), reps)
+    else:
+        drawn = numpy_draw(depth, width, batch, rng)
+        out["numpy"] = lambda reps: timed(lambda: numpy_pass(*drawn), reps)
+    if torch is not None:
+        gen = torch.Generator().manual_seed(1)
+        if draws:
+            out["PyTorch"] = lambda reps: timed(lambda: torch_pass(*torch_draw(depth, width, batch, gen)), reps)
+        else:
+            tdrawn = torch_draw(depth, width, batch, gen)
+            out["PyTorch"] = lambda reps: timed(lambda: torch_pass(*tdrawn), reps)
+    return out
+
+
+def alternate(named, rounds, reps):
+    """Each round runs every side once (order rotated), a block of reps each; returns per side the
+    per-round medians. Ratios are then taken round by round, so a load change between rounds
+    moves both sides of a ratio alike."""
+    names = list(named)
+    for fn in named.values():  # warm up: first calls allocate and load
+        fn(2)
+    per_round = {n: [] for n in names}
+    for r in range(rounds):
+        order = names[r % len(names):] + names[: r % len(names)]
+        for n in order:
+            per_round[n].append(statistics.median(named[n](reps)))
+    return per_round
+
+
+def ratio_line(per_round, base="engine"):
+    parts = []
+    for n, meds in per_round.items():
+        if n == base:
+            continue
+        ratios = [theirs / ours for theirs, ours in zip(meds, per_round[base])]
+        parts.append(f"{statistics.median(ratios):.2f}x {n}")
+    return ", ".join(parts)
+
+
+def median_ratio(per_round, other, base="engine"):
+    return statistics.median(t / o for t, o in zip(per_round[other], per_round[base]))
+
+
+def ms(per_round):
+    return ", ".join(f"{n} {statistics.median(m):.3f} ms" for n, m in per_round.items())
+
+
+def gemm_rate(batch, width, threads, reps):
+    a = np.random.default_rng(2).standard_normal((batch, width))
+    w = np.random.default_rng(3).standard_normal((width, width))
+    with threadpoolctl.threadpool_limits(limits=threads, user_api="blas"):
+        a @ w
+        best = min(timed(lambda: a @ w, reps))
+    return 2.0 * batch * width * width / best / 1e6  # GFLOP/s
+
+
+def machine():
+    name = platform.processor() or "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    name = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    load = os.getloadavg()[0]
+    return f"{name}, {os.cpu_count()} cores, load average {load:.1f} at start"
+
+
+def main():
+    engine = Engine(sys.argv[1])
+    print(f"machine: {machine()}")
+    blas = [i for i in threadpoolctl.threadpool_info() if i.get("user_api") == "blas"]
+    for info in blas:
+        print(f"numpy {np.__version__} BLAS: {info.get('internal_api')} {info.get('version')} "
+              f"kernel {info.get('architecture')}, {info.get('num_threads')} threads ({info.get('filepath')})")
+    if torch is not None:
+        print(f"PyTorch {torch.__version__}: {torch.get_num_threads()} threads, "
+              f"BLAS {'OpenBLAS' if 'openblas' in torch.__config__.show().lower() else 'see torch.__config__.show()'}")
+    else:
+        print("PyTorch: not installed, left out")
+    peak, unit = engine.ask("peak").split(" ", 1)
+    print(f"engine products: Eigen kernels for {engine.ask('isa')}, threads {os.environ.get('GRADFLOW_THREADS', 'all (2 at most)')}")
+
+    lesson_rounds, lesson_reps = (3, 10) if QUICK else (11, 40)
+    large_rounds = 2 if QUICK else 5
+    results = {}
+    for label, size, draws, rounds, reps in [
+            ("lesson 30 x 64 x 32, weights drawn", LESSON, False, lesson_rounds, lesson_reps),
+            ("lesson 30 x 64 x 32, drawing included", LESSON, True, lesson_rounds, lesson_reps),
+            ("depth 100 x 512 x 256, weights drawn", LARGE, False, large_rounds, 1),
+            ("depth 100 x 512 x 256, drawing included", LARGE, True, max(2, large_rounds - 2), 1)]:
+        per_round = alternate(sides(engine, size, draws), rounds, reps)
+        results[(size, draws)] = per_round
+        print(f"{label}: {ms(per_round)}; engine is {ratio_line(per_round)} (medians of {rounds} alternating rounds)")
+
+    # Float against double on the engine, alternating too.
+    precisions = alternate({"double": lambda reps: engine.times(LARGE, False, reps),
+                            "float": lambda reps: engine.times(LARGE, False, reps, "float")}, large_rounds, 1)
+    float_gain = median_ratio(precisions, "double", "float")
+    print(f"depth 100 x 512 x 256, engine --precision float: {ms(precisions)}; float is {float_gain:.2f}x double")
+
+    # Ceilings: the widest FMA unit, and the BLAS numpy uses, at the large size's product.
+    depth, width, batch = LARGE
+    gemm1 = gemm_rate(batch, width, 1, 5 if QUICK else 15)
+    gemm2 = gemm_rate(batch, width, 2, 5 if QUICK else 15)
+    print(f"ceilings: {unit} peak {float(peak):.1f} GFLOP/s per core (double, fastest of 7); "
+          f"OpenBLAS dgemm {batch}x{width} by {width}x{width}: {gemm1:.1f} GFLOP/s on 1 thread, "
+          f"{gemm2:.1f} GFLOP/s on 2 (fastest of {5 if QUICK else 15})")
+    products_ms = 3 * depth * 2.0 * batch * width * width / gemm2 / 1e6
+    engine_ms = statistics.median(results[(LARGE, False)]["engine"])
+    share = products_ms / engine_ms
+    print(f"depth 100 x 512 x 256: its 300 products (h W, g W^T, u^T dz per layer) take {products_ms:.1f} ms at "
+          f"the 2-thread dgemm rate; the engine's whole pass runs at {100 * share:.0f}% of that rate")
+
+    def goal(text, ok):
+        print(f"  [{'met ' if ok else 'MISSED'}] {text}")
+
+    print("goals:")
+    lesson = results[(LESSON, False)]
+    goal(f"lesson size >= 4x numpy with OpenBLAS, draws excluded: {median_ratio(lesson, 'numpy'):.2f}x",
+         median_ratio(lesson, "numpy") >= 4)
+    if torch is not None:
+        goal(f"lesson size >= 5x PyTorch, draws excluded: {median_ratio(lesson, 'PyTorch'):.2f}x",
+             median_ratio(lesson, "PyTorch") >= 5)
+    large = results[(LARGE, False)]
+    goal(f"depth 100 x 512 x 256 >= 1.3x numpy: {median_ratio(large, 'numpy'):.2f}x", median_ratio(large, "numpy") >= 1.3)
+    goal(f"depth 100 x 512 x 256 pass >= 70% of the 2-thread dgemm rate for its products: {100 * share:.0f}%",
+         share >= 0.7)
+    goal(f"--precision float >= 1.7x double at depth 100 x 512 x 256: {float_gain:.2f}x", float_gain >= 1.7)
+    print(f"load average {os.getloadavg()[0]:.1f} at the end (the machine's other work slows every side alike)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,64 @@
+#pragma once
+
+// Matrix products at the speed of the CPU the program runs on. The kernels are Eigen's, built
+// once per x86-64 level (baseline SSE2, v3 = AVX2/FMA, v4 = AVX-512) and chosen at start-up
+// from what the CPU reports, so one binary runs on any x86-64 CPU and uses its widest unit.
+//
+// Large products are split in two column blocks, the second run on a second core when there
+// is one. Whether and where a product is split depends on its sizes only, never on the
+// number of threads: every result is the same to the last bit with one thread or two.
+
+#include <Eigen/Core>
+
+#include <functional>
+
+namespace gradflow::products {
+
+// A second core to run jobs on: push() queues one, drain() waits for all queued jobs.
+class SecondCore
+{
+public:
+    virtual ~SecondCore() = default;
+    virtual void push(std::function<void()> job) = 0;
+    virtual void drain() = 0;
+};
+
+// The kernels' instruction set: "x86-64", "x86-64-v3", "x86-64-v4" (or "generic").
+const char *isaName();
+
+// Switches to the build for `isa` if this CPU runs it (tests compare the builds); false if not.
+// Not while a product runs. GRADFLOW_ISA=x86-64 in the environment does the same at start-up.
+bool useKernels(const char *isa);
+
+// Threads a pass may use: 1 or 2. The hardware's count, lowered by GRADFLOW_THREADS=1 in the
+// environment or by setThreads() (tests compare both).
+int threads();
+void setThreads(int count);
+
+// Products below this many multiply-adds run whole on the calling thread, and a pass whose
+// products are all smaller runs on one thread: below it a hand-off to the other core costs
+// more than it saves (measured with bench/run and GRADFLOW_THREADS=1 against 2; README).
+constexpr double kSplitMultiplyAdds = 1 << 21;
+
+// Whether a pass whose layer products take this many multiply-adds each uses a second core.
+inline bool useSecondCore(double multiplyAdds) { return threads() > 1 && multiplyAdds >= kSplitMultiplyAdds; }
+
+template<typename Scalar>
+using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
+
+// c = a * b (transB false) or a * b^T (transB true). Where the product is split, the second
+// core (if any) takes the share `secondShare` of c's columns, besides whatever it is already
+// doing; the caller's thread takes the rest and waits.
+template<typename Scalar>
+void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c,
+              SecondCore *second, double secondShare = 0.5);
+
+// c = a^T * b (the weight gradient u^T dz), on the calling thread.
+template<typename Scalar>
+void multiplyTransposedA(const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matrix<Scalar> &c);
+
+// The lower triangle of x x^T (rows x rows; the upper triangle is zero), on the calling thread.
+template<typename Scalar>
+void gramLower(const Matrix<Scalar> &x, Matrix<Scalar> &out);
+
+} // namespace gradflow::products

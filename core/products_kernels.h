@@ -1,0 +1,29 @@
+#pragma once
+
+// One build of the product kernels (products_kernels.cpp), compiled once per instruction set.
+// Plain pointers only: each build has its own copy of Eigen (renamed), so nothing compiled for
+// a wider unit can be linked into code that runs on a narrower one.
+
+namespace gradflow::products {
+
+struct Kernels
+{
+    const char *isa;
+    // Column-major c (m x n) = op(a) op(b), op transposing where the flag is set; k is the
+    // inner size.
+    void (*gemmDouble)(bool transA, bool transB, long m, long n, long k, const double *a, long lda,
+                       const double *b, long ldb, double *c, long ldc);
+    void (*gemmFloat)(bool transA, bool transB, long m, long n, long k, const float *a, long lda,
+                      const float *b, long ldb, float *c, long ldc);
+    // c (rows x rows) = lower triangle of x x^T for x rows x cols; the upper triangle is zeroed.
+    void (*gramDouble)(long rows, long cols, const double *x, long ldx, double *c, long ldc);
+    void (*gramFloat)(long rows, long cols, const float *x, long ldx, float *c, long ldc);
+};
+
+extern const Kernels kKernelsBaseline; // x86-64 (SSE2), or the compiler's default elsewhere
+#if defined(__x86_64__)
+extern const Kernels kKernelsV3; // AVX2 + FMA
+extern const Kernels kKernelsV4; // AVX-512
+#endif
+
+} // namespace gradflow::products

@@ -1,0 +1,162 @@
+// Speed must not change results: one thread or two, the numbers are the same to the last bit, and
+// every build of the product kernels (portable SSE2, AVX2, AVX-512) runs and agrees.
+#include "engine.h"
+#include "products.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+namespace {
+
+// Sizes where the products are split between the cores and the second core takes the norms,
+// and the lesson's size where one thread runs everything; layouts that reach every product.
+std::vector<ModelConfig> configs()
+{
+    std::vector<ModelConfig> out;
+    ModelConfig lesson;
+    out.push_back(lesson);
+    ModelConfig large;
+    large.depth = 12;
+    large.width = 512;
+    large.batch = 256;
+    out.push_back(large);
+    large.precision = Precision::Float;
+    out.push_back(large);
+    ModelConfig wide; // batch > width / 2: the weight-gradient norm takes the product u^T dz
+    wide.depth = 8;
+    wide.width = 256;
+    wide.batch = 200;
+    wide.activation = Activation::Tanh;
+    wide.residual = true;
+    wide.norm = Norm::Layer;
+    wide.normPlace = NormPlace::Post;
+    wide.head = true;
+    wide.init = Init::TorchDefault;
+    out.push_back(wide);
+    ModelConfig checkpointed = large; // segments recomputed in the backward pass
+    checkpointed.precision = Precision::Double;
+    checkpointed.depth = 40;
+    checkpointed.norm = Norm::Batch;
+    checkpointed.maxMemoryBytes = std::int64_t(64) << 20;
+    out.push_back(checkpointed);
+    return out;
+}
+
+Result computeWith(int threads, const ModelConfig &c)
+{
+    products::setThreads(threads);
+    Engine engine;
+    return engine.compute(c);
+}
+
+void compareExactly(const Result &a, const Result &b)
+{
+    QCOMPARE(a.log10SignalRms, b.log10SignalRms);
+    QCOMPARE(a.log10GradNorm, b.log10GradNorm);
+    QCOMPARE(a.log10WeightGradNorm, b.log10WeightGradNorm);
+    QCOMPARE(a.log10Loss, b.log10Loss);
+    QCOMPARE(a.log10HeadWeightGradNorm.has_value(), b.log10HeadWeightGradNorm.has_value());
+    if (a.log10HeadWeightGradNorm)
+        QCOMPARE(*a.log10HeadWeightGradNorm, *b.log10HeadWeightGradNorm);
+}
+
+QByteArray runCli(const QStringList &args, const QString &threads, const QString &isa = QString())
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("GRADFLOW_THREADS", threads);
+    if (!isa.isEmpty())
+        env.insert("GRADFLOW_ISA", isa);
+    p.setProcessEnvironment(env);
+    p.start(qEnvironmentVariable("GRADFLOW_EXE"), args);
+    if (!p.waitForFinished(600000) || p.exitCode() != 0)
+        return "failed: " + p.readAllStandardError();
+    return p.readAllStandardOutput();
+}
+
+} // namespace
+
+class TestThreads : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup() { products::setThreads(2); }
+    void oneThreadComputesWhatTwoCompute();
+    void cliPrintsTheSameWithOneAndTwoThreads();
+    void everyKernelBuildRunsAndAgrees();
+    void largeProductsUseTheSecondCore();
+};
+
+void TestThreads::oneThreadComputesWhatTwoCompute()
+{
+    for (const ModelConfig &c : configs()) {
+        const Result one = computeWith(1, c);
+        QVERIFY(c.maxMemoryBytes > (std::int64_t(1) << 30) || one.plan.segmentLength < c.depth);
+        const Result two = computeWith(2, c);
+        compareExactly(one, two);
+    }
+}
+
+// The whole program, as a user runs it: GRADFLOW_THREADS=1 against two threads, every printed
+// number compared as text.
+void TestThreads::cliPrintsTheSameWithOneAndTwoThreads()
+{
+    const QStringList large{"--csv", "-", "--depth", "20", "--width", "512", "--batch", "256"};
+    const QStringList floatNorm{"--csv", "-", "--depth", "20", "--width", "384", "--batch", "192",
+                                "--precision", "float", "--norm", "layer", "--residual"};
+    for (const QStringList &args : {large, floatNorm}) {
+        const QByteArray one = runCli(args, "1");
+        QVERIFY2(!one.startsWith("failed"), one.constData());
+        QVERIFY(one.count('\n') > 20);
+        QCOMPARE(runCli(args, "2"), one);
+    }
+}
+
+// The portable build is what a CPU without AVX2 runs: it must run here and give the same
+// numbers as the wide builds up to rounding (their sums run in another order).
+void TestThreads::everyKernelBuildRunsAndAgrees()
+{
+    const char *builds[] = {"x86-64", "x86-64-v3", "x86-64-v4"};
+    ModelConfig c;
+    c.depth = 10;
+    c.width = 512;
+    c.batch = 256;
+    std::vector<Result> results;
+    const std::string widest = products::isaName();
+    for (const char *isa : builds) {
+        if (!products::useKernels(isa))
+            continue; // this CPU lacks the build's instructions
+        QCOMPARE(std::string(products::isaName()), std::string(isa));
+        results.push_back(computeWith(2, c));
+    }
+    QVERIFY(products::useKernels(widest.c_str()));
+#if defined(__x86_64__)
+    QVERIFY2(results.size() >= 1, "the portable x86-64 build must run on any x86-64 CPU");
+    QVERIFY(!products::useKernels("no-such-build"));
+#endif
+    for (const Result &r : results) {
+        for (size_t l = 0; l < r.log10GradNorm.size(); ++l) {
+            QVERIFY(std::fabs(r.log10GradNorm[l] - results[0].log10GradNorm[l]) < 1e-12);
+            QVERIFY(std::fabs(r.log10SignalRms[l] - results[0].log10SignalRms[l]) < 1e-12);
+        }
+    }
+}
+
+// The split really happens: a large product on the second core leaves the same numbers (above)
+// and is chosen by size, with the threshold between the lesson's and the large size.
+void TestThreads::largeProductsUseTheSecondCore()
+{
+    products::setThreads(2);
+    QVERIFY(!products::useSecondCore(32.0 * 64 * 64));
+    QVERIFY(products::useSecondCore(256.0 * 512 * 512));
+    products::setThreads(1);
+    QVERIFY(!products::useSecondCore(256.0 * 512 * 512));
+}
+
+QTEST_GUILESS_MAIN(TestThreads)
+#include "test_threads.moc"

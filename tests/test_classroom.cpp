@@ -354,6 +354,10 @@ void TestClassroom::presentationScalesEverything()
             QVERIFY2(pixels(l) >= room, qPrintable(l->text()));
     }
     QVERIFY(pixels(w.charts()->legend()) >= room);
+    for (QLabel *l : w.controls()->findChildren<QLabel *>()) { // whole, not clipped
+        if (l->text().contains(QStringLiteral("/√n")))
+            QVERIFY2(l->width() >= QFontMetrics(l->font()).horizontalAdvance(l->text()), qPrintable(l->text()));
+    }
     present->trigger();
     QTRY_VERIFY(!w.isFullScreen());
     QVERIFY(pixels(w.controls()->depthSpin()) < room);
@@ -484,6 +488,11 @@ void TestClassroom::sessionRoundTrip()
     QVERIFY(w.statusText().contains("bad.json"));
     QCOMPARE(w.charts()->pinLabels().size(), 2);
     QVERIFY(w.controls()->config() == current);
+    // Item 8: clearing pins between the walkthrough's steps has a shortcut.
+    QAction *clear = actionWithShortcut(w, QKeySequence("Ctrl+Alt+P"));
+    QVERIFY(clear);
+    clear->trigger();
+    QVERIFY(w.charts()->pinLabels().isEmpty());
 }
 
 // Item 8: every Alt+letter on the controls focuses its control, and none is taken by a menu.

@@ -728,6 +728,11 @@ void TestWindow::plotsShareTheirLeftEdge()
         return c->x() + c->viewport()->x() + c->chart()->plotArea().left(); // the chart fills its view
     };
     QTRY_VERIFY(std::abs(left(0) - left(1)) <= 1 && std::abs(left(1) - left(2)) <= 1);
+    auto right = [&](int i) { // and end at the same x, though only the last shows the layer axis
+        LayerChart *c = w.charts()->chart(i);
+        return c->x() + c->viewport()->x() + c->chart()->plotArea().right();
+    };
+    QTRY_VERIFY(std::abs(right(0) - right(2)) <= 1 && std::abs(right(1) - right(2)) <= 1);
     double widths[3];
     for (int i = 0; i < 3; ++i)
         widths[i] = w.charts()->chart(i)->yLabelsWidth();

@@ -32,7 +32,8 @@ ChartOverlay::ChartOverlay(QWidget *host) : QWidget(host), m_box(new QWidget(thi
 void ChartOverlay::showStale(const QString &text)
 {
     m_text->setText(text);
-    setMode(Mode::Stale);
+    if (m_mode != Mode::Stale)
+        setMode(Mode::Stale);
 }
 
 void ChartOverlay::showRefused(const QString &reason, const QString &backLabel)

@@ -72,6 +72,13 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result)
     redraw();
 }
 
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // A jump to full screen after new type (F11) left the legend as tall as at the old width.
+    QMetaObject::invokeMethod(m_legend, &LegendStrip::fitHeight, Qt::QueuedConnection);
+}
+
 void ChartPanel::alignPlots()
 {
     // The plot that starts furthest right (widest labels, or the layer axis's first label)
@@ -82,6 +89,13 @@ void ChartPanel::alignPlots()
     const double rightmost = *std::max_element(lefts, lefts + 3);
     for (size_t i = 0; i < 3; ++i)
         m_charts[i]->setExtraLeft(rightmost - lefts[i]);
+    // And the plot that ends furthest left sets the right edge.
+    double rights[3];
+    for (size_t i = 0; i < 3; ++i)
+        rights[i] = m_charts[i]->naturalPlotRight();
+    const double leftmost = *std::min_element(rights, rights + 3);
+    for (size_t i = 0; i < 3; ++i)
+        m_charts[i]->setExtraRight(rights[i] - leftmost);
 }
 
 // The palettes' light colours (Okabe and Ito's yellow, sky blue and orange) are darkened, and

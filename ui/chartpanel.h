@@ -62,6 +62,9 @@ signals:
     void painted();
     void pinsChanged();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     struct Pin
     {

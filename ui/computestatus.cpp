@@ -90,8 +90,11 @@ void ComputeStatus::onProgress(int done, int total, quint64 generation)
     m_progress->setValue(done);
     const QString left = timeLeft(double(m_elapsed.elapsed()), done, total);
     m_progress->setFormat(left.isEmpty() ? QStringLiteral("%p%") : QStringLiteral("%p% · ") + left);
-    if (m_overlay->mode() == ChartOverlay::Mode::Stale)
+    // The veil's text at most twice a second: each change repaints the charts under it.
+    if (m_overlay->mode() == ChartOverlay::Mode::Stale && (!m_sinceOverlay.isValid() || m_sinceOverlay.elapsed() >= 500)) {
+        m_sinceOverlay.restart();
         m_overlay->showStale(staleText());
+    }
 }
 
 // Shown only while the latest request is really computing: a refusal or a cancel that came

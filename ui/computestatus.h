@@ -52,7 +52,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QTimer *m_slowTimer;
-    QElapsedTimer m_elapsed;
+    QElapsedTimer m_elapsed, m_sinceOverlay;
     quint64 m_running = 0; // the generation computing now, 0 when idle
     quint64 m_drawn = 0;
     int m_done = 0, m_total = 0;

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -149,7 +150,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_stdSlider = slider(int(stdValues().size()) - 1, this);
     m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, 0.001 to 10 on a log scale; moving it makes the init custom."));
     m_stdReadout = new QLabel(this);
-    m_stdReadout->setFixedWidth(m_stdReadout->fontMetrics().horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")));
+    fitStdReadout();
     addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout), m_stdSlider);
 
     m_residual = new QCheckBox(tr("&Residual connections"), this);
@@ -260,6 +261,19 @@ void ControlPanel::commitAfterPause(QSpinBox *spin)
     // The spin box's own textChanged waits for a committed value: listen to its editor.
     connect(spin->findChild<QLineEdit *>(), &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
     connect(spin, &QSpinBox::editingFinished, pause, &QTimer::stop);
+}
+
+void ControlPanel::fitStdReadout()
+{
+    // The longest readout, so a new value never re-lays-out the panel.
+    m_stdReadout->setFixedWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")));
+}
+
+void ControlPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // presentation mode: the readout grows with the type
+        fitStdReadout();
 }
 
 int ControlPanel::stdPosition(double std) { return sliderFromStd(std); }

@@ -39,6 +39,9 @@ public:
     QComboBox *activationBox() const { return m_activation; }
     QComboBox *initBox() const { return m_init; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void configChanged(const gradflow::ModelConfig &config);
 
@@ -48,6 +51,7 @@ public slots:
 private:
     void edit(const std::function<void(ModelConfig &)> &change);
     void commitAfterPause(QSpinBox *spin);
+    void fitStdReadout();
     void toWidgets();
 
     ModelConfig m_config;

@@ -38,7 +38,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     // Qt's 20 px around the plot area cost a quarter of a stacked chart's height.
-    c->setMargins(QMargins(kLeftMargin, 2, 14, 2));
+    c->setMargins(QMargins(kLeftMargin, 2, kRightMargin, 2));
     c->setTitle(title);
     c->setLocalizeNumbers(false);
     c->legend()->setAlignment(Qt::AlignTop);
@@ -90,6 +90,15 @@ double LayerChart::labelsWidth() const
 }
 
 double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_extraLeft; }
+double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_extraRight; }
+
+void LayerChart::setExtraRight(double pixels)
+{
+    if (std::abs(pixels - m_extraRight) < 0.5)
+        return;
+    m_extraRight = pixels;
+    applyMargins();
+}
 
 double LayerChart::yLabelsWidth() const
 {
@@ -183,8 +192,10 @@ void LayerChart::applyMargins()
     // that lines this plot up with the others.
     QMargins m = chart()->margins();
     const int left = kLeftMargin + int(std::lround(yLabelsWidth() + m_extraLeft));
-    if (m.left() != left) {
+    const int right = kRightMargin + int(std::lround(m_extraRight));
+    if (m.left() != left || m.right() != right) {
         m.setLeft(left);
+        m.setRight(right);
         chart()->setMargins(m);
         if (QGraphicsLayout *layout = chart()->layout()) { // the plot area moves now: the panel aligns on it
             layout->invalidate();

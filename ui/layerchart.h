@@ -67,6 +67,8 @@ public:
     double yLabelsWidth() const;
     void setExtraLeft(double pixels);
     double naturalPlotLeft() const; // where the plot starts without that padding
+    double naturalPlotRight() const; // where it ends without the right padding
+    void setExtraRight(double pixels); // the layer axis's last label makes the bottom plot narrower
 
 signals:
     void painted();
@@ -100,9 +102,9 @@ private:
     QScatterSeries *m_zeros;
     std::vector<Curve> m_shape; // labels and colours the series were built for
     std::vector<QList<QPointF>> m_buffers;
-    static constexpr int kLeftMargin = 6;
+    static constexpr int kLeftMargin = 6, kRightMargin = 14;
     double m_scale = 1.0;
-    double m_extraLeft = 0, m_labelsWidth = 0;
+    double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
     double m_low = -1, m_high = 1; // the finite log10 values' extent
     bool m_legendWanted = true;
 };

@@ -38,13 +38,13 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;
+    void fitHeight(); // the height its entries need at its width
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void fitHeight();
 
     std::vector<Entry> m_entries;
     double m_scale = 1.0;

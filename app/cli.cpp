@@ -8,6 +8,7 @@
 #include "serialization.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include <cmath>
 #include <cerrno>
@@ -19,7 +20,8 @@ namespace gradflow {
 
 namespace {
 
-[[noreturn]] void bad(const QString &message) { throw std::invalid_argument(message.toStdString()); }
+// Messages quote what the user typed: printable() keeps a stray newline or escape off the terminal.
+[[noreturn]] void bad(const QString &message) { throw std::invalid_argument(printable(message.toStdString())); }
 
 int toInt(const QString &option, const QString &text, int low, int high)
 {
@@ -205,20 +207,38 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
         o.config = findPreset("relu-large")->config; // the lesson's exploding network
 }
 
+// A PNG export is rendered into one image of (size x scale)^2 pixels, 4 bytes each: --max-memory
+// covers it as it covers the network (8000x8000 at scale 4 would be 4 GiB).
+void checkExportMemory(const CliOptions &o)
+{
+    if (!o.output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+        return; // SVG and PDF are drawn as vectors
+    const QSize size = o.exportSize.isValid() ? o.exportSize : QSize(1200, 900);
+    const double bytes = 4.0 * std::ceil(size.width() * o.exportScale) * std::ceil(size.height() * o.exportScale);
+    if (bytes > double(o.config.maxMemoryBytes))
+        bad(QStringLiteral("--export: a %1x%2 PNG at scale %3 needs %4 for its pixels but --max-memory is %5; "
+                           "lower --export-size or --export-scale, or raise --max-memory")
+                .arg(size.width()).arg(size.height()).arg(o.exportScale)
+                .arg(QString::fromStdString(memorySizeText(std::int64_t(bytes))),
+                     QString::fromStdString(memorySizeText(o.config.maxMemoryBytes))));
+}
+
 } // namespace
 
 CliOptions parseCommandLine(const QStringList &argumentsIn)
 {
     QStringList arguments = argumentsIn;
-    if (arguments.isEmpty() || arguments.first().startsWith('-'))
-        arguments.prepend(QStringLiteral("gradflow"));
+    arguments.prepend(QStringLiteral("gradflow")); // QCommandLineParser skips the program's name
     QCommandLineParser parser;
     setupParser(parser);
     if (!parser.parse(arguments))
         bad(parser.errorText() + QStringLiteral(" Run gradflow --help for the options."));
-    if (!parser.positionalArguments().isEmpty())
-        bad(QStringLiteral("unexpected argument '%1'; options start with --, see gradflow --help")
-                .arg(parser.positionalArguments().first()));
+    // One word without dashes is a configuration file, as if given first with --config
+    // (`gradflow lesson.json` opens the window on it).
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        bad(QStringLiteral("unexpected argument '%1'; give at most one configuration file, options start with --, see gradflow --help")
+                .arg(QString::fromStdString(printable(str(positional[1])))));
 
     CliOptions o;
     const QStringList names = parser.optionNames();
@@ -249,7 +269,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         }
     }
     if (o.mode == CliOptions::Mode::Export) {
-        const QString suffix = o.output.section('.', -1).toLower();
+        // "png" alone has no suffix: it used to pass here and fail after rendering.
+        const QString suffix = o.output.contains('.') ? QFileInfo(o.output).suffix().toLower() : QString();
         if (o.output == "-" || !(suffix == "png" || suffix == "svg" || suffix == "pdf"))
             bad(QStringLiteral("--export: '%1' must be a file ending in .png, .svg or .pdf").arg(o.output));
     }
@@ -287,6 +308,11 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         o.repeat = toInt("repeat", parser.value("repeat"), 1, 1000000);
 
     // Presets and config files first, in the order given; then every other model option in order.
+    if (!positional.isEmpty()) {
+        const QString &path = positional.first();
+        readConfigFile(path, o.config, printable(str(path)));
+        o.configChanged = true;
+    }
     for (const QString &name : names) {
         if (name == "preset") {
             const QString value = nextValue(name);
@@ -304,7 +330,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             o.configChanged = true;
         } else if (name == "config") {
             const QString path = nextValue(name);
-            readConfigFile(path, o.config, path.isEmpty() ? std::string("--config") : "--config " + str(path));
+            readConfigFile(path, o.config, path.isEmpty() ? std::string("--config") : "--config " + printable(str(path)));
             o.configChanged = true;
         }
     }
@@ -333,13 +359,15 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         bad(QStringLiteral("--pin: %1 pins; at most %2").arg(o.pins.size()).arg(Session::maxPins));
     if (parser.isSet("relative"))
         o.relative = true;
+    if (o.mode == CliOptions::Mode::Export)
+        checkExportMemory(o);
     return o;
 }
 
 QString helpText()
 {
     QString text = QStringLiteral(
-        "Usage: gradflow [options]\n"
+        "Usage: gradflow [options] [CONFIG.json]\n"
         "Shows how a deep network's signal and gradient grow or vanish layer by layer at\n"
         "initialization. Without --csv, --json, --export or --list-presets it opens the window.\n\n"
         "  gradflow --csv FILE|-  [model options]   per-layer table\n"

@@ -30,8 +30,8 @@ struct CliOptions
     LessonSettings lessonSettings;         // the view's settings after --set
 };
 
-// Parses arguments (without the program name or with it: arguments[0] is skipped when it does
-// not start with '-'). Throws std::invalid_argument with one line naming the option and what is
+// Parses arguments (without the program name). One argument that is not an option is a
+// configuration file read before everything else. Throws std::invalid_argument with one line naming the option and what is
 // allowed. Reads --config files.
 CliOptions parseCommandLine(const QStringList &arguments);
 

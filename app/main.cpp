@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "display.h"
 #include "headless.h"
 #include "controlpanel.h"
 #include "mainwindow.h"
@@ -8,6 +9,7 @@
 #include <QApplication>
 
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 using namespace gradflow;
@@ -28,10 +30,16 @@ int main(int argc, char *argv[])
     if (options.mode != Mode::Window && options.mode != Mode::Export && options.mode != Mode::BenchUi)
         return runCommandLine(options); // no window, no display needed
 
-    // Exports and the benchmark render offscreen when there is no display.
-    if ((options.mode != Mode::Window) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
-        && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    // Qt aborts when it cannot reach a display (a stale DISPLAY after ssh or tmux): try first.
+    // Exports and the benchmark render offscreen then; the window says how to get one.
+    if (QString why; !displayUsable(&why)) {
+        if (options.mode == Mode::Window) {
+            std::fprintf(stderr, "gradflow: no usable display (%s); run it on a desktop, or on a virtual "
+                                 "display: xvfb-run -a gradflow\n", why.toLocal8Bit().constData());
+            return 2;
+        }
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("GradFlow"));
     QApplication::setOrganizationName(QStringLiteral("GradFlow"));
@@ -55,14 +63,19 @@ int main(int argc, char *argv[])
     }
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
-    MainWindow window(true, options.configChanged ? &options.config : nullptr);
+    auto *window = new MainWindow(true, options.configChanged ? &options.config : nullptr);
     if (!options.pins.empty() || options.relative) {
         Session session;
-        session.current = window.controls()->config();
+        session.current = window->controls()->config();
         session.pins = options.pins;
         session.relative = options.relative;
-        window.applySession(session);
+        window->applySession(session);
     }
-    window.show();
-    return app.exec();
+    window->show();
+    const int code = app.exec();
+    delete window; // settings are saved on close; the destructor does not wait for a long layer
+    // A computation still running (an orthogonal draw at width 4096 takes seconds and cannot be
+    // interrupted) would keep the process alive in static destructors: leave now instead.
+    std::fflush(nullptr);
+    std::_Exit(code);
 }

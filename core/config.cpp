@@ -1,6 +1,7 @@
 #include "config.h"
 
-#include <cerrno>
+#include <charconv>
+#include <locale>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
@@ -27,6 +28,35 @@ std::string joinNames(const std::vector<std::string> &names)
     return out;
 }
 
+} // namespace
+
+std::string printable(const std::string &text)
+{
+    static const char hex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        const unsigned char next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c < 0x20 || c == 0x7f)
+            out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
+        else if (c == 0xc2 && next >= 0x80 && next <= 0x9f) { // U+0080..U+009F in UTF-8
+            out += std::string("\\u00") + hex[next >> 4] + hex[next & 15];
+            ++i;
+        } else
+            out += char(c);
+    }
+    return out;
+}
+
+namespace {
+
 template<typename Enum>
 Enum parseName(const std::vector<std::string> &names, const std::string &text,
                const std::string &option)
@@ -35,13 +65,30 @@ Enum parseName(const std::vector<std::string> &names, const std::string &text,
         if (names[i] == text)
             return static_cast<Enum>(i);
     }
-    throw std::invalid_argument("--" + option + ": unknown value '" + text
+    throw std::invalid_argument("--" + option + ": unknown value '" + printable(text)
                                 + "'; allowed: " + joinNames(names));
+}
+
+// A decimal number at the start of text, '.' as the point whatever the C locale says (strtod
+// would stop at '.' under de_DE and read "0.5" as 0). A leading '+' is allowed; end is set to
+// the first character not read. False when no number starts text or it is beyond double range.
+bool parseNumber(const std::string &text, double &value, const char *&end)
+{
+    const char *first = text.c_str(), *last = first + text.size();
+    end = first;
+    if (first != last && *first == '+')
+        ++first;
+    const auto [ptr, error] = std::from_chars(first, last, value);
+    if (error != std::errc())
+        return false;
+    end = ptr;
+    return true;
 }
 
 std::string formatNumber(double value)
 {
     std::ostringstream out;
+    out.imbue(std::locale::classic());
     out.precision(17);
     out << value;
     return out.str();
@@ -51,6 +98,7 @@ void requireRange(const char *option, double value, double low, double high)
 {
     if (!std::isfinite(value) || value < low || value > high) {
         std::ostringstream out;
+        out.imbue(std::locale::classic());
         out << "--" << option << ": " << formatNumber(value) << " is out of range; allowed: "
             << low << " to " << high;
         throw std::invalid_argument(out.str());
@@ -119,12 +167,11 @@ void parseResidualScale(const std::string &text, ModelConfig &config, const std:
         config.residualRule = ResidualScaleRule::InvSqrt2Depth;
         return;
     }
-    char *end = nullptr;
-    errno = 0;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || errno == ERANGE || !std::isfinite(value) || value < 0
-        || value > 1e6) {
-        throw std::invalid_argument("--" + option + ": '" + text
+    double value = 0;
+    const char *end = nullptr;
+    const bool parsed = parseNumber(text, value, end);
+    if (!parsed || *end != '\0' || !std::isfinite(value) || value < 0 || value > 1e6) {
+        throw std::invalid_argument("--" + option + ": '" + printable(text)
                                     + "' is not allowed; use a number from 0 to 1e6, "
                                       "1/sqrt(L) or 1/sqrt(2L)");
     }
@@ -150,9 +197,9 @@ std::int64_t parseMemorySize(const std::string &text, const std::string &option)
     const std::string allowed = "; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M";
     if (text.empty())
         throw std::invalid_argument("--" + option + ": empty size" + allowed);
-    char *end = nullptr;
-    errno = 0;
-    const double number = std::strtod(text.c_str(), &end);
+    double number = 0;
+    const char *end = nullptr;
+    const bool parsed = parseNumber(text, number, end);
     std::string suffix(end);
     double factor = 1;
     if (suffix == "K" || suffix == "k" || suffix == "KiB")
@@ -162,17 +209,18 @@ std::int64_t parseMemorySize(const std::string &text, const std::string &option)
     else if (suffix == "G" || suffix == "g" || suffix == "GiB")
         factor = 1024.0 * 1024.0 * 1024.0;
     else if (!suffix.empty())
-        throw std::invalid_argument("--" + option + ": '" + text + "' is not a size" + allowed);
+        throw std::invalid_argument("--" + option + ": '" + printable(text) + "' is not a size" + allowed);
     const double bytes = number * factor;
-    if (end == text.c_str() || errno == ERANGE || !std::isfinite(bytes)
+    if (!parsed || !std::isfinite(bytes)
         || bytes < double(limits::minMemory) || bytes > 1e15)
-        throw std::invalid_argument("--" + option + ": '" + text + "' is out of range" + allowed);
+        throw std::invalid_argument("--" + option + ": '" + printable(text) + "' is out of range" + allowed);
     return std::int64_t(bytes);
 }
 
 std::string memorySizeText(std::int64_t bytes)
 {
     std::ostringstream out;
+    out.imbue(std::locale::classic());
     out.precision(3);
     if (bytes >= (std::int64_t(1) << 30))
         out << double(bytes) / double(std::int64_t(1) << 30) << " GiB";
@@ -277,6 +325,7 @@ std::string initLabel(Init value)
 std::string describe(const ModelConfig &c)
 {
     std::ostringstream out;
+    out.imbue(std::locale::classic());
     out.precision(3);
     out << activationLabel(c.activation) << ", ";
     if (c.init == Init::CustomStd)

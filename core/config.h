@@ -88,6 +88,11 @@ std::string residualScaleText(const ModelConfig &config);
 std::int64_t parseMemorySize(const std::string &text, const std::string &option = "max-memory");
 std::string memorySizeText(std::int64_t bytes);
 
+// Text from a file or the command line made safe to quote in a one-line message: control
+// characters (newline, escape, NUL, C1 controls) become \n, \t, \r, \xNN or \u00NN, so a
+// value cannot split the line, drive the terminal or cut the message short. Other text is kept.
+std::string printable(const std::string &text);
+
 // Throws std::invalid_argument for the first value out of range.
 void validate(const ModelConfig &config);
 

@@ -12,12 +12,15 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <chrono>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 namespace gradflow {
 
@@ -56,6 +59,10 @@ using RowVec = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
 
 constexpr std::uint64_t kHeadStream = 0xffffffffULL;
 
+// Double width x width matrices an orthogonal draw holds besides its output: the Gaussian
+// matrix factorized in place, and Q before its cast when the output is float.
+constexpr std::int64_t kOrthogonalScratchMatrices = 2;
+
 template<typename Scalar>
 void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, DrawKind kind,
                 int width, Mat<Scalar> &out)
@@ -71,16 +78,25 @@ void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose,
         return;
     }
     // Orthogonal as PyTorch makes it: Q of a Gaussian matrix's QR, signs fixed by R's diagonal.
+    // The factorization works in place and Q is formed in the output (double) or one scratch
+    // matrix (float): kOrthogonalScratchMatrices doubles of width^2 beside `out`, as planned.
     Eigen::MatrixXd gaussian(width, width);
     rng.fillNormal(gaussian.data(), gaussian.size());
-    Eigen::HouseholderQR<Eigen::MatrixXd> qr(gaussian);
-    Eigen::MatrixXd q = qr.householderQ();
-    const Eigen::MatrixXd &r = qr.matrixQR();
-    for (int j = 0; j < width; ++j) {
-        if (r(j, j) < 0)
-            q.col(j) = -q.col(j);
+    Eigen::HouseholderQR<Eigen::Ref<Eigen::MatrixXd>> qr(gaussian);
+    auto fixSigns = [&](auto &q) {
+        for (int j = 0; j < width; ++j) {
+            if (gaussian(j, j) < 0) // R's diagonal
+                q.col(j) = -q.col(j);
+        }
+    };
+    if constexpr (std::is_same_v<Scalar, double>) {
+        out = qr.householderQ();
+        fixSigns(out);
+    } else {
+        Eigen::MatrixXd q = qr.householderQ();
+        fixSigns(q);
+        out = q.cast<Scalar>();
     }
-    out = q.cast<Scalar>();
 }
 
 template<typename Scalar>
@@ -259,10 +275,21 @@ public:
             m_wake.notify_one();
     }
 
+    // Waits for every pushed job, then rethrows the first exception a job threw (out of
+    // memory on this thread is reported to compute()'s caller like on the main thread).
     void drain() override
+    {
+        std::exception_ptr error = wait();
+        if (error)
+            std::rethrow_exception(error);
+    }
+
+    // Waits for every pushed job; returns (and forgets) the first exception one threw.
+    std::exception_ptr wait()
     {
         std::unique_lock<std::mutex> lock(m_mutex);
         m_idle.wait(lock, [this] { return m_pending == 0; });
+        return std::exchange(m_error, nullptr);
     }
 
 private:
@@ -288,8 +315,15 @@ private:
             std::function<void()> job = std::move(m_jobs.front());
             m_jobs.pop_front();
             lock.unlock();
-            job();
+            std::exception_ptr error;
+            try {
+                job();
+            } catch (...) {
+                error = std::current_exception(); // never out of the thread: that is std::terminate
+            }
             lock.lock();
+            if (error && !m_error)
+                m_error = error;
             if (--m_pending == 0)
                 m_idle.notify_all();
         }
@@ -306,20 +340,22 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake, m_idle;
     std::deque<std::function<void()>> m_jobs;
+    std::exception_ptr m_error; // the first job's exception since the last wait()
     std::atomic<int> m_pushed{0};
     int m_pending = 0;
     bool m_stop = false, m_sleeping = false;
     std::thread m_thread;
 };
 
-// Drains the helper however the pass ends (a cancel throws out of it).
+// Waits for the helper however the pass ends (a cancel throws out of it). A job's exception is
+// dropped here: the pass is already leaving with its own, and the next pass starts clean.
 struct DrainOnExit
 {
     NormHelper *helper;
     ~DrainOnExit()
     {
         if (helper)
-            helper->drain();
+            helper->wait();
     }
 };
 
@@ -356,8 +392,12 @@ MemoryPlan planMemory(const ModelConfig &c)
     const std::int64_t matrix = std::int64_t(c.batch) * c.width * s;
     const std::int64_t weight = std::int64_t(c.width) * c.width * s;
     const std::int64_t perLayer = matrix * (c.norm == Norm::None ? 3 : 4); // u, slope, dz (+ norm)
-    // Scratch tensors, the input draws, the weight-gradient product and one drawn weight.
-    const std::int64_t fixed = 14 * matrix + 3 * weight + (c.head ? weight : 0);
+    // Scratch tensors, the input draws, the weight-gradient product and one drawn weight; an
+    // orthogonal draw's QR works in double beside it.
+    const std::int64_t qrScratch = drawKind(c) == DrawKind::Orthogonal
+                                       ? kOrthogonalScratchMatrices * std::int64_t(c.width) * c.width * 8
+                                       : 0;
+    const std::int64_t fixed = 14 * matrix + 3 * weight + (c.head ? weight : 0) + qrScratch;
     const int k = optimalSegment(L, matrix, perLayer);
     const std::int64_t checkpointed = (L + k - 1) / k * matrix + k * perLayer;
     const std::int64_t full = L * perLayer;
@@ -372,7 +412,7 @@ MemoryPlan planMemory(const ModelConfig &c)
             << ", " << toString(c.precision) << ") but the limit is "
             << memorySizeText(c.maxMemoryBytes)
             << "; raise --max-memory or reduce depth, width or batch";
-        throw std::invalid_argument(out.str());
+        throw MemoryLimitError(out.str(), plan.minimumBytes, c.maxMemoryBytes);
     }
     const bool storeAll = fixed + full <= budget;
     plan.segmentLength = storeAll ? c.depth : k;
@@ -490,6 +530,7 @@ public:
         r.log10Loss = out->isZero() ? kZeroLog
                                     : std::log10(double(out->m.squaredNorm())) + 2.0 * out->log10
                                           + std::log10(lossCoef);
+        m_log10LossGradCoef = std::log10(gradCoef);
         const Scaled<Scalar> &source = offset != 0.0 ? h : *out;
         g.m = source.m;
         g.log10 = source.log10 + std::log10(gradCoef);
@@ -655,7 +696,12 @@ private:
     {
         const Scaled<Scalar> *dv = &gOut;
         if (m_post) {
-            normBackward(m_c.norm, cache.norm, gOut, m_w.dv);
+            // Without a head, the top block's gradient is the loss's: a multiple of its own norm's
+            // output, whose backward has a closed form that stays exact at any magnitude.
+            if (l == m_c.depth && !m_c.head)
+                normBackwardOfOutput(m_c.norm, cache.norm, gOut.isZero() ? kZeroLog : m_log10LossGradCoef, m_w.dv);
+            else
+                normBackward(m_c.norm, cache.norm, gOut, m_w.dv);
             dv = &m_w.dv;
         }
         Scaled<Scalar> &dz = cache.dz;
@@ -668,10 +714,17 @@ private:
         if (dz.offset != 0.0 && !(m_pre && m_c.norm == Norm::Batch))
             dz.foldOffset();
         dz.offset = 0.0;
+        const bool fail = m_probe && m_probe->failWeightGradNorms;
         if (m_helper && !keep) {
             NormScratch<Scalar> *scratch = &m_w.helperNorm;
-            m_helper->push([&cache, scratch, norm] { *norm = weightGradNorm(cache.u, cache.dz, *scratch, nullptr); });
+            m_helper->push([&cache, scratch, norm, fail] {
+                if (fail)
+                    throw std::bad_alloc();
+                *norm = weightGradNorm(cache.u, cache.dz, *scratch, nullptr);
+            });
         } else {
+            if (fail)
+                throw std::bad_alloc();
             *norm = weightGradNorm(cache.u, dz, m_w.mainNorm, keep);
         }
 
@@ -721,6 +774,7 @@ private:
     const bool m_pre, m_post;
     const double m_backwardShare;
     int m_done = 0, m_total = 0;
+    double m_log10LossGradCoef = 0.0; // d loss / d out = 10^this * out
 };
 
 } // namespace

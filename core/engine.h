@@ -8,6 +8,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 namespace gradflow {
 
@@ -16,6 +18,17 @@ class Cancelled : public std::exception
 {
 public:
     const char *what() const noexcept override { return "cancelled"; }
+};
+
+// Thrown by planMemory() (and so by Engine::compute()) when even the smallest plan exceeds
+// config.maxMemoryBytes. what() is the command line's message; the window words its own from
+// the figures, since it has no --max-memory to raise.
+class MemoryLimitError : public std::invalid_argument
+{
+public:
+    MemoryLimitError(const std::string &message, std::int64_t needed, std::int64_t limit)
+        : std::invalid_argument(message), neededBytes(needed), limitBytes(limit) {}
+    std::int64_t neededBytes, limitBytes;
 };
 
 struct Callbacks
@@ -32,6 +45,7 @@ struct Probe
     Eigen::Index nudgeRow = 0, nudgeCol = 0;
     double nudge = 0.0; // added to that weight's true value
     bool keepGradients = false;
+    bool failWeightGradNorms = false; // each weight-gradient norm throws std::bad_alloc, as out of memory would
 };
 
 // The memory a configuration will take, or throws std::invalid_argument when even the smallest

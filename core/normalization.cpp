@@ -26,14 +26,16 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
     out.m.resizeLike(x.m);
     cache.y.resizeLike(x.m);
     cache.log10R.assign(size_t(groups), kZeroLog);
+    std::vector<bool> constant(size_t(groups), false);
     const double log10Eps = eps > 0 ? std::log10(eps) : kZeroLog;
+    cache.log10Eps = log10Eps;
     double top = kZeroLog;
     for (Eigen::Index i = 0; i < groups; ++i) {
         auto in = group<ByColumn>(x.m, i);
         auto o = group<ByColumn>(out.m, i);
         const Scalar mean = centre ? in.mean() : Scalar(0);
         o = in.array() - mean; // centred, still in x's units
-        const double var = double(o.squaredNorm()) / double(size);
+        const double var = o.template cast<double>().squaredNorm() / double(size); // float squares underflow
         const double log10Var = var > 0 && x.log10 != kZeroLog ? std::log10(var) + 2.0 * x.log10 : kZeroLog;
         const double log10Denominator = 0.5 * log10Add(log10Var, log10Eps);
         if (log10Denominator == kZeroLog || var == 0) {
@@ -41,6 +43,7 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
             // and its gradient is taken as zero.
             o.setZero();
             cache.log10R[size_t(i)] = var == 0 && eps > 0 ? -log10Denominator : kZeroLog;
+            constant[size_t(i)] = true;
             continue;
         }
         cache.log10R[size_t(i)] = -log10Denominator;
@@ -48,6 +51,12 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
     }
     for (Eigen::Index i = 0; i < groups; ++i) {
         auto o = group<ByColumn>(out.m, i);
+        if (constant[size_t(i)]) {
+            // Exactly zero, not 0 * 10^rowLog: that factor (1 / sqrt(eps) times x's scale) can
+            // be infinite in float, and 0 * inf is NaN.
+            group<ByColumn>(cache.y, i).setZero();
+            continue;
+        }
         const double rowLog = x.log10 + cache.log10R[size_t(i)];
         group<ByColumn>(cache.y, i) = o * Scalar(std::pow(10.0, rowLog));
         if (top != kZeroLog)
@@ -96,7 +105,48 @@ void backwardGroups(bool centre, const NormCache<Scalar> &cache, const Scaled<Sc
         dx.normalize();
 }
 
+template<bool ByColumn, typename Scalar>
+void backwardOfOutputGroups(const NormCache<Scalar> &cache, double log10Coef, Scaled<Scalar> &dx)
+{
+    dx.m.resizeLike(cache.y);
+    dx.offset = 0.0;
+    const Eigen::Index groups = ByColumn ? cache.y.cols() : cache.y.rows();
+    // Per group: log10 of eps * r^3, r = 1 / sqrt(var + eps).
+    std::vector<double> factor(size_t(groups), kZeroLog);
+    double top = kZeroLog;
+    for (Eigen::Index i = 0; i < groups; ++i) {
+        const double r = cache.log10R[size_t(i)];
+        if (r != kZeroLog && cache.log10Eps != kZeroLog)
+            factor[size_t(i)] = cache.log10Eps + 3.0 * r;
+        top = std::max(top, factor[size_t(i)]);
+    }
+    if (top == kZeroLog || log10Coef == kZeroLog) { // eps = 0: the output's norm is constant
+        dx.m.setZero();
+        dx.log10 = kZeroLog;
+        return;
+    }
+    for (Eigen::Index i = 0; i < groups; ++i) {
+        auto o = group<ByColumn>(dx.m, i);
+        if (factor[size_t(i)] == kZeroLog)
+            o.setZero();
+        else
+            o = group<ByColumn>(cache.y, i) * Scalar(std::pow(10.0, factor[size_t(i)] - top));
+    }
+    dx.log10 = log10Coef + top;
+    dx.normalize();
+}
+
 } // namespace
+
+template<typename Scalar>
+void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef,
+                          Scaled<Scalar> &dx)
+{
+    if (norm == Norm::Batch)
+        backwardOfOutputGroups<true>(cache, log10Coef, dx);
+    else
+        backwardOfOutputGroups<false>(cache, log10Coef, dx);
+}
 
 template<typename Scalar>
 void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
@@ -131,6 +181,8 @@ template void normForward<double>(Norm, double, const Scaled<double> &, Scaled<d
 template void normForward<float>(Norm, double, const Scaled<float> &, Scaled<float> &, NormCache<float> &);
 template void normBackward<double>(Norm, const NormCache<double> &, const Scaled<double> &, Scaled<double> &);
 template void normBackward<float>(Norm, const NormCache<float> &, const Scaled<float> &, Scaled<float> &);
+template void normBackwardOfOutput<double>(Norm, const NormCache<double> &, double, Scaled<double> &);
+template void normBackwardOfOutput<float>(Norm, const NormCache<float> &, double, Scaled<float> &);
 
 namespace {
 Eigen::MatrixXd plainNorm(Norm norm, const Eigen::MatrixXd &x, double eps)

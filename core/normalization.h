@@ -13,6 +13,7 @@ struct NormCache
 {
     Mat<Scalar> y;            // the normalized output, true values (|y| <= sqrt(group size))
     std::vector<double> log10R; // per group: log10 of 1 / sqrt(var + eps)
+    double log10Eps = kZeroLog;
 };
 
 // BatchNorm normalizes each feature (column) over the batch, LayerNorm and RMSNorm each example
@@ -26,6 +27,14 @@ void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> 
 template<typename Scalar>
 void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
                   Scaled<Scalar> &dx);
+
+// dx where dy = 10^log10Coef * y, y the normalization's own output (a loss on a post-norm
+// output): per group dx = coef * eps / (var + eps) * y / sqrt(var + eps), formed in log10. The
+// general rule computes 1 - var / (var + eps), which rounds to noise once var passes eps by
+// about 10^12.
+template<typename Scalar>
+void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef,
+                          Scaled<Scalar> &dx);
 
 // The same operations on plain matrices, for the lesson's worked examples and for checks.
 Eigen::MatrixXd batchNorm(const Eigen::MatrixXd &x, double eps = 1e-5);

@@ -4,9 +4,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
+#include <vector>
 
 namespace gradflow {
 
@@ -14,9 +16,15 @@ using nlohmann::json;
 
 namespace {
 
+// null is an exact zero (log10 = -inf) and nothing else: a value the engine should never
+// produce (NaN, +inf) is written as the string "nan" or "inf", never passed off as zero.
 json number(double value)
 {
-    return std::isfinite(value) ? json(value) : json(nullptr);
+    if (std::isfinite(value))
+        return json(value);
+    if (value == -INFINITY)
+        return json(nullptr);
+    return json(std::isnan(value) ? "nan" : "inf");
 }
 
 json optionalNumber(const std::optional<double> &value)
@@ -28,9 +36,11 @@ std::string fixed(double value)
 {
     if (value == -INFINITY)
         return "-inf";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.6f", value);
-    return buffer;
+    // to_chars: the C locale's digits whatever setlocale() said (a decimal comma would split
+    // the CSV's columns).
+    char buffer[400];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 6).ptr;
+    return std::string(buffer, end);
 }
 
 json configObject(const ModelConfig &c)
@@ -66,9 +76,17 @@ json configObject(const ModelConfig &c)
     return j;
 }
 
+// %g without the locale: 1e-300, 0.5, 1e+06.
+std::string shortNumber(double value)
+{
+    char buffer[64];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 6).ptr;
+    return std::string(buffer, end);
+}
+
 [[noreturn]] void fail(const std::string &source, const std::string &key, const std::string &what)
 {
-    throw std::invalid_argument(source + ": \"" + key + "\" " + what);
+    throw std::invalid_argument(source + ": \"" + printable(key) + "\" " + what);
 }
 
 int readInt(const json &v, const std::string &source, const std::string &key, int low, int high)
@@ -86,11 +104,8 @@ double readDouble(const json &v, const std::string &source, const std::string &k
     if (!v.is_number())
         fail(source, key, "must be a number");
     const double d = v.get<double>();
-    if (!std::isfinite(d) || d < low || d > high) {
-        char buffer[128];
-        std::snprintf(buffer, sizeof buffer, "must be from %g to %g", low, high);
-        fail(source, key, buffer);
-    }
+    if (!std::isfinite(d) || d < low || d > high)
+        fail(source, key, "must be from " + shortNumber(low) + " to " + shortNumber(high));
     return d;
 }
 
@@ -135,8 +150,25 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
     if (std::int64_t(text.size()) > limits::maxConfigBytes)
         throw std::invalid_argument(source + ": larger than 1 MiB; a configuration file is a few hundred bytes of JSON");
     json j;
+    // JSON leaves a repeated key to the reader; nlohmann keeps the last value, which let an
+    // invalid first value pass unseen. Each object's keys are tracked and a repeat refused.
+    std::vector<std::vector<std::string>> keys;
+    const json::parser_callback_t noRepeats = [&](int, json::parse_event_t event, json &parsed) {
+        if (event == json::parse_event_t::object_start)
+            keys.emplace_back();
+        else if (event == json::parse_event_t::object_end && !keys.empty())
+            keys.pop_back();
+        else if (event == json::parse_event_t::key && !keys.empty()) {
+            const std::string key = parsed.get<std::string>();
+            std::vector<std::string> &seen = keys.back();
+            if (std::find(seen.begin(), seen.end(), key) != seen.end())
+                fail(source, key, "is given twice; give each option once");
+            seen.push_back(key);
+        }
+        return true;
+    };
     try {
-        j = json::parse(text);
+        j = json::parse(text, noRepeats);
     } catch (const json::parse_error &e) {
         throw std::invalid_argument(source + ": not valid JSON (" + std::string(e.what()) + ")");
     } catch (const json::out_of_range &e) {
@@ -171,11 +203,13 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
         } else if (key == "residual") {
             c.residual = readBool(v, source, key);
         } else if (key == "residual-scale") {
-            const std::string text = v.is_number() ? std::to_string(readDouble(v, source, key, 0, 1e6))
-                                                   : readString(v, source, key);
-            withSource(source, key, [&] { parseResidualScale(text, c); return 0; });
-            if (v.is_number())
-                c.residualScale = v.get<double>();
+            if (v.is_number()) {
+                c.residualRule = ResidualScaleRule::Fixed;
+                c.residualScale = readDouble(v, source, key, 0, 1e6);
+            } else {
+                const std::string text = readString(v, source, key);
+                withSource(source, key, [&] { parseResidualScale(text, c); return 0; });
+            }
         } else if (key == "norm") {
             c.norm = withSource(source, key, [&] { return parseNorm(readString(v, source, key)); });
         } else if (key == "norm-place") {
@@ -195,8 +229,15 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
         } else if (key == "clip") {
             c.clipLimit = readDouble(v, source, key, 1e-300, 1e300);
         } else if (key == "max-memory") {
-            const std::string text = v.is_number() ? std::to_string(v.get<std::int64_t>()) : readString(v, source, key);
-            c.maxMemoryBytes = withSource(source, key, [&] { return parseMemorySize(text); });
+            if (v.is_number()) { // bytes; 1e300 is out of range, not an int64 conversion's garbage
+                const double bytes = v.get<double>();
+                if (!(bytes >= double(limits::minMemory) && bytes <= 1e15))
+                    fail(source, key, "must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as \"512M\" or \"2G\"");
+                c.maxMemoryBytes = std::int64_t(bytes);
+            } else {
+                const std::string text = readString(v, source, key);
+                c.maxMemoryBytes = withSource(source, key, [&] { return parseMemorySize(text); });
+            }
         } else {
             fail(source, key, "is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
         }

@@ -59,6 +59,7 @@ private slots:
     void finiteDifferences();
     void floatMatchesDouble();
     void reportedNormsMatchGradients();
+    void constantGroupGradient();
 };
 
 void TestGradients::finiteDifferences_data()
@@ -195,6 +196,63 @@ void TestGradients::reportedNormsMatchGradients()
     for (int l = 0; l < c.depth; ++l) {
         const double expected = std::log10(full.weightGradients[size_t(l)].norm());
         QVERIFY(std::fabs(fast.log10WeightGradNorm[size_t(l)] - expected) < 1e-10);
+    }
+}
+
+// A group a norm sees as constant (a zero example for LayerNorm and RMSNorm, a constant feature
+// for BatchNorm) normalizes to zero, yet with eps > 0 its gradient is (dy - mean dy) / sqrt(eps)
+// (dy / sqrt(eps) for RMSNorm), not zero: the input gradient against central differences.
+void TestGradients::constantGroupGradient()
+{
+    Engine engine;
+    for (Norm norm : {Norm::Layer, Norm::Rms, Norm::Batch}) {
+        ModelConfig c;
+        c.depth = 2;
+        c.width = 5;
+        c.batch = 4;
+        c.activation = Activation::Tanh;
+        c.norm = norm;
+        c.normPlace = NormPlace::Pre;
+        c.init = Init::Lecun;
+        c.seed = 3;
+        c.normEps = 0.01;
+        Eigen::MatrixXd input(c.batch, c.width);
+        for (int i = 0; i < input.size(); ++i)
+            input.data()[i] = std::sin(1.7 * i + 0.3) * 1.3 + 0.05 * i;
+        if (norm == Norm::Batch)
+            input.col(2).setConstant(0.7);
+        else
+            input.row(1).setZero();
+        Probe probe;
+        probe.input = input;
+        probe.keepGradients = true;
+        const Result r = engine.compute(c, {}, &probe);
+        const double h = 1e-6;
+        for (int i = 0; i < input.size(); ++i) {
+            Probe p;
+            Eigen::MatrixXd x = input;
+            x.data()[i] += h;
+            p.input = x;
+            const double up = loss(engine, c, p);
+            x.data()[i] -= 2 * h;
+            p.input = x;
+            const double down = loss(engine, c, p);
+            const double numeric = (up - down) / (2 * h);
+            QVERIFY2(std::fabs(r.inputGradient.data()[i] - numeric) < 1e-6 * (1 + std::fabs(numeric)),
+                     qPrintable(QStringLiteral("%1 entry %2: %3, differences give %4").arg(toString(norm).c_str())
+                                    .arg(i).arg(r.inputGradient.data()[i]).arg(numeric)));
+        }
+        // With eps = 0 a constant group's scale is undefined: its gradient is taken as exactly
+        // zero (and nothing else changes).
+        c.normEps = 0.0;
+        const Result zeroEps = engine.compute(c, {}, &probe);
+        for (int i = 0; i < input.size(); ++i) {
+            const bool constantGroup = norm == Norm::Batch ? i / c.batch == 2 : i % c.batch == 1;
+            if (constantGroup)
+                QCOMPARE(zeroEps.inputGradient.data()[i], 0.0);
+            else
+                QVERIFY(std::isfinite(zeroEps.inputGradient.data()[i]) && zeroEps.inputGradient.data()[i] != 0.0);
+        }
     }
 }
 

@@ -25,6 +25,7 @@ Real act(Activation a, Real x, bool slope)
     const Real cdf = std::erfc(-x / std::sqrt(Real(2))) / 2;
     switch (a) {
     case Activation::Relu: return slope ? Real(x > 0) : (x > 0 ? x : 0);
+    case Activation::LeakyRelu: return slope ? (x > 0 ? 1 : Real(0.01)) : (x > 0 ? x : Real(0.01) * x);
     case Activation::Sigmoid: return slope ? s * (1 - s) : s;
     case Activation::Tanh: return slope ? 1 - std::tanh(x) * std::tanh(x) : std::tanh(x);
     case Activation::Gelu: return slope ? cdf + x * phi : x * cdf;
@@ -217,6 +218,7 @@ private slots:
     void deadReluIsExactZero();
     void offsetsReachEveryConsumer_data();
     void offsetsReachEveryConsumer();
+    void activationAtLogMatches();
 };
 
 void TestRange::matchesLongDouble_data()
@@ -431,6 +433,83 @@ void TestRange::offsetsReachEveryConsumer()
             QVERIFY(r.log10HeadWeightGradNorm);
             expectNear({*r.log10HeadWeightGradNorm}, {n.headWeightGrad}, "head weight grad");
         }
+    }
+}
+
+// act and act' in log form, per activation and sign, from 1e-260 to 10^3.5 against long double
+// (stable forms written here: e^-|x| / (1 + e^-|x|)^2 for sigmoid', 4 e^-2|x| / (1 + e^-2|x|)^2
+// for tanh'), and beyond 1e300 against the leading asymptotic forms derived by hand.
+void TestRange::activationAtLogMatches()
+{
+    auto expect = [](const SignedLog &got, Real want, const QString &what) {
+        const int sign = want > 0 ? 1 : want < 0 ? -1 : 0;
+        QVERIFY2(got.sign == sign, qPrintable(what + QStringLiteral(": sign %1").arg(got.sign)));
+        if (sign)
+            QVERIFY2(std::fabs(got.log10 - double(std::log10(std::fabs(want)))) < 1e-9,
+                     qPrintable(what + QStringLiteral(": log10 %1, long double %2").arg(got.log10, 0, 'g', 15)
+                                           .arg(double(std::log10(std::fabs(want))), 0, 'g', 15)));
+    };
+    for (size_t i = 0; i < activationNames().size(); ++i) {
+        const Activation a = Activation(i);
+        for (int sign : {-1, 1})
+            for (double lz : {-260.0, -30.0, -3.0, 0.0, 1.0, 2.0, 3.5}) {
+                if (a == Activation::Gelu && lz > 2)
+                    continue; // e^(-z^2/2) leaves even long double's range
+                SignedLog value, slope;
+                activationAtLog(a, sign, lz, value, slope);
+                const Real x = sign * std::pow(Real(10), Real(lz));
+                Real d = act(a, x, true);
+                if (a == Activation::Sigmoid || a == Activation::Tanh) {
+                    const Real k = a == Activation::Sigmoid ? 1 : 2, e = std::exp(-k * std::fabs(x));
+                    d = (a == Activation::Sigmoid ? 1 : 4) * e / ((1 + e) * (1 + e));
+                }
+                const QString where = QStringLiteral("%1 at %2 10^%3").arg(toString(a).c_str()).arg(sign).arg(lz);
+                expect(value, act(a, x, false), where + QStringLiteral(" value"));
+                expect(slope, d, where + QStringLiteral(" slope"));
+            }
+        // |z| = 10^305 and 10^400: signs are +-1 or 0 whatever the regime.
+        for (int sign : {-1, 1})
+            for (double lz : {305.0, 400.0}) {
+                SignedLog value, slope;
+                activationAtLog(a, sign, lz, value, slope);
+                QVERIFY(std::abs(value.sign) <= 1 && std::abs(slope.sign) <= 1);
+                QVERIFY((!value.sign || std::isfinite(value.log10)) && (!slope.sign || std::isfinite(slope.log10)));
+            }
+    }
+    // The saturated tails by hand, at |z| = 1e305: ln sigmoid(-z) = -z, ln sigmoid'(z) = -|z|,
+    // ln tanh'(z) = ln 4 - 2|z|.
+    const double big = 1e305, ln10 = std::log(10.0);
+    SignedLog value, slope;
+    activationAtLog(Activation::Sigmoid, -1, 305, value, slope);
+    QCOMPARE(value.sign, 1);
+    QCOMPARE(slope.sign, 1);
+    QVERIFY(std::fabs(value.log10 / (-big / ln10) - 1) < 1e-12);
+    QVERIFY(std::fabs(slope.log10 / (-big / ln10) - 1) < 1e-12);
+    activationAtLog(Activation::Sigmoid, 1, 305, value, slope);
+    QCOMPARE(value.sign, 1);
+    QCOMPARE(value.log10, 0.0);
+    QCOMPARE(slope.sign, 1);
+    QVERIFY(std::fabs(slope.log10 / (-big / ln10) - 1) < 1e-12);
+    activationAtLog(Activation::Tanh, -1, 305, value, slope);
+    QCOMPARE(value.sign, -1);
+    QCOMPARE(value.log10, 0.0);
+    QCOMPARE(slope.sign, 1);
+    QVERIFY(std::fabs(slope.log10 / (-2 * big / ln10) - 1) < 1e-12);
+    // Linear for z -> +inf: value z, slope 1, for every activation but the two that saturate.
+    for (size_t i = 0; i < activationNames().size(); ++i) {
+        const Activation a = Activation(i);
+        if (a == Activation::Sigmoid || a == Activation::Tanh)
+            continue;
+        activationAtLog(a, 1, 305, value, slope);
+        QVERIFY2(value.sign == 1 && value.log10 == 305 && slope.sign == 1 && slope.log10 == 0, toString(a).c_str());
+    }
+    // e^z for z -> -inf: softplus's value and slope, elu's slope (its value is -1).
+    for (Activation a : {Activation::Softplus, Activation::Elu}) {
+        activationAtLog(a, -1, 305, value, slope);
+        QCOMPARE(value.sign, a == Activation::Elu ? -1 : 1);
+        QVERIFY(a == Activation::Elu ? value.log10 == 0 : std::fabs(value.log10 / (-big / ln10) - 1) < 1e-12);
+        QCOMPARE(slope.sign, 1);
+        QVERIFY(std::fabs(slope.log10 / (-big / ln10) - 1) < 1e-12);
     }
 }
 

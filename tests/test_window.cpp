@@ -378,9 +378,17 @@ void TestWindow::corruptConfigKeepsState()
     QVERIFY(w.statusText().contains("bad.json"));
     QVERIFY(w.controls()->config() == before);
     QVERIFY(w.charts()->result()->config == before);
-    // A file without end is refused after 1 MiB, not read until memory runs out.
-    QVERIFY(!w.openConfig("/dev/zero"));
+    // A file larger than 1 MiB is refused, not read until memory runs out; a device (which
+    // could block or never end) is not opened at all.
+    const QString big = dir.filePath("big.json");
+    QFile b(big);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write(QByteArray(2 << 20, ' '));
+    b.close();
+    QVERIFY(!w.openConfig(big));
     QVERIFY(w.statusText().contains("larger than 1 MiB"));
+    QVERIFY(!w.openConfig("/dev/zero"));
+    QVERIFY(w.statusText().contains("not a regular file"));
     QVERIFY(w.controls()->config() == before);
 }
 
@@ -621,7 +629,7 @@ void TestWindow::errorKeepsLastCharts()
     huge.batch = 1024;
     huge.maxMemoryBytes = std::int64_t(64) << 20;
     w.applyConfig(huge);
-    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("--max-memory"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
     QVERIFY(w.statusText().contains("last result"));
     QCOMPARE(w.charts()->result(), before);
 }

@@ -13,12 +13,29 @@ ComputeWorker::ComputeWorker(QObject *parent) : QThread(parent)
 
 ComputeWorker::~ComputeWorker()
 {
-    m_abort = true;
-    {
-        QMutexLocker lock(&m_mutex);
-        m_condition.wakeOne();
-    }
+    stop();
     wait();
+}
+
+void ComputeWorker::stop()
+{
+    m_abort = true;
+    QMutexLocker lock(&m_mutex);
+    m_condition.wakeOne();
+}
+
+bool ComputeWorker::shutdown(int waitMs)
+{
+    stop();
+    if (wait(QDeadlineTimer(waitMs)))
+        return true;
+    // One layer of a large network, or an orthogonal draw, can take seconds and polls the abort
+    // only between layers: the thread finishes alone and this object (all it touches) goes with it.
+    setParent(nullptr);
+    connect(this, &QThread::finished, this, &QObject::deleteLater);
+    if (isFinished())
+        deleteLater();
+    return false;
 }
 
 quint64 ComputeWorker::request(const ModelConfig &config)
@@ -76,6 +93,12 @@ void ComputeWorker::run()
         } catch (const Cancelled &) {
             if (m_cancelled.load() == generation)
                 emit cancelled(generation);
+        } catch (const MemoryLimitError &e) {
+            emit failed(tr("This network needs at least %1 but the configuration's memory limit is %2: reduce depth, "
+                           "width or batch, or open a configuration with a larger \"max-memory\"")
+                            .arg(QString::fromStdString(memorySizeText(e.neededBytes)),
+                                 QString::fromStdString(memorySizeText(e.limitBytes))),
+                        generation);
         } catch (const std::invalid_argument &e) {
             emit failed(QString::fromUtf8(e.what()), generation);
         } catch (const std::bad_alloc &) {

@@ -31,6 +31,10 @@ public:
     // Stops the running computation, if any, at its next layer.
     void cancel();
     quint64 latestGeneration() const { return m_latest.load(); }
+    // For the owner's destructor: stops the thread, waiting at most waitMs. True: stopped, delete
+    // as usual. False: still in a computation; the worker unparents itself and deletes itself
+    // when the thread ends (its signals' receivers are gone by then), so closing never waits.
+    bool shutdown(int waitMs);
 
 signals:
     void started(quint64 generation);
@@ -43,6 +47,9 @@ protected:
     void run() override;
     // One computation on the worker's thread; a test overrides it to throw what the engine might.
     virtual Result compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks);
+
+private:
+    void stop();
 
 private:
     QMutex m_mutex;

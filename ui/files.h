@@ -10,11 +10,16 @@
 namespace gradflow {
 
 // Writes data to path, all or nothing: a regular file (or a new one) through QSaveFile, so a
-// failed write leaves the old file as it was. An existing device or pipe (/dev/null, a FIFO)
+// failed write leaves the old file as it was; a replaced file keeps its owner and mode, and a
+// read-only one (no write bit) is refused. An existing device or pipe (/dev/null, a FIFO)
 // is written in place instead: QSaveFile would rename a regular file over it, which as root
 // replaces /dev/null itself. Returns an empty string, or what went wrong and what to do.
 // Qt Core only: the command line and the window both write through it.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
+
+// Empty, or why path (when it exists) is no file to open or write from the window: a FIFO or
+// device blocks in open() until another process joins, which would freeze the GUI thread.
+QString notRegularFileProblem(const QString &path);
 
 // Applies the configuration file at path over config (see applyConfigJson), reading at most
 // limits::maxConfigBytes + 1 bytes so /dev/zero is refused rather than read until memory runs

@@ -24,8 +24,27 @@
 
 namespace gradflow {
 
+namespace {
+
+QtMessageHandler g_previousHandler = nullptr;
+
+// The offscreen platform warns "This plugin does not support propagateSizeHints()" whenever a
+// shown widget has a minimum size: noise on every successful export, dropped here only.
+void quietSizeHints(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.contains(QLatin1String("propagateSizeHints")))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+} // namespace
+
 int runHeadlessExport(const ExportJob &job)
 {
+    g_previousHandler = qInstallMessageHandler(quietSizeHints);
     Engine engine;
     std::shared_ptr<const Result> result;
     std::vector<std::shared_ptr<const Result>> pins;

@@ -29,6 +29,21 @@ double xStep(double span)
     return 5000;
 }
 
+// Sets an axis's range and tick step in the order that never asks Qt Charts for more ticks than
+// the old or the new layout has: a wider step first when the step grows, the range first when it
+// shrinks. The other order lays out (max - min) / old step labels in between, which for a range
+// of a million decades froze the window.
+void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
+{
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        axis->setTickInterval(step);
+    }
+}
+
 } // namespace
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
@@ -348,8 +363,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
     const double xTick = xStep(lastLayer);
     const double xMax = std::ceil(lastLayer / xTick) * xTick;
     if (m_x->max() != xMax || m_x->tickInterval() != xTick) {
-        m_x->setRange(0, xMax);
-        m_x->setTickInterval(xTick);
+        setRangeAndStep(m_x, 0, xMax, xTick);
     }
 
     QList<QPointF> zeros;
@@ -385,10 +399,10 @@ double LayerChart::fitYAxis()
     if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step || m_labelsDirty) {
         m_ticks = t;
         m_labelsDirty = false;
-        // The tick interval before the range: the other order lays out one tick per old
-        // interval across a range millions of decades wide (QT-NOTES).
-        m_y->setTickInterval(t.step);
-        m_y->setRange(t.min, t.max);
+        // Interval and range in the order that keeps every intermediate layout small: the step
+        // first when it grows, the range first when it shrinks (either fixed order lays out one
+        // tick per old interval across a range millions of decades wide in one direction).
+        setRangeAndStep(m_y, t.min, t.max, t.step); // never (new span / old step) ticks in between
         applyMargins();
         emit yLabelsChanged();
     }

@@ -48,6 +48,30 @@ static void initResources() { Q_INIT_RESOURCE(resources); }
 
 namespace gradflow {
 
+namespace {
+
+// A warning quoting file names: plain text, as QMessageBox would guess markup in them.
+void warnPlain(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
+// A saved geometry from another screen set-up can put the window where no screen is: then it
+// starts at its default size on the primary screen instead.
+bool onSomeScreen(const QRect &frame)
+{
+    for (const QScreen *s : QGuiApplication::screens()) {
+        const QRect overlap = s->availableGeometry().intersected(frame);
+        if (overlap.width() >= 100 && overlap.height() >= 50)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QWidget *parent)
     : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
       m_worker(new ComputeWorker(this)), m_clip(new QDoubleSpinBox),
@@ -116,6 +140,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
         showOutcome(error, tr("Exported %1.").arg(path));
     });
 
+    m_status->setTextFormat(Qt::PlainText); // it quotes file names and file contents: never markup
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_computeStatus->progressBar());
     statusBar()->addPermanentWidget(m_computeStatus->cancelButton());
@@ -164,6 +189,10 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
         m_charts->setRelative(settings.relative());
         restoreGeometry(settings.geometry());
         restoreState(settings.windowState());
+        if (!onSomeScreen(frameGeometry())) {
+            setWindowState(Qt::WindowNoState);
+            setGeometry(QRect(QPoint(), QSize(1, 1))); // sized and placed below
+        }
     }
     if (startConfig)
         start = *startConfig;
@@ -172,12 +201,19 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
         // under the charts and the status bar must stay on screen.
         const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
         resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
+        if (!onSomeScreen(frameGeometry()))
+            move(room.topLeft());
     }
     updateLook();
     applyConfig(start);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Closing during a long layer must not wait for it.
+    if (!m_worker->shutdown(50))
+        m_worker = nullptr;
+}
 
 void MainWindow::buildMenus()
 {
@@ -223,7 +259,7 @@ void MainWindow::buildMenus()
         }
         const QString error = exportChartsTo(path, scale);
         if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Export failed"), error);
+            warnPlain(this, tr("Export failed"), error);
     });
     QAction *readouts = file->addAction(tr("Include &readouts in chart exports"));
     readouts->setCheckable(true);
@@ -234,7 +270,7 @@ void MainWindow::buildMenus()
             return;
         const QString error = exportDataTo(path);
         if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Export failed"), error);
+            warnPlain(this, tr("Export failed"), error);
     });
     file->addAction(tr("&Copy chart image"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
         QGuiApplication::clipboard()->setImage(renderChartImage(*m_charts, 2.0));
@@ -466,6 +502,10 @@ void MainWindow::updateLook()
 bool MainWindow::openConfig(const QString &path)
 {
     ModelConfig config = m_controls->config();
+    if (const QString problem = notRegularFileProblem(path); !problem.isEmpty()) {
+        showOutcome(problem + tr("; nothing was changed"), {});
+        return false;
+    }
     try {
         readConfigFile(path, config, path.toStdString());
     } catch (const std::invalid_argument &e) {
@@ -542,6 +582,10 @@ bool MainWindow::saveSession(const QString &path)
 
 bool MainWindow::saveConfig(const QString &path)
 {
+    if (const QString problem = notRegularFileProblem(path); !problem.isEmpty()) {
+        showOutcome(problem, {});
+        return false;
+    }
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config())));
     showOutcome(error, tr("Saved %1.").arg(path));
     return error.isEmpty();
@@ -549,9 +593,12 @@ bool MainWindow::saveConfig(const QString &path)
 
 QString MainWindow::exportChartsTo(const QString &path, double scale)
 {
-    if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView()))
-        return m_lessonTabs->exportPage(page, path, scale); // the side view on screen
-    const QString error = exportCharts(*m_charts, path, scale);
+    QString error = notRegularFileProblem(path);
+    LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView());
+    if (error.isEmpty() && page)
+        return m_lessonTabs->exportPage(page, path, scale); // the side view on screen; it reports itself
+    if (error.isEmpty())
+        error = exportCharts(*m_charts, path, scale);
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;
 }
@@ -562,7 +609,9 @@ QString MainWindow::exportDataTo(const QString &path)
     if (!r)
         return tr("Nothing computed yet.");
     const bool json = path.endsWith(".json", Qt::CaseInsensitive);
-    const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
+    QString error = notRegularFileProblem(path);
+    if (error.isEmpty())
+        error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;
 }

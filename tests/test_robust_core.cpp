@@ -1,0 +1,297 @@
+// Hardening of core (issue 8): failures on the helper thread, exactness at extreme scales,
+// float overflow, foreign locales and the memory limit.
+#include "decimalcomma.h"
+
+#include "engine.h"
+#include "random.h"
+#include "scaled.h"
+#include "serialization.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <clocale>
+#include <cmath>
+#include <vector>
+
+using namespace gradflow;
+
+namespace {
+
+using Real = long double;
+
+// log10 ||d loss / d x|| for one post-norm block (linear activation, no residual, no head,
+// half-mean loss) computed independently in long double, whose exponent range holds var up to
+// 10^600 and factors down to 10^-4900. For a loss on the norm's own output y the backward rule
+// r (g - mean g - y mean(g y)) with g = y / batch is exactly eps r^3 y / batch: no cancellation.
+Real referenceLog10InputGrad(const ModelConfig &c, const Eigen::MatrixXd &x)
+{
+    const int n = c.width, batch = c.batch;
+    Eigen::MatrixXd z01(n, n);
+    Random(c.seed, 1, Random::Weight).fillNormal(z01.data(), z01.size()); // the engine's layer-1 draw
+    const Real k = Real(c.initScale) / std::sqrt(Real(n));
+    std::vector<Real> w(size_t(n) * n), z(size_t(batch) * n), dz(size_t(batch) * n, 0);
+    auto W = [&](int i, int j) -> Real & { return w[size_t(i) * n + j]; };
+    auto Z = [&](int b, int j) -> Real & { return z[size_t(b) * n + j]; };
+    auto DZ = [&](int b, int j) -> Real & { return dz[size_t(b) * n + j]; };
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            W(i, j) = k * Real(z01(i, j));
+    for (int b = 0; b < batch; ++b)
+        for (int j = 0; j < n; ++j) {
+            Real s = 0;
+            for (int i = 0; i < n; ++i)
+                s += Real(x(b, i)) * W(i, j);
+            Z(b, j) = s;
+        }
+    const Real eps = Real(effectiveNormEps(c));
+    const bool byColumn = c.norm == Norm::Batch, centre = c.norm != Norm::Rms;
+    const int groups = byColumn ? n : batch, size = byColumn ? batch : n;
+    auto at = [&](auto &f, int g, int i) -> Real & { return byColumn ? f(i, g) : f(g, i); };
+    for (int g = 0; g < groups; ++g) {
+        Real mean = 0, var = 0;
+        if (centre) {
+            for (int i = 0; i < size; ++i)
+                mean += at(Z, g, i);
+            mean /= size;
+        }
+        for (int i = 0; i < size; ++i)
+            var += (at(Z, g, i) - mean) * (at(Z, g, i) - mean);
+        var /= size;
+        const Real r = 1 / std::sqrt(var + eps);
+        for (int i = 0; i < size; ++i)
+            at(DZ, g, i) = eps * r * r * r * (at(Z, g, i) - mean) * r / Real(batch);
+    }
+    Real sum = 0;
+    for (int b = 0; b < batch; ++b)
+        for (int i = 0; i < n; ++i) {
+            Real s = 0;
+            for (int j = 0; j < n; ++j)
+                s += DZ(b, j) * W(i, j);
+            sum += s * s;
+        }
+    return std::log10(std::sqrt(sum));
+}
+
+} // namespace
+
+class TestRobustCore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void helperThreadFailureReachesCaller();
+    void postNormGradientExactAtAnyScale_data();
+    void postNormGradientExactAtAnyScale();
+    void floatPostNormNeverNaN();
+    void jsonNullIsOnlyAnExactZero();
+    void numbersIgnoreTheCLocale();
+    void orthogonalDrawStaysInPlan();
+};
+
+// Issue 8.2: out of memory on the weight-gradient helper thread used to reach std::terminate
+// (SIGABRT). It must come out of compute() as std::bad_alloc, and the engine must work after.
+void TestRobustCore::helperThreadFailureReachesCaller()
+{
+    ModelConfig c;
+    c.depth = 12;
+    c.width = 64;
+    c.batch = 16;
+    Engine engine;
+    const Result before = engine.compute(c);
+    Probe failing;
+    failing.failWeightGradNorms = true;
+    for (int round = 0; round < 3; ++round) {
+        bool threw = false;
+        try {
+            engine.compute(c, {}, &failing);
+        } catch (const std::bad_alloc &) {
+            threw = true;
+        }
+        QVERIFY(threw);
+        const Result after = engine.compute(c); // no stale failure left behind
+        QCOMPARE(after.log10WeightGradNorm, before.log10WeightGradNorm);
+    }
+}
+
+void TestRobustCore::postNormGradientExactAtAnyScale_data()
+{
+    QTest::addColumn<int>("norm");
+    QTest::addColumn<double>("k");
+    for (Norm norm : {Norm::Layer, Norm::Batch, Norm::Rms})
+        for (double k : {1.0, 1e3, 1e6, 1e9, 1e20, 1e50, 1e100, 1e200, 1e300})
+            QTest::addRow("%s k=%g", toString(norm).c_str(), k) << int(norm) << k;
+}
+
+// Issue 8.6: with weights k/sqrt(n) into a post-norm block feeding the loss, the input gradient
+// falls 2 decades per decade of k (eps / var); it used to stop near 10^-14 past k = 10^6.
+void TestRobustCore::postNormGradientExactAtAnyScale()
+{
+    QFETCH(int, norm);
+    QFETCH(double, k);
+    ModelConfig c;
+    c.depth = 1;
+    c.width = 6;
+    c.batch = 5;
+    c.activation = Activation::Linear;
+    c.init = Init::CustomScale;
+    c.initScale = k;
+    c.norm = Norm(norm);
+    c.normPlace = NormPlace::Post;
+    c.seed = 7;
+    Eigen::MatrixXd x(c.batch, c.width);
+    Random(99, 0, Random::Input).fillNormal(x.data(), x.size());
+    Probe probe;
+    probe.input = x;
+    Engine engine;
+    const Result r = engine.compute(c, {}, &probe);
+    const double expected = double(referenceLog10InputGrad(c, x));
+    QVERIFY2(std::abs(r.log10GradNorm[0] - expected) < 1e-9,
+             qPrintable(QStringLiteral("log10 |dx| = %1, reference %2").arg(r.log10GradNorm[0], 0, 'g', 15).arg(expected, 0, 'g', 15)));
+}
+
+// Issue 8.7: float precision, a norm after the block and weights beyond float's range wrote
+// -nan: a constant group's zero output was formed as 0 * (1/sqrt(eps) x 10^300) = 0 * inf.
+void TestRobustCore::floatPostNormNeverNaN()
+{
+    Engine engine;
+    for (Norm norm : {Norm::Batch, Norm::Layer, Norm::Rms})
+        for (std::uint64_t seed = 0; seed < 8; ++seed) {
+            ModelConfig c;
+            c.depth = 1;
+            c.width = 4;
+            c.batch = 3;
+            c.init = Init::CustomScale;
+            c.initScale = 1e300;
+            c.norm = norm;
+            c.normPlace = NormPlace::Post;
+            c.seed = seed;
+            c.precision = Precision::Float;
+            const Result f = engine.compute(c);
+            c.precision = Precision::Double;
+            const Result d = engine.compute(c);
+            for (size_t l = 0; l < f.log10GradNorm.size(); ++l) {
+                QVERIFY(!std::isnan(f.log10SignalRms[l]) && !std::isnan(f.log10GradNorm[l]));
+                // Float holds each tensor to its own relative precision: the norms agree.
+                QVERIFY2(std::abs(f.log10GradNorm[l] - d.log10GradNorm[l]) < 1e-3
+                             || (std::isinf(f.log10GradNorm[l]) && f.log10GradNorm[l] == d.log10GradNorm[l]),
+                         qPrintable(QStringLiteral("%1 seed %2 layer %3: float %4, double %5").arg(toString(norm).c_str()).arg(seed).arg(l)
+                                        .arg(f.log10GradNorm[l]).arg(d.log10GradNorm[l])));
+            }
+            for (double w : f.log10WeightGradNorm)
+                QVERIFY(!std::isnan(w));
+            const std::string csv = resultToCsv(f);
+            QVERIFY2(csv.find("nan") == std::string::npos, csv.c_str());
+        }
+}
+
+// Issue 8.7: JSON null is documented as an exact zero; a NaN must never be written as null.
+void TestRobustCore::jsonNullIsOnlyAnExactZero()
+{
+    ModelConfig c;
+    c.depth = 2;
+    Engine engine;
+    Result r = engine.compute(c);
+    r.log10GradNorm[1] = std::nan("");
+    r.log10GradNorm[2] = kZeroLog;
+    const std::string json = resultToJson(r);
+    QVERIFY(json.find("\"log10_grad_norm\": \"nan\"") != std::string::npos);
+    QVERIFY(json.find("\"log10_grad_norm\": null") != std::string::npos);
+}
+
+// Issue 8.5: files are written and read with '.' as the decimal point under any C locale.
+void TestRobustCore::numbersIgnoreTheCLocale()
+{
+    const QString problem = gradflow::test::prepareDecimalCommaLocale();
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(std::setlocale(LC_ALL, gradflow::test::kDecimalCommaLocale));
+    struct Restore
+    {
+        ~Restore() { std::setlocale(LC_ALL, "C"); }
+    } restore;
+    QCOMPARE(std::localeconv()->decimal_point, ",");
+    ModelConfig c;
+    c.depth = 3;
+    c.init = Init::CustomStd;
+    c.initStd = 0.25;
+    Engine engine;
+    const std::string csv = resultToCsv(engine.compute(c));
+    size_t rows = 0;
+    for (size_t start = csv.find('\n') + 1; start < csv.size(); start = csv.find('\n', start) + 1, ++rows) {
+        const std::string line = csv.substr(start, csv.find('\n', start) - start);
+        QVERIFY2(std::count(line.begin(), line.end(), ',') == 3, line.c_str());
+        QVERIFY2(line.find('.') != std::string::npos, line.c_str());
+    }
+    QCOMPARE(rows, size_t(4));
+    ModelConfig read;
+    applyConfigJson(R"({"residual-scale": "0.5", "max-memory": "1.5G", "init-std": 0.125})", read, "test");
+    QCOMPARE(read.residualScale, 0.5);
+    QCOMPARE(read.maxMemoryBytes, std::int64_t(1536) << 20);
+    applyConfigJson(R"({"residual-scale": 0.75})", read, "test");
+    QCOMPARE(read.residualScale, 0.75);
+    ModelConfig again;
+    applyConfigJson(configToJson(read), again, "round trip");
+    QVERIFY(again == read);
+    QVERIFY(configToJson(read).find("0,5") == std::string::npos);
+}
+
+namespace {
+std::int64_t peakResidentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    status.open(QIODevice::ReadOnly);
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return -1;
+}
+std::int64_t residentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    status.open(QIODevice::ReadOnly);
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return -1;
+}
+} // namespace
+
+// Issue 8.8: the orthogonal initializer's QR workspace was outside the memory plan: at width
+// 4096 the process's peak went far above --max-memory (here width 2048, a quarter of the time). The peak resident growth of a compute
+// stays within the tightest limit the plan accepts (plus 8 MiB for the allocator's slack).
+void TestRobustCore::orthogonalDrawStaysInPlan()
+{
+    ModelConfig c;
+    c.depth = 1;
+    c.width = 2048;
+    c.batch = 1;
+    c.init = Init::Orthogonal;
+    c.maxMemoryBytes = std::int64_t(8) << 30;
+    for (Precision precision : {Precision::Double, Precision::Float}) {
+        c.precision = precision;
+        c.maxMemoryBytes = std::int64_t(8) << 30;
+        c.maxMemoryBytes = planMemory(c).minimumBytes; // the tightest limit accepted
+        const MemoryPlan plan = planMemory(c);
+        QFile clear(QStringLiteral("/proc/self/clear_refs"));
+        QVERIFY2(clear.open(QIODevice::WriteOnly) && clear.write("5") == 1, "cannot reset the peak resident size");
+        clear.close();
+        const std::int64_t before = residentBytes();
+        {
+            Engine engine;
+            engine.compute(c);
+        }
+        const std::int64_t grown = peakResidentBytes() - before;
+        qInfo("%s: peak grew %.1f MiB, plan %.1f MiB", toString(precision).c_str(), grown / 1048576.0, plan.estimateBytes / 1048576.0);
+        QVERIFY2(grown <= c.maxMemoryBytes + (std::int64_t(8) << 20),
+                 qPrintable(QStringLiteral("peak grew %1 MiB with --max-memory %2 MiB").arg(grown >> 20).arg(c.maxMemoryBytes >> 20)));
+        // And a limit just under the plan refuses the configuration before drawing anything.
+        ModelConfig tight = c;
+        tight.maxMemoryBytes = plan.minimumBytes - 1;
+        QVERIFY_THROWS_EXCEPTION(MemoryLimitError, planMemory(tight));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRobustCore)
+#include "test_robust_core.moc"

@@ -1,0 +1,386 @@
+// Hardening of the window (issue 8): huge ranges, pipes, markup, locale, storms, shutdown.
+#include "decimalcomma.h"
+
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "controlpanel.h"
+#include "engine.h"
+#include "layerchart.h"
+#include "mainwindow.h"
+#include "presets.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QRandomGenerator>
+#include <QScreen>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QCategoryAxis>
+#include <QValueAxis>
+#include <QtTest>
+
+#include <clocale>
+#include <malloc.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace gradflow;
+
+namespace {
+
+void waitDrawn(MainWindow &w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
+}
+
+// The live curves equal what core computes for the configuration.
+void expectChartsShow(MainWindow &w, const ModelConfig &config)
+{
+    Engine engine;
+    const Result expected = engine.compute(config);
+    const std::vector<double> *series[] = {&expected.log10SignalRms, &expected.log10GradNorm};
+    for (int chart = 0; chart < 2; ++chart) {
+        const QList<QPointF> points = w.charts()->chart(chart)->livePoints();
+        QCOMPARE(points.size(), qsizetype(series[chart]->size()));
+        for (int l = 0; l < points.size(); ++l)
+            QCOMPARE(points[l].y(), (*series[chart])[size_t(l)]);
+    }
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return path;
+}
+
+QLabel *statusLabel(MainWindow &w)
+{
+    for (QLabel *label : w.statusBar()->findChildren<QLabel *>()) {
+        if (label->text() == w.statusText())
+            return label;
+    }
+    return nullptr;
+}
+
+// After `delay`, a second party opens the FIFO at both ends and writes "{}": whatever blocked
+// on it (the bug) comes loose, so a failing test ends instead of hanging.
+std::thread unblockLater(const QString &fifo, int delayMs)
+{
+    return std::thread([path = QFile::encodeName(fifo), delayMs] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
+        const int fd = ::open(path.constData(), O_RDWR | O_NONBLOCK);
+        if (fd >= 0) {
+            (void)::write(fd, "{}", 2);
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            char sink[4096];
+            while (::read(fd, sink, sizeof sink) > 0) {
+            }
+            ::close(fd);
+        }
+    });
+}
+
+[[maybe_unused]] qint64 residentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    status.open(QIODevice::ReadOnly);
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return -1;
+}
+
+// Resident memory once the window shows its latest request, heap returned to the system (what
+// glibc keeps cached is not what the window holds).
+[[maybe_unused]] qint64 settledResidentBytes(MainWindow &w)
+{
+    [&] { waitDrawn(w); }();
+    QCoreApplication::processEvents();
+    ::malloc_trim(0);
+    return residentBytes();
+}
+
+} // namespace
+
+class TestRobustWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void hugeRangeNeverLaysOutTicksAtTheOldStep();
+    void openingAPipeDoesNotBlock();
+    void exportingToAPipeDoesNotBlock();
+    void fileTextIsShownAsPlainText();
+    void decimalCommaLocaleFiles();
+    void memoryErrorSaysWhatTheWindowCanDo();
+    void closingDuringAHugeComputationIsQuick();
+    void offScreenGeometryComesBackOnScreen();
+    void settingsFifoDoesNotHangStartUp();
+};
+
+void TestRobustWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName("GradFlowRobustTest");
+    QCoreApplication::setApplicationName("GradFlowRobustTest");
+}
+
+// Issue 8.1: the range was set before the tick step, so for a moment Qt Charts laid out one
+// label per old step over the new range (millions of labels for a result spanning millions
+// of decades: a frozen window). Every state the axes pass through must have few ticks.
+void TestRobustWindow::hugeRangeNeverLaysOutTicksAtTheOldStep()
+{
+    LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
+    chart.resize(600, 400);
+    chart.show();
+    auto curve = [](int layers, double low, double high) {
+        Curve c;
+        c.label = QStringLiteral("live");
+        c.color = Qt::blue;
+        for (int l = 0; l < layers; ++l)
+            c.log10Values.push_back(low + (high - low) * l / std::max(1, layers - 1));
+        return std::vector<Curve>{c};
+    };
+    chart.setCurves(curve(5, -2, 2));
+    QCoreApplication::processEvents();
+    double mostTicks = 0;
+    int watched = 0;
+    for (QAbstractAxis *abstract : chart.chart()->axes()) {
+        if (auto *axis = qobject_cast<QCategoryAxis *>(abstract)) { // labelled boundaries
+            auto record = [axis, &mostTicks] { mostTicks = std::max(mostTicks, double(axis->count())); };
+            connect(axis, &QCategoryAxis::categoriesChanged, this, record);
+            connect(axis, &QValueAxis::rangeChanged, this, record);
+            ++watched;
+        } else if (auto *axis = qobject_cast<QValueAxis *>(abstract)) { // dynamic ticks
+            auto record = [axis, &mostTicks] {
+                if (axis->tickInterval() > 0)
+                    mostTicks = std::max(mostTicks, (axis->max() - axis->min()) / axis->tickInterval());
+            };
+            connect(axis, &QValueAxis::rangeChanged, this, record);
+            connect(axis, &QValueAxis::tickIntervalChanged, this, record);
+            ++watched;
+        }
+    }
+    QCOMPARE(watched, 2);
+    chart.setCurves(curve(3001, -6000, 10)); // 3000 layers over 6000 decades
+    QCoreApplication::processEvents();
+    QVERIFY2(mostTicks <= 40, qPrintable(QStringLiteral("an axis passed through %1 ticks").arg(mostTicks)));
+    chart.setCurves(curve(5, -2, 2)); // and back
+    QCoreApplication::processEvents();
+    QVERIFY2(mostTicks <= 40, qPrintable(QStringLiteral("an axis passed through %1 ticks").arg(mostTicks)));
+}
+
+// Issue 8.4: File > Open on a FIFO blocked the GUI thread until someone wrote to it.
+void TestRobustWindow::openingAPipeDoesNotBlock()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath("config.json");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig before = w.controls()->config();
+    std::thread unblock = unblockLater(fifo, 3000);
+    QElapsedTimer timer;
+    timer.start();
+    const bool opened = w.openConfig(fifo);
+    const qint64 elapsed = timer.elapsed();
+    unblock.join();
+    QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("blocked %1 ms").arg(elapsed)));
+    QVERIFY(!opened);
+    QVERIFY2(w.statusText().contains("not a regular file"), qPrintable(w.statusText()));
+    QVERIFY(w.controls()->config() == before);
+}
+
+// Issue 8.4: exporting to a FIFO blocked the same way.
+void TestRobustWindow::exportingToAPipeDoesNotBlock()
+{
+    QTemporaryDir dir;
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    for (const QString &name : {QStringLiteral("data.csv"), QStringLiteral("charts.png"), QStringLiteral("saved.json")}) {
+        const QString fifo = dir.filePath(name);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        std::thread unblock = unblockLater(fifo, 3000);
+        QElapsedTimer timer;
+        timer.start();
+        bool failed = false;
+        if (name.endsWith(".csv"))
+            failed = !w.exportDataTo(fifo).isEmpty();
+        else if (name.endsWith(".png"))
+            failed = !w.exportChartsTo(fifo).isEmpty();
+        else
+            failed = !w.saveConfig(fifo);
+        const qint64 elapsed = timer.elapsed();
+        unblock.join();
+        QVERIFY2(elapsed < 1000, qPrintable(name + QStringLiteral(": blocked %1 ms").arg(elapsed)));
+        QVERIFY(failed);
+        QVERIFY2(w.statusText().contains("not a regular file"), qPrintable(w.statusText()));
+    }
+}
+
+// Issue 8.9: a configuration file's text was echoed in the status bar as rich text.
+void TestRobustWindow::fileTextIsShownAsPlainText()
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "<i>name<i>.json",
+                                   R"({"activation": "<b>bold</b><img src=\"/usr/share/icons/x.png\">"})");
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QVERIFY(!w.openConfig(path));
+    QVERIFY(w.statusText().contains("<b>bold</b>"));
+    QLabel *label = statusLabel(w);
+    QVERIFY(label);
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+}
+
+// Issue 8.5: under a decimal-comma locale (QApplication sets the C locale from the environment)
+// File > Export data wrote "0,123" (rows no longer had 4 columns) and File > Open refused
+// "residual-scale": "0.5".
+void TestRobustWindow::decimalCommaLocaleFiles()
+{
+    const QString problem = gradflow::test::prepareDecimalCommaLocale();
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(std::setlocale(LC_ALL, gradflow::test::kDecimalCommaLocale));
+    struct Restore
+    {
+        ~Restore() { std::setlocale(LC_ALL, "C"); }
+    } restore;
+    QCOMPARE(std::localeconv()->decimal_point, ",");
+    QTemporaryDir dir;
+    const QString config = writeFile(dir, "c.json", R"({"residual": true, "residual-scale": "0.5", "depth": 6, "init-std": 0.25, "max-memory": "1.5G"})");
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QVERIFY2(w.openConfig(config), qPrintable(w.statusText()));
+    QCOMPARE(w.controls()->config().residualScale, 0.5);
+    QCOMPARE(w.controls()->config().maxMemoryBytes, std::int64_t(1536) << 20);
+    waitDrawn(w);
+    const QString csv = dir.filePath("data.csv");
+    QCOMPARE(w.exportDataTo(csv), QString());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 7);
+    for (const QByteArray &line : lines.mid(2)) {
+        QCOMPARE(line.count(','), 3);
+        for (const QByteArray &cell : line.split(','))
+            QVERIFY2(!cell.contains(' ') && (cell == "-inf" || cell.toDouble() == cell.toDouble()), line.constData());
+        QVERIFY2(line.contains('.'), line.constData());
+    }
+    // Saved and opened again under the same locale: the same configuration.
+    const QString saved = dir.filePath("saved.json");
+    QVERIFY(w.saveConfig(saved));
+    const ModelConfig before = w.controls()->config();
+    w.applyConfig(findPreset(defaultPresetName())->config);
+    QVERIFY(w.openConfig(saved));
+    QVERIFY(w.controls()->config() == before);
+}
+
+// Issue 8.14: the window told the user to "raise --max-memory", which it cannot do.
+void TestRobustWindow::memoryErrorSaysWhatTheWindowCanDo()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    ModelConfig huge = w.controls()->config();
+    huge.depth = 1000;
+    huge.width = 2048;
+    huge.batch = 1024;
+    huge.maxMemoryBytes = std::int64_t(64) << 20;
+    w.applyConfig(huge);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
+    QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
+}
+
+// Issue 8, "make it stay fixed": closing the window in the middle of a depth 1000 x width 2048
+// x batch 1024 computation (layers of a few hundred ms) returns within 300 ms.
+void TestRobustWindow::closingDuringAHugeComputationIsQuick()
+{
+    auto *w = new MainWindow(false);
+    w->show();
+    waitDrawn(*w);
+    ModelConfig huge = w->controls()->config();
+    huge.depth = 1000;
+    huge.width = 2048;
+    huge.batch = 1024;
+    huge.maxMemoryBytes = std::int64_t(8) << 30;
+    QSignalSpy progress(w->worker(), &ComputeWorker::progress);
+    w->applyConfig(huge);
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 60000);
+    QElapsedTimer timer;
+    timer.start();
+    w->close();
+    const qint64 closed = timer.elapsed();
+    delete w;
+    const qint64 elapsed = timer.elapsed();
+    qInfo("close %lld ms, delete %lld ms", closed, elapsed - closed);
+    // The computation's part of the shutdown (the destructor) is held to 300 ms; closeEvent's
+    // settings writes compete for the CPU with the two computing threads, so the whole close
+    // gets a looser bound on a loaded machine.
+    QVERIFY2(elapsed - closed < 300, qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
+    QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
+}
+
+// Issue 8.13: a saved geometry that fits no screen any more brought the window up off-screen.
+void TestRobustWindow::offScreenGeometryComesBackOnScreen()
+{
+    QSettings().clear();
+    {
+        QWidget probe;
+        probe.setGeometry(30000, 20000, 1000, 700); // a second monitor that is gone
+        QSettings().setValue("window/geometry", probe.saveGeometry());
+    }
+    MainWindow w(true);
+    w.show();
+    waitDrawn(w);
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
+    const QRect shown = w.frameGeometry().intersected(room);
+    QVERIFY2(shown.width() >= 200 && shown.height() >= 200,
+             qPrintable(QStringLiteral("window at %1,%2 %3x%4; screen %5x%6").arg(w.x()).arg(w.y()).arg(w.width())
+                            .arg(w.height()).arg(room.width()).arg(room.height())));
+    QSettings().clear();
+}
+
+// Issue 8.14: a FIFO in place of the settings file hung the window's start-up.
+void TestRobustWindow::settingsFifoDoesNotHangStartUp()
+{
+    const QString file = QSettings().fileName();
+    QCOMPARE(file, QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + "/GradFlowRobustTest/GradFlowRobustTest.conf");
+    QFile::remove(file);
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+    std::thread unblock = unblockLater(file, 4000);
+    QElapsedTimer timer;
+    timer.start();
+    {
+        MainWindow w(true);
+        w.show();
+        waitDrawn(w);
+        w.close(); // saving settings must not block either
+    }
+    const qint64 elapsed = timer.elapsed();
+    unblock.join();
+    QFile::remove(file);
+    QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("start-up and close took %1 ms").arg(elapsed)));
+}
+
+QTEST_MAIN(TestRobustWindow)
+#include "test_robust_window.moc"

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "engine.h"
+#include "lessonviews.h"
 #include "presets.h"
 #include "files.h"
 #include "seedbands.h"
@@ -103,6 +104,8 @@ const OptionSpec kOptions[] = {
     {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
+    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any)."},
+    {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
 };
 
 void setupParser(QCommandLineParser &parser)
@@ -221,6 +224,33 @@ bool writeOutput(const QString &target, const std::string &text)
         return false;
     }
     return true;
+}
+
+// --view NAME and its --set KEY=VALUE settings.
+void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
+{
+    if (!parser.isSet("view")) {
+        if (parser.isSet("set"))
+            bad(QStringLiteral("--set: only with --view NAME"));
+        return;
+    }
+    if (parser.values("view").size() > 1)
+        bad(QStringLiteral("--view given twice; give it once"));
+    o.view = parseLessonView(str(parser.value("view").trimmed()));
+    if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
+        bad(QStringLiteral("--view: needs --json FILE or --export FILE"));
+    for (const QString &setting : parser.values("set")) {
+        const int equals = int(setting.indexOf('='));
+        if (equals <= 0)
+            bad(QStringLiteral("--set: '%1' must look like KEY=VALUE, e.g. length=20").arg(setting));
+        try {
+            applyLessonSetting(o.view, str(setting.left(equals).trimmed()), str(setting.mid(equals + 1).trimmed()), o.lessonSettings);
+        } catch (const std::invalid_argument &e) {
+            bad(QStringLiteral("--set: ") + QString::fromUtf8(e.what()));
+        }
+    }
+    if (o.view == LessonView::Clipping && !o.configChanged)
+        o.config = findPreset("relu-large")->config; // the lesson's exploding network
 }
 
 // A PNG export is rendered into one image of (size x scale)^2 pixels, 4 bytes each: --max-memory
@@ -362,6 +392,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             o.configChanged = true;
         }
     }
+    parseViewOptions(parser, o);
     validate(o.config);
     planMemory(o.config); // refuses up front, with the estimate, what would not fit
     for (const QString &path : parser.values("pin")) {
@@ -396,6 +427,7 @@ QString helpText()
         "  gradflow --phase-map-csv FILE|- [--std-range A:B] [--depth-range A:B] [--grid NxM] [model options]\n"
         "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [--export-readouts]\n"
         "           [--pin CONFIG.json]... [--relative] [--session FILE] [model options]\n"
+        "  gradflow --view NAME [--set KEY=VALUE ...] --json FILE|- | --export FILE   a lesson view\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
     for (const OptionSpec &spec : kOptions) {
@@ -431,6 +463,14 @@ int runCommandLine(const CliOptions &o)
         break;
     default:
         return 2;
+    }
+    if (o.view != LessonView::Network) {
+        try {
+            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config)) ? 0 : 3;
+        } catch (const std::invalid_argument &e) {
+            std::fprintf(stderr, "gradflow: %s\n", e.what());
+            return 2;
+        }
     }
     Engine engine;
     Result result;

@@ -2,6 +2,7 @@
 
 #include "config.h"
 #include "phasemap.h"
+#include "lessonviews.h"
 
 #include <QSize>
 #include <QString>
@@ -28,6 +29,8 @@ struct CliOptions
     bool exportReadouts = false;   // --export-readouts
     double exportScale = 1.0;
     QSize exportSize;      // empty: the default size
+    LessonView view = LessonView::Network; // --view: a lesson side view instead of the network
+    LessonSettings lessonSettings;         // the view's settings after --set
 };
 
 // Parses arguments (without the program name). One argument that is not an option is a

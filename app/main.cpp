@@ -4,6 +4,7 @@
 #include "controlpanel.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "viewheadless.h"
 
 #include <QApplication>
 
@@ -45,6 +46,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(GRADFLOW_VERSION));
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
+    if (options.mode == Mode::Export && options.view != LessonView::Network)
+        return runViewExport(options.view, options.lessonSettings, options.config, options.output, options.exportScale,
+                             options.exportSize);
     if (options.mode == Mode::Export)
     {
         ExportJob job;

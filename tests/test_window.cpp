@@ -525,7 +525,7 @@ void TestWindow::clipLimitNeedsNoRecompute()
     w.applyConfig(findPreset("relu-large")->config);
     waitDrawn(w);
     const quint64 generation = w.worker()->latestGeneration();
-    auto *clip = w.findChild<QDoubleSpinBox *>();
+    auto *clip = w.findChild<QDoubleSpinBox *>(QStringLiteral("clipLimit"));
     QVERIFY(clip);
     clip->setValue(10.0);
     QCOMPARE(w.worker()->latestGeneration(), generation);
@@ -535,7 +535,7 @@ void TestWindow::clipLimitNeedsNoRecompute()
     QCOMPARE(w.controls()->config().clipLimit, 10.0);
     // The readouts show this result: ReLU std 1's ratio near 10^22 and the new clip factor.
     const QStringList shown = w.readouts();
-    QCOMPARE(shown.size(), 4);
+    QCOMPARE(shown.size(), 5);
     QCOMPARE(shown[0], formatPower(*r->log10FirstLastRatio));
     QCOMPARE(shown[2], formatPower(r->log10GlobalWeightGradNorm));
     QCOMPARE(shown[3], formatPower(r->log10ClipFactor));

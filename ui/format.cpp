@@ -34,7 +34,9 @@ QStringList readoutValues(const Result &r)
 {
     const QString ratio = r.log10FirstLastRatio ? formatPower(*r.log10FirstLastRatio) : QObject::tr("undefined");
     const QString rho = r.log10Rho ? QString::number(std::pow(10.0, *r.log10Rho), 'f', 3) : QStringLiteral("–");
-    return {ratio, rho, formatPower(r.log10GlobalWeightGradNorm), formatPower(r.log10ClipFactor)};
+    const QString lastFirst = r.log10WeightGradNorm.size() >= 2
+        ? formatPower(r.log10WeightGradNorm.back() - r.log10WeightGradNorm.front()) : QStringLiteral("–");
+    return {ratio, rho, formatPower(r.log10GlobalWeightGradNorm), formatPower(r.log10ClipFactor), lastFirst};
 }
 
 QString readoutLine(const Result &r)

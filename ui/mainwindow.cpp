@@ -7,7 +7,10 @@
 #include "controlpanel.h"
 #include "exporter.h"
 #include "format.h"
+#include "lessonpage.h"
+#include "lessontabs.h"
 #include "look.h"
+#include "tourpanel.h"
 #include "presets.h"
 #include "files.h"
 #include "serialization.h"
@@ -105,12 +108,15 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     addReadout(tr("Per-layer factor ρ"),
                tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
     addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
+    m_clip->setObjectName(QStringLiteral("clipLimit"));
     m_clip->setRange(1e-6, 1e6);
     m_clip->setDecimals(3);
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
     form->addRow(tr("Clip at"), m_clip);
     addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
+    addReadout(tr("Weight grad. last/first"),
+               tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
     leftLayout->addWidget(readoutBox);
     m_theory = new TheoryPanel;
     leftLayout->addWidget(m_theory);
@@ -138,7 +144,12 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     auto *h = new QHBoxLayout(splitter);
     h->addWidget(scroll);
     h->addWidget(centre, 1);
-    setCentralWidget(splitter);
+    m_lessonTabs = new LessonTabs(splitter);
+    setCentralWidget(m_lessonTabs);
+    connect(m_lessonTabs, &LessonTabs::networkRequested, this, &MainWindow::applyConfig);
+    connect(m_lessonTabs, &LessonTabs::exported, this, [this](const QString &error, const QString &path) {
+        showOutcome(error, tr("Exported %1.").arg(path));
+    });
 
     m_status->setTextFormat(Qt::PlainText); // it quotes file names and file contents: never markup
     statusBar()->addWidget(m_status, 1);
@@ -148,6 +159,9 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     for (const Preset &p : presets())
         m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
     m_presetBox->setToolTip(tr("The lesson's setups; choosing one sets every control."));
+    m_tour = new TourPanel(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_tour);
+    m_tour->hide();
     buildMenus();
 
     connect(m_controls, &ControlPanel::configChanged, this, &MainWindow::request);
@@ -225,6 +239,11 @@ void MainWindow::buildMenus()
         if (!path.isEmpty())
             saveConfig(path);
     });
+    file->addAction(tr("Open &tour…"), QKeySequence(tr("Ctrl+Alt+O")), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open tour"), {}, tr("GradFlow tour (*.txt);;All files (*)"));
+        if (!path.isEmpty() && !openTour(path).isEmpty())
+            QMessageBox::warning(this, tr("Tour not opened"), statusText());
+    });
     file->addAction(tr("Open s&ession…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), {}, tr("GradFlow session (*.json)"));
         if (!path.isEmpty())
@@ -274,6 +293,7 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *relative = m_relativeAction = view->addAction(tr("&Relative to the last layer"));
     relative->setCheckable(true);
+    relative->setObjectName(QStringLiteral("relativeAction")); // the tour sets it
     relative->setShortcut(QKeySequence(tr("Ctrl+R")));
     relative->setChecked(m_charts->isRelative());
     connect(relative, &QAction::toggled, this, [this](bool on) {
@@ -296,12 +316,15 @@ void MainWindow::buildMenus()
         Settings().setColorBlindPalette(on);
         updateLook();
     });
+    m_lessonTabs->addViewActions(view->addMenu(tr("&Lesson views")));
+    view->addAction(m_tour->toggleAction());
     QAction *present = view->addAction(tr("&Presentation mode"));
     present->setCheckable(true);
     present->setShortcut(QKeySequence(Qt::Key_F11));
     connect(present, &QAction::toggled, this, [this](bool on) {
         m_presentation = on;
         on ? showFullScreen() : showNormal();
+        m_tour->setPresentation(on);
         updateLook();
     });
 
@@ -415,6 +438,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     }
     m_charts->setResult(result);
     m_theory->showResult(*result);
+    m_lessonTabs->setNetworkResult(result);
     m_computeStatus->shown(generation, result->config);
     if (generation == m_worker->latestGeneration()) {
         showStatus(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
@@ -487,6 +511,7 @@ void MainWindow::updateLook()
         if (part)
             part->setFont(text);
     m_overlay->setLook(m_dark, text);
+    m_lessonTabs->setLook(m_dark, look.uiScale);
     if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
         scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     QFont f = text;
@@ -517,6 +542,18 @@ bool MainWindow::openConfig(const QString &path)
     applyConfig(config);
     showStatus(tr("Opened %1.").arg(path));
     return true;
+}
+
+QString MainWindow::openTour(const QString &path)
+{
+    const QString error = m_tour->loadTour(path);
+    if (error.isEmpty()) {
+        m_tour->show();
+        showStatus(tr("Opened the tour %1.").arg(path));
+    } else {
+        showStatus(error + tr("; the previous tour is kept."), true);
+    }
+    return error;
 }
 
 bool MainWindow::applySession(const Session &session)
@@ -584,6 +621,9 @@ bool MainWindow::saveConfig(const QString &path)
 QString MainWindow::exportChartsTo(const QString &path, double scale)
 {
     QString error = notRegularFileProblem(path);
+    LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView());
+    if (error.isEmpty() && page)
+        return m_lessonTabs->exportPage(page, path, scale); // the side view on screen; it reports itself
     if (error.isEmpty())
         error = exportCharts(*m_charts, path, scale);
     showOutcome(error, tr("Exported %1.").arg(path));

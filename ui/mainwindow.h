@@ -24,6 +24,8 @@ class ComputeStatus;
 class ComputeWorker;
 class ControlPanel;
 class TheoryPanel;
+class LessonTabs;
+class TourPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
 class MainWindow : public QMainWindow
@@ -41,8 +43,10 @@ public:
     ChartPanel *charts() const { return m_charts; }
     TheoryPanel *theory() const { return m_theory; }
     ComputeWorker *worker() const { return m_worker; }
+    LessonTabs *lessonTabs() const { return m_lessonTabs; }
+    TourPanel *tourPanel() const { return m_tour; }
     QString presetBoxText() const;
-    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, as shown
+    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
     ChartOverlay *overlay() const { return m_overlay; }
     quint64 drawnGeneration() const { return m_drawnGeneration; }
@@ -50,6 +54,7 @@ public:
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
     bool openConfig(const QString &path);        // false (and the state kept) on a bad file
     bool saveConfig(const QString &path);
+    QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
     // Sessions: the configuration, the pins and relative mode together (see Session).
     bool applySession(const Session &session); // false (and the state kept) when a pin cannot be computed
     bool openSession(const QString &path);
@@ -85,6 +90,8 @@ private:
     ChartOverlay *m_overlay;
     ComputeStatus *m_computeStatus;
     QComboBox *m_presetBox;
+    LessonTabs *m_lessonTabs;
+    TourPanel *m_tour;
     QAction *m_relativeAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;

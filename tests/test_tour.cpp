@@ -1,0 +1,204 @@
+// The Lesson panel and its tour files: every built-in step loads and lands on the numbers its
+// text quotes; bad tour files are refused with the line named; keys and presentation mode.
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "lessonpage.h"
+#include "lessontabs.h"
+#include "mainwindow.h"
+#include "tour.h"
+#include "tourpanel.h"
+
+#include <QAction>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace gradflow;
+
+namespace {
+
+void waitDrawn(MainWindow &w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
+}
+
+QString shownFor(MainWindow &w, const TourStep &step)
+{
+    if (step.view == LessonView::Network)
+        return (w.readouts() + w.charts()->pinLabels()).join('\n');
+    return w.lessonTabs()->page(step.view)->shownTexts().join('\n');
+}
+
+} // namespace
+
+class TestTour : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void builtInStepsLandOnTheirNumbers();
+    void builtInTourQuotesTheLesson();
+    void builtInTourFollowsTheLesson();
+    void badTourFiles_data();
+    void badTourFiles();
+    void openTourKeepsTheOldOneOnError();
+    void pageKeysAndPresentation();
+};
+
+void TestTour::builtInStepsLandOnTheirNumbers()
+{
+    MainWindow w(false);
+    w.resize(1280, 800);
+    w.show();
+    TourPanel *panel = w.tourPanel();
+    QVERIFY(panel->tour().steps.size() >= 14);
+    for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
+        const TourStep &step = panel->tour().steps[size_t(i)];
+        panel->goTo(i);
+        QCOMPARE(panel->currentStep(), i);
+        QVERIFY(w.lessonTabs()->currentView() == step.view);
+        if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
+            waitDrawn(w);
+            QVERIFY(w.charts()->result()->config == step.config);
+        }
+        if (step.view == LessonView::Network)
+            QCOMPARE(w.charts()->pinLabels().size(), qsizetype(step.pins.size())); // the previous step's pins cleared
+        const std::vector<std::string> numbers = quotedNumbers(step.text);
+        QVERIFY2(!numbers.empty(), step.title.c_str());
+        const QString shown = shownFor(w, step);
+        for (const std::string &n : numbers)
+            QVERIFY2(shown.contains(QString::fromStdString(n)),
+                     qPrintable(QStringLiteral("step %1 '%2': {%3} not among: %4")
+                                    .arg(i + 1).arg(QString::fromStdString(step.title), QString::fromStdString(n), shown)));
+        QVERIFY(panel->shownText().contains(QStringLiteral("<b>%1</b>").arg(QString::fromStdString(numbers.front()).toHtmlEscaped())));
+    }
+}
+
+void TestTour::builtInTourQuotesTheLesson()
+{
+    MainWindow w(false);
+    std::set<std::string> quoted;
+    for (const TourStep &step : w.tourPanel()->tour().steps)
+        for (const std::string &n : quotedNumbers(step.text))
+            quoted.insert(n);
+    // The lesson's worked examples (seeds 000 and 002), as the views print them.
+    for (const char *n : {"9.5×10⁻⁷", "57.7", "9.5×10⁻¹⁷", "1.28", "-1.342", "1.342", "2.739", "-1.22", "-0.93",
+                          "1.00", "0.50", "1.000000", "101"})
+        QVERIFY2(quoted.count(n), n);
+}
+
+void TestTour::builtInTourFollowsTheLesson()
+{
+    MainWindow w(false);
+    const auto &steps = w.tourPanel()->tour().steps;
+    // The README walkthrough first (its presets in order), then the six views in order.
+    std::vector<std::string> presets;
+    std::vector<LessonView> views;
+    for (const TourStep &s : steps) {
+        if (s.view == LessonView::Network)
+            presets.push_back(s.preset);
+        else
+            views.push_back(s.view);
+        QVERIFY(s.view == LessonView::Network || views.size() > 0);
+    }
+    const std::vector<std::string> walkthrough = {"relu-he", "relu-small", "relu-large", "sigmoid-xavier",
+                                                  "sigmoid-xavier-residual", "relu-he-residual"};
+    QVERIFY(presets.size() >= walkthrough.size());
+    QVERIFY(std::equal(walkthrough.begin(), walkthrough.end(), presets.begin()));
+    const std::vector<LessonView> six = {LessonView::Chain, LessonView::ResidualChain, LessonView::Norms,
+                                         LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling};
+    QVERIFY(views == six);
+    for (size_t i = 0; i + 1 < steps.size(); ++i) // no network step after the side views begin
+        QVERIFY(!(steps[i].view != LessonView::Network && steps[i + 1].view == LessonView::Network));
+}
+
+void TestTour::badTourFiles_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("mentions");
+    const QString head = QStringLiteral("title: t\n\nstep: one\n"); // the step starts on line 3
+    QTest::newRow("no colon") << head + "view network\n" << "line 4: expected 'key: value'";
+    QTest::newRow("unknown key") << head + "view: chain\ncolour: red\n" << "line 5: unknown key 'colour'";
+    QTest::newRow("unknown view") << head + "view: chians\n" << "unknown view 'chians'";
+    QTest::newRow("unknown preset") << head + "view: network\npreset: relu-tiny\n" << "line 5: unknown preset 'relu-tiny'";
+    QTest::newRow("bad network value") << head + "view: network\nset: depth = 0\n" << "line 5: ";
+    QTest::newRow("bad view setting") << head + "view: chain\nset: length = 99\n" << "line 5: chain length";
+    QTest::newRow("set without =") << head + "view: chain\nset: length 9\n" << "line 5: expected 'set: KEY = VALUE'";
+    QTest::newRow("pin on a side view") << head + "view: chain\npin: relu-he\n" << "line 5: 'pin' is for network steps";
+    QTest::newRow("text before step") << QStringLiteral("text: hello\n") << "line 1: 'text' before the first 'step:'";
+    QTest::newRow("set before view") << head + "set: depth = 3\n" << "line 4: 'set' before the step's 'view:'";
+    QTest::newRow("unclosed brace") << head + "view: chain\ntext: a {1.28 b\n" << "line 5: a '{' without its '}'";
+    QTest::newRow("step without text") << head + "view: chain\nstep: two\nview: init\ntext: x\n" << "line 3: step 'one' has no text";
+    QTest::newRow("last step without view") << head + "text: x\n" << "line 3: step 'one' has no view";
+    QTest::newRow("no steps") << QStringLiteral("# nothing\ntitle: t\n") << "line 2: no steps";
+    QTest::newRow("relative yes") << head + "view: network\nrelative: yes\n" << "line 5: relative is 'on' or 'off'";
+}
+
+void TestTour::badTourFiles()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, mentions);
+    try {
+        parseTour(text.toStdString(), "my.tour");
+        QFAIL("accepted");
+    } catch (const std::invalid_argument &e) {
+        QVERIFY2(QString::fromUtf8(e.what()).startsWith("my.tour line "), e.what());
+        QVERIFY2(QString::fromUtf8(e.what()).contains(mentions), e.what());
+    }
+}
+
+void TestTour::openTourKeepsTheOldOneOnError()
+{
+    MainWindow w(false);
+    QTemporaryDir dir;
+    const QString bad = dir.filePath("bad.txt"), good = dir.filePath("good.txt");
+    QFile b(bad);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write("title: mine\nstep: s\nview: chain\nset: weight = lots\ntext: {1}\n");
+    b.close();
+    const size_t before = w.tourPanel()->tour().steps.size();
+    const QString error = w.openTour(bad);
+    QVERIFY2(error.contains("line 4") && error.contains("weight"), qPrintable(error));
+    QVERIFY(w.statusText().contains("line 4"));
+    QCOMPARE(w.tourPanel()->tour().steps.size(), before);
+    QFile g(good);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("title: mine\nstep: s\nview: chain\nset: weight = 1.5\nset: activation = linear\ntext: {57.7}\n");
+    g.close();
+    QCOMPARE(w.openTour(good), QString());
+    QCOMPARE(w.tourPanel()->tour().steps.size(), size_t(1));
+    QVERIFY(w.tourPanel()->isVisible() || !w.isVisible());
+    w.tourPanel()->goTo(0);
+    QVERIFY(w.lessonTabs()->page(LessonView::Chain)->shownTexts().join('\n').contains("57.7"));
+}
+
+void TestTour::pageKeysAndPresentation()
+{
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    TourPanel *panel = w.tourPanel();
+    QVERIFY(!panel->isVisible()); // off until asked
+    panel->toggleAction()->trigger();
+    QVERIFY(panel->isVisible());
+    QCOMPARE(panel->currentStep(), 0);
+    QTest::keyClick(&w, Qt::Key_PageDown);
+    QCOMPARE(panel->currentStep(), 1);
+    QTest::keyClick(&w, Qt::Key_PageUp);
+    QCOMPARE(panel->currentStep(), 0);
+    QAction *present = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::Key_F11))
+            present = a;
+    QVERIFY(present);
+    present->trigger();
+    QVERIFY(!panel->isVisible()); // presentation mode: off unless asked
+    panel->toggleAction()->trigger();
+    QVERIFY(panel->isVisible());
+    present->trigger();
+    waitDrawn(w);
+}
+
+QTEST_MAIN(TestTour)
+#include "test_tour.moc"

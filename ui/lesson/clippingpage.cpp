@@ -1,0 +1,81 @@
+#include "clippingpage.h"
+
+#include "clipping.h"
+#include "format.h"
+#include "layerchart.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+ClippingPage::ClippingPage(QWidget *parent)
+    : LessonPage(LessonView::Clipping, tr("Clipping: a circuit breaker for the gradient"), parent),
+      m_limit(new QDoubleSpinBox)
+{
+    m_limit->setRange(1e-6, 1e6);
+    m_limit->setDecimals(3);
+    m_limit->setValue(1.0);
+    controlsForm()->addRow(tr("Clip limit c"), m_limit);
+    connect(m_limit, &QDoubleSpinBox::valueChanged, this, [this](double v) { edit([v](LessonSettings &s) { s.clipLimit = v; }); });
+    auto *exploding = new QPushButton(tr("Lesson: the exploding network (ReLU, std 1)"));
+    connect(exploding, &QPushButton::clicked, this, [this] { emit networkRequested(QStringLiteral("relu-large")); });
+    addControlButton(exploding);
+    auto *healthy = new QPushButton(tr("A healthy network (ReLU, He)"));
+    connect(healthy, &QPushButton::clicked, this, [this] { emit networkRequested(QStringLiteral("relu-he")); });
+    addControlButton(healthy);
+    m_norm = addHeadline();
+    m_scale = addHeadline();
+    m_direction = addHeadline();
+    m_chart = addChart(tr("layer"), tr("‖∂loss/∂W‖"));
+    m_caption = addCaption();
+    syncControls();
+    refresh();
+}
+
+void ClippingPage::setNetworkResult(std::shared_ptr<const Result> result)
+{
+    m_result = std::move(result);
+    refresh();
+}
+
+void ClippingPage::syncControls()
+{
+    const QSignalBlocker block(m_limit);
+    m_limit->setValue(m_settings.clipLimit);
+}
+
+void ClippingPage::refresh()
+{
+    m_caption->setText(tr("The lesson's stand-in (4.8×10⁴⁶, 6.4×10⁴⁶) has length 8×10⁴⁶; clipped at 1 it becomes "
+                          "(0.6, 0.8): length 1, same direction. The network here is the main view's."));
+    if (!m_result) {
+        m_norm->setText(tr("Waiting for the main view's network…"));
+        m_scale->clear();
+        m_direction->clear();
+        return;
+    }
+    const double limit = m_settings.clipLimit;
+    const ClipOutcome c = clipByGlobalNorm(weightGradientParts(*m_result), limit);
+    m_norm->setText(tr("%1: global gradient norm ‖g‖ = %2")
+                        .arg(QString::fromStdString(describe(m_result->config)), formatPower(c.log10Norm)));
+    m_scale->setText(c.clipped ? tr("Clip at %1: every gradient × %2, new length %3")
+                                     .arg(limit).arg(formatPower(c.log10Scale))
+                                     .arg(QString::number(std::pow(10.0, c.log10ClippedNorm), 'f', 6))
+                               : tr("Clip at %1: ‖g‖ is within the limit, nothing changes (× 1)").arg(limit));
+    double worst = 0;
+    for (size_t i = 0; i < c.sharesBefore.size(); ++i)
+        worst = std::max(worst, std::fabs(c.sharesBefore[i] - c.sharesAfter[i]));
+    m_direction->setText(tr("Direction kept: cosine(before, after) = %1; largest change in a layer's share of ‖g‖: %2")
+                             .arg(QString::number(c.cosine, 'f', 6)).arg(worst < 1e-12 ? tr("0 (to rounding)") : QString::number(worst, 'g', 2)));
+    const int first = 1;
+    m_chart->setCurves({Curve{tr("before clipping"), c.log10PartsBefore, first, QColor(213, 94, 0), true},
+                        Curve{tr("after clipping"), c.log10PartsAfter, first, QColor(0, 114, 178), true}});
+}
+
+} // namespace gradflow

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "lessonviews.h"
+#include "result.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace gradflow {
+
+class LayerChart;
+
+// One of the lesson's side views: a column of controls on the left, and on the right the
+// figure (title, headline numbers, chart or table, caption) that export draws. Subclasses add
+// their controls and figure parts, and redraw in refresh() from settings().
+class LessonPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LessonPage(LessonView kind, const QString &title, QWidget *parent = nullptr);
+
+    LessonView kind() const { return m_kind; }
+    QString title() const { return m_title; }
+    const LessonSettings &settings() const { return m_settings; }
+    // Sets the controls to settings and redraws.
+    void setSettings(const LessonSettings &settings);
+    // The main view's latest network, for views that read it (clipping).
+    virtual void setNetworkResult(std::shared_ptr<const Result> result) { Q_UNUSED(result); }
+
+    // Every number the figure shows, as shown (headlines, captions, table cells).
+    QStringList shownTexts() const;
+    QWidget *figure() const { return m_figure; }
+    void setControlsVisible(bool visible);
+    void setLook(bool dark, double scale);
+
+    // PNG (scale 1 to 4), SVG or PDF of the figure, by the file's suffix, written atomically.
+    // Returns an empty string or the reason.
+    QString exportTo(const QString &path, double scale = 1.0);
+
+signals:
+    void exportRequested();
+
+protected:
+    // The controls column's form; controls call update() when they change.
+    QFormLayout *controlsForm() const { return m_form; }
+    void addControlButton(QPushButton *button);
+    QVBoxLayout *figureLayout() const { return m_figureLayout; }
+    QLabel *addHeadline();        // a large number line in the figure
+    QLabel *addCaption();         // a smaller sentence under it
+    LayerChart *addChart(const QString &xTitle, const QString &yTitle);
+    // Called after the settings changed: redraw everything from m_settings.
+    virtual void refresh() = 0;
+    // Called by setSettings before refresh: put m_settings into the controls (signals blocked).
+    virtual void syncControls() = 0;
+    // Applies an edit from a control and redraws.
+    template<typename F>
+    void edit(F change)
+    {
+        change(m_settings);
+        refresh();
+    }
+
+    LessonSettings m_settings;
+
+private:
+    LessonView m_kind;
+    QString m_title;
+    QGroupBox *m_controls;
+    QFormLayout *m_form;
+    QVBoxLayout *m_buttons;
+    QWidget *m_figure;
+    QVBoxLayout *m_figureLayout;
+    QLabel *m_titleLabel;
+    std::vector<QLabel *> m_headlines, m_captions;
+    std::vector<LayerChart *> m_charts;
+};
+
+} // namespace gradflow

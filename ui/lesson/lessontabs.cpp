@@ -1,0 +1,107 @@
+#include "lessontabs.h"
+
+#include "chainpage.h"
+#include "clippingpage.h"
+#include "initpage.h"
+#include "normspage.h"
+#include "presets.h"
+#include "residualchainpage.h"
+#include "residualscalingpage.h"
+
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace gradflow {
+
+LessonPage *makeLessonPage(LessonView view)
+{
+    switch (view) {
+    case LessonView::Chain: return new ChainPage;
+    case LessonView::ResidualChain: return new ResidualChainPage;
+    case LessonView::Norms: return new NormsPage;
+    case LessonView::Init: return new InitPage;
+    case LessonView::Clipping: return new ClippingPage;
+    case LessonView::ResidualScaling: return new ResidualScalingPage;
+    case LessonView::Network: break;
+    }
+    return nullptr;
+}
+
+LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(parent)
+{
+    setDocumentMode(true);
+    addTab(networkPage, tr("Network"));
+    const QStringList names = {tr("Chain"), tr("Residual chain"), tr("Norms"), tr("Init"), tr("Clipping"), tr("Residual scaling")};
+    for (int i = 0; i < names.size(); ++i) {
+        LessonPage *page = makeLessonPage(LessonView(i + 1));
+        m_pages.push_back(page);
+        addTab(page, names[i]);
+        setTabToolTip(i + 1, page->title() + tr(" (Ctrl+%1)").arg(i + 2));
+        page->setLook(false, 1.0);
+        connect(page, &LessonPage::exportRequested, this, [this, page] { askAndExport(page); });
+        if (auto *clipping = qobject_cast<ClippingPage *>(page))
+            connect(clipping, &ClippingPage::networkRequested, this, [this](const QString &name) {
+                if (const Preset *p = findPreset(name.toStdString()))
+                    emit networkRequested(p->config);
+            });
+    }
+    setTabToolTip(0, tr("The network: signal and gradients per layer (Ctrl+1)"));
+}
+
+LessonView LessonTabs::currentView() const { return LessonView(currentIndex()); }
+
+void LessonTabs::showView(LessonView view) { setCurrentIndex(int(view)); }
+
+LessonPage *LessonTabs::page(LessonView view) const
+{
+    return view == LessonView::Network ? nullptr : m_pages[size_t(view) - 1];
+}
+
+void LessonTabs::addViewActions(QMenu *menu)
+{
+    for (int i = 0; i < count(); ++i) {
+        QAction *a = menu->addAction(tabText(i), this, [this, i] { setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
+    }
+}
+
+void LessonTabs::setNetworkResult(const std::shared_ptr<const Result> &result)
+{
+    page(LessonView::Clipping)->setNetworkResult(result);
+}
+
+void LessonTabs::setLook(bool dark, double scale)
+{
+    for (LessonPage *p : m_pages)
+        p->setLook(dark, scale);
+}
+
+QString LessonTabs::exportPage(LessonPage *page, const QString &path, double scale)
+{
+    const QString error = page->exportTo(path, scale);
+    emit exported(error, path);
+    return error;
+}
+
+void LessonTabs::askAndExport(LessonPage *page)
+{
+    const QString suggested = QStringLiteral("gradflow-%1.png").arg(QString::fromStdString(toString(page->kind())));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), suggested,
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    double scale = 1.0;
+    if (path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+        bool ok = false;
+        scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
+        if (!ok)
+            return;
+    }
+    const QString error = exportPage(page, path, scale);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+} // namespace gradflow

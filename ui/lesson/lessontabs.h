@@ -1,0 +1,47 @@
+#pragma once
+
+#include "config.h"
+#include "lessonviews.h"
+#include "result.h"
+
+#include <QTabWidget>
+
+#include <memory>
+#include <vector>
+
+class QMenu;
+
+namespace gradflow {
+
+class LessonPage;
+
+// A new page for a side view (not Network).
+LessonPage *makeLessonPage(LessonView view);
+
+// The main network view and the lesson's six side views as tabs (Ctrl+1 .. Ctrl+7).
+class LessonTabs : public QTabWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LessonTabs(QWidget *networkPage, QWidget *parent = nullptr);
+
+    LessonView currentView() const;
+    void showView(LessonView view);
+    LessonPage *page(LessonView view) const; // nullptr for Network
+    void addViewActions(QMenu *menu);        // one checkable-free action per view, with its shortcut
+    void setNetworkResult(const std::shared_ptr<const Result> &result);
+    void setLook(bool dark, double scale);
+    // Asks for a file and exports the current side view; returns the error or an empty string.
+    QString exportPage(LessonPage *page, const QString &path, double scale);
+
+signals:
+    void networkRequested(const ModelConfig &config);
+    void exported(const QString &error, const QString &path);
+
+private:
+    void askAndExport(LessonPage *page);
+    std::vector<LessonPage *> m_pages; // index = LessonView - 1
+};
+
+} // namespace gradflow

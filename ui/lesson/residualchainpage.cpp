@@ -1,0 +1,80 @@
+#include "residualchainpage.h"
+
+#include "chain.h"
+#include "format.h"
+#include "layerchart.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+// The slider runs over log10 s from -3 to 0 in steps of 0.01.
+int sliderPosition(double slope) { return int(std::lround(std::log10(slope) * 100)); }
+} // namespace
+
+ResidualChainPage::ResidualChainPage(QWidget *parent)
+    : LessonPage(LessonView::ResidualChain, tr("Residual chain: the skip path's \"1 +\""), parent),
+      m_blocks(new QSpinBox), m_slopeSlider(new QSlider(Qt::Horizontal)), m_slope(new QDoubleSpinBox)
+{
+    m_blocks->setRange(1, 50);
+    m_slopeSlider->setRange(-300, 0);
+    m_slope->setRange(0.001, 1);
+    m_slope->setDecimals(3);
+    m_slope->setSingleStep(0.005);
+    m_slope->setToolTip(tr("Each block's own slope ∂F/∂h"));
+    controlsForm()->addRow(tr("Blocks L"), m_blocks);
+    controlsForm()->addRow(tr("Block slope s"), m_slope);
+    controlsForm()->addRow(QString(), m_slopeSlider);
+    connect(m_blocks, &QSpinBox::valueChanged, this, [this](int v) { edit([v](LessonSettings &s) { s.blocks = v; }); });
+    connect(m_slope, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        const QSignalBlocker block(m_slopeSlider);
+        m_slopeSlider->setValue(sliderPosition(v));
+        edit([v](LessonSettings &s) { s.blockSlope = v; });
+    });
+    connect(m_slopeSlider, &QSlider::valueChanged, this, [this](int v) { m_slope->setValue(std::pow(10.0, v / 100.0)); });
+    auto *lesson = new QPushButton(tr("Lesson: s = 0.025, 10 blocks"));
+    connect(lesson, &QPushButton::clicked, this, [this] {
+        LessonSettings s = m_settings;
+        s.blocks = 10;
+        s.blockSlope = 0.025;
+        setSettings(s);
+    });
+    addControlButton(lesson);
+    m_headline = addHeadline();
+    m_caption = addCaption();
+    m_chart = addChart(tr("blocks stacked"), tr("gradient reaching the input"));
+    syncControls();
+    refresh();
+}
+
+void ResidualChainPage::syncControls()
+{
+    const QSignalBlocker a(m_blocks), b(m_slope), c(m_slopeSlider);
+    m_blocks->setValue(m_settings.blocks);
+    m_slope->setValue(m_settings.blockSlope);
+    m_slopeSlider->setValue(sliderPosition(m_settings.blockSlope));
+}
+
+void ResidualChainPage::refresh()
+{
+    const LessonSettings &s = m_settings;
+    const auto plain = residualChainLog10Series(s.blocks, s.blockSlope, false);
+    const auto residual = residualChainLog10Series(s.blocks, s.blockSlope, true);
+    m_headline->setText(tr("After %1 blocks: plain %2, residual %3")
+                            .arg(s.blocks).arg(formatPower(plain.back()), formatPower(residual.back())));
+    m_caption->setText(tr("A plain block multiplies the gradient by its slope s = %1; a residual block by 1 + s = %2, "
+                          "because the skip path passes the gradient on untouched.")
+                           .arg(s.blockSlope).arg(1 + s.blockSlope));
+    m_chart->setCurves({Curve{tr("plain: × %1 per block").arg(s.blockSlope), plain, 1, QColor(213, 94, 0), true},
+                        Curve{tr("residual: × %1 per block").arg(1 + s.blockSlope), residual, 1, QColor(0, 114, 178), true}});
+}
+
+} // namespace gradflow

@@ -1,0 +1,168 @@
+#include "tourpanel.h"
+
+#include "chartpanel.h"
+#include "engine.h"
+#include "lessonpage.h"
+#include "lessontabs.h"
+#include "mainwindow.h"
+#include "presets.h"
+
+#include <QAction>
+#include <algorithm>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <stdexcept>
+
+namespace gradflow {
+
+namespace {
+
+// The step's text with its {numbers} in bold.
+QString richText(const std::string &text)
+{
+    QString out = QString::fromStdString(text).toHtmlEscaped();
+    out.replace('{', QStringLiteral("<b>")).replace('}', QStringLiteral("</b>"));
+    return out;
+}
+
+} // namespace
+
+TourPanel::TourPanel(MainWindow *window)
+    : QDockWidget(tr("Lesson"), window), m_window(window), m_tourTitle(new QLabel), m_counter(new QLabel),
+      m_stepTitle(new QLabel), m_text(new QLabel), m_backButton(new QPushButton(tr("← Back"))),
+      m_nextButton(new QPushButton(tr("Next →")))
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle, m_text})
+        label->setWordWrap(true);
+    QFont bold = m_stepTitle->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.3);
+    m_stepTitle->setFont(bold);
+    QFont text = m_text->font();
+    text.setPointSizeF(text.pointSizeF() * 1.2);
+    m_text->setFont(text);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_tourTitle);
+    layout->addWidget(m_counter);
+    layout->addWidget(m_stepTitle);
+    layout->addWidget(m_text, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_backButton);
+    buttons->addWidget(m_nextButton);
+    layout->addLayout(buttons);
+    body->setMinimumWidth(280);
+    setWidget(body);
+
+    m_toggle = toggleViewAction();
+    m_toggle->setText(tr("&Lesson panel"));
+    m_toggle->setShortcut(QKeySequence(tr("Ctrl+L")));
+    m_next = new QAction(tr("Next lesson step"), this);
+    m_next->setShortcut(QKeySequence(Qt::Key_PageDown));
+    m_back = new QAction(tr("Previous lesson step"), this);
+    m_back->setShortcut(QKeySequence(Qt::Key_PageUp));
+    window->addAction(m_next);
+    window->addAction(m_back);
+    connect(m_next, &QAction::triggered, this, [this] { goTo(m_index + 1); });
+    connect(m_back, &QAction::triggered, this, [this] { goTo(m_index - 1); });
+    connect(m_nextButton, &QPushButton::clicked, m_next, &QAction::trigger);
+    connect(m_backButton, &QPushButton::clicked, m_back, &QAction::trigger);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        m_next->setEnabled(visible); // Page Down and Page Up stay the widgets' own while the panel is closed
+        m_back->setEnabled(visible);
+        if (visible && !m_applied && !m_tour.steps.empty())
+            goTo(m_index); // opening the panel loads its step
+    });
+    m_next->setEnabled(false);
+    m_back->setEnabled(false);
+    loadTour(QStringLiteral(":/tour.txt"));
+}
+
+QString TourPanel::loadTour(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("%1: cannot be read (%2)").arg(path, file.errorString());
+    const QByteArray bytes = file.read(qint64(maxTourBytes) + 1);
+    const QString source = path.startsWith(':') ? tr("built-in tour") : path;
+    try {
+        m_tour = parseTour(bytes.toStdString(), source.toStdString());
+    } catch (const std::invalid_argument &e) {
+        return QString::fromUtf8(e.what());
+    }
+    m_index = 0;
+    m_applied = false;
+    showStep();
+    if (isVisible())
+        goTo(0);
+    return {};
+}
+
+void TourPanel::goTo(int index)
+{
+    if (m_tour.steps.empty())
+        return;
+    m_index = std::clamp(index, 0, int(m_tour.steps.size()) - 1);
+    apply(m_tour.steps[size_t(m_index)]);
+    m_applied = true;
+    showStep();
+}
+
+void TourPanel::apply(const TourStep &step)
+{
+    LessonTabs *tabs = m_window->lessonTabs();
+    if (step.view == LessonView::Network) {
+        ChartPanel *charts = m_window->charts();
+        charts->clearPins();
+        Engine engine;
+        for (const std::string &name : step.pins) {
+            const Preset *p = findPreset(name);
+            charts->addPin(std::make_shared<const Result>(engine.compute(p->config)));
+        }
+        if (QAction *relative = m_window->findChild<QAction *>(QStringLiteral("relativeAction")))
+            relative->setChecked(step.relative);
+    }
+    if (step.view == LessonView::Network || step.view == LessonView::Clipping)
+        m_window->applyConfig(step.config);
+    if (LessonPage *page = tabs->page(step.view)) {
+        LessonSettings settings = step.settings;
+        settings.clipLimit = step.view == LessonView::Clipping ? step.config.clipLimit : settings.clipLimit;
+        page->setSettings(settings);
+    }
+    tabs->showView(step.view);
+}
+
+void TourPanel::showStep()
+{
+    m_tourTitle->setText(QString::fromStdString(m_tour.title));
+    if (m_tour.steps.empty())
+        return;
+    const TourStep &step = m_tour.steps[size_t(m_index)];
+    m_counter->setText(tr("Step %1 of %2 (Page Down: next, Page Up: back)").arg(m_index + 1).arg(m_tour.steps.size()));
+    m_stepTitle->setText(QString::fromStdString(step.title));
+    m_text->setText(richText(step.text));
+    m_backButton->setEnabled(m_index > 0);
+    m_nextButton->setEnabled(m_index + 1 < int(m_tour.steps.size()));
+}
+
+QString TourPanel::shownText() const { return m_stepTitle->text() + '\n' + m_text->text(); }
+
+void TourPanel::setPresentation(bool on)
+{
+    if (on) {
+        m_shownBeforePresentation = isVisible();
+        hide();
+    } else if (m_shownBeforePresentation) {
+        show();
+    }
+}
+
+} // namespace gradflow

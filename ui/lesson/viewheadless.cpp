@@ -1,0 +1,48 @@
+#include "viewheadless.h"
+
+#include "engine.h"
+#include "lessonpage.h"
+#include "lessontabs.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+
+namespace gradflow {
+
+int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network,
+                  const QString &path, double scale, QSize size)
+{
+    std::unique_ptr<LessonPage> page(makeLessonPage(view));
+    if (!page) {
+        std::fprintf(stderr, "gradflow: --view network is the main view: use --export without --view\n");
+        return 2;
+    }
+    if (view == LessonView::Clipping) {
+        try {
+            Engine engine;
+            page->setNetworkResult(std::make_shared<const Result>(engine.compute(network)));
+        } catch (const std::invalid_argument &e) {
+            std::fprintf(stderr, "gradflow: %s\n", e.what());
+            return 2;
+        }
+    }
+    page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->setControlsVisible(false);
+    page->setLook(false, 1.0);
+    page->setSettings(settings);
+    page->resize(size.isValid() ? size : QSize(1200, 800));
+    page->show();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents(); // the charts refit their ticks after the layout
+    const QString error = page->exportTo(path, scale);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
+        return 3;
+    }
+    return 0;
+}
+
+} // namespace gradflow

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "config.h"
+#include "lessonviews.h"
+
+#include <QSize>
+#include <QString>
+
+namespace gradflow {
+
+// gradflow --view NAME --export FILE: one side view's figure rendered without a window.
+// network is the clipping view's network. Returns the exit code (0, 2 bad input, 3 not written).
+int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network,
+                  const QString &path, double scale, QSize size);
+
+} // namespace gradflow

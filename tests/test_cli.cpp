@@ -1,4 +1,6 @@
 // The command line: bad input, formats, config files, presets.
+#include "runcli.h"
+
 #include "cli.h"
 #include "presets.h"
 #include "serialization.h"
@@ -15,23 +17,6 @@
 using namespace gradflow;
 
 namespace {
-
-QString executable() { return qEnvironmentVariable("GRADFLOW_EXE"); }
-
-struct Run
-{
-    int code;
-    QByteArray out, err;
-};
-
-Run run(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(executable(), arguments);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
 {

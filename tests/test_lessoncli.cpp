@@ -1,5 +1,7 @@
 // The lesson views on the command line: --view NAME --json prints each view's numbers (checked
 // against the lesson's worked examples), --view NAME --export draws it, bad input is exit 2.
+#include "runcli.h"
+
 #include <QFile>
 #include <QImageReader>
 #include <QJsonArray>
@@ -12,23 +14,6 @@
 #include <cmath>
 
 namespace {
-
-QString executable() { return qEnvironmentVariable("GRADFLOW_EXE"); }
-
-struct Run
-{
-    int code;
-    QByteArray out, err;
-};
-
-Run run(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(executable(), arguments);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 QJsonObject viewJson(const QStringList &arguments)
 {

@@ -1,4 +1,6 @@
 // The phase map: every cell is a single run of its configuration; the grid and the command line.
+#include "runcli.h"
+
 #include "phasemap.h"
 #include "theory.h"
 
@@ -19,21 +21,6 @@ ModelConfig base()
     c.activation = Activation::Tanh;
     c.seed = 3;
     return c;
-}
-
-struct Run
-{
-    int code;
-    QByteArray out, err;
-};
-
-Run run(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(qEnvironmentVariable("GRADFLOW_EXE"), arguments);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 // The mean-field overlay: its recursion against the engine at large width, the analytic
 // reference values, the log10 carry at depth 1000, and what the command line writes.
+#include "runcli.h"
+
 #include "engine.h"
 #include "gaussmoments.h"
 #include "theory.h"
@@ -44,21 +46,6 @@ Deviation compareWithEngine(const ModelConfig &base, int seeds)
         d.grad = std::max(d.grad, std::fabs(grad[l] - t->log10GradNorm[l]));
     }
     return d;
-}
-
-struct Run
-{
-    int code;
-    QByteArray out, err;
-};
-
-Run run(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(qEnvironmentVariable("GRADFLOW_EXE"), arguments);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
 }
 
 // Width 1024, 3 seeds, 6 layers: the finite-width scatter of the seeds' mean stays within

@@ -90,6 +90,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     m_controls->layout()->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_controls);
     auto *readoutBox = new QGroupBox(tr("What the gradient does"));
+    readoutBox->setObjectName(QStringLiteral("readouts")); // the tour scrolls it into view
     auto *form = new QFormLayout(readoutBox);
     form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
     auto addReadout = [this, form](const QString &name, const QString &tip) {
@@ -511,7 +512,7 @@ void MainWindow::updateLook()
         if (part)
             part->setFont(text);
     m_overlay->setLook(m_dark, text);
-    m_lessonTabs->setLook(m_dark, look.uiScale);
+    m_lessonTabs->setLook(m_dark, look);
     if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
         scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     QFont f = text;

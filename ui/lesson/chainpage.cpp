@@ -2,6 +2,7 @@
 
 #include "activation.h"
 #include "chain.h"
+#include "fittedtable.h"
 #include "format.h"
 #include "layerchart.h"
 
@@ -59,12 +60,9 @@ ChainPage::ChainPage(QWidget *parent)
     m_headline = addHeadline();
     m_caption = addCaption();
     m_chart = addChart(tr("unit (1 = next to the loss)"), tr("gradient after the unit"));
-    m_table = new QTableWidget(3, 3);
+    m_table = new FittedTable(3, 3);
     m_table->setHorizontalHeaderLabels({tr("chain"), tr("slope per unit"), tr("gradient at the input")});
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setFixedHeight(120);
     figureLayout()->addWidget(m_table);
     syncControls();
     refresh();

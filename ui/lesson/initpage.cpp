@@ -1,5 +1,6 @@
 #include "initpage.h"
 
+#include "fittedtable.h"
 #include "initrules.h"
 
 #include <QFormLayout>
@@ -13,7 +14,7 @@ namespace gradflow {
 
 InitPage::InitPage(QWidget *parent)
     : LessonPage(LessonView::Init, tr("Initialization: He and Xavier"), parent), m_fanIn(new QSpinBox),
-      m_fanOut(new QSpinBox), m_samples(new QSpinBox), m_seed(new QSpinBox), m_table(new QTableWidget(2, 5))
+      m_fanOut(new QSpinBox), m_samples(new QSpinBox), m_seed(new QSpinBox), m_table(new FittedTable(2, 5))
 {
     for (QSpinBox *box : {m_fanIn, m_fanOut, m_samples, m_seed})
         box->setKeyboardTracking(false); // the measurement runs once the number is typed
@@ -49,8 +50,6 @@ InitPage::InitPage(QWidget *parent)
     m_caption = addCaption();
     m_table->setHorizontalHeaderLabels({tr("rule"), tr("formula"), tr("std"), tr("variance"), tr("E[y²] after Linear+ReLU")});
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     figureLayout()->addWidget(m_table);
     figureLayout()->addStretch(1);
     syncControls();

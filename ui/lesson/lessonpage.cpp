@@ -2,6 +2,7 @@
 
 #include "files.h"
 #include "layerchart.h"
+#include "look.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -19,6 +20,8 @@
 #include <QTableWidget>
 #include <QValueAxis>
 
+#include <cmath>
+
 namespace gradflow {
 
 LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
@@ -35,7 +38,6 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     column->addWidget(exportButton);
     column->addStretch(1);
     m_controls->setMinimumWidth(260);
-    m_controls->setMaximumWidth(340);
 
     m_figure->setAutoFillBackground(true);
     m_figure->setBackgroundRole(QPalette::Base);
@@ -45,7 +47,7 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(m_controls);
     layout->addWidget(m_figure, 1);
-    setLook(false, 1.0);
+    setLook(false, Look::desk());
 }
 
 void LessonPage::addControlButton(QPushButton *button) { m_buttons->addWidget(button); }
@@ -85,6 +87,7 @@ void LessonPage::setSettings(const LessonSettings &settings)
     m_settings = settings;
     syncControls();
     refresh();
+    fitControls(); // the figure's tables may have grown
 }
 
 QStringList LessonPage::shownTexts() const
@@ -102,32 +105,61 @@ QStringList LessonPage::shownTexts() const
 
 void LessonPage::setControlsVisible(bool visible)
 {
-    m_controls->setVisible(visible);
-    const int margin = visible ? style()->pixelMetric(QStyle::PM_LayoutLeftMargin) : 0; // alone: the figure is the page
-    layout()->setContentsMargins(margin, margin, margin, margin);
+    m_controlsWanted = visible;
+    fitControls();
 }
 
-void LessonPage::setLook(bool dark, double scale)
+void LessonPage::fitControls()
+{
+    // The figure comes first: where the page is too narrow for both (the Lesson panel open on
+    // a 1280-pixel projector), the controls step aside until there is room again.
+    const int margin = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    const int needed = 2 * margin + std::max(m_controls->minimumWidth(), m_controls->minimumSizeHint().width())
+                       + layout()->spacing() + m_figure->minimumSizeHint().width();
+    const bool show = m_controlsWanted && width() >= needed;
+    if (show == m_controls->isVisibleTo(this) && m_controlsFitted)
+        return;
+    m_controlsFitted = true;
+    m_controls->setVisible(show);
+    const int m = show ? margin : 0; // alone: the figure is the page
+    layout()->setContentsMargins(m, m, m, m);
+}
+
+QSize LessonPage::minimumSizeHint() const
+{
+    const QMargins m = layout()->contentsMargins();
+    return m_figure->minimumSizeHint().grownBy(m).expandedTo(QSize(0, m_controls->isVisibleTo(this) ? m_controls->minimumSizeHint().height() : 0));
+}
+
+bool LessonPage::controlsShown() const { return m_controls->isVisibleTo(this); }
+
+void LessonPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitControls();
+}
+
+void LessonPage::setLook(bool dark, const Look &look)
 {
     QFont base = QApplication::font();
-    base.setPointSizeF(base.pointSizeF() * scale);
-    QFont title = base;
-    title.setPointSizeF(base.pointSizeF() * 1.5);
-    title.setBold(true);
-    m_titleLabel->setFont(title);
-    QFont headline = base;
-    headline.setPointSizeF(base.pointSizeF() * 1.35);
-    headline.setBold(true);
+    if (look.textPixels > 0)
+        base.setPixelSize(int(look.textPixels));
+    setFont(base); // the controls and the tables
+    auto scaled = [&base](double factor, bool bold) {
+        QFont f = base;
+        f.setPixelSize(int(std::lround(QFontInfo(base).pixelSize() * factor)));
+        f.setBold(bold);
+        return f;
+    };
+    m_titleLabel->setFont(scaled(1.5, true));
     for (QLabel *label : m_headlines)
-        label->setFont(headline);
-    QFont caption = base;
-    caption.setPointSizeF(base.pointSizeF() * 1.1);
+        label->setFont(scaled(1.35, true));
     for (QLabel *label : m_captions)
-        label->setFont(caption);
-    for (QTableWidget *table : m_figure->findChildren<QTableWidget *>())
-        table->setFont(caption);
+        label->setFont(scaled(1.1, false));
     for (LayerChart *chart : m_charts)
-        chart->setLook(dark, scale);
+        chart->setLook(dark, look.chartScale, look.labelPixels);
+    m_controls->setMaximumWidth(int(std::lround(340 * look.uiScale))); // the buttons' labels grow with the type
+    fitControls();
 }
 
 QString LessonPage::exportTo(const QString &path, double scale)

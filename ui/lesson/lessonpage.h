@@ -16,6 +16,7 @@ class QVBoxLayout;
 namespace gradflow {
 
 class LayerChart;
+struct Look;
 
 // One of the lesson's side views: a column of controls on the left, and on the right the
 // figure (title, headline numbers, chart or table, caption) that export draws. Subclasses add
@@ -38,8 +39,14 @@ public:
     // Every number the figure shows, as shown (headlines, captions, table cells).
     QStringList shownTexts() const;
     QWidget *figure() const { return m_figure; }
+    // Hides or shows the controls column; shown, it still steps aside while the page is too
+    // narrow for it and the figure together.
     void setControlsVisible(bool visible);
-    void setLook(bool dark, double scale);
+    bool controlsShown() const;
+    // The figure's: the controls step aside rather than widen the window.
+    QSize minimumSizeHint() const override;
+    // Type for the desk or the room (presentation mode, a slide export), as the main view's.
+    void setLook(bool dark, const Look &look);
 
     // PNG (scale 1 to 4), SVG or PDF of the figure, by the file's suffix, written atomically.
     // Returns an empty string or the reason.
@@ -49,6 +56,7 @@ signals:
     void exportRequested();
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
     // The controls column's form; controls call update() when they change.
     QFormLayout *controlsForm() const { return m_form; }
     void addControlButton(QPushButton *button);
@@ -71,6 +79,8 @@ protected:
     LessonSettings m_settings;
 
 private:
+    void fitControls();
+
     LessonView m_kind;
     QString m_title;
     QGroupBox *m_controls;
@@ -81,6 +91,7 @@ private:
     QLabel *m_titleLabel;
     std::vector<QLabel *> m_headlines, m_captions;
     std::vector<LayerChart *> m_charts;
+    bool m_controlsWanted = true, m_controlsFitted = false;
 };
 
 } // namespace gradflow

@@ -3,6 +3,7 @@
 #include "chainpage.h"
 #include "clippingpage.h"
 #include "initpage.h"
+#include "look.h"
 #include "normspage.h"
 #include "presets.h"
 #include "residualchainpage.h"
@@ -15,7 +16,9 @@
 
 namespace gradflow {
 
-LessonPage *makeLessonPage(LessonView view)
+namespace {
+
+LessonPage *newPage(LessonView view)
 {
     switch (view) {
     case LessonView::Chain: return new ChainPage;
@@ -29,6 +32,16 @@ LessonPage *makeLessonPage(LessonView view)
     return nullptr;
 }
 
+} // namespace
+
+LessonPage *makeLessonPage(LessonView view)
+{
+    LessonPage *page = newPage(view);
+    if (page)
+        page->setLook(false, Look::desk()); // its headlines and charts exist only now
+    return page;
+}
+
 LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(parent)
 {
     setDocumentMode(true);
@@ -39,7 +52,6 @@ LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(paren
         m_pages.push_back(page);
         addTab(page, names[i]);
         setTabToolTip(i + 1, page->title() + tr(" (Ctrl+%1)").arg(i + 2));
-        page->setLook(false, 1.0);
         connect(page, &LessonPage::exportRequested, this, [this, page] { askAndExport(page); });
         if (auto *clipping = qobject_cast<ClippingPage *>(page))
             connect(clipping, &ClippingPage::networkRequested, this, [this](const QString &name) {
@@ -72,10 +84,10 @@ void LessonTabs::setNetworkResult(const std::shared_ptr<const Result> &result)
     page(LessonView::Clipping)->setNetworkResult(result);
 }
 
-void LessonTabs::setLook(bool dark, double scale)
+void LessonTabs::setLook(bool dark, const Look &look)
 {
     for (LessonPage *p : m_pages)
-        p->setLook(dark, scale);
+        p->setLook(dark, look);
 }
 
 QString LessonTabs::exportPage(LessonPage *page, const QString &path, double scale)

@@ -14,6 +14,7 @@ class QMenu;
 namespace gradflow {
 
 class LessonPage;
+struct Look;
 
 // A new page for a side view (not Network).
 LessonPage *makeLessonPage(LessonView view);
@@ -31,7 +32,7 @@ public:
     LessonPage *page(LessonView view) const; // nullptr for Network
     void addViewActions(QMenu *menu);        // one checkable-free action per view, with its shortcut
     void setNetworkResult(const std::shared_ptr<const Result> &result);
-    void setLook(bool dark, double scale);
+    void setLook(bool dark, const Look &look);
     // Asks for a file and exports the current side view; returns the error or an empty string.
     QString exportPage(LessonPage *page, const QString &path, double scale);
 

@@ -1,10 +1,11 @@
 #include "normspage.h"
 
+#include "fittedtable.h"
 #include "normbench.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QGridLayout>
+#include <QBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -23,16 +24,7 @@ QString fixed(double v, int decimals = 3)
     return s == QString::number(-0.0, 'f', decimals) ? QString::number(0.0, 'f', decimals) : s; // no "-0.000"
 }
 
-QTableWidget *makeTable()
-{
-    auto *t = new QTableWidget;
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    return t;
-}
+QTableWidget *makeTable() { return new FittedTable; }
 
 // Fills t with m, then extra rows (below) or columns (right) of statistics.
 void fill(QTableWidget *t, const Eigen::MatrixXd &m, const QStringList &extraNames,
@@ -71,7 +63,7 @@ QWidget *titled(const QString &title, QWidget *table)
     f.setBold(true);
     label->setFont(f);
     layout->addWidget(label);
-    layout->addWidget(table, 1);
+    layout->addWidget(table);
     return box;
 }
 
@@ -115,18 +107,26 @@ NormsPage::NormsPage(QWidget *parent)
 
     m_input->setEditTriggers(QAbstractItemView::AllEditTriggers);
     connect(m_input, &QTableWidget::cellChanged, this, &NormsPage::readInput);
-    auto *grid = new QGridLayout;
-    grid->addWidget(titled(tr("Batch (edit any number)"), m_input), 0, 0);
-    grid->addWidget(titled(tr("BatchNorm: down each column"), m_batchNorm), 0, 1);
-    grid->addWidget(titled(tr("LayerNorm: along each row"), m_layerNorm), 1, 0);
-    grid->addWidget(titled(tr("RMSNorm: row ÷ its RMS, no mean"), m_rmsNorm), 1, 1);
-    grid->addWidget(titled(tr("BatchNorm, evaluation mode (running statistics)"), m_eval), 2, 0, 1, 2);
-    figureLayout()->addLayout(grid, 1);
+    // Two columns of equal height, so a 720-line screen holds every row of every table: the
+    // row-wise norms under the batch on the left, BatchNorm's two modes on the right.
+    auto *columns = new QHBoxLayout;
+    auto *left = new QVBoxLayout, *right = new QVBoxLayout;
+    left->addWidget(titled(tr("Batch (edit any number)"), m_input));
+    left->addWidget(titled(tr("LayerNorm: along each row"), m_layerNorm));
+    left->addWidget(titled(tr("RMSNorm: row ÷ its RMS, no mean"), m_rmsNorm));
+    right->addWidget(titled(tr("BatchNorm: down each column"), m_batchNorm));
+    right->addWidget(titled(tr("BatchNorm, evaluation mode"), m_eval));
+    for (QVBoxLayout *column : {left, right}) {
+        column->addStretch(1);
+        columns->addLayout(column, 1);
+    }
+    figureLayout()->addLayout(columns);
     m_mates = addHeadline();
     m_shiftLine = addCaption();
     m_evalLine = addCaption();
     m_problem = addCaption();
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
+    figureLayout()->addStretch(1);
     syncControls();
     refresh();
 }

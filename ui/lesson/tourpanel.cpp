@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <stdexcept>
@@ -129,6 +130,7 @@ void TourPanel::apply(const TourStep &step)
         }
         if (QAction *relative = m_window->findChild<QAction *>(QStringLiteral("relativeAction")))
             relative->setChecked(step.relative);
+        revealReadouts();
     }
     if (step.view == LessonView::Network || step.view == LessonView::Clipping)
         m_window->applyConfig(step.config);
@@ -138,6 +140,18 @@ void TourPanel::apply(const TourStep &step)
         page->setSettings(settings);
     }
     tabs->showView(step.view);
+}
+
+void TourPanel::revealReadouts()
+{
+    // The numbers a network step quotes are the readouts, below the controls: on a short screen
+    // the column scrolls to them.
+    QWidget *readouts = m_window->findChild<QWidget *>(QStringLiteral("readouts"));
+    for (QWidget *w = readouts; w; w = w->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            scroll->ensureWidgetVisible(readouts, 0, 0);
+            return;
+        }
 }
 
 void TourPanel::showStep()

@@ -38,6 +38,7 @@ public:
 private:
     void apply(const TourStep &step);
     void showStep();
+    void revealReadouts();
 
     MainWindow *m_window;
     Tour m_tour;

@@ -3,8 +3,10 @@
 #include "engine.h"
 #include "lessonpage.h"
 #include "lessontabs.h"
+#include "look.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QFontInfo>
 
 #include <cstdio>
 #include <memory>
@@ -31,12 +33,13 @@ int runViewExport(LessonView view, const LessonSettings &settings, const ModelCo
     }
     page->setAttribute(Qt::WA_DontShowOnScreen);
     page->setControlsVisible(false);
-    page->setLook(false, 1.0);
+    const QSize wanted = size.isValid() ? size : QSize(1200, 800);
+    page->setLook(false, Look::room(wanted.height(), QFontInfo(QApplication::font()).pixelSize())); // type for a slide
     page->setSettings(settings);
-    page->resize(size.isValid() ? size : QSize(1200, 800));
+    page->resize(wanted);
     page->show();
-    QCoreApplication::processEvents();
-    QCoreApplication::processEvents(); // the charts refit their ticks after the layout
+    QApplication::processEvents();
+    QApplication::processEvents(); // the charts refit their ticks after the layout
     const QString error = page->exportTo(path, scale);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());

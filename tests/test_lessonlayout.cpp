@@ -1,0 +1,257 @@
+// The lesson as a room sees it: on a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for
+// another), on the desk and in presentation mode, every side view shows every number it holds
+// whole (no table row, column or sentence cut off or scrolled away), and every tour step shows
+// each number its text quotes on screen.
+#include "chartpanel.h"
+#include "computeworker.h"
+#include "lessonpage.h"
+#include "lessontabs.h"
+#include "mainwindow.h"
+#include "tour.h"
+#include "tourpanel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScreen>
+#include <QTableWidget>
+#include <QTemporaryFile>
+#include <QtTest>
+
+using namespace gradflow;
+
+namespace {
+
+void waitDrawn(MainWindow &w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
+}
+
+QAction *actionWithShortcut(MainWindow &w, const QKeySequence &keys)
+{
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == keys)
+            return a;
+    return nullptr;
+}
+
+// The part of widget the screen shows: clipped by every ancestor (a scroll area's viewport, a
+// page squeezed below its minimum) and by the window.
+QRect shownRect(const QWidget *widget)
+{
+    QRect r = widget->rect();
+    for (const QWidget *w = widget; w && !w->isWindow(); w = w->parentWidget()) {
+        r.translate(w->pos());
+        r &= w->parentWidget()->rect();
+    }
+    return r;
+}
+
+QRect inWindow(const QWidget *widget) { return QRect(widget->mapTo(widget->window(), QPoint()), widget->size()); }
+
+bool wholeOnScreen(const QWidget *widget)
+{
+    const QWidget *window = widget->window();
+    return widget->isVisible() && shownRect(widget) == inWindow(widget) && window->rect().contains(inWindow(widget))
+           && window->width() <= window->screen()->geometry().width() && window->height() <= window->screen()->geometry().height();
+}
+
+// What of a label's text its box cuts off, or an empty string.
+QString labelCut(const QLabel *label)
+{
+    if (!wholeOnScreen(label))
+        return QStringLiteral("outside the screen or clipped");
+    if (label->wordWrap() && label->heightForWidth(label->width()) > label->height())
+        return QStringLiteral("needs %1 px, has %2").arg(label->heightForWidth(label->width())).arg(label->height());
+    if (!label->wordWrap() && label->sizeHint().width() > label->width())
+        return QStringLiteral("needs %1 px wide, has %2").arg(label->sizeHint().width()).arg(label->width());
+    return {};
+}
+
+// What of a table's cells the screen does not show whole, or an empty string.
+QString tableCut(const QTableWidget *table)
+{
+    if (!wholeOnScreen(table))
+        return QStringLiteral("table clipped: shown %1 of %2").arg(QDebug::toString(shownRect(table)), QDebug::toString(inWindow(table)));
+    const QRect viewport = table->viewport()->rect();
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const QTableWidgetItem *item = table->item(r, c);
+            if (!item)
+                continue;
+            const QRect cell = table->visualItemRect(item);
+            const int needs = table->fontMetrics().horizontalAdvance(item->text()) + 6;
+            if (!viewport.contains(cell) || cell.width() < needs || cell.height() < table->fontMetrics().height())
+                return QStringLiteral("cell (%1, %2) '%3' cut: %4 in viewport %5, needs %6 px")
+                    .arg(r).arg(c).arg(item->text(), QDebug::toString(cell), QDebug::toString(viewport)).arg(needs);
+        }
+    return {};
+}
+
+// Everything the figure of page cuts off, one line each.
+QStringList cutParts(LessonPage *page)
+{
+    QStringList cut;
+    for (const QLabel *label : page->figure()->findChildren<QLabel *>())
+        if (!label->text().isEmpty())
+            if (const QString why = labelCut(label); !why.isEmpty())
+                cut << label->text() + ": " + why;
+    for (const QTableWidget *table : page->figure()->findChildren<QTableWidget *>())
+        if (const QString why = tableCut(table); !why.isEmpty())
+            cut << why;
+    return cut;
+}
+
+// The window's other widgets (not the Lesson panel's own text) that show number whole.
+bool shownWhole(MainWindow &w, const QString &number)
+{
+    for (const QLabel *label : w.findChildren<QLabel *>())
+        if (label->text().contains(number) && !w.tourPanel()->isAncestorOf(label) && labelCut(label).isEmpty())
+            return true;
+    for (const QTableWidget *table : w.findChildren<QTableWidget *>())
+        if (table->isVisible() && tableCut(table).isEmpty())
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    if (table->item(r, c) && table->item(r, c)->text().contains(number))
+                        return true;
+    return false;
+}
+
+// A window as a desk shows it on this screen: the screen less a title bar and a panel.
+void showOnDesk(MainWindow &w)
+{
+    const QRect screen = w.screen()->geometry();
+    w.resize(screen.width(), screen.height() - 40);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+} // namespace
+
+class TestLessonLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void viewsShowEveryNumberWhole_data();
+    void viewsShowEveryNumberWhole();
+    void tourStepsShowTheirNumbers_data();
+    void tourStepsShowTheirNumbers();
+    void presentationSizesTheViewsForTheRoom();
+};
+
+void TestLessonLayout::viewsShowEveryNumberWhole_data()
+{
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<bool>("panel");
+    QTest::newRow("desk") << false << false;
+    QTest::newRow("presentation") << true << false;
+    QTest::newRow("desk, Lesson panel") << false << true;
+    QTest::newRow("presentation, Lesson panel") << true << true;
+}
+
+void TestLessonLayout::viewsShowEveryNumberWhole()
+{
+    QFETCH(bool, presentation);
+    QFETCH(bool, panel);
+    MainWindow w(false);
+    showOnDesk(w);
+    if (presentation) {
+        actionWithShortcut(w, QKeySequence(Qt::Key_F11))->trigger();
+        QTRY_VERIFY(w.isFullScreen());
+    }
+    if (panel) {
+        w.tourPanel()->toggleAction()->trigger();
+        QVERIFY(w.tourPanel()->isVisible());
+    }
+    waitDrawn(w);
+    const QRect screen = w.screen()->geometry();
+    for (int v = 1; v <= 6; ++v) {
+        const LessonView view = LessonView(v);
+        w.lessonTabs()->showView(view);
+        QTest::qWait(50);
+        QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(), qPrintable(QDebug::toString(w.size()))); // not grown past the screen
+        QVERIFY2(w.minimumSizeHint().width() <= screen.width() && w.minimumSizeHint().height() <= screen.height(),
+                 qPrintable(QDebug::toString(w.minimumSizeHint()))); // nor would a window manager let it grow
+        if (!panel) // and the Lesson panel has room to open beside it (a window manager widens the window instead)
+            QVERIFY2(w.minimumSizeHint().width() + w.tourPanel()->minimumSizeHint().width() <= screen.width(),
+                     qPrintable(QDebug::toString(w.minimumSizeHint())));
+        const QStringList cut = cutParts(w.lessonTabs()->page(view));
+        QVERIFY2(cut.isEmpty(), qPrintable(QString::fromStdString(toString(view)) + ": " + cut.join("; ")));
+    }
+}
+
+void TestLessonLayout::tourStepsShowTheirNumbers_data()
+{
+    QTest::addColumn<bool>("presentation");
+    QTest::newRow("desk") << false;
+    QTest::newRow("presentation, panel shown") << true;
+}
+
+void TestLessonLayout::tourStepsShowTheirNumbers()
+{
+    QFETCH(bool, presentation);
+    MainWindow w(false);
+    showOnDesk(w);
+    if (presentation) {
+        actionWithShortcut(w, QKeySequence(Qt::Key_F11))->trigger();
+        QTRY_VERIFY(w.isFullScreen());
+    }
+    TourPanel *panel = w.tourPanel();
+    panel->toggleAction()->trigger();
+    QVERIFY(panel->isVisible());
+    for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
+        const TourStep &step = panel->tour().steps[size_t(i)];
+        panel->goTo(i);
+        if (step.view == LessonView::Network || step.view == LessonView::Clipping)
+            waitDrawn(w);
+        QTest::qWait(50);
+        for (const QLabel *label : panel->findChildren<QLabel *>()) // the step's own text, whole
+            QVERIFY2(labelCut(label).isEmpty(), qPrintable(QStringLiteral("step %1: %2: %3").arg(i + 1).arg(label->text(), labelCut(label))));
+        for (const std::string &n : quotedNumbers(step.text)) {
+            const QString number = QString::fromStdString(n);
+            QVERIFY2(shownWhole(w, number), qPrintable(QStringLiteral("step %1 '%2': {%3} is not on screen whole")
+                                                         .arg(i + 1).arg(QString::fromStdString(step.title), number)));
+        }
+    }
+}
+
+void TestLessonLayout::presentationSizesTheViewsForTheRoom()
+{
+    MainWindow w(false);
+    showOnDesk(w);
+    actionWithShortcut(w, QKeySequence(Qt::Key_F11))->trigger();
+    QTRY_VERIFY(w.isFullScreen());
+    const int room = int(std::ceil(0.022 * w.screen()->geometry().height())); // as the main view's text
+    auto pixels = [](const QWidget *widget) { return QFontInfo(widget->font()).pixelSize(); };
+    for (int v = 1; v <= 6; ++v) {
+        LessonPage *page = w.lessonTabs()->page(LessonView(v));
+        for (const QLabel *label : page->figure()->findChildren<QLabel *>())
+            QVERIFY2(pixels(label) >= room, qPrintable(label->text()));
+        for (const QTableWidget *table : page->figure()->findChildren<QTableWidget *>())
+            QVERIFY(pixels(table) >= room);
+        for (const QWidget *control : page->findChildren<QAbstractSpinBox *>())
+            QVERIFY(pixels(control) >= room);
+    }
+}
+
+// The screen of a projector through the offscreen platform's screen file; fonts as the
+// application sets them.
+int main(int argc, char *argv[])
+{
+    const QByteArray size = qEnvironmentVariableIsSet("GRADFLOW_TEST_SCREEN") ? qgetenv("GRADFLOW_TEST_SCREEN") : QByteArray("1280x720");
+    const QList<QByteArray> parts = size.split('x');
+    QTemporaryFile screens;
+    if (!screens.open() || parts.size() != 2)
+        return 1;
+    screens.write(QStringLiteral("{\"screens\": [{\"name\": \"projector\", \"x\": 0, \"y\": 0, \"width\": %1, \"height\": %2, \"logicalDpi\": 96}]}")
+                      .arg(QString::fromLatin1(parts[0]), QString::fromLatin1(parts[1])).toUtf8());
+    screens.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    QApplication app(argc, argv);
+    QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+    TestLessonLayout test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "test_lessonlayout.moc"

@@ -1,0 +1,121 @@
+#include "fittedtable.h"
+
+#include <QEvent>
+#include <QHeaderView>
+
+#include <algorithm>
+
+namespace gradflow {
+
+namespace {
+constexpr int cellPadding = 14; // the style's margins around a cell's text, both sides together
+constexpr int rowPadding = 4;
+}
+
+FittedTable::FittedTable(int rows, int columns, QWidget *parent) : QTableWidget(rows, columns, parent)
+{
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setWordWrap(false);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // New rows, columns or texts change what the table needs.
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved,
+                        &QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
+        connect(model(), signal, this, &FittedTable::contentsChanged);
+    connect(model(), &QAbstractItemModel::dataChanged, this, &FittedTable::contentsChanged);
+    connect(model(), &QAbstractItemModel::headerDataChanged, this, &FittedTable::contentsChanged);
+    fitRows();
+}
+
+void FittedTable::contentsChanged()
+{
+    updateGeometry();
+    fitColumns();
+}
+
+void FittedTable::fitRows()
+{
+    const int row = fontMetrics().height() + rowPadding;
+    verticalHeader()->setMinimumSectionSize(std::min(row, verticalHeader()->minimumSectionSize()));
+    verticalHeader()->setDefaultSectionSize(row);
+    contentsChanged();
+}
+
+void FittedTable::changeEvent(QEvent *event)
+{
+    QTableWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitRows();
+}
+
+std::vector<int> FittedTable::columnNeeds() const
+{
+    // From the table's own font: a font change reaches the headers after the table.
+    const QFontMetrics metrics = fontMetrics();
+    std::vector<int> needs;
+    for (int c = 0; c < columnCount(); ++c) {
+        int column = 0;
+        if (const QTableWidgetItem *header = horizontalHeaderItem(c))
+            column = metrics.horizontalAdvance(header->text());
+        for (int r = 0; r < rowCount(); ++r)
+            if (const QTableWidgetItem *cell = item(r, c))
+                column = std::max(column, metrics.horizontalAdvance(cell->text()));
+        needs.push_back(column + cellPadding);
+    }
+    return needs;
+}
+
+int FittedTable::rowLabelsWidth() const
+{
+    if (verticalHeader()->isHidden())
+        return 0;
+    int labels = 0;
+    for (int r = 0; r < rowCount(); ++r)
+        if (const QTableWidgetItem *header = verticalHeaderItem(r))
+            labels = std::max(labels, fontMetrics().horizontalAdvance(header->text()));
+    return labels + cellPadding;
+}
+
+QSize FittedTable::fittedSize() const
+{
+    const QFontMetrics metrics = fontMetrics();
+    const QHeaderView *top = horizontalHeader();
+    const int frame = 2 * frameWidth();
+    int height = frame + rowCount() * (metrics.height() + rowPadding);
+    if (!top->isHidden())
+        height += top->sizeHint().height() - top->fontMetrics().height() + metrics.height();
+    int width = frame + rowLabelsWidth();
+    for (int need : columnNeeds())
+        width += need;
+    return {width, height};
+}
+
+void FittedTable::fitColumns()
+{
+    // Each column its texts' width, and an equal share of what is left.
+    const std::vector<int> needs = columnNeeds();
+    if (needs.empty())
+        return;
+    int spare = viewport()->width();
+    for (int need : needs)
+        spare -= need;
+    spare = std::max(0, spare);
+    const int n = int(needs.size());
+    for (int c = 0; c < n; ++c)
+        horizontalHeader()->resizeSection(c, needs[size_t(c)] + spare / n + (c < spare % n ? 1 : 0));
+}
+
+void FittedTable::resizeEvent(QResizeEvent *event)
+{
+    QTableWidget::resizeEvent(event);
+    fitColumns();
+}
+
+QSize FittedTable::sizeHint() const { return fittedSize(); }
+
+QSize FittedTable::minimumSizeHint() const { return fittedSize(); }
+
+} // namespace gradflow

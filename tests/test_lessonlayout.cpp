@@ -177,6 +177,9 @@ void TestLessonLayout::viewsShowEveryNumberWhole()
             QVERIFY2(w.minimumSizeHint().width() + w.tourPanel()->minimumSizeHint().width() <= screen.width(),
                      qPrintable(QDebug::toString(w.minimumSizeHint())));
         const QStringList cut = cutParts(w.lessonTabs()->page(view));
+        if (qEnvironmentVariableIsSet("DEBUGLAYOUT"))
+            qInfo() << w.size() << "panel" << w.tourPanel()->size() << "page" << w.lessonTabs()->page(view)->size()
+                    << w.lessonTabs()->page(view)->minimumSizeHint() << "figure" << w.lessonTabs()->page(view)->figure()->size();
         QVERIFY2(cut.isEmpty(), qPrintable(QString::fromStdString(toString(view)) + ": " + cut.join("; ")));
     }
 }
@@ -233,6 +236,9 @@ void TestLessonLayout::presentationSizesTheViewsForTheRoom()
         for (const QWidget *control : page->findChildren<QAbstractSpinBox *>())
             QVERIFY(pixels(control) >= room);
     }
+    w.tourPanel()->toggleAction()->trigger(); // the Lesson panel, shown there
+    for (const QLabel *label : w.tourPanel()->findChildren<QLabel *>())
+        QVERIFY2(pixels(label) >= room, qPrintable(label->text()));
 }
 
 // The screen of a projector through the offscreen platform's screen file; fonts as the

@@ -504,6 +504,7 @@ void MainWindow::updateLook()
             part->setFont(text);
     m_overlay->setLook(m_dark, text);
     m_lessonTabs->setLook(m_dark, look);
+    m_tour->setLook(look);
     if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
         scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     QFont f = text;

@@ -58,8 +58,8 @@ std::vector<int> FittedTable::columnNeeds() const
     std::vector<int> needs;
     for (int c = 0; c < columnCount(); ++c) {
         int column = 0;
-        if (const QTableWidgetItem *header = horizontalHeaderItem(c))
-            column = metrics.horizontalAdvance(header->text());
+        if (const QTableWidgetItem *header = horizontalHeaderItem(c)) // the header's own hint adds its style's margins
+            column = std::max(metrics.horizontalAdvance(header->text()), horizontalHeader()->sectionSizeHint(c) - cellPadding);
         for (int r = 0; r < rowCount(); ++r)
             if (const QTableWidgetItem *cell = item(r, c))
                 column = std::max(column, metrics.horizontalAdvance(cell->text()));
@@ -76,7 +76,7 @@ int FittedTable::rowLabelsWidth() const
     for (int r = 0; r < rowCount(); ++r)
         if (const QTableWidgetItem *header = verticalHeaderItem(r))
             labels = std::max(labels, fontMetrics().horizontalAdvance(header->text()));
-    return labels + cellPadding;
+    return std::max(labels + cellPadding, verticalHeader()->sizeHint().width());
 }
 
 QSize FittedTable::fittedSize() const

@@ -139,6 +139,14 @@ void LessonPage::resizeEvent(QResizeEvent *event)
     fitControls();
 }
 
+bool LessonPage::event(QEvent *event)
+{
+    const bool done = QWidget::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show) // the figure's needs changed (type, rows)
+        fitControls();
+    return done;
+}
+
 void LessonPage::setLook(bool dark, const Look &look)
 {
     QFont base = QApplication::font();

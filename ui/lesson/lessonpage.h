@@ -57,6 +57,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
     // The controls column's form; controls call update() when they change.
     QFormLayout *controlsForm() const { return m_form; }
     void addControlButton(QPushButton *button);

@@ -4,10 +4,12 @@
 #include "engine.h"
 #include "lessonpage.h"
 #include "lessontabs.h"
+#include "look.h"
 #include "mainwindow.h"
 #include "presets.h"
 
 #include <QAction>
+#include <QApplication>
 #include <algorithm>
 #include <QFile>
 #include <QHBoxLayout>
@@ -16,6 +18,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <stdexcept>
 
 namespace gradflow {
@@ -43,13 +46,6 @@ TourPanel::TourPanel(MainWindow *window)
     auto *layout = new QVBoxLayout(body);
     for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle, m_text})
         label->setWordWrap(true);
-    QFont bold = m_stepTitle->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.3);
-    m_stepTitle->setFont(bold);
-    QFont text = m_text->font();
-    text.setPointSizeF(text.pointSizeF() * 1.2);
-    m_text->setFont(text);
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_tourTitle);
@@ -60,8 +56,8 @@ TourPanel::TourPanel(MainWindow *window)
     buttons->addWidget(m_backButton);
     buttons->addWidget(m_nextButton);
     layout->addLayout(buttons);
-    body->setMinimumWidth(280);
     setWidget(body);
+    setLook(Look::desk());
 
     m_toggle = toggleViewAction();
     m_toggle->setText(tr("&Lesson panel"));
@@ -152,6 +148,24 @@ void TourPanel::revealReadouts()
             scroll->ensureWidgetVisible(readouts, 0, 0);
             return;
         }
+}
+
+void TourPanel::setLook(const Look &look)
+{
+    QFont base = QApplication::font();
+    if (look.textPixels > 0)
+        base.setPixelSize(int(look.textPixels));
+    widget()->setFont(base);
+    const int pixels = QFontInfo(base).pixelSize();
+    QFont title = base;
+    title.setPixelSize(int(std::lround(pixels * 1.3)));
+    title.setBold(true);
+    m_stepTitle->setFont(title);
+    QFont text = base;
+    text.setPixelSize(int(std::lround(pixels * 1.2)));
+    m_text->setFont(text);
+    // Lines of a readable length, without taking the room the main view needs on a projector.
+    widget()->setMinimumWidth(int(std::lround(280 * std::sqrt(look.uiScale))));
 }
 
 void TourPanel::showStep()

@@ -11,6 +11,7 @@ class QPushButton;
 namespace gradflow {
 
 class MainWindow;
+struct Look;
 
 // The Lesson panel: walks a tour's steps in order. Each step loads its view and configuration
 // into the window, sets up the pins it needs (clearing the previous ones) and shows its text.
@@ -34,6 +35,8 @@ public:
     QAction *backAction() const { return m_back; }
     // Presentation mode hides the panel unless the teacher shows it there.
     void setPresentation(bool on);
+    // Type for the desk or the room, as the rest of the window.
+    void setLook(const Look &look);
 
 private:
     void apply(const TourStep &step);

@@ -677,8 +677,9 @@ void TestClassroom::pinWaitsForTheNetworkAsked()
     QTest::mouseClick(cancel, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().startsWith("Not pinned"), 30000);
     QCOMPARE(w.charts()->pinLabels().size(), 1);
-    // Replaced by a newer request before it was drawn: not pinned either.
-    w.applyConfig(findPreset("relu-large")->config);
+    // Replaced by a newer request before it was drawn: not pinned either. (A slow network, so
+    // it cannot be computed and drawn before the next request replaces it.)
+    w.applyConfig(slowConfig(findPreset("relu-large")->config));
     pin->trigger();
     w.applyConfig(findPreset("tanh-small")->config);
     waitDrawn(w);

@@ -1,5 +1,6 @@
 #include "layerchart.h"
 
+#include "bandarea.h"
 #include "format.h"
 
 #include <QGraphicsLayout>
@@ -69,6 +70,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_y->setTitleVisible(false);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
+    m_band = std::make_unique<BandArea>(c, m_x, m_y); // first: every curve draws over it
     m_zeros->setName(tr("exactly zero"));
     m_zeros->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_zeros->setMarkerSize(9);
@@ -81,6 +83,8 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
+
+LayerChart::~LayerChart() = default;
 
 QFont LayerChart::exponentFont() const
 {
@@ -322,6 +326,17 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
     applyPens();
 }
 
+void LayerChart::setBand(const std::vector<double> &low, const std::vector<double> &high, int firstLayer,
+                         const QColor &color)
+{
+    if (low.empty()) {
+        m_band->clear();
+        return;
+    }
+    m_band->setValues(low, high, firstLayer);
+    m_band->setColor(color);
+}
+
 void LayerChart::setCurves(const std::vector<Curve> &curves)
 {
     // Series are rebuilt only when curves come or go (pins); a new label or colour on the same
@@ -357,6 +372,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         }
         lastLayer = std::max(lastLayer, double(c.firstLayer + int(c.log10Values.size()) - 1));
     }
+    m_band->extend(low, high);
     if (!std::isfinite(low)) {
         low = -1;
         high = 1;
@@ -390,6 +406,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         if (m_lines[i]->pointsVisible() != dots)
             m_lines[i]->setPointsVisible(dots);
     }
+    m_band->place(yMin);
     m_zeros->replace(zeros);
     if (m_zeros->isVisible() != !zeros.isEmpty()) {
         m_zeros->setVisible(!zeros.isEmpty());
@@ -441,6 +458,8 @@ void LayerChart::refitAfterLayout()
                 p.setY(yMin);
             m_zeros->replace(zeros);
         }
+        if (yMin != before)
+            m_band->place(yMin); // exact zeros in the band reach the new bottom edge
         emit axisFitted();
     }, Qt::QueuedConnection);
 }

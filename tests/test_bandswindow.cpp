@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 
 #include <QLineSeries>
+#include <QValueAxis>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
@@ -125,6 +126,43 @@ void TestBandsWindow::bandHoldsEverySeed()
         QVERIFY2(widest > 0.1, "at width 12 the seeds should differ visibly"); // a band, not a line
     }
     QVERIFY(w.charts()->legend()->entries().size() == 2); // the live curve and the seeds' mean
+
+    // And the band is painted: inside its widest gap, between two layers and away from the curves,
+    // the plot is tinted with the live colour, not its white.
+    LayerChart *view = w.charts()->chart(2);
+    const QList<QPointF> low = view->band().lowerPoints(), high = view->band().upperPoints();
+    qsizetype widest = 0;
+    for (qsizetype l = 0; l + 1 < low.size(); ++l) {
+        if (std::min(high[l].y(), high[l + 1].y()) - std::max(low[l].y(), low[l + 1].y())
+            > std::min(high[widest].y(), high[widest + 1].y()) - std::max(low[widest].y(), low[widest + 1].y()))
+            widest = l;
+    }
+    const double bottom = std::max(low[widest].y(), low[widest + 1].y());
+    const double top = std::min(high[widest].y(), high[widest + 1].y());
+    // The height in the gap furthest from the two curves drawn there (the live one and the mean).
+    const QList<QPointF> live = view->livePoints(), mean = meanPoints(view);
+    const double curves[] = {(live[widest].y() + live[widest + 1].y()) / 2, (mean[widest].y() + mean[widest + 1].y()) / 2};
+    double height = bottom, clearance = -1;
+    for (int i = 1; i < 20; ++i) {
+        const double h = bottom + i / 20.0 * (top - bottom);
+        const double c = std::min(std::abs(h - curves[0]), std::abs(h - curves[1]));
+        if (c > clearance) {
+            clearance = c;
+            height = h;
+        }
+    }
+    const QPointF inBand(low[widest].x() + 0.5, height);
+    const QImage image = view->viewport()->grab().toImage(); // lays the chart out first
+    const auto *x = qobject_cast<QValueAxis *>(view->chart()->axes(Qt::Horizontal).front());
+    const auto *y = qobject_cast<QValueAxis *>(view->chart()->axes(Qt::Vertical).front());
+    const QRectF plot = view->chart()->plotArea();
+    const QPointF scene = view->chart()->mapToScene(
+        QPointF(plot.left() + (inBand.x() - x->min()) / (x->max() - x->min()) * plot.width(),
+                plot.bottom() - (inBand.y() - y->min()) / (y->max() - y->min()) * plot.height()));
+    const QPoint pixel = view->mapFromScene(scene);
+    const QColor tint = image.pixelColor(pixel * view->devicePixelRatioF());
+    QVERIFY2(tint.blue() > tint.red() + 20,
+             qPrintable(QStringLiteral("no band at %1,%2: %3").arg(pixel.x()).arg(pixel.y()).arg(tint.name())));
 }
 
 void TestBandsWindow::standardDeviationBand()

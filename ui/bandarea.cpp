@@ -1,25 +1,25 @@
 #include "bandarea.h"
 
-#include <QAreaSeries>
 #include <QChart>
-#include <QLineSeries>
+#include <QGraphicsPathItem>
+#include <QPainterPath>
 #include <QPen>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
 
 namespace gradflow {
 
-BandArea::BandArea(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
-    : m_area(new QAreaSeries), m_upper(new QLineSeries(m_area)), m_lower(new QLineSeries(m_area))
+BandArea::BandArea(QChart *chart, QAbstractSeries *reference, QValueAxis *x, QValueAxis *y)
+    : QObject(chart), m_chart(chart), m_reference(reference), m_item(new QGraphicsPathItem(chart))
 {
-    m_area->setUpperSeries(m_upper);
-    m_area->setLowerSeries(m_lower);
-    m_area->setPen(Qt::NoPen);
-    chart->addSeries(m_area); // the chart owns it, and it its edges
-    m_area->attachAxis(x);
-    m_area->attachAxis(y);
-    m_area->setVisible(false);
+    m_item->setPen(Qt::NoPen);
+    m_item->setZValue(0.5); // over the plot's background, under the grid and the series
+    m_item->setVisible(false);
+    connect(chart, &QChart::plotAreaChanged, this, &BandArea::updatePath);
+    connect(x, &QValueAxis::rangeChanged, this, &BandArea::updatePath);
+    connect(y, &QValueAxis::rangeChanged, this, &BandArea::updatePath);
 }
 
 void BandArea::setValues(const std::vector<double> &low, const std::vector<double> &high, int firstLayer)
@@ -33,11 +33,9 @@ void BandArea::clear()
 {
     m_low.clear();
     m_high.clear();
-    m_lowerBuffer.clear();
-    m_upperBuffer.clear();
-    m_lower->clear();
-    m_upper->clear();
-    m_area->setVisible(false);
+    m_lowerPoints.clear();
+    m_upperPoints.clear();
+    m_item->setVisible(false);
 }
 
 void BandArea::extend(double &low, double &high) const
@@ -57,31 +55,43 @@ void BandArea::place(double bottom)
     if (m_low.empty())
         return;
     const size_t n = std::min(m_low.size(), m_high.size());
-    m_lowerBuffer.clear();
-    m_upperBuffer.clear();
-    m_lowerBuffer.reserve(qsizetype(n));
-    m_upperBuffer.reserve(qsizetype(n));
+    m_lowerPoints.clear();
+    m_upperPoints.clear();
+    m_lowerPoints.reserve(qsizetype(n));
+    m_upperPoints.reserve(qsizetype(n));
     for (size_t l = 0; l < n; ++l) {
         const double x = m_firstLayer + double(l);
         const double lo = std::isfinite(m_low[l]) ? std::max(m_low[l], bottom) : bottom;
         const double hi = std::isfinite(m_high[l]) ? std::max(m_high[l], lo) : lo;
-        m_lowerBuffer.append(QPointF(x, lo));
-        m_upperBuffer.append(QPointF(x, hi));
+        m_lowerPoints.append(QPointF(x, lo));
+        m_upperPoints.append(QPointF(x, hi));
     }
-    m_lower->replace(m_lowerBuffer);
-    m_upper->replace(m_upperBuffer);
-    m_area->setVisible(true);
+    updatePath();
+}
+
+void BandArea::updatePath()
+{
+    if (m_upperPoints.isEmpty()) {
+        m_item->setVisible(false);
+        return;
+    }
+    QPainterPath path(m_chart->mapToPosition(m_upperPoints.front(), m_reference));
+    for (const QPointF &p : m_upperPoints)
+        path.lineTo(m_chart->mapToPosition(p, m_reference));
+    for (qsizetype i = m_lowerPoints.size() - 1; i >= 0; --i)
+        path.lineTo(m_chart->mapToPosition(m_lowerPoints[i], m_reference));
+    path.closeSubpath();
+    QPainterPath plot;
+    plot.addRect(m_chart->plotArea());
+    m_item->setPath(path.intersected(plot));
+    m_item->setVisible(true);
 }
 
 void BandArea::setColor(const QColor &color)
 {
     QColor fill = color;
     fill.setAlphaF(0.28);
-    m_area->setBrush(fill);
-    m_area->setPen(Qt::NoPen);
+    m_item->setBrush(fill);
 }
-
-QList<QPointF> BandArea::lowerPoints() const { return m_lower->points(); }
-QList<QPointF> BandArea::upperPoints() const { return m_upper->points(); }
 
 } // namespace gradflow

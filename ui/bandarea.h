@@ -2,25 +2,30 @@
 
 #include <QColor>
 #include <QList>
+#include <QObject>
 #include <QPointF>
 
 #include <vector>
 
-class QAbstractAxis;
-class QAreaSeries;
+class QAbstractSeries;
 class QChart;
-class QLineSeries;
+class QGraphicsPathItem;
+class QValueAxis;
 
 namespace gradflow {
 
-// The shaded spread of a curve over seeds: an area between a lower and an upper edge, in log10
-// on the chart's own axes. A lower edge that is an exact zero (-inf, some seed is zero there)
-// reaches down to the plot's bottom edge; nothing non-finite ever reaches a series.
-class BandArea
+// The shaded spread of a curve over seeds: a filled polygon between a lower and an upper edge,
+// in log10 on the chart's own axes, under the curves. A lower edge that is an exact zero (-inf,
+// some seed is zero there) reaches down to the plot's bottom edge; nothing non-finite is drawn.
+// A path item in the chart's scene, not a series: every series of a chart stays a curve or the
+// zero markers (hover, export and the tests treat them so), and render() still draws it.
+class BandArea : public QObject
 {
+    Q_OBJECT
+
 public:
-    // Adds the (hidden) area to chart, under every series added after it.
-    BandArea(QChart *chart, QAbstractAxis *x, QAbstractAxis *y);
+    // reference: a series on the chart's axes, to map values to the plot.
+    BandArea(QChart *chart, QAbstractSeries *reference, QValueAxis *x, QValueAxis *y);
 
     void setValues(const std::vector<double> &low, const std::vector<double> &high, int firstLayer);
     void clear();
@@ -31,16 +36,18 @@ public:
     void place(double bottom);
     void setColor(const QColor &color);
 
-    QList<QPointF> lowerPoints() const;
-    QList<QPointF> upperPoints() const;
+    QList<QPointF> lowerPoints() const { return m_lowerPoints; } // as drawn, in layers and log10
+    QList<QPointF> upperPoints() const { return m_upperPoints; }
 
 private:
-    QAreaSeries *m_area;
-    QLineSeries *m_upper;
-    QLineSeries *m_lower;
+    void updatePath(); // after new points, axes or plot area
+
+    QChart *m_chart;
+    QAbstractSeries *m_reference;
+    QGraphicsPathItem *m_item;
     std::vector<double> m_low, m_high;
     int m_firstLayer = 0;
-    QList<QPointF> m_lowerBuffer, m_upperBuffer;
+    QList<QPointF> m_lowerPoints, m_upperPoints;
 };
 
 } // namespace gradflow

@@ -10,7 +10,7 @@ namespace gradflow {
 
 BandsPanel::BandsPanel(QWidget *parent)
     : QGroupBox(tr("Seed-to-seed spread"), parent), m_worker(new BandsWorker(this)), m_count(new QSpinBox(this)),
-      m_kind(new QComboBox(this)), m_status(new QLabel(this)), m_cancel(new QPushButton(tr("Cancel"), this))
+      m_kind(new QComboBox(this)), m_status(new QLabel(this)), m_cancel(new QPushButton(tr("Stop"), this))
 {
     setCheckable(true);
     setChecked(false);

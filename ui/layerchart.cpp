@@ -70,21 +70,19 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_y->setTitleVisible(false);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
-    m_band = std::make_unique<BandArea>(c, m_x, m_y); // first: every curve draws over it
     m_zeros->setName(tr("exactly zero"));
     m_zeros->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_zeros->setMarkerSize(9);
     c->addSeries(m_zeros);
     m_zeros->attachAxis(m_x);
     m_zeros->attachAxis(m_y);
+    m_band = new BandArea(c, m_zeros, m_x, m_y); // the chart owns it
     setRenderHint(QPainter::Antialiasing);
     // Repaint the whole view on every change: partial updates left pieces of old curves on
     // screen after a jump to full screen.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
-
-LayerChart::~LayerChart() = default;
 
 QFont LayerChart::exponentFont() const
 {

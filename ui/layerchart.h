@@ -5,7 +5,6 @@
 #include <QPen>
 
 #include <cmath>
-#include <memory>
 #include <vector>
 
 class QLineSeries;
@@ -44,7 +43,6 @@ class LayerChart : public QChartView
 
 public:
     LayerChart(const QString &title, const QString &yTitle, QWidget *parent = nullptr);
-    ~LayerChart() override;
 
     void setCurves(const std::vector<Curve> &curves);
     // A shaded band under the curves (the spread over seeds), drawn from the next setCurves();
@@ -109,7 +107,7 @@ private:
     bool m_labelsDirty = true; // the labels' type changed: rebuild them
     std::vector<QLineSeries *> m_lines;
     QScatterSeries *m_zeros;
-    std::unique_ptr<BandArea> m_band; // under every curve
+    BandArea *m_band = nullptr; // under every curve
     std::vector<Curve> m_shape; // labels and colours the series were built for
     std::vector<QList<QPointF>> m_buffers;
     static constexpr int kLeftMargin = 6, kRightMargin = 14;

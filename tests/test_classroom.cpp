@@ -13,6 +13,9 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QScrollArea>
 #include <QFileDialog>
 #include <QSettings>
 #include <QTimer>
@@ -167,6 +170,7 @@ private slots:
     void pinWaitsForTheNetworkAsked();
     void exportDialogOffersSlideSizes();
     void exportChoicesAreRemembered();
+    void everythingFitsAt720WithPins();
 };
 
 void TestClassroom::initTestCase()
@@ -673,8 +677,9 @@ void TestClassroom::pinWaitsForTheNetworkAsked()
     QTest::mouseClick(cancel, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().startsWith("Not pinned"), 30000);
     QCOMPARE(w.charts()->pinLabels().size(), 1);
-    // Replaced by a newer request before it was drawn: not pinned either.
-    w.applyConfig(findPreset("relu-large")->config);
+    // Replaced by a newer request before it was drawn: not pinned either. (A slow network, so
+    // it cannot be computed and drawn before the next request replaces it.)
+    w.applyConfig(slowConfig(findPreset("relu-large")->config));
     pin->trigger();
     w.applyConfig(findPreset("tanh-small")->config);
     waitDrawn(w);
@@ -757,6 +762,60 @@ void TestClassroom::exportChoicesAreRemembered()
     QVERIFY(again.charts()->exportReadouts());
     waitDrawn(again);
     QSettings().clear();
+}
+
+// At 720 lines, on a desk and in presentation mode with four pins (two rows of legend): every
+// readout is on screen without scrolling, and the layer axis keeps its numbers (Qt Charts
+// shortens labels it has no room for to "...").
+void TestClassroom::everythingFitsAt720WithPins()
+{
+    MainWindow w(false); // at the size it opens with on a 720-line screen
+    w.show();
+    waitDrawn(w);
+    for (const char *name : {"relu-he", "relu-small", "relu-he-residual", "sigmoid-xavier"}) {
+        w.applyConfig(findPreset(name)->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    for (bool presentation : {false, true}) {
+        if (presentation) {
+            present->trigger();
+            QTRY_VERIFY(w.isFullScreen());
+        }
+        QTest::qWait(300);
+        const QString where = presentation ? QStringLiteral("presentation") : QStringLiteral("desk");
+        QVERIFY(w.charts()->legend()->height() > 1.5 * QFontMetrics(w.charts()->legend()->font()).height()); // two rows
+        int numbers = 0;
+        for (QGraphicsItem *item : w.charts()->chart(2)->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")) && !text->toPlainText().contains(QChar(0x2026)),
+                         qPrintable(where + ": layer axis label " + text->toPlainText()));
+                numbers += text->toPlainText().toInt() > 0;
+            }
+        }
+        QVERIFY2(numbers >= 3, qPrintable(where));
+        for (int i = 0; i < 2; ++i) { // the lowest y label whole above the next chart
+            LayerChart *chart = w.charts()->chart(i);
+            const double reach = chart->chart()->plotArea().bottom() + chart->yLabelHeight() / 2;
+            QVERIFY2(reach <= chart->viewport()->height(), qPrintable(QStringLiteral("%1, chart %2: the lowest label reaches %3 in %4 px")
+                                                                         .arg(where).arg(i).arg(reach).arg(chart->viewport()->height())));
+        }
+        auto *scroll = w.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const QRect visible = scroll->viewport()->rect();
+        int readouts = 0;
+        for (QLabel *l : w.findChildren<QLabel *>()) {
+            if (!w.readouts().contains(l->text()) || !l->isVisible() || !scroll->widget()->isAncestorOf(l))
+                continue;
+            ++readouts;
+            const QRect at(l->mapTo(scroll->viewport(), QPoint(0, 0)), l->size());
+            QVERIFY2(visible.contains(at), qPrintable(QStringLiteral("%1: readout %2 at y %3..%4, the column shows 0..%5")
+                                                          .arg(where, l->text()).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
+        }
+        QVERIFY(readouts >= 5);
+    }
+    present->trigger();
 }
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through

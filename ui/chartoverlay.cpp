@@ -39,7 +39,7 @@ void ChartOverlay::fitBox()
     const int width = std::max(100, std::min(QFontMetrics(m_text->font()).averageCharWidth() * 70, this->width() - 40));
     m_box->setFixedWidth(width);
     const QMargins m = m_box->layout()->contentsMargins();
-    m_text->setMinimumHeight(m_text->heightForWidth(width - m.left() - m.right()));
+    m_text->setMinimumHeight(std::max(0, m_text->heightForWidth(width - m.left() - m.right())));
 }
 
 void ChartOverlay::showStale(const QString &text)

@@ -6,13 +6,22 @@
 #include "headless.h"
 #include "layerchart.h"
 #include "legendstrip.h"
+#include "exportdialog.h"
 #include "look.h"
 #include "mainwindow.h"
 #include "presets.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QScrollArea>
+#include <QFileDialog>
+#include <QSettings>
+#include <QTimer>
 #include <QValueAxis>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
@@ -28,6 +37,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+
+#include <functional>
 
 using namespace gradflow;
 
@@ -86,6 +97,53 @@ ModelConfig slowConfig(const ModelConfig &from)
     return big;
 }
 
+// Answers the modal dialogs as a person would: each one that comes up is handed to answer,
+// which fills it in and accepts or rejects it.
+class DialogAnswerer : public QObject
+{
+public:
+    explicit DialogAnswerer(std::function<void(QDialog *)> answer) : m_answer(std::move(answer))
+    {
+        connect(&m_poll, &QTimer::timeout, this, [this] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                if (dialog != m_last && dialog->isVisible()) {
+                    m_last = dialog;
+                    ++answered;
+                    m_answer(dialog);
+                }
+            }
+        });
+        m_poll.start(50);
+    }
+    int answered = 0;
+
+private:
+    std::function<void(QDialog *)> m_answer;
+    QTimer m_poll;
+    QDialog *m_last = nullptr;
+};
+
+// The height of the digits' ink in the smallest exponent of an exported SVG.
+double smallestExponentInk(const QString &svg)
+{
+    static const QRegularExpression exponent(QStringLiteral("font-size=\"([0-9.]+)\"[^>]*>\\s*\u2212?[0-9]+</text>"));
+    double smallest = 1e9;
+    for (auto it = exponent.globalMatch(svg); it.hasNext();)
+        smallest = std::min(smallest, it.next().captured(1).toDouble());
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(smallest));
+    return QFontMetricsF(f).tightBoundingRect("0123456789").height();
+}
+
+QAction *actionNamed(MainWindow &w, const QString &text)
+{
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->text() == text)
+            return a;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestClassroom : public QObject
@@ -109,12 +167,18 @@ private slots:
     void stdSliderStepsAreRound();
     void presetTextMatchesReadout();
     void themesReachEverything();
+    void pinWaitsForTheNetworkAsked();
+    void exportDialogOffersSlideSizes();
+    void exportChoicesAreRemembered();
+    void everythingFitsAt720WithPins();
 };
 
 void TestClassroom::initTestCase()
 {
-    QCoreApplication::setOrganizationName("GradFlowTest");
-    QCoreApplication::setApplicationName("GradFlowTest");
+    // Its own settings file: test_window, which may run beside it, keeps its own.
+    QCoreApplication::setOrganizationName("GradFlowClassroomTest");
+    QCoreApplication::setApplicationName("GradFlowClassroomTest");
+    QSettings().clear();
 }
 
 // Item 1: a request over the memory budget is refused at once; the window must not then sit
@@ -392,13 +456,8 @@ void TestClassroom::exportsAreSlideReady()
     QVERIFY(svg.contains("First/last gradient"));                         // the readouts
     QVERIFY(svg.contains(QStringLiteral("÷ the one entering layer L")));   // relative mode
     // The exponents read like presentation mode at 1080 lines: ink at least 2% of the height.
-    static const QRegularExpression exponent(QStringLiteral("font-size=\"([0-9.]+)\"[^>]*>\\s*\u2212?[0-9]+</text>"));
-    double smallest = 1e9;
-    for (auto it = exponent.globalMatch(svg); it.hasNext();)
-        smallest = std::min(smallest, it.next().captured(1).toDouble());
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(int(smallest));
-    QVERIFY2(QFontMetricsF(f).tightBoundingRect("0123456789").height() >= 0.02 * 1080, qPrintable(QString::number(smallest)));
+    const double ink = smallestExponentInk(svg);
+    QVERIFY2(ink >= 0.02 * 1080, qPrintable(QString::number(ink)));
 }
 
 // Item 7: the command line exports pins and relative mode, from files or a saved session.
@@ -592,6 +651,171 @@ void TestClassroom::themesReachEverything()
     }
     // The views repaint whole, so no piece of an old curve survives a jump to full screen.
     QCOMPARE(w.charts()->chart(0)->viewportUpdateMode(), QGraphicsView::FullViewportUpdate);
+}
+
+// Ctrl+P straight after a preset key pins the preset's network, not the one the charts still
+// show for a moment; a pin whose network never comes is dropped with the reason.
+void TestClassroom::pinWaitsForTheNetworkAsked()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w); // relu-he
+    QAction *pin = actionWithShortcut(w, QKeySequence("Ctrl+P"));
+    QVERIFY(pin);
+    const ModelConfig small = findPreset("relu-small")->config;
+    w.applyConfig(small);
+    pin->trigger(); // before its result has come back from the worker
+    QVERIFY(w.charts()->pinLabels().isEmpty());
+    waitDrawn(w);
+    QTRY_COMPARE(w.charts()->pinLabels(), QStringList{QString::fromStdString(describe(small))});
+    QVERIFY2(w.statusText().startsWith("Pinned"), qPrintable(w.statusText()));
+    // Cancelled: not pinned, and said so.
+    w.applyConfig(slowConfig(small));
+    pin->trigger();
+    QPushButton *cancel = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((cancel = visibleButton(w, "Cancel")) != nullptr, 10000);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().startsWith("Not pinned"), 30000);
+    QCOMPARE(w.charts()->pinLabels().size(), 1);
+    // Replaced by a newer request before it was drawn: not pinned either. (A slow network, so
+    // it cannot be computed and drawn before the next request replaces it.)
+    w.applyConfig(slowConfig(findPreset("relu-large")->config));
+    pin->trigger();
+    w.applyConfig(findPreset("tanh-small")->config);
+    waitDrawn(w);
+    QTRY_VERIFY(w.statusText().startsWith("Not pinned"));
+    QCOMPARE(w.charts()->pinLabels().size(), 1);
+    // With the charts up to date it pins at once.
+    pin->trigger();
+    QCOMPARE(w.charts()->pinLabels().last(), QString::fromStdString(describe(findPreset("tanh-small")->config)));
+}
+
+// Ctrl+E on the network view asks for a size as --export-size takes it (the slide sizes or
+// as on screen) and a PNG's scale, says how many pixels the file will have, and writes exactly that.
+void TestClassroom::exportDialogOffersSlideSizes()
+{
+    QSettings().clear();
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    {
+        ExportDialog d(w.charts()->exportSize(), true);
+        auto *sizes = d.findChild<QComboBox *>();
+        QVERIFY(sizes && sizes->isVisibleTo(&d));
+        QStringList items;
+        for (int i = 0; i < sizes->count(); ++i)
+            items << sizes->itemText(i);
+        for (const char *s : {"1920 × 1080", "1280 × 720", "960 × 540", "1024 × 768", "As on screen"})
+            QVERIFY2(items.join('|').contains(QString::fromUtf8(s)), qPrintable(items.join('|')));
+        d.setChoice(QSize(960, 540), 2, false);
+        QCOMPARE(d.fileText(), QStringLiteral("The file: 1920 × 1080 pixels."));
+    }
+    QTemporaryDir dir;
+    const QString png = dir.filePath("slide.png");
+    DialogAnswerer answers([&](QDialog *dialog) {
+        if (auto *files = qobject_cast<QFileDialog *>(dialog)) {
+            auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")); // typed, as a person does
+            QVERIFY(name);
+            name->setText(png);
+            QMetaObject::invokeMethod(files, "accept"); // protected in QFileDialog, a slot of QDialog
+        } else if (auto *options = qobject_cast<ExportDialog *>(dialog)) {
+            options->setChoice(QSize(960, 540), 2, true);
+            options->accept();
+        } else {
+            dialog->reject();
+        }
+    });
+    QAction *exportCharts = actionWithShortcut(w, QKeySequence("Ctrl+E"));
+    QVERIFY(exportCharts);
+    exportCharts->trigger(); // returns when both dialogs are answered
+    QCOMPARE(answers.answered, 2);
+    QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+    QVERIFY2(w.statusText().startsWith("Exported"), qPrintable(w.statusText()));
+    // Drawn for the slide: the exponents as tall as presentation mode's at 1080 lines, where the
+    // window's own charts (a 720-line desk) would have given them 8 px.
+    const QString svg = dir.filePath("slide.svg");
+    QCOMPARE(w.exportChartsTo(svg, 1, QSize(1920, 1080)), QString());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains("First/last gradient")); // the readouts, as chosen in the dialog
+    const double ink = smallestExponentInk(text);
+    QVERIFY2(ink >= 0.02 * 1080, qPrintable(QString::number(ink)));
+}
+
+// The readouts choice and the export size come back with the next start.
+void TestClassroom::exportChoicesAreRemembered()
+{
+    QSettings().clear();
+    const QString name = QStringLiteral("Include &readouts in chart exports");
+    {
+        MainWindow w(true);
+        QAction *readouts = actionNamed(w, name);
+        QVERIFY(readouts && !readouts->isChecked());
+        readouts->setChecked(true);
+        QVERIFY(w.charts()->exportReadouts());
+        waitDrawn(w);
+        w.close();
+    }
+    MainWindow again(true);
+    QVERIFY(actionNamed(again, name)->isChecked());
+    QVERIFY(again.charts()->exportReadouts());
+    waitDrawn(again);
+    QSettings().clear();
+}
+
+// At 720 lines, on a desk and in presentation mode with four pins (two rows of legend): every
+// readout is on screen without scrolling, and the layer axis keeps its numbers (Qt Charts
+// shortens labels it has no room for to "...").
+void TestClassroom::everythingFitsAt720WithPins()
+{
+    MainWindow w(false); // at the size it opens with on a 720-line screen
+    w.show();
+    waitDrawn(w);
+    for (const char *name : {"relu-he", "relu-small", "relu-he-residual", "sigmoid-xavier"}) {
+        w.applyConfig(findPreset(name)->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    for (bool presentation : {false, true}) {
+        if (presentation) {
+            present->trigger();
+            QTRY_VERIFY(w.isFullScreen());
+        }
+        QTest::qWait(300);
+        const QString where = presentation ? QStringLiteral("presentation") : QStringLiteral("desk");
+        QVERIFY(w.charts()->legend()->height() > 1.5 * QFontMetrics(w.charts()->legend()->font()).height()); // two rows
+        int numbers = 0;
+        for (QGraphicsItem *item : w.charts()->chart(2)->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")) && !text->toPlainText().contains(QChar(0x2026)),
+                         qPrintable(where + ": layer axis label " + text->toPlainText()));
+                numbers += text->toPlainText().toInt() > 0;
+            }
+        }
+        QVERIFY2(numbers >= 3, qPrintable(where));
+        for (int i = 0; i < 2; ++i) { // the lowest y label whole above the next chart
+            LayerChart *chart = w.charts()->chart(i);
+            const double reach = chart->chart()->plotArea().bottom() + chart->yLabelHeight() / 2;
+            QVERIFY2(reach <= chart->viewport()->height(), qPrintable(QStringLiteral("%1, chart %2: the lowest label reaches %3 in %4 px")
+                                                                         .arg(where).arg(i).arg(reach).arg(chart->viewport()->height())));
+        }
+        auto *scroll = w.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const QRect visible = scroll->viewport()->rect();
+        int readouts = 0;
+        for (QLabel *l : w.findChildren<QLabel *>()) {
+            if (!w.readouts().contains(l->text()) || !l->isVisible() || !scroll->widget()->isAncestorOf(l))
+                continue;
+            ++readouts;
+            const QRect at(l->mapTo(scroll->viewport(), QPoint(0, 0)), l->size());
+            QVERIFY2(visible.contains(at), qPrintable(QStringLiteral("%1: readout %2 at y %3..%4, the column shows 0..%5")
+                                                          .arg(where, l->text()).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
+        }
+        QVERIFY(readouts >= 5);
+    }
+    present->trigger();
 }
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through

@@ -211,6 +211,14 @@ std::vector<ModelConfig> ChartPanel::pinConfigs() const
     return configs;
 }
 
+std::vector<std::shared_ptr<const Result>> ChartPanel::pinResults() const
+{
+    std::vector<std::shared_ptr<const Result>> results;
+    for (const Pin &p : m_pins)
+        results.push_back(p.result);
+    return results;
+}
+
 void ChartPanel::removePin(int index)
 {
     if (index < 0 || index >= int(m_pins.size()))

@@ -34,6 +34,7 @@ public:
     bool pinCurrent(); // false when there is nothing to pin or already 8 pins
     bool addPin(std::shared_ptr<const Result> result); // a computed network (a session's pin)
     std::vector<ModelConfig> pinConfigs() const;
+    std::vector<std::shared_ptr<const Result>> pinResults() const;
     void removePin(int index);
     void clearPins();
     QStringList pinLabels() const;

@@ -136,10 +136,25 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_width->setToolTip(m_widthSlider->toolTip());
     addRow(tr("&Width"), row(m_widthSlider, m_width), m_width);
 
+    // Short fields share a row, so the readouts under the controls stay on a 720-line screen
+    // even in presentation mode. A label inside a row still takes its Alt+letter to its buddy.
     m_batch = new QSpinBox(this);
     m_batch->setRange(1, 1024);
     m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
-    addRow(tr("&Batch"), m_batch, m_batch);
+    m_precision = comboOf(precisionNames(), this);
+    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
+    {
+        auto *precisionLabel = new QLabel(tr("Pre&cision"), this);
+        precisionLabel->setBuddy(m_precision);
+        auto *batchRow = new QWidget(this);
+        auto *h = new QHBoxLayout(batchRow);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(m_batch, 1);
+        h->addSpacing(6);
+        h->addWidget(precisionLabel);
+        h->addWidget(m_precision, 1);
+        addRow(tr("&Batch"), batchRow, m_batch);
+    }
 
     m_activation = comboOf(activationNames(), this);
     m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
@@ -170,11 +185,9 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
 
     m_loss = comboOf(lossNames(), this);
     m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
-    addRow(tr("&Loss"), m_loss, m_loss);
-
-    m_head = new QCheckBox(tr("Linear head bef&ore the loss"), this);
-    m_head->setToolTip(tr("A final linear layer, so a normalized output does not make the loss scale-invariant."));
-    form->addRow(QString(), m_head);
+    m_head = new QCheckBox(tr("Linear &output head"), this);
+    m_head->setToolTip(tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
+    addRow(tr("&Loss"), row(m_loss, m_head), m_loss);
 
     m_seed = new QSpinBox(this);
     m_seed->setRange(0, std::numeric_limits<int>::max());
@@ -182,10 +195,6 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     auto *reseed = new QPushButton(tr("New seed"), this);
     reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
     addRow(tr("S&eed"), row(m_seed, reseed), m_seed);
-
-    m_precision = comboOf(precisionNames(), this);
-    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
-    addRow(tr("Pre&cision"), m_precision, m_precision);
 
     auto *outer = new QVBoxLayout(this);
     auto *group = new QGroupBox(tr("Network at initialization"), this);

@@ -10,6 +10,7 @@
 #include "exporter.h"
 #include "mainwindow.h"
 #include "presets.h"
+#include "slideexport.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -59,26 +60,13 @@ int runHeadlessExport(const ExportJob &job)
         std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch\n");
         return 2;
     }
-    ChartPanel panel;
-    panel.setAttribute(Qt::WA_DontShowOnScreen);
+    Slide slide;
+    slide.result = result;
+    slide.pins = pins;
+    slide.relative = job.relative;
+    slide.readouts = job.readouts;
     const QSize wanted = job.size.isValid() ? job.size : QSize(1200, 900);
-    panel.setLook(false, false, Look::room(wanted.height(), QFontInfo(QApplication::font()).pixelSize()));
-    panel.setExportReadouts(job.readouts);
-    panel.resize(wanted);
-    panel.show();
-    panel.setResult(result);
-    for (const auto &pin : pins)
-        panel.addPin(pin);
-    panel.setRelative(job.relative);
-    QCoreApplication::processEvents();
-    // The export adds a title and draws the charts 1:1: size the panel so the file is exactly
-    // the size asked for (the difference is the title against the on-screen caption, constant).
-    for (int i = 0; i < 3 && panel.exportSize() != wanted; ++i) {
-        panel.resize(wanted.width(), panel.height() - (panel.exportSize().height() - wanted.height()));
-        QCoreApplication::processEvents();
-    }
-    QCoreApplication::processEvents(); // the charts refit their ticks after the last layout
-    const QString error = exportCharts(panel, job.path, job.scale, wanted); // exactly the size asked for
+    const QString error = exportSlide(slide, job.path, wanted, job.scale); // exactly the size asked for
     if (!error.isEmpty()) {
         std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
         return 3;

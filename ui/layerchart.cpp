@@ -54,6 +54,9 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     c->setAnimationOptions(QChart::NoAnimation);
     // Qt's 20 px around the plot area cost a quarter of a stacked chart's height.
     c->setMargins(QMargins(kLeftMargin, 2, kRightMargin, 2));
+    // And the layout's 9 px around the chart's background: at 720 lines in presentation mode
+    // with two rows of pins in the legend they squeezed the layer axis's labels to "…".
+    c->layout()->setContentsMargins(0, 0, 0, 0);
     c->setTitle(title);
     c->setLocalizeNumbers(false);
     c->legend()->setAlignment(Qt::AlignTop);
@@ -211,9 +214,12 @@ void LayerChart::applyMargins()
     QMargins m = chart()->margins();
     const int left = kLeftMargin + int(std::lround(yLabelsWidth() + m_extraLeft));
     const int right = kRightMargin + int(std::lround(m_extraRight));
-    if (m.left() != left || m.right() != right) {
+    // The lowest label reaches half its height below the plot: room for it where no layer axis is.
+    const int bottom = m_x->labelsVisible() ? 2 : 2 + int(std::ceil(yLabelHeight() / 2));
+    if (m.left() != left || m.right() != right || m.bottom() != bottom) {
         m.setLeft(left);
         m.setRight(right);
+        m.setBottom(bottom);
         chart()->setMargins(m);
         if (QGraphicsLayout *layout = chart()->layout()) { // the plot area moves now: the panel aligns on it
             layout->invalidate();
@@ -234,6 +240,7 @@ void LayerChart::setLayerAxisShown(bool shown)
 {
     m_x->setLabelsVisible(shown);
     m_x->setTitleVisible(shown);
+    applyMargins();
 }
 
 void LayerChart::setLegendShown(bool shown)

@@ -5,6 +5,7 @@
 #include "computestatus.h"
 #include "computeworker.h"
 #include "controlpanel.h"
+#include "exportdialog.h"
 #include "exporter.h"
 #include "format.h"
 #include "lessonpage.h"
@@ -16,8 +17,10 @@
 #include "serialization.h"
 #include "session.h"
 #include "settings.h"
+#include "slideexport.h"
 #include "engine.h"
 #include "phasemapwindow.h"
+#include "pinrequest.h"
 #include "theorypanel.h"
 
 #include <QAction>
@@ -139,6 +142,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     layout->addWidget(m_charts, 1);
     m_overlay = new ChartOverlay(centre);
     m_computeStatus = new ComputeStatus(m_worker, m_overlay, this);
+    m_pinRequest = new PinRequest(m_worker, m_charts, this);
+    connect(m_pinRequest, &PinRequest::message, this, &MainWindow::showStatus);
 
     auto *splitter = new QWidget;
     auto *h = new QHBoxLayout(splitter);
@@ -196,6 +201,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
             }
         }
         m_dark = settings.darkTheme();
+        m_readoutsAction->setChecked(settings.exportReadouts());
         m_colorBlind = settings.colorBlindPalette();
         m_charts->setRelative(settings.relative());
         restoreGeometry(settings.geometry());
@@ -262,26 +268,13 @@ void MainWindow::buildMenus()
             saveSession(path);
     });
     file->addSeparator();
-    file->addAction(tr("&Export charts…"), QKeySequence(tr("Ctrl+E")), this, [this] {
-        QString selected;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("gradflow.png"),
-                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
-        if (path.isEmpty())
-            return;
-        double scale = 1.0;
-        if (path.endsWith(".png", Qt::CaseInsensitive)) {
-            bool ok = false;
-            scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
-            if (!ok)
-                return;
-        }
-        const QString error = exportChartsTo(path, scale);
-        if (!error.isEmpty())
-            warnPlain(this, tr("Export failed"), error);
+    file->addAction(tr("&Export charts…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::askAndExportCharts);
+    m_readoutsAction = file->addAction(tr("Include &readouts in chart exports"));
+    m_readoutsAction->setCheckable(true);
+    connect(m_readoutsAction, &QAction::toggled, this, [this](bool on) {
+        m_charts->setExportReadouts(on);
+        Settings().setExportReadouts(on);
     });
-    QAction *readouts = file->addAction(tr("Include &readouts in chart exports"));
-    readouts->setCheckable(true);
-    connect(readouts, &QAction::toggled, m_charts, &ChartPanel::setExportReadouts);
     file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export data"), QStringLiteral("gradflow.csv"), tr("CSV table (*.csv);;JSON (*.json)"));
         if (path.isEmpty())
@@ -349,10 +342,7 @@ void MainWindow::buildMenus()
     }
 
     QMenu *pins = menuBar()->addMenu(tr("P&ins"));
-    QAction *pin = pins->addAction(tr("&Pin current curves"), QKeySequence(tr("Ctrl+P")), this, [this] {
-        if (!m_charts->pinCurrent())
-            showStatus(tr("Up to %1 pins: remove one first.").arg(ChartPanel::maxPins), true);
-    });
+    QAction *pin = pins->addAction(tr("&Pin current curves"), QKeySequence(tr("Ctrl+P")), m_pinRequest, &PinRequest::request);
     pins->addAction(tr("&Remove last pin"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
         m_charts->removePin(int(m_charts->pinLabels().size()) - 1);
     });
@@ -450,6 +440,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     if (generation == m_worker->latestGeneration()) {
         showStatus(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
     }
+    m_pinRequest->shown(generation); // after the status line: it may say what was pinned
     updateReadouts();
     emit resultShown(generation); // painted at the next pass of the event loop
 }
@@ -625,14 +616,52 @@ bool MainWindow::saveConfig(const QString &path)
     return error.isEmpty();
 }
 
-QString MainWindow::exportChartsTo(const QString &path, double scale)
+// Ctrl+E: the tab on screen; the network view asks for a size (on screen or a slide's).
+void MainWindow::askAndExportCharts()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("gradflow.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const bool png = path.endsWith(".png", Qt::CaseInsensitive);
+    double scale = 1.0;
+    QSize size;
+    if (m_lessonTabs->page(m_lessonTabs->currentView())) { // a lesson view exports as shown
+        bool ok = true;
+        if (png)
+            scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
+        if (!ok)
+            return;
+    } else {
+        Settings settings;
+        ExportDialog dialog(m_charts->exportSize(), png, this);
+        dialog.setChoice(settings.exportSize(), settings.exportScale(), m_readoutsAction->isChecked());
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        settings.setExportSize(dialog.drawingSize());
+        settings.setExportScale(dialog.scale());
+        m_readoutsAction->setChecked(dialog.readouts());
+        size = dialog.drawingSize();
+        scale = dialog.scale();
+    }
+    const QString error = exportChartsTo(path, scale, size);
+    if (!error.isEmpty())
+        warnPlain(this, tr("Export failed"), error);
+}
+
+QString MainWindow::exportChartsTo(const QString &path, double scale, QSize size)
 {
     QString error = notRegularFileProblem(path);
     LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView());
     if (error.isEmpty() && page)
         return m_lessonTabs->exportPage(page, path, scale); // the side view on screen; it reports itself
-    if (error.isEmpty())
+    if (error.isEmpty() && size.isValid()) { // a slide: drawn anew, text sized for it
+        Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(), m_charts->exportReadouts(),
+                    m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown()};
+        error = exportSlide(slide, path, size, scale);
+    } else if (error.isEmpty()) {
         error = exportCharts(*m_charts, path, scale);
+    }
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;
 }

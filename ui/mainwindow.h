@@ -25,6 +25,7 @@ class ComputeWorker;
 class ControlPanel;
 class TheoryPanel;
 class LessonTabs;
+class PinRequest;
 class TourPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
@@ -59,7 +60,8 @@ public:
     bool applySession(const Session &session); // false (and the state kept) when a pin cannot be computed
     bool openSession(const QString &path);
     bool saveSession(const QString &path);
-    QString exportChartsTo(const QString &path, double scale = 1.0);
+    // size: a slide's size (drawn anew, text sized for it); empty: as on screen.
+    QString exportChartsTo(const QString &path, double scale = 1.0, QSize size = {});
     QString exportDataTo(const QString &path);
 
 signals:
@@ -70,6 +72,7 @@ protected:
 
 private:
     void buildMenus();
+    void askAndExportCharts();
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
     void openPhaseMap();
@@ -89,11 +92,13 @@ private:
     QLabel *m_status;
     ChartOverlay *m_overlay;
     ComputeStatus *m_computeStatus;
+    PinRequest *m_pinRequest;
     QComboBox *m_presetBox;
     LessonTabs *m_lessonTabs;
     TourPanel *m_tour;
     QAction *m_relativeAction = nullptr;
     QAction *m_presentAction = nullptr;
+    QAction *m_readoutsAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
 };

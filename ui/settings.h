@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QSize>
 #include <QString>
 #include <QVariant>
 
@@ -18,6 +19,12 @@ public:
     void setColorBlindPalette(bool on) { setValue("view/colorBlind", on); }
     bool relative() const { return value("view/relative", false).toBool(); }
     void setRelative(bool on) { setValue("view/relative", on); }
+    bool exportReadouts() const { return value("export/readouts", false).toBool(); }
+    void setExportReadouts(bool on) { setValue("export/readouts", on); }
+    QSize exportSize() const { return value("export/size", QSize(1920, 1080)).toSize(); } // empty: as on screen
+    void setExportSize(QSize size) { setValue("export/size", size); }
+    int exportScale() const { return value("export/scale", 1).toInt(); }
+    void setExportScale(int scale) { setValue("export/scale", scale); }
     QByteArray geometry() const { return value("window/geometry").toByteArray(); }
     void setGeometry(const QByteArray &g) { setValue("window/geometry", g); }
     // Presentation mode (F11) at the last close: a restart comes back in it, not merely full screen.

@@ -3,6 +3,7 @@
 #include "phasemapwindow.h"
 
 #include <QImageReader>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -51,6 +52,8 @@ void TestPhaseMapWindow::cellsEqualSingleRuns()
     PhaseMapWindow w(base(), smallGrid());
     w.show();
     QTRY_VERIFY_WITH_TIMEOUT(w.isComplete(), 60000);
+    const QProgressBar *progress = w.findChild<QProgressBar *>();
+    QVERIFY(progress && progress->value() == progress->maximum() && progress->maximum() == 20);
     const std::vector<double> stds = phaseStds(smallGrid());
     const std::vector<int> depths = phaseDepths(smallGrid());
     const auto &cells = w.map()->cells();
@@ -97,6 +100,28 @@ void TestPhaseMapWindow::exportsAnImage()
     const QImage image = reader.read();
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 700);
+    // Every cell in its colour (away from the critical line and its label in the top row), and
+    // the dashed line itself: the image is the map, not a blank of the right size.
+    const PhaseMapWidget *map = w.map();
+    const double scale = double(image.width()) / map->width();
+    const double line = map->criticalLineX();
+    QVERIFY(line > 0); // ReLU without norm or residual: the theory has a critical std
+    int checked = 0;
+    for (int i = 0; i < int(map->cells().size()); ++i) {
+        const QRectF cell = map->cellRect(i);
+        if (i < 5 || std::abs(cell.center().x() - line) < 6)
+            continue;
+        const QColor expected = PhaseMapWidget::colorOf(*map->cells()[size_t(i)]);
+        const QColor drawn = image.pixelColor((cell.center() * scale).toPoint());
+        QVERIFY2(drawn == expected, qPrintable(QStringLiteral("cell %1: %2, not %3").arg(i).arg(drawn.name(), expected.name())));
+        ++checked;
+    }
+    QVERIFY(checked >= 10);
+    int dark = 0, rows = 0;
+    const QRectF plot = map->cellRect(0).united(map->cellRect(int(map->cells().size()) - 1));
+    for (int y = int(plot.top() * scale); y < int(plot.bottom() * scale); ++y, ++rows)
+        dark += image.pixelColor(int(line * scale), y).lightness() < 60 ? 1 : 0;
+    QVERIFY2(dark > rows / 4, qPrintable(QStringLiteral("critical line: %1 dark pixels of %2").arg(dark).arg(rows)));
     QVERIFY(!w.exportTo(dir.filePath("missing/dir/map.png")).isEmpty());
 }
 

@@ -11,7 +11,7 @@ using namespace gradflow;
 
 namespace {
 
-// A plain implementation of the lesson's model (no norm, LayerNorm or BatchNorm before each
+// A plain implementation of the lesson's model (no norm, LayerNorm, RMSNorm or BatchNorm before each
 // block; a linear head only without a norm; half-mean loss) on the same
 // draws, in long double: x87's 15-bit exponent holds 1e-4900, so it needs no scaling at all.
 // Its activation functions are written here, independently of the engine's.
@@ -60,7 +60,7 @@ RealMatrix rowNorm(const ModelConfig &c, const RealMatrix &h)
 {
     RealMatrix y = h;
     for (Eigen::Index i = 0; i < h.rows(); ++i) {
-        const Real mean = h.row(i).sum() / Real(h.cols());
+        const Real mean = c.norm == Norm::Rms ? Real(0) : h.row(i).sum() / Real(h.cols()); // RMSNorm: no centring
         const Real var = (h.row(i).array() - mean).square().sum() / Real(h.cols());
         y.row(i) = (h.row(i).array() - mean) / std::sqrt(var + Real(effectiveNormEps(c)));
     }
@@ -71,10 +71,11 @@ RealMatrix rowNormBack(const ModelConfig &c, const RealMatrix &h, const RealMatr
 {
     RealMatrix dx = dy;
     for (Eigen::Index i = 0; i < h.rows(); ++i) {
-        const Real mean = h.row(i).sum() / Real(h.cols());
+        const bool centre = c.norm != Norm::Rms;
+        const Real mean = centre ? h.row(i).sum() / Real(h.cols()) : Real(0);
         const Real var = (h.row(i).array() - mean).square().sum() / Real(h.cols());
         const Real r = 1 / std::sqrt(var + Real(effectiveNormEps(c)));
-        const Real dyMean = dy.row(i).sum() / Real(h.cols());
+        const Real dyMean = centre ? dy.row(i).sum() / Real(h.cols()) : Real(0);
         const Real proj = dy.row(i).cwiseProduct(y.row(i)).sum() / Real(h.cols());
         dx.row(i) = r * (dy.row(i).array() - dyMean - y.row(i).array() * proj);
     }
@@ -83,7 +84,7 @@ RealMatrix rowNormBack(const ModelConfig &c, const RealMatrix &h, const RealMatr
 
 const RealMatrix &normInput(const ModelConfig &c, const RealMatrix &h, std::vector<RealMatrix> &us)
 {
-    if (c.norm == Norm::Layer)
+    if (c.norm == Norm::Layer || c.norm == Norm::Rms)
         us.push_back(rowNorm(c, h));
     else if (c.norm == Norm::Batch)
         us.push_back(rowNorm(c, h.transpose()).transpose());
@@ -94,7 +95,7 @@ const RealMatrix &normInput(const ModelConfig &c, const RealMatrix &h, std::vect
 
 RealMatrix normBack(const ModelConfig &c, const RealMatrix &h, const RealMatrix &y, const RealMatrix &dy)
 {
-    if (c.norm == Norm::Layer)
+    if (c.norm == Norm::Layer || c.norm == Norm::Rms)
         return rowNormBack(c, h, y, dy);
     if (c.norm == Norm::Batch)
         return rowNormBack(c, h.transpose(), y.transpose(), dy.transpose()).transpose();
@@ -108,7 +109,8 @@ Naive naive(const ModelConfig &c)
     inputRng.fillNormal(input.data(), input.size());
     std::vector<RealMatrix> hs{input.cast<Real>()}, zs, ws, us;
     const Real stdev = weightStd(c);
-    const bool deviationOnly = c.norm != Norm::None && !c.residual; // both norms remove act(0)
+    // LayerNorm and BatchNorm remove act(0); RMSNorm sees the whole value.
+    const bool deviationOnly = (c.norm == Norm::Layer || c.norm == Norm::Batch) && !c.residual;
     const Real offset = act(c.activation, 0, false);
     Naive out;
     auto rms = [](const RealMatrix &m) { return std::sqrt(m.squaredNorm() / Real(m.size())); };
@@ -219,6 +221,7 @@ private slots:
     void offsetsReachEveryConsumer_data();
     void offsetsReachEveryConsumer();
     void activationAtLogMatches();
+    void rmsNormSeesTheOffset();
 };
 
 void TestRange::matchesLongDouble_data()
@@ -510,6 +513,28 @@ void TestRange::activationAtLogMatches()
         QVERIFY(a == Activation::Elu ? value.log10 == 0 : std::fabs(value.log10 / (-big / ln10) - 1) < 1e-12);
         QCOMPARE(slope.sign, 1);
         QVERIFY(std::fabs(slope.log10 / (-big / ln10) - 1) < 1e-12);
+    }
+}
+
+// RMSNorm does not centre: after a sigmoid or softplus on tiny inputs it must see act(0) plus
+// the deviation, not the deviation alone (which it would scale up to rms 1 just the same: only
+// the gradients and the next layers show the difference).
+void TestRange::rmsNormSeesTheOffset()
+{
+    for (Activation a : {Activation::Sigmoid, Activation::Softplus}) {
+        ModelConfig c;
+        c.depth = 4;
+        c.width = 32;
+        c.batch = 16;
+        c.activation = a;
+        c.init = Init::CustomStd;
+        c.initStd = 1e-7;
+        c.norm = Norm::Rms;
+        const Result r = Engine().compute(c);
+        const Naive n = naive(c);
+        QVERIFY(compareAll(r.log10SignalRms, n.signal, "signal") > 0);
+        QVERIFY(compareAll(r.log10GradNorm, n.grad, "grad") > 0);
+        QVERIFY(compareAll(r.log10WeightGradNorm, n.weightGrad, "weight grad") > 0);
     }
 }
 

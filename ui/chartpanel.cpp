@@ -1,5 +1,6 @@
 #include "chartpanel.h"
 
+#include "bandcurve.h"
 #include "format.h"
 #include "layerchart.h"
 #include "legendstrip.h"
@@ -78,6 +79,20 @@ void ChartPanel::setTheoryShown(bool shown)
     m_caption->setText(caption());
     redraw();
 }
+
+void ChartPanel::setSeedBands(std::shared_ptr<const BandsSnapshot> bands)
+{
+    m_bands = std::move(bands);
+    redraw();
+}
+
+void ChartPanel::setBandKind(BandKind kind)
+{
+    m_bandKind = kind;
+    redraw();
+}
+
+bool ChartPanel::isBandShown() const { return m_bands && m_result && sameNetwork(m_bands->config, m_result->config); }
 
 Curve ChartPanel::theoryCurve(int chartIndex) const
 {
@@ -159,6 +174,14 @@ void ChartPanel::redraw()
             QColor c = color(int(i) + 1);
             c.setAlphaF(0.75);
             add(*m_pins[i].result, m_pins[i].label, c, false);
+        }
+        LayerChart *chart = m_charts[size_t(chartIndex)];
+        if (isBandShown()) { // under the live curve
+            BandCurve band = bandCurve(*m_bands, m_bandKind, chartIndex, m_relative, color(0).darker(130));
+            chart->setBand(band.low, band.high, band.mean.firstLayer, color(0));
+            curves.push_back(std::move(band.mean));
+        } else {
+            chart->setBand({}, {}, 0, {});
         }
         // Named by its configuration, as the pins are (the legend shows only beside pins).
         add(*m_result, QString::fromStdString(describe(m_result->config)), color(0), true);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bandsworker.h"
 #include "look.h"
 #include "result.h"
 
@@ -42,6 +43,11 @@ public:
     // The mean-field line on the signal and gradient charts, where the result has one.
     void setTheoryShown(bool shown);
     bool isTheoryShown() const { return m_theoryShown; }
+
+    // The seeds' mean and shaded spread, drawn while it belongs to the network shown (null: none).
+    void setSeedBands(std::shared_ptr<const BandsSnapshot> bands);
+    void setBandKind(BandKind kind);
+    bool isBandShown() const;
 
     void setRelative(bool relative);
     bool isRelative() const { return m_relative; }
@@ -93,6 +99,8 @@ private:
     LegendStrip *m_legend;
     std::shared_ptr<const Result> m_result;
     std::vector<Pin> m_pins;
+    std::shared_ptr<const BandsSnapshot> m_bands;
+    BandKind m_bandKind = BandKind::MinMax;
     bool m_relative = false, m_dark = false, m_colorBlind = false, m_exportReadouts = false;
     bool m_theoryShown = true;
     double m_scale = 1.0;

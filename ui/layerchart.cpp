@@ -1,5 +1,6 @@
 #include "layerchart.h"
 
+#include "bandarea.h"
 #include "format.h"
 
 #include <QGraphicsLayout>
@@ -78,6 +79,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     c->addSeries(m_zeros);
     m_zeros->attachAxis(m_x);
     m_zeros->attachAxis(m_y);
+    m_band = new BandArea(c, m_zeros, m_x, m_y); // the chart owns it
     setRenderHint(QPainter::Antialiasing);
     // Repaint the whole view on every change: partial updates left pieces of old curves on
     // screen after a jump to full screen.
@@ -332,6 +334,17 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
     applyPens();
 }
 
+void LayerChart::setBand(const std::vector<double> &low, const std::vector<double> &high, int firstLayer,
+                         const QColor &color)
+{
+    if (low.empty()) {
+        m_band->clear();
+        return;
+    }
+    m_band->setValues(low, high, firstLayer);
+    m_band->setColor(color);
+}
+
 void LayerChart::setCurves(const std::vector<Curve> &curves)
 {
     // Series are rebuilt only when curves come or go (pins); a new label or colour on the same
@@ -367,6 +380,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         }
         lastLayer = std::max(lastLayer, double(c.firstLayer + int(c.log10Values.size()) - 1));
     }
+    m_band->extend(low, high);
     if (!std::isfinite(low)) {
         low = -1;
         high = 1;
@@ -400,6 +414,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         if (m_lines[i]->pointsVisible() != dots)
             m_lines[i]->setPointsVisible(dots);
     }
+    m_band->place(yMin);
     m_zeros->replace(zeros);
     if (m_zeros->isVisible() != !zeros.isEmpty()) {
         m_zeros->setVisible(!zeros.isEmpty());
@@ -451,6 +466,8 @@ void LayerChart::refitAfterLayout()
                 p.setY(yMin);
             m_zeros->replace(zeros);
         }
+        if (yMin != before)
+            m_band->place(yMin); // exact zeros in the band reach the new bottom edge
         emit axisFitted();
     }, Qt::QueuedConnection);
 }

@@ -13,6 +13,8 @@ class QValueAxis;
 
 namespace gradflow {
 
+class BandArea;
+
 // One curve over the layers: log10 values, -inf for an exact zero.
 struct Curve
 {
@@ -43,6 +45,9 @@ public:
     LayerChart(const QString &title, const QString &yTitle, QWidget *parent = nullptr);
 
     void setCurves(const std::vector<Curve> &curves);
+    // A shaded band under the curves (the spread over seeds), drawn from the next setCurves();
+    // empty low: none.
+    void setBand(const std::vector<double> &low, const std::vector<double> &high, int firstLayer, const QColor &color);
     void setTitles(const QString &title, const QString &yTitle);
     void setLegendShown(bool shown);
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
@@ -50,6 +55,7 @@ public:
     // for a room (presentation mode, slide exports).
     void setLook(bool dark, double scale, double labelPixels = 0);
     QList<QPointF> livePoints() const; // the live curve as drawn
+    const BandArea &band() const { return *m_band; } // the shaded band as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
     static QPen curvePen(const QColor &color, bool live, double scale); // also the legend's samples
 
@@ -101,6 +107,7 @@ private:
     bool m_labelsDirty = true; // the labels' type changed: rebuild them
     std::vector<QLineSeries *> m_lines;
     QScatterSeries *m_zeros;
+    BandArea *m_band = nullptr; // under every curve
     std::vector<Curve> m_shape; // labels and colours the series were built for
     std::vector<QList<QPointF>> m_buffers;
     static constexpr int kLeftMargin = 6, kRightMargin = 14;

@@ -22,6 +22,7 @@
 #include "phasemapwindow.h"
 #include "pinrequest.h"
 #include "theorypanel.h"
+#include "bandspanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -130,6 +131,10 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
         c.initStd = stdev;
         applyConfig(c);
     });
+    m_bands = new BandsPanel;
+    leftLayout->addWidget(m_bands);
+    connect(m_bands, &BandsPanel::bandsChanged, m_charts, &ChartPanel::setSeedBands);
+    connect(m_bands, &BandsPanel::kindChanged, m_charts, &ChartPanel::setBandKind);
     leftLayout->addStretch(1);
     auto *scroll = new QScrollArea;
     scroll->setWidget(left);
@@ -386,6 +391,7 @@ void MainWindow::request(const ModelConfig &config)
 {
     m_computeStatus->requested(config);
     m_worker->request(config);
+    m_bands->setConfig(config); // computes the seed band when it is on
     syncPresetBox(config);
 }
 

@@ -24,6 +24,7 @@ class ComputeStatus;
 class ComputeWorker;
 class ControlPanel;
 class TheoryPanel;
+class BandsPanel;
 class LessonTabs;
 class PinRequest;
 class TourPanel;
@@ -43,6 +44,7 @@ public:
     ControlPanel *controls() const { return m_controls; }
     ChartPanel *charts() const { return m_charts; }
     TheoryPanel *theory() const { return m_theory; }
+    BandsPanel *bands() const { return m_bands; }
     ComputeWorker *worker() const { return m_worker; }
     LessonTabs *lessonTabs() const { return m_lessonTabs; }
     TourPanel *tourPanel() const { return m_tour; }
@@ -85,6 +87,7 @@ private:
 
     ControlPanel *m_controls;
     TheoryPanel *m_theory = nullptr;
+    BandsPanel *m_bands = nullptr;
     ChartPanel *m_charts;
     ComputeWorker *m_worker;
     std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor

@@ -97,6 +97,21 @@ QRectF PhaseMapWidget::cellRect(int index) const
     return QRectF(p.left() + column * w, p.top() + row * h, w, h);
 }
 
+double PhaseMapWidget::xOfStd(double s) const
+{
+    const QRectF plot = plotRect();
+    const double a = std::log10(m_grid.stdLow), b = std::log10(m_grid.stdHigh);
+    const double column = b > a ? (std::log10(s) - a) / (b - a) * (double(m_stds.size()) - 1) : 0.0;
+    return plot.left() + (column + 0.5) * plot.width() / double(m_stds.size());
+}
+
+double PhaseMapWidget::criticalLineX() const
+{
+    if (m_stds.empty() || !(m_criticalStd > 0) || m_criticalStd < m_grid.stdLow || m_criticalStd > m_grid.stdHigh)
+        return -1;
+    return xOfStd(m_criticalStd);
+}
+
 int PhaseMapWidget::cellAt(const QPointF &point) const
 {
     const QRectF p = plotRect();
@@ -150,10 +165,7 @@ void PhaseMapWidget::paintEvent(QPaintEvent *)
     const QFontMetricsF fm(font());
     if (!m_stds.empty()) {
         const double a = std::log10(m_grid.stdLow), b = std::log10(m_grid.stdHigh);
-        auto xOf = [&](double s) {
-            const double column = b > a ? (std::log10(s) - a) / (b - a) * (m_stds.size() - 1) : 0.0;
-            return plot.left() + (column + 0.5) * plot.width() / m_stds.size();
-        };
+        auto xOf = [this](double s) { return xOfStd(s); };
         for (int e = int(std::ceil(a - 1e-9)); e <= int(std::floor(b + 1e-9)); ++e) {
             const double x = xOf(std::pow(10.0, e));
             p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
@@ -162,10 +174,9 @@ void PhaseMapWidget::paintEvent(QPaintEvent *)
         }
         p.drawText(QRectF(plot.left(), plot.bottom() + 6 + fm.height(), plot.width(), fm.height()), Qt::AlignCenter,
                    tr("init std (log scale)"));
-        if (m_criticalStd > 0 && m_criticalStd >= m_grid.stdLow && m_criticalStd <= m_grid.stdHigh) {
+        if (const double x = criticalLineX(); x >= 0) {
             QPen pen(Qt::black, 2, Qt::DashLine);
             p.setPen(pen);
-            const double x = xOf(m_criticalStd);
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
             p.drawText(QPointF(x + 4, plot.top() + fm.ascent() + 2), tr("critical std (theory)"));
             p.setPen(palette().windowText().color());

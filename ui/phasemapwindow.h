@@ -54,6 +54,8 @@ public:
     QRectF cellRect(int index) const;
     QString cellText(int index) const; // what hovering shows
     int cellAt(const QPointF &point) const; // -1 outside
+    double criticalLineX() const; // where the theory's critical std is drawn; -1: not drawn
+    static QColor colorOf(double log10Ratio); // a cell's colour
     QSize sizeHint() const override { return {720, 560}; }
 
 signals:
@@ -66,7 +68,7 @@ protected:
 
 private:
     QRectF plotRect() const;
-    static QColor colorOf(double log10Ratio);
+    double xOfStd(double initStd) const; // the centre of that std's column, on the log scale
 
     PhaseGrid m_grid;
     std::vector<double> m_stds;

@@ -1,0 +1,42 @@
+#include "bandsworker.h"
+
+namespace gradflow {
+
+bool sameNetwork(const ModelConfig &a, const ModelConfig &b)
+{
+    ModelConfig c = a;
+    c.clipLimit = b.clipLimit;
+    return c == b;
+}
+
+BandsWorker::BandsWorker(QObject *parent) : ComputeWorker(parent)
+{
+    qRegisterMetaType<std::shared_ptr<const gradflow::BandsSnapshot>>();
+}
+
+quint64 BandsWorker::requestBands(const ModelConfig &config, int count)
+{
+    // Read when the computation starts: a request this one replaces stops at its next layer,
+    // and every snapshot names its count, so one computed at another count is told apart.
+    m_count = count;
+    return request(config);
+}
+
+Result BandsWorker::compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks)
+{
+    const int count = m_count.load();
+    std::vector<Result> results;
+    results.reserve(size_t(count));
+    runSeeds(engine, config, count, callbacks, [&](const Result &result, int index) {
+        results.push_back(result);
+        auto snapshot = std::make_shared<BandsSnapshot>();
+        snapshot->config = config;
+        snapshot->landed = index + 1;
+        snapshot->total = count;
+        snapshot->bands = summarizeSeeds(results);
+        emit seedLanded(snapshot);
+    });
+    return results.front();
+}
+
+} // namespace gradflow

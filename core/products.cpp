@@ -19,7 +19,16 @@ namespace {
 std::vector<const Kernels *> supportedKernels()
 {
     std::vector<const Kernels *> out{&kKernelsBaseline};
-#if defined(__x86_64__)
+#if defined(__x86_64__) && defined(__clang__)
+    // Clang 14 (the fuzz build) knows no level names: the levels' defining features instead
+    // (every CPU with AVX2, FMA and BMI2 also has v3's F16C, LZCNT and MOVBE).
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi")
+        && __builtin_cpu_supports("bmi2"))
+        out.push_back(&kKernelsV3);
+    if (out.size() == 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+        && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+        out.push_back(&kKernelsV4);
+#elif defined(__x86_64__)
     if (__builtin_cpu_supports("x86-64-v3"))
         out.push_back(&kKernelsV3);
     if (__builtin_cpu_supports("x86-64-v4"))

@@ -1,6 +1,7 @@
 // Hardening of the command line (issue 8): displays, memory, files, terminal, locale.
 #include "decimalcomma.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QProcess>
@@ -88,6 +89,7 @@ private slots:
     void hugeMaxMemoryInFile();
     void repeatedKeyIsRefused();
     void decimalCommaLocale();
+    void killedSaveLeavesNoTemporary();
 };
 
 // Issue 8.3: a stale DISPLAY (ssh, tmux) made Qt abort a headless export.
@@ -291,6 +293,34 @@ void TestRobustCli::decimalCommaLocale()
     QVERIFY(r.out.contains("\"max-memory\": \"1536M\""));
     r = run({"--config", config, "--export", dir.filePath("c.svg")}, de);
     QVERIFY2(r.code == 0, r.err.constData());
+}
+
+// Issue 8.14: a save killed at its final rename left a complete "out.csv.XXXXXX" beside the
+// target for good. strace kills gradflow at the rename; the next save of the same file must
+// leave the folder holding the target and the user's own files only.
+void TestRobustCli::killedSaveLeavesNoTemporary()
+{
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "out.csv", "old\n");
+    writeFile(dir, "out.csv.backup", "the user's own\n"); // a name like a temporary: not ours
+    writeFile(dir, ".out.csv.swp", "an editor's\n");
+    const QStringList before = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    const QString killAtRename = QStringLiteral("exec strace -f -o /dev/null -e trace=rename,renameat,renameat2 "
+                                                "-e inject=rename,renameat,renameat2:signal=KILL");
+    const Run killed = run({"--csv", csv, "--depth", "3"}, {}, killAtRename);
+    QVERIFY2(killed.code != 0, killed.err.constData());
+    QFile old(csv);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("old\n")); // killed before the rename: the old file whole
+    const QStringList leftBehind = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(leftBehind.size(), before.size() + 1); // the killed save's complete temporary
+
+    const Run next = run({"--csv", csv, "--depth", "3"});
+    QVERIFY2(next.code == 0, next.err.constData());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), before);
+    QFile fresh(csv);
+    QVERIFY(fresh.open(QIODevice::ReadOnly));
+    QVERIFY(fresh.readAll().startsWith("layer,"));
 }
 
 QTEST_GUILESS_MAIN(TestRobustCli)

@@ -29,7 +29,6 @@
 #include <QtTest>
 
 #include <clocale>
-#include <malloc.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <thread>
@@ -44,20 +43,6 @@ void waitDrawn(MainWindow &w)
     QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
 }
 
-// The live curves equal what core computes for the configuration.
-void expectChartsShow(MainWindow &w, const ModelConfig &config)
-{
-    Engine engine;
-    const Result expected = engine.compute(config);
-    const std::vector<double> *series[] = {&expected.log10SignalRms, &expected.log10GradNorm};
-    for (int chart = 0; chart < 2; ++chart) {
-        const QList<QPointF> points = w.charts()->chart(chart)->livePoints();
-        QCOMPARE(points.size(), qsizetype(series[chart]->size()));
-        for (int l = 0; l < points.size(); ++l)
-            QCOMPARE(points[l].y(), (*series[chart])[size_t(l)]);
-    }
-}
-
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
 {
     const QString path = dir.filePath(name);
@@ -65,6 +50,15 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     f.open(QIODevice::WriteOnly);
     f.write(text);
     return path;
+}
+
+QAction *actionWithShortcut(MainWindow &w, const QKeySequence &key)
+{
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcut() == key)
+            return a;
+    }
+    return nullptr;
 }
 
 QLabel *statusLabel(MainWindow &w)
@@ -94,27 +88,6 @@ std::thread unblockLater(const QString &fifo, int delayMs)
     });
 }
 
-[[maybe_unused]] qint64 residentBytes()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    status.open(QIODevice::ReadOnly);
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
-    }
-    return -1;
-}
-
-// Resident memory once the window shows its latest request, heap returned to the system (what
-// glibc keeps cached is not what the window holds).
-[[maybe_unused]] qint64 settledResidentBytes(MainWindow &w)
-{
-    [&] { waitDrawn(w); }();
-    QCoreApplication::processEvents();
-    ::malloc_trim(0);
-    return residentBytes();
-}
-
 } // namespace
 
 class TestRobustWindow : public QObject
@@ -124,6 +97,7 @@ class TestRobustWindow : public QObject
 private slots:
     void initTestCase();
     void hugeRangeNeverLaysOutTicksAtTheOldStep();
+    void hugeRangeWithoutPlotAreaHasFewTicks();
     void openingAPipeDoesNotBlock();
     void exportingToAPipeDoesNotBlock();
     void fileTextIsShownAsPlainText();
@@ -131,6 +105,7 @@ private slots:
     void memoryErrorSaysWhatTheWindowCanDo();
     void closingDuringAHugeComputationIsQuick();
     void offScreenGeometryComesBackOnScreen();
+    void presentationModeSurvivesRestart();
     void settingsFifoDoesNotHangStartUp();
 };
 
@@ -183,6 +158,36 @@ void TestRobustWindow::hugeRangeNeverLaysOutTicksAtTheOldStep()
     chart.setCurves(curve(5, -2, 2)); // and back
     QCoreApplication::processEvents();
     QVERIFY2(mostTicks <= 40, qPrintable(QStringLiteral("an axis passed through %1 ticks").arg(mostTicks)));
+}
+
+// Issue 8.1 again, found by the slider storm (test_storm): a chart squeezed to no plot height
+// (eight pins' legend on a small screen) took the finest step, one tick per decade, and a
+// result spanning 10^5 decades then froze the window inside Qt Charts' layout.
+void TestRobustWindow::hugeRangeWithoutPlotAreaHasFewTicks()
+{
+    for (double plotHeight : {0.0, -4.0, 1.0, 300.0}) {
+        for (double span : {3.0, 300.0, 3e5, 6e8}) {
+            const YTicks t = LayerChart::chooseYTicks(-span, 1.5, plotHeight, 20);
+            QVERIFY2(t.intervals() >= LayerChart::minIntervals && t.intervals() <= 40,
+                     qPrintable(QStringLiteral("plot height %1, span %2: %3 intervals").arg(plotHeight).arg(span).arg(t.intervals())));
+            QVERIFY(t.min <= -span && t.max >= 1.5);
+        }
+    }
+    // The same through a real chart with no room for its plot.
+    LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
+    chart.resize(600, 20);
+    chart.show();
+    Curve c;
+    c.label = QStringLiteral("live");
+    c.color = Qt::blue;
+    for (int l = 0; l <= 1000; ++l)
+        c.log10Values.push_back(-300.0 * l);
+    QElapsedTimer timer;
+    timer.start();
+    chart.setCurves({c});
+    QCoreApplication::processEvents();
+    QVERIFY2(chart.yTicks().intervals() <= 40, qPrintable(QString::number(chart.yTicks().intervals())));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
 }
 
 // Issue 8.4: File > Open on a FIFO blocked the GUI thread until someone wrote to it.
@@ -339,23 +344,58 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
 }
 
-// Issue 8.13: a saved geometry that fits no screen any more brought the window up off-screen.
+// Issue 8.13: a saved geometry that no longer fits the screens (saved on a larger monitor, in
+// its far corner) brought the window up off-screen. Qt's restoreGeometry moves a window that
+// misses the screen entirely back, but not one larger than the screen that overlaps it by a
+// corner: here 40 x 10 pixels of an 800 x 800 screen.
 void TestRobustWindow::offScreenGeometryComesBackOnScreen()
 {
     QSettings().clear();
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
     {
         QWidget probe;
-        probe.setGeometry(30000, 20000, 1000, 700); // a second monitor that is gone
+        probe.setGeometry(room.right() - 40, room.bottom() - 10, room.width() + 200, room.height() - 100);
         QSettings().setValue("window/geometry", probe.saveGeometry());
     }
     MainWindow w(true);
     w.show();
     waitDrawn(w);
-    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
     const QRect shown = w.frameGeometry().intersected(room);
     QVERIFY2(shown.width() >= 200 && shown.height() >= 200,
              qPrintable(QStringLiteral("window at %1,%2 %3x%4; screen %5x%6").arg(w.x()).arg(w.y()).arg(w.width())
                             .arg(w.height()).arg(room.width()).arg(room.height())));
+    QSettings().clear();
+}
+
+// Issue 8.13: closed in presentation mode, the window came back full screen but with the mode
+// off, so F11 had to be pressed twice to leave full screen.
+void TestRobustWindow::presentationModeSurvivesRestart()
+{
+    QSettings().clear();
+    {
+        MainWindow w(true);
+        w.show();
+        waitDrawn(w);
+        QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+        QVERIFY(present);
+        present->trigger();
+        QVERIFY(w.isFullScreen());
+        w.close();
+    }
+    MainWindow w(true);
+    w.show();
+    waitDrawn(w);
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    QVERIFY(w.isFullScreen());
+    QVERIFY2(present->isChecked(), "restarted full screen with presentation mode off");
+    present->trigger(); // F11 once
+    QVERIFY2(!w.isFullScreen(), "one F11 did not leave full screen");
+    w.close();
+    MainWindow again(true); // and closed out of it, it starts out of it
+    again.show();
+    waitDrawn(again);
+    QVERIFY(!again.isFullScreen());
+    QVERIFY(!actionWithShortcut(again, QKeySequence(Qt::Key_F11))->isChecked());
     QSettings().clear();
 }
 
@@ -367,7 +407,9 @@ void TestRobustWindow::settingsFifoDoesNotHangStartUp()
     QFile::remove(file);
     QDir().mkpath(QFileInfo(file).absolutePath());
     QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
-    std::thread unblock = unblockLater(file, 4000);
+    // A hang lasts until the FIFO is unblocked at 12 s; a start-up on a machine loaded by
+    // parallel builds took up to 6.7 s.
+    std::thread unblock = unblockLater(file, 12000);
     QElapsedTimer timer;
     timer.start();
     {
@@ -379,7 +421,7 @@ void TestRobustWindow::settingsFifoDoesNotHangStartUp()
     const qint64 elapsed = timer.elapsed();
     unblock.join();
     QFile::remove(file);
-    QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("start-up and close took %1 ms").arg(elapsed)));
+    QVERIFY2(elapsed < 10000, qPrintable(QStringLiteral("start-up and close took %1 ms").arg(elapsed)));
 }
 
 QTEST_MAIN(TestRobustWindow)

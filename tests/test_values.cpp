@@ -3,6 +3,7 @@
 // (docs/mutants.md names them), and checks numbers, not that something ran.
 #include "activation.h"
 #include "engine.h"
+#include "normalization.h"
 #include "products.h"
 #include "random.h"
 
@@ -41,6 +42,7 @@ private slots:
     void zeroInitResidualPassesEverythingThrough();
     void biasAloneOnAZeroInput();
     void secondCoreFailureReachesCaller();
+    void plainNormsAtAnyScale();
 };
 
 namespace {
@@ -241,6 +243,24 @@ void TestValues::secondCoreFailureReachesCaller()
     products::setThreads(threads);
     QVERIFY(threw);
     QVERIFY(std::isfinite(after.log10WeightGradNorm[0]));
+}
+
+// The lesson's worked norms take plain matrices. A norm is scale-free (with eps = 0), so
+// (1, 2, 3, 4) times 1e200 or 1e-200 normalizes to what (1, 2, 3, 4) does: LayerNorm gives
+// (x - 2.5) / sqrt(1.25), RMSNorm x / sqrt(7.5). Squares of 1e200 leave double range unless
+// the input is rescaled first.
+void TestValues::plainNormsAtAnyScale()
+{
+    Eigen::MatrixXd x(2, 4);
+    x << 1, 2, 3, 4, 4, 3, 2, 1;
+    Eigen::MatrixXd layer = (x.array() - 2.5) / std::sqrt(1.25), rms = x / std::sqrt(7.5);
+    for (double scale : {1.0, 1e200, 1e-200}) {
+        QVERIFY2((layerNorm(x * scale, 0.0) - layer).cwiseAbs().maxCoeff() < 1e-12, qPrintable(QString::number(scale)));
+        QVERIFY2((rmsNorm(x * scale, 0.0) - rms).cwiseAbs().maxCoeff() < 1e-12, qPrintable(QString::number(scale)));
+        // BatchNorm over the two rows: each column is (a, b) -> (-1, 1) or (1, -1).
+        const Eigen::MatrixXd batch = batchNorm(x * scale, 0.0);
+        QVERIFY2((batch.cwiseAbs().array() - 1.0).abs().maxCoeff() < 1e-12, qPrintable(QString::number(scale)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestValues)

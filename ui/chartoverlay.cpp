@@ -6,6 +6,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gradflow {
 
 ChartOverlay::ChartOverlay(QWidget *host) : QWidget(host), m_box(new QWidget(this)), m_text(new QLabel), m_back(new QPushButton)
@@ -29,9 +31,21 @@ ChartOverlay::ChartOverlay(QWidget *host) : QWidget(host), m_box(new QWidget(thi
     setMode(Mode::Hidden);
 }
 
+// The box is centred, so its layout would size it by its size hint, which for wrapped text is
+// a guess at another width: in presentation mode it cut the stale text's first and last lines.
+// Fix the width and give the text the height it needs at that width.
+void ChartOverlay::fitBox()
+{
+    const int width = std::max(100, std::min(QFontMetrics(m_text->font()).averageCharWidth() * 70, this->width() - 40));
+    m_box->setFixedWidth(width);
+    const QMargins m = m_box->layout()->contentsMargins();
+    m_text->setMinimumHeight(std::max(0, m_text->heightForWidth(width - m.left() - m.right())));
+}
+
 void ChartOverlay::showStale(const QString &text)
 {
     m_text->setText(text);
+    fitBox();
     if (m_mode != Mode::Stale)
         setMode(Mode::Stale);
 }
@@ -40,6 +54,7 @@ void ChartOverlay::showRefused(const QString &reason, const QString &backLabel)
 {
     m_text->setText(reason);
     m_back->setText(backLabel);
+    fitBox();
     setMode(Mode::Refused);
 }
 
@@ -52,7 +67,7 @@ void ChartOverlay::setLook(bool dark, const QFont &font)
     m_dark = dark;
     m_text->setFont(font);
     m_back->setFont(font);
-    m_box->setMaximumWidth(QFontMetrics(font).averageCharWidth() * 70);
+    fitBox();
     update();
 }
 
@@ -70,8 +85,10 @@ void ChartOverlay::setMode(Mode mode)
 
 bool ChartOverlay::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
+    if (watched == parentWidget() && event->type() == QEvent::Resize) {
         setGeometry(parentWidget()->rect());
+        fitBox();
+    }
     return QWidget::eventFilter(watched, event);
 }
 

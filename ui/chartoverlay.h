@@ -36,6 +36,7 @@ protected:
 
 private:
     void setMode(Mode mode);
+    void fitBox();
 
     Mode m_mode = Mode::Hidden;
     QWidget *m_box;

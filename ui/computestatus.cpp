@@ -37,7 +37,6 @@ ComputeStatus::ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObje
     : QObject(parent), m_worker(worker), m_overlay(overlay), m_progress(new QProgressBar),
       m_cancel(new QPushButton(tr("Cancel"))), m_slowTimer(new QTimer(this))
 {
-    m_progress->setMaximumWidth(260);
     m_progress->hide();
     m_cancel->hide();
     m_cancel->setToolTip(tr("Stop this computation; the controls return to the network the charts show."));
@@ -90,6 +89,8 @@ void ComputeStatus::onProgress(int done, int total, quint64 generation)
     m_progress->setValue(done);
     const QString left = timeLeft(double(m_elapsed.elapsed()), done, total);
     m_progress->setFormat(left.isEmpty() ? QStringLiteral("%p%") : QStringLiteral("%p% · ") + left);
+    // Wide enough for the longest text in the status line's type (larger in presentation mode).
+    m_progress->setFixedWidth(m_progress->fontMetrics().horizontalAdvance(tr("100% · about 88 min left")) + 24);
     // The veil's text at most twice a second: each change repaints the charts under it.
     if (m_overlay->mode() == ChartOverlay::Mode::Stale && (!m_sinceOverlay.isValid() || m_sinceOverlay.elapsed() >= 500)) {
         m_sinceOverlay.restart();

@@ -9,11 +9,13 @@
 
 namespace gradflow {
 
-// Writes data to path, all or nothing: a regular file (or a new one) through QSaveFile, so a
-// failed write leaves the old file as it was; a replaced file keeps its owner and mode, and a
-// read-only one (no write bit) is refused. An existing device or pipe (/dev/null, a FIFO)
-// is written in place instead: QSaveFile would rename a regular file over it, which as root
-// replaces /dev/null itself. Returns an empty string, or what went wrong and what to do.
+// Writes data to path, all or nothing: a regular file (or a new one) is written to a temporary
+// ".NAME.gradflow-XXXXXX" beside it and renamed over it, so a failed write leaves the old file
+// as it was; a replaced file keeps its owner and mode, and a read-only one (no write bit) is
+// refused. A save killed at the rename leaves a complete temporary: the next save of the same
+// file removes it (only temporaries no running save holds). An existing device or pipe
+// (/dev/null, a FIFO) is written in place instead: a rename over it would, as root, replace
+// /dev/null itself. Returns an empty string, or what went wrong and what to do.
 // Qt Core only: the command line and the window both write through it.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
 

@@ -191,7 +191,10 @@ YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, doub
                 (up ? t.max : t.min) += up ? t.step : -t.step;
             // Coarser steps than minIntervals cannot spread the labels further: stop there.
             const double spacing = plotHeight * t.step / (t.max - t.min);
-            if (plotHeight <= 0 || (spacing >= labelSpacing && t.intervals() <= 40) || t.intervals() <= minIntervals)
+            // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing
+            // says nothing, but the count still must stay small: one tick per decade over a
+            // range of 10^5 decades froze the window inside Qt Charts.
+            if (((plotHeight <= 0 || spacing >= labelSpacing) && t.intervals() <= 40) || t.intervals() <= minIntervals)
                 return t;
         }
     }

@@ -212,6 +212,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
         m_charts->setRelative(settings.relative());
         restoreGeometry(settings.geometry());
         restoreState(settings.windowState());
+        // Full screen is presentation mode's (below), never the geometry's alone.
+        setWindowState(windowState() & ~Qt::WindowFullScreen);
         if (!onSomeScreen(frameGeometry())) {
             setWindowState(Qt::WindowNoState);
             setGeometry(QRect(QPoint(), QSize(1, 1))); // sized and placed below
@@ -219,14 +221,19 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     }
     if (startConfig)
         start = *startConfig;
-    if (geometry().width() < 900) {
+    if (!(windowState() & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry().width() < 900) {
         // 1280 x 860, or what the screen has room for (a 720-line projector): the caption
-        // under the charts and the status bar must stay on screen.
+        // under the charts and the status bar must stay on screen. A window restored full
+        // screen or maximized is left so: resizing it would drop that state.
         const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
         resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
         if (!onSomeScreen(frameGeometry()))
             move(room.topLeft());
     }
+    // Closed in presentation mode: back in it once shown, so that one F11 leaves it (the saved
+    // geometry alone brought back full screen with the mode off: F11 had to be pressed twice).
+    if (useSavedSettings && settings.presentation())
+        QTimer::singleShot(0, m_presentAction, [this] { m_presentAction->setChecked(true); });
     updateLook();
     applyConfig(start);
 }
@@ -317,7 +324,7 @@ void MainWindow::buildMenus()
     });
     m_lessonTabs->addViewActions(view->addMenu(tr("&Lesson views")));
     view->addAction(m_tour->toggleAction());
-    QAction *present = view->addAction(tr("&Presentation mode"));
+    QAction *present = m_presentAction = view->addAction(tr("&Presentation mode"));
     present->setCheckable(true);
     present->setShortcut(QKeySequence(Qt::Key_F11));
     connect(present, &QAction::toggled, this, [this](bool on) {
@@ -686,6 +693,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     s.setLastConfigJson(QString::fromStdString(configToJson(m_controls->config())));
     s.setGeometry(saveGeometry());
     s.setWindowState(saveState());
+    s.setPresentation(m_presentation);
     QMainWindow::closeEvent(event);
 }
 

@@ -100,6 +100,7 @@ private:
     LessonTabs *m_lessonTabs;
     TourPanel *m_tour;
     QAction *m_relativeAction = nullptr;
+    QAction *m_presentAction = nullptr;
     QAction *m_readoutsAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;

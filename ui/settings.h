@@ -27,6 +27,9 @@ public:
     void setExportScale(int scale) { setValue("export/scale", scale); }
     QByteArray geometry() const { return value("window/geometry").toByteArray(); }
     void setGeometry(const QByteArray &g) { setValue("window/geometry", g); }
+    // Presentation mode (F11) at the last close: a restart comes back in it, not merely full screen.
+    bool presentation() const { return value("window/presentation", false).toBool(); }
+    void setPresentation(bool on) { setValue("window/presentation", on); }
     QByteArray windowState() const { return value("window/state").toByteArray(); }
     void setWindowState(const QByteArray &s) { setValue("window/state", s); }
 

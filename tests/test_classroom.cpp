@@ -1,5 +1,6 @@
 // The window as a classroom instrument (issue 9): never stuck, state always true, typed
 // numbers commit whole, axes readable from the back row, exports slide-ready.
+#include "projectorscreen.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "controlpanel.h"
@@ -841,19 +842,6 @@ void TestClassroom::everythingFitsAt720WithPins()
 // the offscreen platform's screen file; fonts as the application sets them.
 int main(int argc, char *argv[])
 {
-    const QByteArray size = qEnvironmentVariableIsSet("GRADFLOW_TEST_SCREEN") ? qgetenv("GRADFLOW_TEST_SCREEN") : QByteArray("1280x720");
-    const QList<QByteArray> parts = size.split('x');
-    QTemporaryFile screens;
-    if (!screens.open() || parts.size() != 2)
-        return 1;
-    screens.write(QStringLiteral("{\"screens\": [{\"name\": \"projector\", \"x\": 0, \"y\": 0, \"width\": %1, \"height\": %2, \"logicalDpi\": 96}]}")
-                      .arg(QString::fromLatin1(parts[0]), QString::fromLatin1(parts[1])).toUtf8());
-    screens.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
-    QApplication app(argc, argv);
-    QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
-    TestClassroom test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
+    return gradflow::test::runOnProjectorScreen<TestClassroom>(argc, argv);
 }
 #include "test_classroom.moc"

@@ -2,6 +2,7 @@
 // another), on the desk and in presentation mode, every side view shows every number it holds
 // whole (no table row, column or sentence cut off or scrolled away), and every tour step shows
 // each number its text quotes on screen.
+#include "projectorscreen.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "lessonpage.h"
@@ -245,19 +246,6 @@ void TestLessonLayout::presentationSizesTheViewsForTheRoom()
 // application sets them.
 int main(int argc, char *argv[])
 {
-    const QByteArray size = qEnvironmentVariableIsSet("GRADFLOW_TEST_SCREEN") ? qgetenv("GRADFLOW_TEST_SCREEN") : QByteArray("1280x720");
-    const QList<QByteArray> parts = size.split('x');
-    QTemporaryFile screens;
-    if (!screens.open() || parts.size() != 2)
-        return 1;
-    screens.write(QStringLiteral("{\"screens\": [{\"name\": \"projector\", \"x\": 0, \"y\": 0, \"width\": %1, \"height\": %2, \"logicalDpi\": 96}]}")
-                      .arg(QString::fromLatin1(parts[0]), QString::fromLatin1(parts[1])).toUtf8());
-    screens.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
-    QApplication app(argc, argv);
-    QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
-    TestLessonLayout test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
+    return gradflow::test::runOnProjectorScreen<TestLessonLayout>(argc, argv);
 }
 #include "test_lessonlayout.moc"

@@ -98,6 +98,7 @@ private slots:
     void initTestCase();
     void hugeRangeNeverLaysOutTicksAtTheOldStep();
     void hugeRangeWithoutPlotAreaHasFewTicks();
+    void paddingNeverMovesTheNaturalEdge();
     void openingAPipeDoesNotBlock();
     void exportingToAPipeDoesNotBlock();
     void fileTextIsShownAsPlainText();
@@ -188,6 +189,33 @@ void TestRobustWindow::hugeRangeWithoutPlotAreaHasFewTicks()
     QCoreApplication::processEvents();
     QVERIFY2(chart.yTicks().intervals() <= 40, qPrintable(QString::number(chart.yTicks().intervals())));
     QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+}
+
+// Found by the 10,000-change storm (test_storm hung after about 8,000): the panel lines up the
+// three plots by padding each to the rightmost natural left edge, and re-aligns whenever a plot
+// area moves. The natural edge was the plot's edge less the padding asked for, but the margin
+// holds the padding rounded to a pixel: with the target half a pixel off, each alignment moved
+// the natural edge by a pixel and the next one moved it back, for good (GUI thread at 100%).
+// The natural edges must not depend on the padding at all.
+void TestRobustWindow::paddingNeverMovesTheNaturalEdge()
+{
+    LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
+    chart.resize(600, 300);
+    chart.show();
+    Curve c;
+    c.label = QStringLiteral("live");
+    c.color = Qt::blue;
+    for (int l = 0; l < 50; ++l)
+        c.log10Values.push_back(-0.37 * l);
+    chart.setCurves({c});
+    QCoreApplication::processEvents();
+    const double left = chart.naturalPlotLeft(), right = chart.naturalPlotRight();
+    for (double pixels : {0.3, 0.5, 0.7, 1.5, 2.5, 3.25, 7.5, 0.0}) {
+        chart.setExtraLeft(pixels);
+        chart.setExtraRight(pixels);
+        QCOMPARE(chart.naturalPlotLeft(), left);
+        QCOMPARE(chart.naturalPlotRight(), right);
+    }
 }
 
 // Issue 8.4: File > Open on a FIFO blocked the GUI thread until someone wrote to it.

@@ -109,8 +109,11 @@ double LayerChart::labelsWidth() const
     return base.horizontalAdvance(QStringLiteral("10")) + 1 + widest;
 }
 
-double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_extraLeft; }
-double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_extraRight; }
+// Less the padding in whole pixels as the margins hold it, not as asked: asked-for half pixels
+// round in the margin, and a natural edge that moved with its own padding sent the panel's
+// alignment back and forth between two pixels for good (the 10,000-change storm hung in it).
+double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_paddingLeft; }
+double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_paddingRight; }
 
 void LayerChart::setExtraRight(double pixels)
 {
@@ -214,8 +217,11 @@ void LayerChart::applyMargins()
     // Room left of the plot for the labels and title drawForeground() draws, plus the padding
     // that lines this plot up with the others.
     QMargins m = chart()->margins();
-    const int left = kLeftMargin + int(std::lround(yLabelsWidth() + m_extraLeft));
+    const double labels = yLabelsWidth();
+    const int left = kLeftMargin + int(std::lround(labels + m_extraLeft));
     const int right = kRightMargin + int(std::lround(m_extraRight));
+    m_paddingLeft = left - (kLeftMargin + int(std::lround(labels)));
+    m_paddingRight = right - kRightMargin;
     // The lowest label reaches half its height below the plot: room for it where no layer axis is.
     const int bottom = m_x->labelsVisible() ? 2 : 2 + int(std::ceil(yLabelHeight() / 2));
     if (m.left() != left || m.right() != right || m.bottom() != bottom) {

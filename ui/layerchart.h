@@ -113,6 +113,7 @@ private:
     static constexpr int kLeftMargin = 6, kRightMargin = 14;
     double m_scale = 1.0;
     double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
+    int m_paddingLeft = 0, m_paddingRight = 0; // the extras in whole pixels, as the margins hold them
     double m_low = -1, m_high = 1; // the finite log10 values' extent
     bool m_legendWanted = true;
 };

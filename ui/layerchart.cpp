@@ -96,8 +96,12 @@ QFont LayerChart::exponentFont() const
 
 QString LayerChart::exponentText(double exponent)
 {
-    const long long e = std::llround(exponent);
-    return (e < 0 ? QString(QChar(0x2212)) : QString()) + QString::number(std::llabs(e));
+    // Whole numbers of decades while a double holds them exactly; beyond, a tick sits on a round
+    // multiple of a power of ten and reads as one ("7e+73"): llround() had no answer there.
+    const QString minus = exponent < 0 ? QString(QChar(0x2212)) : QString();
+    if (std::abs(exponent) < 9007199254740992.0) // 2^53
+        return minus + QString::number(std::llabs(std::llround(exponent)));
+    return minus + QString::number(std::abs(exponent), 'g', 6);
 }
 
 double LayerChart::labelsWidth() const
@@ -190,10 +194,14 @@ YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, doub
             t.step = m * std::pow(10.0, k);
             t.min = std::floor(low / t.step) * t.step;
             t.max = std::ceil(high / t.step) * t.step;
-            for (bool up = true; t.intervals() < minIntervals; up = !up)
-                (up ? t.max : t.min) += up ? t.step : -t.step;
+            // Widened one step at a time, up and down; a step too fine to move values this far
+            // from zero (1 decade at 10^73 decades) cannot widen it: the next step then.
+            for (int i = 0; i < 2 * minIntervals && t.intervals() < minIntervals; ++i)
+                (i % 2 == 0 ? t.max : t.min) += i % 2 == 0 ? t.step : -t.step;
+            if (t.intervals() < minIntervals)
+                continue;
             // Coarser steps than minIntervals cannot spread the labels further: stop there.
-            const double spacing = plotHeight * t.step / (t.max - t.min);
+            const double spacing = plotHeight / t.intervals();
             // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing
             // says nothing, but the count still must stay small: one tick per decade over a
             // range of 10^5 decades froze the window inside Qt Charts.

@@ -5,6 +5,7 @@
 #include <QPen>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 class QLineSeries;
@@ -31,7 +32,12 @@ struct Curve
 struct YTicks
 {
     double min = 0, max = 0, step = 1;
-    int intervals() const { return int(std::lround((max - min) / step)); }
+    // Saturates: a result can span more decades than an int counts (10^73 were seen).
+    int intervals() const
+    {
+        const double n = std::round(max / step - min / step); // no overflow at +-10^308
+        return n < double(std::numeric_limits<int>::max()) ? int(n) : std::numeric_limits<int>::max();
+    }
 };
 
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000

@@ -4,6 +4,7 @@
 #include "products.h"
 
 #include <QProcess>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include <cmath>
@@ -66,7 +67,8 @@ void compareExactly(const Result &a, const Result &b)
         QCOMPARE(*a.log10HeadWeightGradNorm, *b.log10HeadWeightGradNorm);
 }
 
-QByteArray runCli(const QStringList &args, const QString &threads, const QString &isa = QString())
+QByteArray runCli(const QStringList &args, const QString &threads, const QString &isa = QString(),
+                  const QString &emulator = QString())
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -74,7 +76,10 @@ QByteArray runCli(const QStringList &args, const QString &threads, const QString
     if (!isa.isEmpty())
         env.insert("GRADFLOW_ISA", isa);
     p.setProcessEnvironment(env);
-    p.start(qEnvironmentVariable("GRADFLOW_EXE"), args);
+    if (emulator.isEmpty())
+        p.start(qEnvironmentVariable("GRADFLOW_EXE"), args);
+    else // qemu's user mode: -cpu names the CPU the program sees (and may use)
+        p.start(emulator, QStringList{"-cpu", "Nehalem", qEnvironmentVariable("GRADFLOW_EXE")} + args);
     if (!p.waitForFinished(600000) || p.exitCode() != 0)
         return "failed: " + p.readAllStandardError();
     return p.readAllStandardOutput();
@@ -92,6 +97,7 @@ private slots:
     void cliPrintsTheSameWithOneAndTwoThreads();
     void everyKernelBuildRunsAndAgrees();
     void largeProductsUseTheSecondCore();
+    void releaseBinaryRunsWithoutAvx();
 };
 
 void TestThreads::oneThreadComputesWhatTwoCompute()
@@ -158,6 +164,20 @@ void TestThreads::largeProductsUseTheSecondCore()
     QVERIFY(products::useSecondCore(256.0 * 512 * 512));
     products::setThreads(1);
     QVERIFY(!products::useSecondCore(256.0 * 512 * 512));
+}
+
+// The program itself on a CPU without AVX (Nehalem, 2008, emulated by qemu, which stops any AVX
+// instruction as the real CPU would): it runs, chooses the portable kernels, and prints what
+// the portable kernels print here.
+void TestThreads::releaseBinaryRunsWithoutAvx()
+{
+    const QString qemu = QStandardPaths::findExecutable("qemu-x86_64");
+    QVERIFY2(!qemu.isEmpty(), "qemu-x86_64 not found: apt-get install qemu-user (scripts/setup.sh installs it)");
+    const QStringList args{"--csv", "-", "--depth", "8", "--width", "96", "--batch", "48", "--norm", "layer"};
+    const QByteArray emulated = runCli(args, "2", QString(), qemu);
+    QVERIFY2(!emulated.startsWith("failed"), emulated.constData());
+    QVERIFY(emulated.count('\n') == 10);
+    QCOMPARE(emulated, runCli(args, "2", "x86-64"));
 }
 
 QTEST_GUILESS_MAIN(TestThreads)

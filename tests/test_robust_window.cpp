@@ -342,7 +342,7 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     waitDrawn(w);
     QVERIFY2(w.openConfig(config), qPrintable(w.statusText()));
     QCOMPARE(w.controls()->config().residualScale, 0.5);
-    QCOMPARE(w.controls()->config().maxMemoryBytes, std::int64_t(1536) << 20);
+    QCOMPARE(w.runSettings().maxMemoryBytes, std::int64_t(1536) << 20);
     waitDrawn(w);
     const QString csv = dir.filePath("data.csv");
     QCOMPARE(w.exportDataTo(csv), QString());
@@ -375,7 +375,9 @@ void TestRobustWindow::memoryErrorSaysWhatTheWindowCanDo()
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
-    huge.maxMemoryBytes = std::int64_t(64) << 20;
+    RunSettings tight;
+    tight.maxMemoryBytes = std::int64_t(64) << 20;
+    w.applyRunSettings(tight);
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
     QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
@@ -392,7 +394,9 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
-    huge.maxMemoryBytes = std::int64_t(8) << 30;
+    RunSettings roomy;
+    roomy.maxMemoryBytes = std::int64_t(8) << 30;
+    w->applyRunSettings(roomy);
     QSignalSpy progress(w->worker(), &ComputeWorker::progress);
     w->applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 60000);

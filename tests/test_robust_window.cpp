@@ -429,7 +429,9 @@ void TestRobustWindow::closingDuringAnOrthogonalDrawIsQuick()
     wide.depth = 2;
     wide.width = 4096;
     wide.batch = 1;
-    wide.maxMemoryBytes = std::int64_t(4) << 30;
+    RunSettings roomy;
+    roomy.maxMemoryBytes = std::int64_t(4) << 30;
+    w->applyRunSettings(roomy);
     QSignalSpy started(w->worker(), &ComputeWorker::started);
     w->applyConfig(wide);
     QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, 60000);

@@ -442,7 +442,7 @@ constexpr std::int64_t kCacheBudget = std::int64_t(768) << 20;
 
 } // namespace
 
-MemoryPlan planMemory(const ModelConfig &c)
+MemoryPlan planMemory(const ModelConfig &c, const RunSettings &run)
 {
     const std::int64_t s = scalarBytes(c);
     const std::int64_t L = c.depth;
@@ -458,18 +458,18 @@ MemoryPlan planMemory(const ModelConfig &c)
     const int k = optimalSegment(L, matrix, perLayer);
     const std::int64_t checkpointed = (L + k - 1) / k * matrix + k * perLayer;
     const std::int64_t full = L * perLayer;
-    const std::int64_t budget = std::min<std::int64_t>(c.maxMemoryBytes, kCacheBudget);
+    const std::int64_t budget = std::min<std::int64_t>(run.maxMemoryBytes, kCacheBudget);
 
     MemoryPlan plan;
     plan.minimumBytes = fixed + std::min(full, checkpointed);
-    if (plan.minimumBytes > c.maxMemoryBytes) {
+    if (plan.minimumBytes > run.maxMemoryBytes) {
         std::ostringstream out;
         out << "--max-memory: this network needs at least " << memorySizeText(plan.minimumBytes)
             << " (depth " << c.depth << ", width " << c.width << ", batch " << c.batch
             << ", " << toString(c.precision) << ") but the limit is "
-            << memorySizeText(c.maxMemoryBytes)
+            << memorySizeText(run.maxMemoryBytes)
             << "; raise --max-memory or reduce depth, width or batch";
-        throw MemoryLimitError(out.str(), plan.minimumBytes, c.maxMemoryBytes);
+        throw MemoryLimitError(out.str(), plan.minimumBytes, run.maxMemoryBytes);
     }
     const bool storeAll = fixed + full <= budget;
     plan.segmentLength = storeAll ? c.depth : k;
@@ -822,7 +822,6 @@ private:
         if (r.log10HeadWeightGradNorm)
             sumSquares = log10Add(sumSquares, 2.0 * *r.log10HeadWeightGradNorm);
         r.log10GlobalWeightGradNorm = 0.5 * sumSquares;
-        applyClipLimit(r, m_c.clipLimit);
     }
 
     const ModelConfig &m_c;
@@ -866,14 +865,18 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
 Engine::Engine() : m_impl(std::make_unique<Impl>()) {}
 Engine::~Engine() = default;
 
-Result Engine::compute(const ModelConfig &config, const Callbacks &callbacks, const Probe *probe)
+Result Engine::compute(const ModelConfig &config, const RunSettings &run, const Callbacks &callbacks,
+                       const Probe *probe)
 {
     validate(config);
-    const MemoryPlan plan = planMemory(config);
+    validate(run);
+    const MemoryPlan plan = planMemory(config, run);
     const auto start = std::chrono::steady_clock::now();
     Result r = config.precision == Precision::Float ? m_impl->run<float>(config, plan, callbacks, probe)
                                                     : m_impl->run<double>(config, plan, callbacks, probe);
     r.computeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    r.run = run;
+    applyClipLimit(r, run.clipLimit);
     return r;
 }
 

@@ -1,5 +1,7 @@
 #include "phasemap.h"
 
+#include "numbertext.h"
+
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -50,7 +52,8 @@ ModelConfig phaseCellConfig(const ModelConfig &base, int depth, double initStd)
     return c;
 }
 
-std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const PhaseGrid &grid,
+std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
+                                       const PhaseGrid &grid,
                                        const Callbacks &callbacks,
                                        const std::function<void(const PhaseCell &, int)> &onCell)
 {
@@ -64,7 +67,7 @@ std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, 
     cells.reserve(size_t(total));
     for (int depth : depths) {
         for (double s : stds) {
-            const Result r = engine.compute(phaseCellConfig(base, depth, s), perCell);
+            const Result r = engine.compute(phaseCellConfig(base, depth, s), run, perCell);
             cells.push_back({depth, s, r.log10FirstLastRatio});
             if (onCell)
                 onCell(cells.back(), int(cells.size()) - 1);
@@ -78,18 +81,11 @@ std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, 
 std::string phaseMapCsv(const std::vector<PhaseCell> &cells)
 {
     std::string out = "depth,init_std,log10_ratio\n";
-    char buffer[96];
     for (const PhaseCell &c : cells) {
-        std::snprintf(buffer, sizeof buffer, "%d,%.17g,", c.depth, c.initStd);
-        out += buffer;
-        if (c.log10Ratio) {
-            if (std::isinf(*c.log10Ratio))
-                out += "-inf";
-            else {
-                std::snprintf(buffer, sizeof buffer, "%.6f", *c.log10Ratio);
-                out += buffer;
-            }
-        }
+        // Not printf: the window's C locale (de_DE) wrote "0,01" and split the columns.
+        out += std::to_string(c.depth) + "," + generalText(c.initStd, 17) + ",";
+        if (c.log10Ratio)
+            out += std::isinf(*c.log10Ratio) ? std::string("-inf") : fixedText(*c.log10Ratio, 6);
         out += "\n";
     }
     return out;

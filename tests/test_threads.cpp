@@ -15,18 +15,19 @@ namespace {
 
 // Sizes where the products are split between the cores and the second core takes the norms,
 // and the lesson's size where one thread runs everything; layouts that reach every product.
-std::vector<ModelConfig> configs()
+// Each with its run settings: the last one's memory limit forces checkpointing.
+std::vector<std::pair<ModelConfig, RunSettings>> configs()
 {
-    std::vector<ModelConfig> out;
+    std::vector<std::pair<ModelConfig, RunSettings>> out;
     ModelConfig lesson;
-    out.push_back(lesson);
+    out.push_back({lesson, RunSettings{}});
     ModelConfig large;
     large.depth = 12;
     large.width = 512;
     large.batch = 256;
-    out.push_back(large);
+    out.push_back({large, RunSettings{}});
     large.precision = Precision::Float;
-    out.push_back(large);
+    out.push_back({large, RunSettings{}});
     ModelConfig wide; // batch > width / 2: the weight-gradient norm takes the product u^T dz
     wide.depth = 8;
     wide.width = 256;
@@ -37,21 +38,22 @@ std::vector<ModelConfig> configs()
     wide.normPlace = NormPlace::Post;
     wide.head = true;
     wide.init = Init::TorchDefault;
-    out.push_back(wide);
+    out.push_back({wide, RunSettings{}});
     ModelConfig checkpointed = large; // segments recomputed in the backward pass
     checkpointed.precision = Precision::Double;
     checkpointed.depth = 40;
     checkpointed.norm = Norm::Batch;
-    checkpointed.maxMemoryBytes = std::int64_t(64) << 20;
-    out.push_back(checkpointed);
+    RunSettings tight;
+    tight.maxMemoryBytes = std::int64_t(64) << 20;
+    out.push_back({checkpointed, tight});
     return out;
 }
 
-Result computeWith(int threads, const ModelConfig &c)
+Result computeWith(int threads, const ModelConfig &c, const RunSettings &run)
 {
     products::setThreads(threads);
     Engine engine;
-    return engine.compute(c);
+    return engine.compute(c, run);
 }
 
 void compareExactly(const Result &a, const Result &b)
@@ -100,10 +102,10 @@ private slots:
 
 void TestThreads::oneThreadComputesWhatTwoCompute()
 {
-    for (const ModelConfig &c : configs()) {
-        const Result one = computeWith(1, c);
-        QVERIFY(c.maxMemoryBytes > (std::int64_t(1) << 30) || one.plan.segmentLength < c.depth);
-        const Result two = computeWith(2, c);
+    for (const auto &[c, run] : configs()) {
+        const Result one = computeWith(1, c, run);
+        QVERIFY(run.maxMemoryBytes > (std::int64_t(1) << 30) || one.plan.segmentLength < c.depth);
+        const Result two = computeWith(2, c, run);
         compareExactly(one, two);
     }
 }
@@ -138,7 +140,7 @@ void TestThreads::everyKernelBuildRunsAndAgrees()
         if (!products::useKernels(isa))
             continue; // this CPU lacks the build's instructions
         QCOMPARE(std::string(products::isaName()), std::string(isa));
-        results.push_back(computeWith(2, c));
+        results.push_back(computeWith(2, c, RunSettings{}));
     }
     QVERIFY(products::useKernels(widest.c_str()));
 #if defined(__x86_64__)

@@ -54,7 +54,7 @@ quint64 ComputeWorker::request(const ModelConfig &config)
 
 Result ComputeWorker::compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks)
 {
-    return engine.compute(config, callbacks);
+    return engine.compute(config, callbacks, &m_probe);
 }
 
 void ComputeWorker::cancel() { m_cancelled = m_latest.load(); }
@@ -88,8 +88,13 @@ void ComputeWorker::run()
                 emit progress(done, total, generation);
             }
         };
+        LayerCapture capture;
+        capture.layer = m_histogramLayer.load();
+        m_probe.capture = capture.layer > 0 ? &capture : nullptr;
         try {
             Result computed = compute(engine, config, callbacks);
+            if (capture.filled) // a pass over one layer's entries: here, not on the GUI thread
+                computed.histograms = layerHistograms(capture, config.activation);
             computed.theory = meanFieldTheory(config); // microseconds a layer, off the GUI thread
             computed.theoryNote = theoryUnavailableReason(config);
             computed.criticalInitStd = criticalInitStd(config.activation, config.width);

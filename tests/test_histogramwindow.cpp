@@ -7,8 +7,10 @@
 #include "histogrampanel.h"
 #include "histogramview.h"
 #include "layerchart.h"
+#include "layermarker.h"
 #include "mainwindow.h"
 
+#include <QSpinBox>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -74,6 +76,8 @@ private slots:
     void followsTheSliders();
     void saturationForTanh();
     void clickPicksTheLayer();
+    void spinBoxPicksTheLayer();
+    void beyondDoubleRangeReachesNoChartAsNaN();
     void shallowerNetworkMovesTheLayer();
 };
 
@@ -154,6 +158,65 @@ void TestHistogramWindow::clickPicksTheLayer()
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, pixel);
     QCOMPARE(w.histograms()->layer(), 7);
     waitHistograms(w, c, 7);
+    // The band over every chart marks the layer clicked, where it was clicked.
+    QVERIFY(std::abs(w.histograms()->marker(1)->lineX() - pixel.x()) < 2);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(w.histograms()->marker(i)->isVisible() && w.histograms()->marker(i)->layer() == 7);
+    w.setHistogramsShown(false);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(!w.histograms()->marker(i)->isVisible());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, pixel + QPoint(int(plot.width() / 5), 0));
+    QCOMPARE(w.histograms()->layer(), 7); // hidden, a click picks nothing
+}
+
+void TestHistogramWindow::spinBoxPicksTheLayer()
+{
+    MainWindow w(false);
+    w.show();
+    const ModelConfig c = small(Activation::Relu);
+    w.applyConfig(c);
+    w.setHistogramsShown(true);
+    waitHistograms(w, c, 1);
+    QSpinBox *box = w.histograms()->findChild<QSpinBox *>();
+    QVERIFY(box && box->isVisible());
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, QStringLiteral("8"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(w.histograms()->layer(), 8);
+    waitHistograms(w, c, 8);
+    QCOMPARE(w.histograms()->marker(0)->layer(), 8);
+    QTest::keyClick(box, Qt::Key_Up); // the arrow keys step through the layers, each recomputed
+    waitHistograms(w, c, 9);
+    QTest::keyClick(box, Qt::Key_Up);
+    QTest::keyClick(box, Qt::Key_Up); // the top layer is 10
+    waitHistograms(w, c, 10);
+}
+
+// Layer 390 of a ReLU network at std 0.01: signals near 10^-480, gradients near 10^-1000. The
+// views get finite edges, bins in the tensor's own decade and log10 magnitudes, every entry.
+void TestHistogramWindow::beyondDoubleRangeReachesNoChartAsNaN()
+{
+    MainWindow w(false);
+    w.show();
+    ModelConfig c = small(Activation::Relu);
+    c.depth = 400;
+    c.initStd = 0.01;
+    w.applyConfig(c);
+    w.setHistogramsShown(true);
+    w.histograms()->setLayer(390);
+    waitHistograms(w, c, 390);
+    for (int i = 0; i < 3; ++i) {
+        const Histogram &h = w.histograms()->view(i)->histogram();
+        QVERIFY2(std::isfinite(h.low) && std::isfinite(h.high) && h.high > h.low, qPrintable(QString::number(i)));
+        QCOMPARE(counted(h), std::int64_t(c.batch) * c.width);
+        const QString text = w.histograms()->view(i)->rangeText();
+        QVERIFY2(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive) && !text.contains(QStringLiteral("inf"), Qt::CaseInsensitive),
+                 qPrintable(text));
+    }
+    QVERIFY2(w.histograms()->view(1)->rangeText().contains(QStringLiteral("×10⁻")), qPrintable(w.histograms()->view(1)->rangeText()));
+    QVERIFY(w.histograms()->view(2)->histogram().high < -330); // log10 |gradient|: no double holds it
+    QVERIFY2(w.histograms()->view(2)->rangeText().contains(QStringLiteral("10⁻")), qPrintable(w.histograms()->view(2)->rangeText()));
 }
 
 void TestHistogramWindow::shallowerNetworkMovesTheLayer()

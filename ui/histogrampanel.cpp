@@ -2,6 +2,7 @@
 
 #include "histogramview.h"
 #include "layerchart.h"
+#include "layermarker.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -44,7 +45,7 @@ HistogramPanel::HistogramPanel(QWidget *parent) : QWidget(parent), m_layer(new Q
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 0);
     auto *row = new QHBoxLayout;
-    auto *label = new QLabel(tr("Histograms of &layer"), this);
+    auto *label = new QLabel(tr("Histograms of la&yer"), this);
     label->setBuddy(m_layer);
     m_layer->setRange(1, 1);
     m_layer->setToolTip(tr("The layer whose values are shown below; or click a chart at that layer."));
@@ -60,14 +61,34 @@ HistogramPanel::HistogramPanel(QWidget *parent) : QWidget(parent), m_layer(new Q
         layout->addWidget(view, 1);
         m_views.push_back(view);
     }
-    setFixedWidth(260);
+    fitWidth();
     connect(m_layer, &QSpinBox::valueChanged, this, &HistogramPanel::layerChanged);
+    connect(m_layer, &QSpinBox::valueChanged, this, &HistogramPanel::markLayer);
+}
+
+// Wide enough for the longest title beside its count, at whatever size the text is (presentation
+// mode sizes it for the room); the charts keep the rest.
+void HistogramPanel::fitWidth()
+{
+    const QFontMetrics fm(font());
+    setFixedWidth(std::max(260, fm.horizontalAdvance(tr("Gradient |∂loss/∂h|") + QStringLiteral("  max 9999")) + 24));
+}
+
+void HistogramPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitWidth();
 }
 
 void HistogramPanel::watch(LayerChart *chart)
 {
     m_charts.push_back(chart);
     chart->viewport()->installEventFilter(this);
+    auto *marker = new LayerMarker(chart);
+    marker->setLayer(layer());
+    marker->setVisible(isVisible());
+    m_markers.push_back(marker);
 }
 
 bool HistogramPanel::eventFilter(QObject *watched, QEvent *event)
@@ -111,6 +132,27 @@ void HistogramPanel::setDepth(int depth)
 {
     const QSignalBlocker block(m_layer); // the window asks for the network with this depth next
     m_layer->setMaximum(std::max(depth, 1));
+    markLayer();
+}
+
+void HistogramPanel::markLayer()
+{
+    for (LayerMarker *marker : m_markers)
+        marker->setLayer(layer());
+}
+
+void HistogramPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    for (LayerMarker *marker : m_markers)
+        marker->show();
+}
+
+void HistogramPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    for (LayerMarker *marker : m_markers)
+        marker->hide();
 }
 
 int HistogramPanel::layer() const { return m_layer->value(); }

@@ -13,6 +13,7 @@ namespace gradflow {
 
 class HistogramView;
 class LayerChart;
+class LayerMarker;
 
 // Beside the charts: one layer's pre-activations, activations and gradients as histograms, and
 // how many of its units are dead (ReLU) or saturated (tanh, sigmoid). The layer is picked with
@@ -34,6 +35,7 @@ public:
     void setLayer(int layer);
     QString healthText() const;
     const HistogramView *view(int index) const { return m_views[size_t(index)]; } // 0 z, 1 act(z), 2 gradient
+    const LayerMarker *marker(int index) const { return m_markers[size_t(index)]; } // over chart index
     void setDark(bool dark);
 
 signals:
@@ -41,12 +43,19 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     QSpinBox *m_layer;
     QLabel *m_health;
     std::vector<HistogramView *> m_views;
+    void markLayer(); // the band over the charts at the layer shown
+    void fitWidth();
+
     std::vector<LayerChart *> m_charts;
+    std::vector<LayerMarker *> m_markers; // one over each chart, shown with the panel
     bool m_dark = false;
 };
 

@@ -56,6 +56,19 @@ QString HistogramView::edgeText(double edge) const
     return QString::number(edge, 'g', 3);
 }
 
+// The tallest bar's count, as much of "tallest: N" as fits beside the title (nothing rather
+// than text over it).
+QString HistogramView::tallestText(const QFontMetricsF &fm, std::int64_t tallest) const
+{
+    const double room = width() - 12 - fm.horizontalAdvance(m_title) - fm.horizontalAdvance(QStringLiteral("  "));
+    for (const QString &text : {tr("tallest: %1").arg(tallest), tr("max %1").arg(tallest), QString::number(tallest)})
+        if (fm.horizontalAdvance(text) <= room)
+            return text;
+    return {};
+}
+
+bool HistogramView::titleFits() const { return QFontMetricsF(font()).horizontalAdvance(m_title) <= width() - 12; }
+
 QString HistogramView::rangeText() const
 {
     if (m_histogram.counts.empty() || m_histogram.total == 0)
@@ -88,7 +101,7 @@ void HistogramView::paintEvent(QPaintEvent *)
     std::int64_t tallest = *std::max_element(h.counts.begin(), h.counts.end());
     if (h.magnitudes)
         tallest = std::max(tallest, h.zeros);
-    p.drawText(QRectF(6, 2, width() - 12, line), Qt::AlignRight | Qt::AlignVCenter, tr("tallest: %1").arg(tallest));
+    p.drawText(QRectF(6, 2, width() - 12, line), Qt::AlignRight | Qt::AlignVCenter, tallestText(fm, tallest));
     // Exact zeros of magnitude bins: a red bar of their own left of the others.
     QRectF bars = plot;
     if (h.magnitudes && h.zeros > 0) {

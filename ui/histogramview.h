@@ -3,6 +3,7 @@
 #include "histogram.h"
 
 #include <QColor>
+#include <QFontMetricsF>
 #include <QWidget>
 
 namespace gradflow {
@@ -21,6 +22,7 @@ public:
     void clear();
     const Histogram &histogram() const { return m_histogram; }
     QString rangeText() const; // the labels under the bars, as drawn
+    bool titleFits() const;    // the title is drawn whole in the view's width
     void setDark(bool dark);
 
     QSize sizeHint() const override { return QSize(240, 120); }
@@ -31,6 +33,7 @@ protected:
 
 private:
     QString edgeText(double edge) const;
+    QString tallestText(const QFontMetricsF &fm, std::int64_t tallest) const;
 
     QString m_title;
     Histogram m_histogram;

@@ -56,12 +56,12 @@ QString HistogramView::edgeText(double edge) const
     return QString::number(edge, 'g', 3);
 }
 
-// The tallest bar's count, as much of "tallest: N" as fits beside the title (nothing rather
-// than text over it).
+// The tallest bar's count (the bars' scale), "max N" or just N as fits beside the title; nothing
+// rather than text over it.
 QString HistogramView::tallestText(const QFontMetricsF &fm, std::int64_t tallest) const
 {
     const double room = width() - 12 - fm.horizontalAdvance(m_title) - fm.horizontalAdvance(QStringLiteral("  "));
-    for (const QString &text : {tr("tallest: %1").arg(tallest), tr("max %1").arg(tallest), QString::number(tallest)})
+    for (const QString &text : {tr("max %1").arg(tallest), QString::number(tallest)})
         if (fm.horizontalAdvance(text) <= room)
             return text;
     return {};

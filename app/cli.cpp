@@ -119,8 +119,8 @@ void setupParser(QCommandLineParser &parser)
     }
 }
 
-// Applies one model option to config.
-void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
+// Applies one model or run option to c or run.
+void applyModelOption(const QString &name, const QString &value, ModelConfig &c, RunSettings &run)
 {
     if (name == "depth")
         c.depth = toInt(name, value, limits::minDepth, limits::maxDepth);
@@ -168,9 +168,9 @@ void applyModelOption(const QString &name, const QString &value, ModelConfig &c)
     } else if (name == "precision")
         c.precision = parsePrecision(str(value));
     else if (name == "clip")
-        c.clipLimit = toDouble(name, value, 1e-300, 1e300);
+        run.clipLimit = toDouble(name, value, 1e-300, 1e300);
     else if (name == "max-memory")
-        c.maxMemoryBytes = parseMemorySize(str(value.trimmed()));
+        run.maxMemoryBytes = parseMemorySize(str(value.trimmed()));
 }
 
 // "A:B" or "NxM" into two texts; names the option and an example when the shape is wrong.
@@ -261,12 +261,12 @@ void checkExportMemory(const CliOptions &o)
         return; // SVG and PDF are drawn as vectors
     const QSize size = o.exportSize.isValid() ? o.exportSize : QSize(1200, 900);
     const double bytes = 4.0 * std::ceil(size.width() * o.exportScale) * std::ceil(size.height() * o.exportScale);
-    if (bytes > double(o.config.maxMemoryBytes))
+    if (bytes > double(o.run.maxMemoryBytes))
         bad(QStringLiteral("--export: a %1x%2 PNG at scale %3 needs %4 for its pixels but --max-memory is %5; "
                            "lower --export-size or --export-scale, or raise --max-memory")
                 .arg(size.width()).arg(size.height()).arg(o.exportScale)
                 .arg(QString::fromStdString(memorySizeText(std::int64_t(bytes))),
-                     QString::fromStdString(memorySizeText(o.config.maxMemoryBytes))));
+                     QString::fromStdString(memorySizeText(o.run.maxMemoryBytes))));
 }
 
 } // namespace
@@ -362,7 +362,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
     // Presets and config files first, in the order given; then every other model option in order.
     if (!positional.isEmpty()) {
         const QString &path = positional.first();
-        readConfigFile(path, o.config, printable(str(path)));
+        readConfigFile(path, o.config, o.run, printable(str(path)));
         o.configChanged = true;
     }
     for (const QString &name : names) {
@@ -377,31 +377,34 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             const QString path = nextValue(name);
             const Session session = readSessionFile(path);
             o.config = session.current;
+            o.run = session.run;
             o.pins = session.pins;
             o.relative = session.relative;
             o.configChanged = true;
         } else if (name == "config") {
             const QString path = nextValue(name);
-            readConfigFile(path, o.config, path.isEmpty() ? std::string("--config") : "--config " + printable(str(path)));
+            readConfigFile(path, o.config, o.run, path.isEmpty() ? std::string("--config") : "--config " + printable(str(path)));
             o.configChanged = true;
         }
     }
     for (const QString &name : names) {
         if (kModelOptions.contains(name)) {
-            applyModelOption(name, nextValue(name), o.config);
+            applyModelOption(name, nextValue(name), o.config, o.run);
             o.configChanged = true;
         }
     }
     parseViewOptions(parser, o);
     validate(o.config);
-    planMemory(o.config); // refuses up front, with the estimate, what would not fit
+    validate(o.run);
+    planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;
+        RunSettings pinRun; // checked; the pins are computed under the command line's settings
         const std::string source = "--pin " + str(path);
-        readConfigFile(path, pin, source);
+        readConfigFile(path, pin, pinRun, source);
         try {
             validate(pin);
-            planMemory(pin);
+            planMemory(pin, o.run);
         } catch (const std::invalid_argument &e) {
             bad(QString::fromStdString(source + ": " + e.what()));
         }
@@ -477,11 +480,11 @@ int runCommandLine(const CliOptions &o)
     std::optional<SeedBands> bands;
     try {
         for (int i = 0; i < o.repeat; ++i)
-            result = engine.compute(o.config);
+            result = engine.compute(o.config, o.run);
         if (o.mode == CliOptions::Mode::PhaseMap)
-            return writeOutput(o.output, phaseMapCsv(computePhaseMap(engine, o.config, o.phaseGrid))) ? 0 : 3;
+            return writeOutput(o.output, phaseMapCsv(computePhaseMap(engine, o.config, o.run, o.phaseGrid))) ? 0 : 3;
         if (o.seeds > 0)
-            bands = runSeeds(engine, o.config, o.seeds);
+            bands = runSeeds(engine, o.config, o.run, o.seeds);
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;

@@ -19,6 +19,7 @@ struct CliOptions
     Mode mode = Mode::Window;
     QString output;        // --csv/--json/--export target; "-" is standard output
     ModelConfig config;    // after presets, config files and flags, in that order
+    RunSettings run;       // --clip and --max-memory, after config files and sessions likewise
     bool configChanged = false; // any model option, preset or config file was given
     int repeat = 1;
     PhaseGrid phaseGrid;   // --phase-map-csv's --std-range, --depth-range, --grid

@@ -53,6 +53,7 @@ int main(int argc, char *argv[])
     {
         ExportJob job;
         job.config = options.config;
+        job.run = options.run;
         job.pins = options.pins;
         job.relative = options.relative;
         job.readouts = options.exportReadouts;
@@ -63,10 +64,12 @@ int main(int argc, char *argv[])
     }
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
-    auto *window = new MainWindow(true, options.configChanged ? &options.config : nullptr);
+    auto *window = new MainWindow(true, options.configChanged ? &options.config : nullptr,
+                                  options.configChanged ? &options.run : nullptr);
     if (!options.pins.empty() || options.relative) {
         Session session;
         session.current = window->controls()->config();
+        session.run = window->runSettings();
         session.pins = options.pins;
         session.relative = options.relative;
         window->applySession(session);

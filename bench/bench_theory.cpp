@@ -97,7 +97,7 @@ int main(int argc, char **argv)
     const ModelConfig lesson = lessonSize();
     const int runs = quick ? 3 : 15;
     const Times one = medianMs(runs, [&] { engine.compute(lesson); });
-    const Times bands = medianMs(runs, [&] { runSeeds(engine, lesson, 8); });
+    const Times bands = medianMs(runs, [&] { runSeeds(engine, lesson, {}, 8); });
     std::printf("bands  K=8 lesson size (30 x 64 x 32): cpu %7.2f ms, wall %7.2f ms; one seed cpu %6.2f ms, wall %6.2f ms\n",
                 bands.cpuMs, bands.wallMs, one.cpuMs, one.wallMs);
 
@@ -107,7 +107,7 @@ int main(int argc, char **argv)
     const double critical = criticalInitStd(base.activation, base.width);
     grid.stdLow = critical / 10;
     grid.stdHigh = critical * 10;
-    const Times map = medianMs(quick ? 1 : 3, [&] { computePhaseMap(engine, base, grid); });
+    const Times map = medianMs(quick ? 1 : 3, [&] { computePhaseMap(engine, base, {}, grid); });
     std::printf("map    %dx%d, width 64, batch 32, depth %d..%d: cpu %7.2f s (both cores), wall %7.2f s\n",
                 grid.stdSteps, grid.depthSteps, grid.depthLow, grid.depthHigh, map.cpuMs / 1000, map.wallMs / 1000);
     std::printf("load average %s\n", loadAverage().c_str());

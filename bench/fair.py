@@ -222,6 +222,18 @@ def main():
     print(f"depth 100 x 512 x 256: its 300 products (h W, g W^T, u^T dz per layer) take {products_ms:.1f} ms at "
           f"the 2-thread dgemm rate; the engine's whole pass runs at {100 * share:.0f}% of that rate")
 
+    # The lesson's floor: its products are too small to split between cores (kSplitMultiplyAdds),
+    # so one core's FMA peak bounds the pass from below.
+    depth, width, batch = LESSON
+    lesson_flop = depth * 2.0 * (2 * batch * width * width + batch * batch * width)  # h W, g W^T, two Gram halves
+    floor_ms = lesson_flop / float(peak) / 1e6
+    small = gemm_rate(batch, width, 1, 2000)
+    numpy_lesson = statistics.median(results[(LESSON, False)]["numpy"])
+    print(f"lesson 30 x 64 x 32: the engine's products ({lesson_flop / 1e6:.1f} MFLOP a pass) take {floor_ms:.3f} ms at one "
+          f"core's {unit} peak; OpenBLAS runs a {batch}x{width} by {width}x{width} product at {small:.1f} GFLOP/s on 1 "
+          f"thread ({100 * small / float(peak):.0f}% of peak), {lesson_flop / small / 1e6:.3f} ms for the pass's products; "
+          f"4x numpy would be {numpy_lesson / 4:.3f} ms a pass")
+
     def goal(text, ok):
         print(f"  [{'met ' if ok else 'MISSED'}] {text}")
 

@@ -115,8 +115,7 @@ bool ModelConfig::operator==(const ModelConfig &o) const
            && residual == o.residual && residualRule == o.residualRule
            && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace
            && normEps == o.normEps && head == o.head && loss == o.loss && seed == o.seed
-           && precision == o.precision && clipLimit == o.clipLimit
-           && maxMemoryBytes == o.maxMemoryBytes;
+           && precision == o.precision;
 }
 
 const std::vector<std::string> &activationNames() { return kActivations; }
@@ -241,8 +240,12 @@ void validate(const ModelConfig &c)
     requireRange("residual-scale", c.residualScale, 0.0, 1e6);
     if (c.normEps >= 0 || !std::isfinite(c.normEps))
         requireRange("norm-eps", c.normEps, limits::minEps, limits::maxEps);
-    requireRange("clip", c.clipLimit, 1e-300, 1e300);
-    if (c.maxMemoryBytes < limits::minMemory)
+}
+
+void validate(const RunSettings &run)
+{
+    requireRange("clip", run.clipLimit, 1e-300, 1e300);
+    if (run.maxMemoryBytes < limits::minMemory)
         throw std::invalid_argument("--max-memory: at least 1M");
 }
 

@@ -16,8 +16,8 @@ enum class Precision { Double, Float };
 // The residual branch's multiplier: a fixed number, or one that follows the depth (GPT-2 uses 1/sqrt(2N)).
 enum class ResidualScaleRule { Fixed, InvSqrtDepth, InvSqrt2Depth };
 
-// Everything that defines one network at initialization and the pass measured on it.
-// Plain data: the command line, the JSON files, the presets and the window all fill this one struct.
+// The network at initialization and the pass measured on it: everything the per-layer numbers
+// depend on. Plain data: the command line, the JSON files, the presets and the window fill it.
 struct ModelConfig
 {
     int depth = 30;
@@ -38,11 +38,23 @@ struct ModelConfig
     Loss loss = Loss::HalfMean;
     std::uint64_t seed = 0;
     Precision precision = Precision::Double;
-    double clipLimit = 1.0;
-    std::int64_t maxMemoryBytes = std::int64_t(2) << 30;
 
     bool operator==(const ModelConfig &other) const;
     bool operator!=(const ModelConfig &other) const { return !(*this == other); }
+};
+
+// How a network is run and read, not the network: the same network under other run settings
+// gives the same per-layer numbers. Configuration files hold these beside the network's keys.
+struct RunSettings
+{
+    double clipLimit = 1.0; // the readout's clip_grad_norm_ limit; a new one needs no recompute
+    std::int64_t maxMemoryBytes = std::int64_t(2) << 30; // refuse networks whose smallest plan needs more
+
+    bool operator==(const RunSettings &other) const
+    {
+        return clipLimit == other.clipLimit && maxMemoryBytes == other.maxMemoryBytes;
+    }
+    bool operator!=(const RunSettings &other) const { return !(*this == other); }
 };
 
 // Ranges accepted everywhere (command line, files, window).
@@ -95,8 +107,9 @@ std::string memorySizeText(std::int64_t bytes);
 // value cannot split the line, drive the terminal or cut the message short. Other text is kept.
 std::string printable(const std::string &text);
 
-// Throws std::invalid_argument for the first value out of range.
+// Throw std::invalid_argument for the first value out of range.
 void validate(const ModelConfig &config);
+void validate(const RunSettings &run);
 
 // Derived quantities.
 double effectiveNormEps(const ModelConfig &config);

@@ -114,6 +114,17 @@ void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose,
     }
 }
 
+// Whether the weight draws are worth sharing with a second core: random ones, and large enough
+// that a hand-off costs less than the half it saves (measured: README, "Measured speed").
+constexpr std::int64_t kParallelDrawValues = 4096;
+
+bool drawsInParallel(const ModelConfig &c)
+{
+    const DrawKind k = drawKind(c);
+    const bool random = k == DrawKind::Normal || k == DrawKind::Uniform || k == DrawKind::Orthogonal;
+    return random && std::int64_t(c.width) * c.width >= kParallelDrawValues;
+}
+
 template<typename Scalar>
 void drawBias(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, int width,
               RowVec<Scalar> &out)
@@ -176,20 +187,51 @@ struct Draws
         }
     }
 
-    // Layer l's draws: cached, or drawn into scratch (identical either way).
-    const Mat<Scalar> &weight(int l, bool cacheWeights, Mat<Scalar> &scratch)
+    // Layer l's draws: cached, or drawn into scratch (identical either way). With a second core,
+    // a layer drawn into the cache brings the next one (up to `depth`), drawn there meanwhile:
+    // each layer has its own stream, so the values are the same.
+    const Mat<Scalar> &weight(int l, bool cacheWeights, Mat<Scalar> &scratch, int depth,
+                              products::SecondCore *second)
     {
         if (cacheWeights) {
-            while (int(weights.size()) < l) {
-                weights.emplace_back();
-                drawWeight(seed, weights.size(), Random::Weight, kind, width, weights.back());
-                ++drawn;
-            }
+            while (int(weights.size()) < l)
+                drawNextCached(second && int(weights.size()) + 2 <= depth ? second : nullptr);
             return weights[size_t(l - 1)];
         }
         drawWeight(seed, std::uint64_t(l), Random::Weight, kind, width, scratch);
         ++drawn;
         return scratch;
+    }
+
+private:
+    // Appends the next cached layer, and the one after it on `second` when given. A failed draw
+    // leaves the cache as it was.
+    void drawNextCached(products::SecondCore *second)
+    {
+        const size_t first = weights.size();
+        weights.resize(first + (second ? 2 : 1));
+        try {
+            if (second)
+                second->push([this, first] { drawWeight(seed, first + 2, Random::Weight, kind, width, weights[first + 1]); });
+            drawWeight(seed, first + 1, Random::Weight, kind, width, weights[first]);
+            if (second)
+                second->drain();
+        } catch (...) {
+            if (second)
+                drainQuietly(*second);
+            weights.resize(first);
+            throw;
+        }
+        drawn += second ? 2 : 1;
+    }
+
+    static void drainQuietly(products::SecondCore &second)
+    {
+        try {
+            second.drain();
+        } catch (...) {
+            // the caller leaves with the first exception already
+        }
     }
 };
 
@@ -400,7 +442,7 @@ constexpr std::int64_t kCacheBudget = std::int64_t(768) << 20;
 
 } // namespace
 
-MemoryPlan planMemory(const ModelConfig &c)
+MemoryPlan planMemory(const ModelConfig &c, const RunSettings &run)
 {
     const std::int64_t s = scalarBytes(c);
     const std::int64_t L = c.depth;
@@ -416,18 +458,18 @@ MemoryPlan planMemory(const ModelConfig &c)
     const int k = optimalSegment(L, matrix, perLayer);
     const std::int64_t checkpointed = (L + k - 1) / k * matrix + k * perLayer;
     const std::int64_t full = L * perLayer;
-    const std::int64_t budget = std::min<std::int64_t>(c.maxMemoryBytes, kCacheBudget);
+    const std::int64_t budget = std::min<std::int64_t>(run.maxMemoryBytes, kCacheBudget);
 
     MemoryPlan plan;
     plan.minimumBytes = fixed + std::min(full, checkpointed);
-    if (plan.minimumBytes > c.maxMemoryBytes) {
+    if (plan.minimumBytes > run.maxMemoryBytes) {
         std::ostringstream out;
         out << "--max-memory: this network needs at least " << memorySizeText(plan.minimumBytes)
             << " (depth " << c.depth << ", width " << c.width << ", batch " << c.batch
             << ", " << toString(c.precision) << ") but the limit is "
-            << memorySizeText(c.maxMemoryBytes)
+            << memorySizeText(run.maxMemoryBytes)
             << "; raise --max-memory or reduce depth, width or batch";
-        throw MemoryLimitError(out.str(), plan.minimumBytes, c.maxMemoryBytes);
+        throw MemoryLimitError(out.str(), plan.minimumBytes, run.maxMemoryBytes);
     }
     const bool storeAll = fixed + full <= budget;
     plan.segmentLength = storeAll ? c.depth : k;
@@ -473,8 +515,10 @@ class Pass
 {
 public:
     Pass(const ModelConfig &c, const MemoryPlan &plan, Draws<Scalar> &draws,
-         Workspace<Scalar> &work, const Callbacks &callbacks, const Probe *probe, NormHelper *helper)
+         Workspace<Scalar> &work, const Callbacks &callbacks, const Probe *probe, NormHelper *helper,
+         NormHelper *drawHelper)
         : m_c(c), m_plan(plan), m_draws(draws), m_w(work), m_callbacks(callbacks), m_probe(probe), m_helper(helper)
+        , m_drawHelper(drawHelper)
         , m_log10W(log10WeightMultiplier(c)), m_eps(effectiveNormEps(c))
         , m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0)
         , m_pre(c.norm != Norm::None && c.normPlace == NormPlace::Pre)
@@ -643,7 +687,7 @@ private:
 
     const Mat<Scalar> &weight(int l)
     {
-        return maybeNudged(l, m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch));
+        return maybeNudged(l, m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper));
     }
 
     const RowVec<Scalar> &bias(int l) const
@@ -676,7 +720,7 @@ private:
             cache.u = in;
             cache.u.foldOffset(); // a linear map mixes a constant into every feature differently
         }
-        const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch);
+        const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper);
         linear(cache.u, w, l, bias(l), m_w.z);
         applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope);
         if (capturing(l)) { // a checkpointed segment's recompute captures the same values again
@@ -797,7 +841,6 @@ private:
         if (r.log10HeadWeightGradNorm)
             sumSquares = log10Add(sumSquares, 2.0 * *r.log10HeadWeightGradNorm);
         r.log10GlobalWeightGradNorm = 0.5 * sumSquares;
-        applyClipLimit(r, m_c.clipLimit);
     }
 
     const ModelConfig &m_c;
@@ -806,7 +849,8 @@ private:
     Workspace<Scalar> &m_w;
     const Callbacks &m_callbacks;
     const Probe *m_probe;
-    NormHelper *m_helper; // null: norms on this thread
+    NormHelper *m_helper;     // null: norms on this thread
+    NormHelper *m_drawHelper; // null: every weight drawn on this thread
     const double m_log10W, m_eps, m_log10Alpha;
     const bool m_pre, m_post;
     const double m_backwardShare;
@@ -826,25 +870,32 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
         && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
         throw std::invalid_argument("probe input: must be batch x width");
     const bool twoCores = products::useSecondCore(double(c.batch) * c.width * c.width);
-    if (!helper && twoCores) {
+    const bool drawOnTwo = products::threads() > 1 && plan.cacheWeights && int(d.weights.size()) < c.depth
+                           && drawsInParallel(c);
+    if (!helper && (twoCores || drawOnTwo)) {
         Eigen::initParallel();
         helper = std::make_unique<NormHelper>();
     }
-    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe, twoCores ? helper.get() : nullptr);
+    Pass<Scalar> pass(c, plan, d, work<Scalar>(), callbacks, probe, twoCores ? helper.get() : nullptr,
+                      drawOnTwo ? helper.get() : nullptr);
     return pass.run();
 }
 
 Engine::Engine() : m_impl(std::make_unique<Impl>()) {}
 Engine::~Engine() = default;
 
-Result Engine::compute(const ModelConfig &config, const Callbacks &callbacks, const Probe *probe)
+Result Engine::compute(const ModelConfig &config, const RunSettings &run, const Callbacks &callbacks,
+                       const Probe *probe)
 {
     validate(config);
-    const MemoryPlan plan = planMemory(config);
+    validate(run);
+    const MemoryPlan plan = planMemory(config, run);
     const auto start = std::chrono::steady_clock::now();
     Result r = config.precision == Precision::Float ? m_impl->run<float>(config, plan, callbacks, probe)
                                                     : m_impl->run<double>(config, plan, callbacks, probe);
     r.computeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    r.run = run;
+    applyClipLimit(r, run.clipLimit);
     return r;
 }
 

@@ -22,7 +22,7 @@ public:
 };
 
 // Thrown by planMemory() (and so by Engine::compute()) when even the smallest plan exceeds
-// config.maxMemoryBytes. what() is the command line's message; the window words its own from
+// run.maxMemoryBytes. what() is the command line's message; the window words its own from
 // the figures, since it has no --max-memory to raise.
 class MemoryLimitError : public std::invalid_argument
 {
@@ -51,8 +51,8 @@ struct Probe
 };
 
 // The memory a configuration will take, or throws std::invalid_argument when even the smallest
-// plan exceeds config.maxMemoryBytes (the message gives the estimate).
-MemoryPlan planMemory(const ModelConfig &config);
+// plan exceeds run.maxMemoryBytes (the message gives the estimate).
+MemoryPlan planMemory(const ModelConfig &config, const RunSettings &run);
 
 // Builds the network of a configuration at initialization and runs one forward and one backward
 // pass. Keeps the random draws and buffers between calls, so a recompute that changes only the
@@ -67,8 +67,13 @@ public:
     Engine &operator=(const Engine &) = delete;
 
     // Throws std::invalid_argument for a bad configuration, Cancelled when cancelled.
-    Result compute(const ModelConfig &config, const Callbacks &callbacks = {},
+    Result compute(const ModelConfig &config, const RunSettings &run, const Callbacks &callbacks = {},
                    const Probe *probe = nullptr);
+    // Under the default run settings (clip limit 1, 2 GiB).
+    Result compute(const ModelConfig &config, const Callbacks &callbacks = {}, const Probe *probe = nullptr)
+    {
+        return compute(config, RunSettings{}, callbacks, probe);
+    }
 
     // Frees the cached draws and buffers.
     void release();

@@ -50,7 +50,8 @@ ModelConfig phaseCellConfig(const ModelConfig &base, int depth, double initStd)
     return c;
 }
 
-std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const PhaseGrid &grid,
+std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
+                                       const PhaseGrid &grid,
                                        const Callbacks &callbacks,
                                        const std::function<void(const PhaseCell &, int)> &onCell)
 {
@@ -64,7 +65,7 @@ std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, 
     cells.reserve(size_t(total));
     for (int depth : depths) {
         for (double s : stds) {
-            const Result r = engine.compute(phaseCellConfig(base, depth, s), perCell);
+            const Result r = engine.compute(phaseCellConfig(base, depth, s), run, perCell);
             cells.push_back({depth, s, r.log10FirstLastRatio});
             if (onCell)
                 onCell(cells.back(), int(cells.size()) - 1);

@@ -36,7 +36,8 @@ ModelConfig phaseCellConfig(const ModelConfig &base, int depth, double initStd);
 // Every cell, depth by depth (the draws are reused across the stds of one depth), each one
 // Engine::compute of phaseCellConfig(); onCell after each, so a view can draw as they land.
 // callbacks poll cancel and report progress in cells. Throws Cancelled like Engine::compute.
-std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const PhaseGrid &grid,
+std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
+                                       const PhaseGrid &grid,
                                        const Callbacks &callbacks = {},
                                        const std::function<void(const PhaseCell &, int index)> &onCell = {});
 

@@ -60,7 +60,8 @@ SeedBands summarizeSeeds(const std::vector<Result> &results)
     return s;
 }
 
-SeedBands runSeeds(Engine &engine, const ModelConfig &config, int count, const Callbacks &callbacks,
+SeedBands runSeeds(Engine &engine, const ModelConfig &config, const RunSettings &run, int count,
+                   const Callbacks &callbacks,
                    const std::function<void(const Result &, int)> &onSeed)
 {
     if (count < 1 || count > kMaxSeeds)
@@ -78,7 +79,7 @@ SeedBands runSeeds(Engine &engine, const ModelConfig &config, int count, const C
                 callbacks.progress(i * total + done, count * total);
             };
         }
-        results.push_back(engine.compute(c, perSeed));
+        results.push_back(engine.compute(c, run, perSeed));
         if (onSeed)
             onSeed(results.back(), i);
     }

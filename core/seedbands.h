@@ -32,7 +32,8 @@ SeedBands summarizeSeeds(const std::vector<Result> &results);
 // Runs count seeds one after another on engine (1 to kMaxSeeds; std::invalid_argument beyond),
 // calling onSeed after each so a window can draw them as they land; callbacks poll cancel and
 // report progress over all seeds' layers. Throws Cancelled like Engine::compute.
-SeedBands runSeeds(Engine &engine, const ModelConfig &config, int count, const Callbacks &callbacks = {},
+SeedBands runSeeds(Engine &engine, const ModelConfig &config, const RunSettings &run, int count,
+                   const Callbacks &callbacks = {},
                    const std::function<void(const Result &, int index)> &onSeed = {});
 
 } // namespace gradflow

@@ -43,7 +43,7 @@ std::string fixed(double value)
     return std::string(buffer, end);
 }
 
-json configObject(const ModelConfig &c)
+json configObject(const ModelConfig &c, const RunSettings &run)
 {
     json j;
     j["depth"] = c.depth;
@@ -66,8 +66,8 @@ json configObject(const ModelConfig &c)
     j["loss"] = toString(c.loss);
     j["seed"] = c.seed;
     j["precision"] = toString(c.precision);
-    j["clip"] = c.clipLimit;
-    const std::int64_t bytes = c.maxMemoryBytes;
+    j["clip"] = run.clipLimit;
+    const std::int64_t bytes = run.maxMemoryBytes;
     if (bytes % (std::int64_t(1) << 30) == 0)
         j["max-memory"] = std::to_string(bytes >> 30) + "G";
     else if (bytes % (std::int64_t(1) << 20) == 0)
@@ -139,14 +139,14 @@ auto withSource(const std::string &source, const std::string &key, Fn fn)
 
 } // namespace
 
-std::string configToJson(const ModelConfig &config)
+std::string configToJson(const ModelConfig &config, const RunSettings &run)
 {
-    json j = configObject(config);
+    json j = configObject(config, run);
     j["format"] = "gradflow-config-1";
     return j.dump(2) + "\n";
 }
 
-void applyConfigJson(const std::string &text, ModelConfig &config, const std::string &source)
+void applyConfigJson(const std::string &text, ModelConfig &config, RunSettings &run, const std::string &source)
 {
     if (std::int64_t(text.size()) > limits::maxConfigBytes)
         throw std::invalid_argument(source + ": larger than 1 MiB; a configuration file is a few hundred bytes of JSON");
@@ -181,6 +181,7 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
     if (!j.is_object())
         throw std::invalid_argument(source + ": must hold a JSON object of options, e.g. {\"depth\": 30}");
     ModelConfig c = config;
+    RunSettings r = run;
     for (auto it = j.begin(); it != j.end(); ++it) {
         const std::string &key = it.key();
         const json &v = it.value();
@@ -230,23 +231,25 @@ void applyConfigJson(const std::string &text, ModelConfig &config, const std::st
         } else if (key == "precision") {
             c.precision = withSource(source, key, [&] { return parsePrecision(readString(v, source, key)); });
         } else if (key == "clip") {
-            c.clipLimit = readDouble(v, source, key, 1e-300, 1e300);
+            r.clipLimit = readDouble(v, source, key, 1e-300, 1e300);
         } else if (key == "max-memory") {
             if (v.is_number()) { // bytes; 1e300 is out of range, not an int64 conversion's garbage
                 const double bytes = v.get<double>();
                 if (!(bytes >= double(limits::minMemory) && bytes <= 1e15))
                     fail(source, key, "must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as \"512M\" or \"2G\"");
-                c.maxMemoryBytes = std::int64_t(bytes);
+                r.maxMemoryBytes = std::int64_t(bytes);
             } else {
                 const std::string text = readString(v, source, key);
-                c.maxMemoryBytes = withSource(source, key, [&] { return parseMemorySize(text); });
+                r.maxMemoryBytes = withSource(source, key, [&] { return parseMemorySize(text); });
             }
         } else {
             fail(source, key, "is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
         }
     }
     validate(c);
+    validate(r);
     config = c;
+    run = r;
 }
 
 std::string resultToCsv(const Result &r, bool withTheory)
@@ -322,12 +325,12 @@ json seedsObject(const SeedBands &s)
 std::string resultToJson(const Result &r, const SeedBands *bands)
 {
     json j;
-    j["config"] = configObject(r.config);
+    j["config"] = configObject(r.config, r.run);
     json summary;
     summary["log10_first_last_grad_ratio"] = optionalNumber(r.log10FirstLastRatio);
     summary["log10_rho"] = optionalNumber(r.log10Rho);
     summary["log10_global_weight_grad_norm"] = number(r.log10GlobalWeightGradNorm);
-    summary["clip_limit"] = r.config.clipLimit;
+    summary["clip_limit"] = r.run.clipLimit;
     summary["log10_clip_factor"] = number(r.log10ClipFactor);
     summary["log10_loss"] = number(r.log10Loss);
     summary["log10_head_weight_grad_norm"] = optionalNumber(r.log10HeadWeightGradNorm);

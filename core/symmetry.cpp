@@ -2,24 +2,41 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
+#include <cmath>
+#include <limits>
 #include <vector>
 
 namespace gradflow {
 
 namespace {
 
+// Fixed weights in [1, 2) for the columns' fingerprints (splitmix64 of the row number).
 template<typename Scalar>
-std::uint64_t columnHash(const Scalar *column, Eigen::Index rows)
+Eigen::Matrix<Scalar, Eigen::Dynamic, 1> fingerprintWeights(Eigen::Index rows)
 {
-    std::uint64_t h = 1469598103934665603ULL; // FNV-1a over the entries' bits
+    Eigen::Matrix<Scalar, Eigen::Dynamic, 1> w(rows);
     for (Eigen::Index i = 0; i < rows; ++i) {
-        Scalar v = column[i] == Scalar(0) ? Scalar(0) : column[i]; // -0 and +0 are one value
-        std::uint64_t bits = 0;
-        std::memcpy(&bits, &v, sizeof v);
-        h = (h ^ bits) * 1099511628211ULL;
+        std::uint64_t z = std::uint64_t(i + 1) * 0x9e3779b97f4a7c15ULL;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        w[i] = Scalar(1) + Scalar(double(z >> 11) * 0x1.0p-53);
     }
-    return h;
+    return w;
+}
+
+// How many different columns among those listed (sharing a fingerprint): compared entry by entry.
+template<typename Scalar>
+int distinctAmong(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m,
+                  const std::vector<Eigen::Index> &columns)
+{
+    std::vector<Eigen::Index> kept;
+    for (Eigen::Index j : columns) {
+        const bool seen = std::any_of(kept.begin(), kept.end(), [&](Eigen::Index other) {
+            return (m.col(other).array() == m.col(j).array()).all(); // -0 == +0
+        });
+        if (!seen)
+            kept.push_back(j);
+    }
+    return int(kept.size());
 }
 
 } // namespace
@@ -27,27 +44,24 @@ std::uint64_t columnHash(const Scalar *column, Eigen::Index rows)
 template<typename Scalar>
 int distinctColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m)
 {
-    const Eigen::Index rows = m.rows(), cols = m.cols();
-    std::vector<std::pair<std::uint64_t, Eigen::Index>> hashes(static_cast<size_t>(cols));
-    for (Eigen::Index j = 0; j < cols; ++j)
-        hashes[size_t(j)] = {columnHash(m.col(j).data(), rows), j};
-    std::sort(hashes.begin(), hashes.end());
+    // A column's fingerprint is a fixed weighted sum of its entries: one matrix-vector product.
+    // Equal columns get equal fingerprints (the same sums in the same order; a zero's sign does not
+    // change a sum), so only columns sharing one need comparing.
+    const Eigen::Matrix<Scalar, Eigen::Dynamic, 1> sums = m.transpose() * fingerprintWeights<Scalar>(m.rows());
+    std::vector<std::pair<Scalar, Eigen::Index>> order(static_cast<size_t>(m.cols()));
+    for (Eigen::Index j = 0; j < m.cols(); ++j) {
+        const Scalar s = sums[j];
+        order[size_t(j)] = {std::isnan(s) ? std::numeric_limits<Scalar>::infinity() : s, j};
+    }
+    std::sort(order.begin(), order.end());
     int distinct = 0;
-    for (size_t k = 0; k < hashes.size();) {
-        // Columns sharing a hash: count those that truly differ from every earlier one.
+    std::vector<Eigen::Index> group;
+    for (size_t k = 0; k < order.size();) {
+        group.clear();
         size_t end = k;
-        while (end < hashes.size() && hashes[end].first == hashes[k].first)
-            ++end;
-        std::vector<Eigen::Index> kept;
-        for (size_t i = k; i < end; ++i) {
-            const auto col = m.col(hashes[i].second);
-            const bool seen = std::any_of(kept.begin(), kept.end(), [&](Eigen::Index other) {
-                return (m.col(other).array() == col.array()).all();
-            });
-            if (!seen)
-                kept.push_back(hashes[i].second);
-        }
-        distinct += int(kept.size());
+        for (; end < order.size() && order[end].first == order[k].first; ++end)
+            group.push_back(order[end].second);
+        distinct += group.size() == 1 ? 1 : distinctAmong(m, group);
         k = end;
     }
     return distinct;

@@ -5,8 +5,9 @@
 namespace gradflow {
 
 // How many different columns (units) a batch x width activation matrix has: columns equal in
-// every entry, bit for bit, count once. 1 under zero or constant init, width for random weights.
-// Costs one pass over the matrix (a hash per column) plus a comparison per hash collision.
+// every entry (bit for bit, the two zeros as one value) count once. 1 under zero or constant init, width for random weights.
+// Costs one matrix-vector product (a fingerprint per column), a sort of the fingerprints and a
+// comparison of the columns that share one.
 template<typename Scalar>
 int distinctColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m);
 

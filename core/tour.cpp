@@ -34,8 +34,8 @@ bool isNumber(const std::string &s)
     return used == s.size();
 }
 
-// One configuration key over config, through the same reader as configuration files.
-void applyConfigKey(const std::string &key, const std::string &value, ModelConfig &config)
+// One configuration key over config and run, through the same reader as configuration files.
+void applyConfigKey(const std::string &key, const std::string &value, ModelConfig &config, RunSettings &run)
 {
     const bool literal = isNumber(value) || value == "true" || value == "false";
     std::string quoted;
@@ -50,7 +50,7 @@ void applyConfigKey(const std::string &key, const std::string &value, ModelConfi
             keyQuoted += '\\';
         keyQuoted += c;
     }
-    applyConfigJson("{\"" + keyQuoted + "\": " + (literal ? value : "\"" + quoted + "\"") + "}", config, "set");
+    applyConfigJson("{\"" + keyQuoted + "\": " + (literal ? value : "\"" + quoted + "\"") + "}", config, run, "set");
 }
 
 void checkBraces(const std::string &text)
@@ -169,7 +169,7 @@ Tour parseTour(const std::string &text, const std::string &source)
                     throw std::invalid_argument("expected 'set: KEY = VALUE', e.g. 'set: depth = 10'");
                 const std::string k = trim(value.substr(0, equals)), v = trim(value.substr(equals + 1));
                 if (network)
-                    applyConfigKey(k, v, step.config);
+                    applyConfigKey(k, v, step.config, step.run);
                 else
                     applyLessonSetting(step.view, k, v, step.settings);
             } else {

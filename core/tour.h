@@ -37,6 +37,7 @@ struct TourStep
     bool relative = false;
     std::string text;
     ModelConfig config;      // the main view's network for this step (network, clipping)
+    RunSettings run;         // its clip limit (the clipping view's) and memory limit
     LessonSettings settings; // the side view's settings for this step
 };
 

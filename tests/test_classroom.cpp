@@ -194,7 +194,9 @@ void TestClassroom::refusalShowsReasonAndWayBack()
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
-    huge.maxMemoryBytes = std::int64_t(16) << 20;
+    RunSettings tight;
+    tight.maxMemoryBytes = std::int64_t(16) << 20;
+    w.applyRunSettings(tight);
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000); // issue 8.14: not "--max-memory"
     QTest::qWait(400); // past the moment a slow computation would show its progress

@@ -183,19 +183,24 @@ void TestCli::configRoundTrip()
     c.loss = Loss::Mean;
     c.seed = 123456789012345ULL;
     c.precision = Precision::Float;
-    c.clipLimit = 0.5;
-    c.maxMemoryBytes = std::int64_t(512) << 20;
+    RunSettings run;
+    run.clipLimit = 0.5;
+    run.maxMemoryBytes = std::int64_t(512) << 20;
     ModelConfig back;
-    applyConfigJson(configToJson(c), back, "test");
+    RunSettings runBack;
+    applyConfigJson(configToJson(c, run), back, runBack, "test");
     QVERIFY(back == c);
+    QVERIFY(runBack == run);
     c.residualRule = ResidualScaleRule::Fixed;
     c.residualScale = 0.3;
-    applyConfigJson(configToJson(c), back, "test");
+    applyConfigJson(configToJson(c, run), back, runBack, "test");
     QVERIFY(back == c);
     // Through a file and the command line too.
     QTemporaryDir dir;
-    const QString path = writeFile(dir, "saved.json", QByteArray::fromStdString(configToJson(c)));
-    QVERIFY(parseCommandLine({"--config", path}).config == c);
+    const QString path = writeFile(dir, "saved.json", QByteArray::fromStdString(configToJson(c, run)));
+    const CliOptions parsed = parseCommandLine({"--config", path});
+    QVERIFY(parsed.config == c);
+    QVERIFY(parsed.run == run);
 }
 
 void TestCli::everyPresetIsValid()

@@ -60,9 +60,10 @@ void TestEngine::checkpointingChangesNothing()
     QCOMPARE(a.plan.segmentLength, c.depth);
     QVERIFY(a.plan.cacheWeights);
 
-    c.maxMemoryBytes = std::max(planMemory(c).minimumBytes + 1, limits::minMemory);
+    RunSettings run;
+    run.maxMemoryBytes = std::max(planMemory(c, run).minimumBytes + 1, limits::minMemory);
     Engine tight;
-    const Result b = tight.compute(c);
+    const Result b = tight.compute(c, run);
     QVERIFY(b.plan.segmentLength < c.depth);
     QVERIFY(!b.plan.cacheWeights);
     compareResults(a, b);
@@ -74,7 +75,7 @@ void TestEngine::planFitsTheLimit()
     c.depth = 1000;
     c.width = 1024;
     c.batch = 256;
-    const MemoryPlan plan = planMemory(c);
+    const MemoryPlan plan = planMemory(c, RunSettings{});
     QVERIFY(plan.estimateBytes < (std::int64_t(1) << 30));
     QVERIFY(plan.segmentLength < c.depth);
     QVERIFY(!plan.cacheWeights); // 8 GiB of weights: drawn again per layer instead

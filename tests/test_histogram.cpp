@@ -202,19 +202,19 @@ void TestHistogram::checkpointedCaptureIsTheSame()
     c.width = 64;
     c.batch = 32;
     c.activation = Activation::Tanh;
-    auto captured = [](const ModelConfig &config, int layer) {
+    auto captured = [&c](const RunSettings &run, int layer) {
         LayerCapture capture;
         capture.layer = layer;
         Probe probe;
         probe.capture = &capture;
         Engine engine;
-        const Result r = engine.compute(config, {}, &probe);
+        const Result r = engine.compute(c, run, {}, &probe);
         return std::make_pair(capture, r.plan.segmentLength);
     };
-    const auto [full, fullSegment] = captured(c, 3);
+    const auto [full, fullSegment] = captured(RunSettings{}, 3);
     QCOMPARE(fullSegment, c.depth);
-    ModelConfig tight = c;
-    tight.maxMemoryBytes = std::max(planMemory(tight).minimumBytes + 1, limits::minMemory);
+    RunSettings tight;
+    tight.maxMemoryBytes = std::max(planMemory(c, tight).minimumBytes + 1, limits::minMemory);
     const auto [recomputed, segment] = captured(tight, 3);
     QVERIFY(segment < c.depth);
     QVERIFY(recomputed.filled);

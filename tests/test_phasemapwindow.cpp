@@ -49,7 +49,7 @@ private slots:
 
 void TestPhaseMapWindow::cellsEqualSingleRuns()
 {
-    PhaseMapWindow w(base(), smallGrid());
+    PhaseMapWindow w(base(), {}, smallGrid());
     w.show();
     QTRY_VERIFY_WITH_TIMEOUT(w.isComplete(), 60000);
     const QProgressBar *progress = w.findChild<QProgressBar *>();
@@ -66,7 +66,7 @@ void TestPhaseMapWindow::cellsEqualSingleRuns()
 
 void TestPhaseMapWindow::hoverAndClick()
 {
-    PhaseMapWindow w(base(), smallGrid());
+    PhaseMapWindow w(base(), {}, smallGrid());
     w.resize(800, 600);
     w.show();
     QTRY_VERIFY_WITH_TIMEOUT(w.isComplete(), 60000);
@@ -89,7 +89,7 @@ void TestPhaseMapWindow::hoverAndClick()
 
 void TestPhaseMapWindow::exportsAnImage()
 {
-    PhaseMapWindow w(base(), smallGrid());
+    PhaseMapWindow w(base(), {}, smallGrid());
     w.resize(700, 500);
     w.show();
     QTRY_VERIFY_WITH_TIMEOUT(w.isComplete(), 60000);

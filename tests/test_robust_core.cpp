@@ -224,15 +224,17 @@ void TestRobustCore::numbersIgnoreTheCLocale()
     }
     QCOMPARE(rows, size_t(4));
     ModelConfig read;
-    applyConfigJson(R"({"residual-scale": "0.5", "max-memory": "1.5G", "init-std": 0.125})", read, "test");
+    RunSettings run;
+    applyConfigJson(R"({"residual-scale": "0.5", "max-memory": "1.5G", "init-std": 0.125})", read, run, "test");
     QCOMPARE(read.residualScale, 0.5);
-    QCOMPARE(read.maxMemoryBytes, std::int64_t(1536) << 20);
-    applyConfigJson(R"({"residual-scale": 0.75})", read, "test");
+    QCOMPARE(run.maxMemoryBytes, std::int64_t(1536) << 20);
+    applyConfigJson(R"({"residual-scale": 0.75})", read, run, "test");
     QCOMPARE(read.residualScale, 0.75);
     ModelConfig again;
-    applyConfigJson(configToJson(read), again, "round trip");
-    QVERIFY(again == read);
-    QVERIFY(configToJson(read).find("0,5") == std::string::npos);
+    RunSettings runAgain;
+    applyConfigJson(configToJson(read, run), again, runAgain, "round trip");
+    QVERIFY(again == read && runAgain == run);
+    QVERIFY(configToJson(read, run).find("0,5") == std::string::npos);
 }
 
 namespace {
@@ -268,28 +270,28 @@ void TestRobustCore::orthogonalDrawStaysInPlan()
     c.width = 2048;
     c.batch = 1;
     c.init = Init::Orthogonal;
-    c.maxMemoryBytes = std::int64_t(8) << 30;
+    RunSettings run;
     for (Precision precision : {Precision::Double, Precision::Float}) {
         c.precision = precision;
-        c.maxMemoryBytes = std::int64_t(8) << 30;
-        c.maxMemoryBytes = planMemory(c).minimumBytes; // the tightest limit accepted
-        const MemoryPlan plan = planMemory(c);
+        run.maxMemoryBytes = std::int64_t(8) << 30;
+        run.maxMemoryBytes = planMemory(c, run).minimumBytes; // the tightest limit accepted
+        const MemoryPlan plan = planMemory(c, run);
         QFile clear(QStringLiteral("/proc/self/clear_refs"));
         QVERIFY2(clear.open(QIODevice::WriteOnly) && clear.write("5") == 1, "cannot reset the peak resident size");
         clear.close();
         const std::int64_t before = residentBytes();
         {
             Engine engine;
-            engine.compute(c);
+            engine.compute(c, run);
         }
         const std::int64_t grown = peakResidentBytes() - before;
         qInfo("%s: peak grew %.1f MiB, plan %.1f MiB", toString(precision).c_str(), grown / 1048576.0, plan.estimateBytes / 1048576.0);
-        QVERIFY2(grown <= c.maxMemoryBytes + (std::int64_t(8) << 20),
-                 qPrintable(QStringLiteral("peak grew %1 MiB with --max-memory %2 MiB").arg(grown >> 20).arg(c.maxMemoryBytes >> 20)));
+        QVERIFY2(grown <= run.maxMemoryBytes + (std::int64_t(8) << 20),
+                 qPrintable(QStringLiteral("peak grew %1 MiB with --max-memory %2 MiB").arg(grown >> 20).arg(run.maxMemoryBytes >> 20)));
         // And a limit just under the plan refuses the configuration before drawing anything.
-        ModelConfig tight = c;
+        RunSettings tight = run;
         tight.maxMemoryBytes = plan.minimumBytes - 1;
-        QVERIFY_THROWS_EXCEPTION(MemoryLimitError, planMemory(tight));
+        QVERIFY_THROWS_EXCEPTION(MemoryLimitError, planMemory(c, tight));
     }
 }
 

@@ -98,6 +98,8 @@ private slots:
     void initTestCase();
     void hugeRangeNeverLaysOutTicksAtTheOldStep();
     void hugeRangeWithoutPlotAreaHasFewTicks();
+    void paddingNeverMovesTheNaturalEdge();
+    void rangesBeyondAnIntHaveFewTicks();
     void openingAPipeDoesNotBlock();
     void exportingToAPipeDoesNotBlock();
     void fileTextIsShownAsPlainText();
@@ -190,6 +192,67 @@ void TestRobustWindow::hugeRangeWithoutPlotAreaHasFewTicks()
     QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
 }
 
+// Found by the 10,000-change storm (test_storm hung after about 8,000): the panel lines up the
+// three plots by padding each to the rightmost natural left edge, and re-aligns whenever a plot
+// area moves. The natural edge was the plot's edge less the padding asked for, but the margin
+// holds the padding rounded to a pixel: with the target half a pixel off, each alignment moved
+// the natural edge by a pixel and the next one moved it back, for good (GUI thread at 100%).
+// The natural edges must not depend on the padding at all.
+void TestRobustWindow::paddingNeverMovesTheNaturalEdge()
+{
+    LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
+    chart.resize(600, 300);
+    chart.show();
+    Curve c;
+    c.label = QStringLiteral("live");
+    c.color = Qt::blue;
+    for (int l = 0; l < 50; ++l)
+        c.log10Values.push_back(-0.37 * l);
+    chart.setCurves({c});
+    QCoreApplication::processEvents();
+    const double left = chart.naturalPlotLeft(), right = chart.naturalPlotRight();
+    for (double pixels : {0.3, 0.5, 0.7, 1.5, 2.5, 3.25, 7.5, 0.0}) {
+        chart.setExtraLeft(pixels);
+        chart.setExtraRight(pixels);
+        QCOMPARE(chart.naturalPlotLeft(), left);
+        QCOMPARE(chart.naturalPlotRight(), right);
+    }
+}
+
+// Found by the 10,000-change storm, after the alignment above: ELU with a residual at width 1
+// drives the signal so far negative that the weight gradient is 10^(-6.4 x 10^73), exactly. The
+// tick count (an int) overflowed past 2^31 decades and the widening loop never ended; a flat
+// curve that far out hung it too (one decade is lost on 10^300), and the labels went through
+// llround(). Few ticks, covering the range, with labels that differ, at any magnitude.
+void TestRobustWindow::rangesBeyondAnIntHaveFewTicks()
+{
+    for (double low : {-3e9, -6.4471299513818315e73, -1e300}) {
+        for (double high : {0.0, low, -low}) {
+            for (double plotHeight : {0.0, 300.0}) {
+                const YTicks t = LayerChart::chooseYTicks(low, high, plotHeight, 20);
+                const QString what = QStringLiteral("%1 to %2 at height %3: %4 to %5 by %6")
+                                         .arg(low).arg(high).arg(plotHeight).arg(t.min).arg(t.max).arg(t.step);
+                QVERIFY2(t.intervals() >= LayerChart::minIntervals && t.intervals() <= 40, qPrintable(what));
+                QVERIFY2(t.min <= low && t.max >= high && t.max > t.min, qPrintable(what));
+            }
+        }
+    }
+    LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
+    chart.resize(600, 300);
+    chart.show();
+    Curve c;
+    c.label = QStringLiteral("live");
+    c.color = Qt::blue;
+    for (int l = 0; l < 50; ++l)
+        c.log10Values.push_back(-6.4471299513818315e73 * l / 49);
+    chart.setCurves({c});
+    QCoreApplication::processEvents();
+    const QStringList labels = chart.yLabels();
+    QVERIFY2(labels.size() >= 4 && labels.size() <= 41, qPrintable(labels.join(' ')));
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+    QVERIFY2(labels.contains(QStringLiteral("10") + QChar(0x2212) + QStringLiteral("7e+73")), qPrintable(labels.join(' ')));
+}
+
 // Issue 8.4: File > Open on a FIFO blocked the GUI thread until someone wrote to it.
 void TestRobustWindow::openingAPipeDoesNotBlock()
 {
@@ -276,7 +339,7 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     waitDrawn(w);
     QVERIFY2(w.openConfig(config), qPrintable(w.statusText()));
     QCOMPARE(w.controls()->config().residualScale, 0.5);
-    QCOMPARE(w.controls()->config().maxMemoryBytes, std::int64_t(1536) << 20);
+    QCOMPARE(w.runSettings().maxMemoryBytes, std::int64_t(1536) << 20);
     waitDrawn(w);
     const QString csv = dir.filePath("data.csv");
     QCOMPARE(w.exportDataTo(csv), QString());
@@ -309,7 +372,9 @@ void TestRobustWindow::memoryErrorSaysWhatTheWindowCanDo()
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
-    huge.maxMemoryBytes = std::int64_t(64) << 20;
+    RunSettings tight;
+    tight.maxMemoryBytes = std::int64_t(64) << 20;
+    w.applyRunSettings(tight);
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
     QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
@@ -326,7 +391,9 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
-    huge.maxMemoryBytes = std::int64_t(8) << 30;
+    RunSettings roomy;
+    roomy.maxMemoryBytes = std::int64_t(8) << 30;
+    w->applyRunSettings(roomy);
     QSignalSpy progress(w->worker(), &ComputeWorker::progress);
     w->applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 60000);

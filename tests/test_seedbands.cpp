@@ -44,7 +44,7 @@ void TestSeedBands::bandsContainEverySeed()
 {
     Engine engine;
     std::vector<Result> seen;
-    const SeedBands b = runSeeds(engine, small(), 6, {}, [&](const Result &r, int) { seen.push_back(r); });
+    const SeedBands b = runSeeds(engine, small(), {}, 6, {}, [&](const Result &r, int) { seen.push_back(r); });
     QCOMPARE(int(seen.size()), 6);
     QCOMPARE(b.count, 6);
     for (const Result &r : seen) {
@@ -61,7 +61,7 @@ void TestSeedBands::meanAndSdAreOfSingleRuns()
 {
     const ModelConfig c = small();
     Engine engine;
-    const SeedBands b = runSeeds(engine, c, 4);
+    const SeedBands b = runSeeds(engine, c, {}, 4);
     std::vector<double> values;
     for (int i = 0; i < 4; ++i) {
         ModelConfig one = c;
@@ -82,7 +82,7 @@ void TestSeedBands::meanAndSdAreOfSingleRuns()
 void TestSeedBands::oneSeedIsItsOwnBand()
 {
     Engine engine;
-    const SeedBands b = runSeeds(engine, small(), 1);
+    const SeedBands b = runSeeds(engine, small(), {}, 1);
     const Result r = Engine().compute(small());
     for (size_t l = 0; l < r.log10GradNorm.size(); ++l) {
         QCOMPARE(b.grad.mean[l], r.log10GradNorm[l]);
@@ -102,7 +102,7 @@ void TestSeedBands::progressiveAndCancellable()
         last = done;
         total = all;
     };
-    runSeeds(engine, small(), 3, callbacks, [&](const Result &, int) { ++seeds; });
+    runSeeds(engine, small(), {}, 3, callbacks, [&](const Result &, int) { ++seeds; });
     QCOMPARE(seeds, 3);
     QCOMPARE(last, total);
     // Cancel during the second seed: the first landed, the rest never run.
@@ -110,7 +110,7 @@ void TestSeedBands::progressiveAndCancellable()
     callbacks.progress = {};
     callbacks.isCancelled = [&] { return ++calls > small().depth * 2 + 3; };
     seeds = 0;
-    QVERIFY_THROWS_EXCEPTION(Cancelled, runSeeds(engine, small(), 3, callbacks, [&](const Result &, int) { ++seeds; }));
+    QVERIFY_THROWS_EXCEPTION(Cancelled, runSeeds(engine, small(), {}, 3, callbacks, [&](const Result &, int) { ++seeds; }));
     QCOMPARE(seeds, 1);
 }
 
@@ -120,7 +120,7 @@ void TestSeedBands::exactZeroHasNoMean()
     c.init = Init::Zero;
     c.activation = Activation::Relu;
     Engine engine;
-    const SeedBands b = runSeeds(engine, c, 2);
+    const SeedBands b = runSeeds(engine, c, {}, 2);
     QVERIFY(std::isinf(b.grad.min[0]) && b.grad.min[0] < 0);
     QVERIFY(std::isinf(b.grad.mean[0]));
     QVERIFY(std::isnan(b.grad.sd[0]));
@@ -129,8 +129,8 @@ void TestSeedBands::exactZeroHasNoMean()
 void TestSeedBands::refusesOutOfRange()
 {
     Engine engine;
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSeeds(engine, small(), 0));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSeeds(engine, small(), kMaxSeeds + 1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSeeds(engine, small(), {}, 0));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runSeeds(engine, small(), {}, kMaxSeeds + 1));
 }
 
 void TestSeedBands::jsonHasStatistics()
@@ -153,7 +153,7 @@ void TestSeedBands::jsonHasStatistics()
     c.width = 8;
     c.seed = 2;
     Engine engine;
-    const SeedBands b = runSeeds(engine, c, 3);
+    const SeedBands b = runSeeds(engine, c, {}, 3);
     QCOMPARE(s["log10_grad_norm"].toObject()["max"].toArray()[1].toDouble(), b.grad.max[1]);
     // The layers are still seed 2's single run.
     QCOMPARE(j["layers"].toArray()[1].toObject()["log10_grad_norm"].toDouble(), Engine().compute(c).log10GradNorm[1]);

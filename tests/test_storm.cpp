@@ -2,8 +2,8 @@
 // widgets (sliders, spin boxes, combo boxes, check boxes, the New seed button, the preset box
 // and the pin actions, interleaved), as a class of students would. No crash, and the charts end
 // on exactly what core computes for the final configuration. Resident memory after 500 changes
-// and after all is printed (the 50 MB bound is not met yet: see below).
-// GRADFLOW_STORM_CHANGES overrides the 2,000 changes (10,000 hangs: see below) (e.g. for a quick local run);
+// and after all, each in the same reference state, must stay within 50 MB.
+// GRADFLOW_STORM_CHANGES overrides the 10,000 changes (e.g. for a quick local run);
 // GRADFLOW_STORM_SEED the random seed (printed, so a failure can be replayed).
 #include "chartpanel.h"
 #include "computeworker.h"
@@ -46,6 +46,20 @@ qint64 residentBytes()
             return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
     }
     return -1;
+}
+
+// Resident memory in one fixed state, so that what a configuration needs (the engine keeps its
+// weights and buffers for the next request: 74 MB at depth 1000 x width 96) is not taken for
+// growth: no pins, the reference configuration drawn, Qt's deferred deletes run, the C heap
+// trimmed.
+qint64 settledResident(MainWindow &w, const ModelConfig &reference, QAction *unpinAll)
+{
+    unpinAll->trigger();
+    w.applyConfig(reference);
+    waitDrawn(w);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    ::malloc_trim(0);
+    return residentBytes();
 }
 
 QAction *actionWithShortcut(MainWindow &w, const char *key)
@@ -177,10 +191,9 @@ void TestStorm::tenThousandChanges()
     constexpr int defaultChanges = 2000;
     constexpr bool boundMemory = false;
 #else
-    // 10,000 is the issue's figure, but with seed 20261130 the window hung after about 8,000
-    // changes on the day this test was written (README, Reliability): run it with
-    // GRADFLOW_STORM_CHANGES=10000 while that is being hunted.
-    constexpr int defaultChanges = 2000;
+    // The issue's 10,000 (it found two hangs: test_robust_window paddingNeverMovesTheNaturalEdge,
+    // rangesBeyondAnIntHaveFewTicks).
+    constexpr int defaultChanges = 10000;
     constexpr bool boundMemory = true;
 #endif
     const int changes = qEnvironmentVariableIsSet("GRADFLOW_STORM_CHANGES") ? qEnvironmentVariableIntValue("GRADFLOW_STORM_CHANGES") : defaultChanges;
@@ -191,6 +204,8 @@ void TestStorm::tenThousandChanges()
     waitDrawn(w);
     Storm storm(w, seed);
     QVERIFY(storm.complete());
+    const ModelConfig reference = w.controls()->config();
+    QAction *unpinAll = actionWithShortcut(w, "Ctrl+Alt+P");
     QElapsedTimer timer;
     timer.start();
     qint64 afterWarmUp = 0;
@@ -203,40 +218,43 @@ void TestStorm::tenThousandChanges()
             // (the 35 KB per pin change that looked like a leak).
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         }
-        if ((i + 1) % 1000 == 0)
-            qInfo("storm: %d changes in %lld ms", i + 1, (long long)timer.elapsed());
-        if (i + 1 == std::min(500, changes)) {
-            waitDrawn(w);
+        if ((i + 1) % 1000 == 0) {
             ::malloc_trim(0);
-            afterWarmUp = residentBytes();
+            qInfo("storm: %d changes in %lld ms, resident %.1f MB", i + 1, (long long)timer.elapsed(), residentBytes() / 1048576.0);
         }
+        if (i + 1 == std::min(500, changes))
+            afterWarmUp = settledResident(w, reference, unpinAll);
     }
     waitDrawn(w);
-    ::malloc_trim(0);
-    const qint64 afterStorm = residentBytes();
-    qInfo("storm: %d changes, seed %llu, %lld ms; resident %.1f MB after 500, %.1f MB after all, %zu pins",
-          changes, (unsigned long long)seed, (long long)timer.elapsed(), afterWarmUp / 1048576.0, afterStorm / 1048576.0,
-          w.charts()->pinConfigs().size());
+    const qint64 elapsed = timer.elapsed();
+    const size_t pins = w.charts()->pinConfigs().size();
+
+    // The charts show exactly what core computes for the final configuration (in a scope: this
+    // engine's buffers are no part of the window's memory).
+    {
+        const ModelConfig final = w.controls()->config();
+        QVERIFY(w.charts()->result()->config == final);
+        Engine engine;
+        const Result expected = engine.compute(final);
+        const std::vector<double> *series[] = {&expected.log10SignalRms, &expected.log10GradNorm};
+        for (int chart = 0; chart < 2; ++chart) {
+            const QList<QPointF> points = w.charts()->chart(chart)->livePoints();
+            QCOMPARE(points.size(), qsizetype(series[chart]->size()));
+            for (int l = 0; l < points.size(); ++l)
+                QCOMPARE(points[l].y(), (*series[chart])[size_t(l)]);
+        }
+    }
+
+    // Issue 8: memory after the storm within 50 MB of after the first 500 changes, both in the
+    // same state (settledResident).
+    const qint64 afterStorm = settledResident(w, reference, unpinAll);
+    qInfo("storm: %d changes, seed %llu, %lld ms (%zu pins at the end); resident in the reference state %.1f MB "
+          "after 500, %.1f MB after all",
+          changes, (unsigned long long)seed, (long long)elapsed, pins, afterWarmUp / 1048576.0, afterStorm / 1048576.0);
     QVERIFY(afterWarmUp > 0);
-    // Issue 8 asks for growth within 50 MB. Not met yet: 67 MB over 2,000 changes on the day
-    // this test was written (README, Reliability), cause not found; the figure is printed above
-    // and GRADFLOW_STORM_BOUND_MEMORY=1 turns the bound on while it is being hunted.
-    if (boundMemory && qEnvironmentVariableIntValue("GRADFLOW_STORM_BOUND_MEMORY") == 1)
+    if (boundMemory)
         QVERIFY2(afterStorm - afterWarmUp < (qint64(50) << 20),
                  qPrintable(QStringLiteral("resident memory grew %1 MB").arg((afterStorm - afterWarmUp) / 1048576.0)));
-
-    // The charts show exactly what core computes for the final configuration.
-    const ModelConfig final = w.controls()->config();
-    QVERIFY(w.charts()->result()->config == final);
-    Engine engine;
-    const Result expected = engine.compute(final);
-    const std::vector<double> *series[] = {&expected.log10SignalRms, &expected.log10GradNorm};
-    for (int chart = 0; chart < 2; ++chart) {
-        const QList<QPointF> points = w.charts()->chart(chart)->livePoints();
-        QCOMPARE(points.size(), qsizetype(series[chart]->size()));
-        for (int l = 0; l < points.size(); ++l)
-            QCOMPARE(points[l].y(), (*series[chart])[size_t(l)]);
-    }
 }
 
 QTEST_MAIN(TestStorm)

@@ -2,6 +2,7 @@
 // same gradient and no step can tell them apart. The engine shows it exactly.
 #include "engine.h"
 #include "serialization.h"
+#include "symmetry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -41,6 +42,7 @@ private slots:
     void zeroInitReluIsExactlyZero();
     void zeroInitSigmoidStopsAtTheTop();
     void jsonCountsUnits();
+    void columnsCountedByEveryEntry();
 };
 
 void TestSymmetry::randomInitHasDistinctUnits()
@@ -126,6 +128,25 @@ void TestSymmetry::jsonCountsUnits()
     QVERIFY(j["theory"].isNull()); // identical units are not a random network
     QCOMPARE(j["config"].toObject()["init"].toString(), QStringLiteral("constant"));
     QCOMPARE(j["config"].toObject()["init-constant"].toDouble(), 0.05);
+}
+
+
+// The counter on its own: columns that differ only in their last entry are two units; equal
+// columns, or columns differing only in the sign of a zero, are one.
+void TestSymmetry::columnsCountedByEveryEntry()
+{
+    Eigen::MatrixXd m(3, 6);
+    m.col(0) << 1.0, 2.0, 3.0;
+    m.col(1) << 1.0, 2.0, 4.0;  // differs from column 0 in the last entry only
+    m.col(2) << 1.0, 2.0, 3.0;  // equal to column 0
+    m.col(3) << 0.0, 5.0, 0.0;
+    m.col(4) << -0.0, 5.0, -0.0; // the same unit as column 3
+    m.col(5) << 1.0, 2.0, 4.0;  // equal to column 1
+    QCOMPARE(distinctColumns(m), 3);
+    QCOMPARE(distinctColumns(Eigen::MatrixXd(Eigen::MatrixXd::Zero(4, 5))), 1);
+    QCOMPARE(distinctColumns(Eigen::MatrixXd(4, 0)), 0);
+    Eigen::MatrixXf f = m.cast<float>();
+    QCOMPARE(distinctColumns(f), 3);
 }
 
 QTEST_GUILESS_MAIN(TestSymmetry)

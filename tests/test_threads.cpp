@@ -4,6 +4,7 @@
 #include "products.h"
 
 #include <QProcess>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include <cmath>
@@ -14,18 +15,19 @@ namespace {
 
 // Sizes where the products are split between the cores and the second core takes the norms,
 // and the lesson's size where one thread runs everything; layouts that reach every product.
-std::vector<ModelConfig> configs()
+// Each with its run settings: the last one's memory limit forces checkpointing.
+std::vector<std::pair<ModelConfig, RunSettings>> configs()
 {
-    std::vector<ModelConfig> out;
+    std::vector<std::pair<ModelConfig, RunSettings>> out;
     ModelConfig lesson;
-    out.push_back(lesson);
+    out.push_back({lesson, RunSettings{}});
     ModelConfig large;
     large.depth = 12;
     large.width = 512;
     large.batch = 256;
-    out.push_back(large);
+    out.push_back({large, RunSettings{}});
     large.precision = Precision::Float;
-    out.push_back(large);
+    out.push_back({large, RunSettings{}});
     ModelConfig wide; // batch > width / 2: the weight-gradient norm takes the product u^T dz
     wide.depth = 8;
     wide.width = 256;
@@ -36,21 +38,22 @@ std::vector<ModelConfig> configs()
     wide.normPlace = NormPlace::Post;
     wide.head = true;
     wide.init = Init::TorchDefault;
-    out.push_back(wide);
+    out.push_back({wide, RunSettings{}});
     ModelConfig checkpointed = large; // segments recomputed in the backward pass
     checkpointed.precision = Precision::Double;
     checkpointed.depth = 40;
     checkpointed.norm = Norm::Batch;
-    checkpointed.maxMemoryBytes = std::int64_t(64) << 20;
-    out.push_back(checkpointed);
+    RunSettings tight;
+    tight.maxMemoryBytes = std::int64_t(64) << 20;
+    out.push_back({checkpointed, tight});
     return out;
 }
 
-Result computeWith(int threads, const ModelConfig &c)
+Result computeWith(int threads, const ModelConfig &c, const RunSettings &run)
 {
     products::setThreads(threads);
     Engine engine;
-    return engine.compute(c);
+    return engine.compute(c, run);
 }
 
 void compareExactly(const Result &a, const Result &b)
@@ -64,7 +67,8 @@ void compareExactly(const Result &a, const Result &b)
         QCOMPARE(*a.log10HeadWeightGradNorm, *b.log10HeadWeightGradNorm);
 }
 
-QByteArray runCli(const QStringList &args, const QString &threads, const QString &isa = QString())
+QByteArray runCli(const QStringList &args, const QString &threads, const QString &isa = QString(),
+                  const QString &emulator = QString())
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -72,7 +76,10 @@ QByteArray runCli(const QStringList &args, const QString &threads, const QString
     if (!isa.isEmpty())
         env.insert("GRADFLOW_ISA", isa);
     p.setProcessEnvironment(env);
-    p.start(qEnvironmentVariable("GRADFLOW_EXE"), args);
+    if (emulator.isEmpty())
+        p.start(qEnvironmentVariable("GRADFLOW_EXE"), args);
+    else // qemu's user mode: -cpu names the CPU the program sees (and may use)
+        p.start(emulator, QStringList{"-cpu", "Nehalem", qEnvironmentVariable("GRADFLOW_EXE")} + args);
     if (!p.waitForFinished(600000) || p.exitCode() != 0)
         return "failed: " + p.readAllStandardError();
     return p.readAllStandardOutput();
@@ -90,14 +97,15 @@ private slots:
     void cliPrintsTheSameWithOneAndTwoThreads();
     void everyKernelBuildRunsAndAgrees();
     void largeProductsUseTheSecondCore();
+    void releaseBinaryRunsWithoutAvx();
 };
 
 void TestThreads::oneThreadComputesWhatTwoCompute()
 {
-    for (const ModelConfig &c : configs()) {
-        const Result one = computeWith(1, c);
-        QVERIFY(c.maxMemoryBytes > (std::int64_t(1) << 30) || one.plan.segmentLength < c.depth);
-        const Result two = computeWith(2, c);
+    for (const auto &[c, run] : configs()) {
+        const Result one = computeWith(1, c, run);
+        QVERIFY(run.maxMemoryBytes > (std::int64_t(1) << 30) || one.plan.segmentLength < c.depth);
+        const Result two = computeWith(2, c, run);
         compareExactly(one, two);
     }
 }
@@ -132,7 +140,7 @@ void TestThreads::everyKernelBuildRunsAndAgrees()
         if (!products::useKernels(isa))
             continue; // this CPU lacks the build's instructions
         QCOMPARE(std::string(products::isaName()), std::string(isa));
-        results.push_back(computeWith(2, c));
+        results.push_back(computeWith(2, c, RunSettings{}));
     }
     QVERIFY(products::useKernels(widest.c_str()));
 #if defined(__x86_64__)
@@ -156,6 +164,20 @@ void TestThreads::largeProductsUseTheSecondCore()
     QVERIFY(products::useSecondCore(256.0 * 512 * 512));
     products::setThreads(1);
     QVERIFY(!products::useSecondCore(256.0 * 512 * 512));
+}
+
+// The program itself on a CPU without AVX (Nehalem, 2008, emulated by qemu, which stops any AVX
+// instruction as the real CPU would): it runs, chooses the portable kernels, and prints what
+// the portable kernels print here.
+void TestThreads::releaseBinaryRunsWithoutAvx()
+{
+    const QString qemu = QStandardPaths::findExecutable("qemu-x86_64");
+    QVERIFY2(!qemu.isEmpty(), "qemu-x86_64 not found: apt-get install qemu-user (scripts/setup.sh installs it)");
+    const QStringList args{"--csv", "-", "--depth", "8", "--width", "96", "--batch", "48", "--norm", "layer"};
+    const QByteArray emulated = runCli(args, "2", QString(), qemu);
+    QVERIFY2(!emulated.startsWith("failed"), emulated.constData());
+    QVERIFY(emulated.count('\n') == 10);
+    QCOMPARE(emulated, runCli(args, "2", "x86-64"));
 }
 
 QTEST_GUILESS_MAIN(TestThreads)

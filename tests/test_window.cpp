@@ -530,9 +530,9 @@ void TestWindow::clipLimitNeedsNoRecompute()
     clip->setValue(10.0);
     QCOMPARE(w.worker()->latestGeneration(), generation);
     const auto r = w.charts()->result();
-    QCOMPARE(r->config.clipLimit, 10.0);
+    QCOMPARE(r->run.clipLimit, 10.0);
     QVERIFY(std::fabs(r->log10ClipFactor - (1.0 - r->log10GlobalWeightGradNorm)) < 1e-12);
-    QCOMPARE(w.controls()->config().clipLimit, 10.0);
+    QCOMPARE(w.runSettings().clipLimit, 10.0);
     // The readouts show this result: ReLU std 1's ratio near 10^22 and the new clip factor.
     const QStringList shown = w.readouts();
     QCOMPARE(shown.size(), 5);
@@ -627,7 +627,9 @@ void TestWindow::errorKeepsLastCharts()
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
-    huge.maxMemoryBytes = std::int64_t(64) << 20;
+    RunSettings tight;
+    tight.maxMemoryBytes = std::int64_t(64) << 20;
+    w.applyRunSettings(tight);
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
     QVERIFY(w.statusText().contains("last result"));

@@ -18,14 +18,15 @@ class FaultyWorker : public ComputeWorker
 public:
     explicit FaultyWorker(std::function<void()> fault) : m_fault(std::move(fault)) {}
 protected:
-    Result compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks) override
+    Result compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
+                   const Callbacks &callbacks) override
     {
         if (m_fault) {
             auto fault = std::move(m_fault);
             m_fault = nullptr;
             fault();
         }
-        return ComputeWorker::compute(engine, config, callbacks);
+        return ComputeWorker::compute(engine, config, run, callbacks);
     }
 
 private:
@@ -71,7 +72,7 @@ void TestWorker::anyExceptionIsAFailure()
     QSignalSpy ready(&worker, &ComputeWorker::resultReady);
     ModelConfig c;
     c.depth = 5;
-    const quint64 first = worker.request(c);
+    const quint64 first = worker.request(c, {});
     // QSignalSpy::wait() only sees emissions after it starts: a result that came first is
     // counted by the spy all the same, so wait on the count.
     QTRY_VERIFY_WITH_TIMEOUT(failed.size() >= 1, 30000);
@@ -80,7 +81,7 @@ void TestWorker::anyExceptionIsAFailure()
     QCOMPARE(failed[0][1].toULongLong(), first);
     QCOMPARE(ready.size(), 0);
     // The thread survived and computes the next request.
-    const quint64 second = worker.request(c);
+    const quint64 second = worker.request(c, {});
     QTRY_VERIFY_WITH_TIMEOUT(ready.size() >= 1, 30000);
     QCOMPARE(ready.last()[1].toULongLong(), second);
     QCOMPARE(failed.size(), 1);

@@ -71,10 +71,11 @@ BandsPanel::~BandsPanel()
     m_worker->shutdown(50);
 }
 
-void BandsPanel::setConfig(const ModelConfig &config)
+void BandsPanel::setConfig(const ModelConfig &config, const RunSettings &run)
 {
-    const bool same = m_hasConfig && sameNetwork(config, m_config);
+    const bool same = m_hasConfig && config == m_config;
     m_config = config;
+    m_run = run;
     m_hasConfig = true;
     if (!same) // a new clipping limit changes no seed's curves
         start();
@@ -86,7 +87,7 @@ void BandsPanel::start()
         return;
     m_landed = 0;
     m_last.reset();
-    m_generation = m_worker->requestBands(m_config, m_count->value());
+    m_generation = m_worker->requestBands(m_config, m_run, m_count->value());
     setRunning(true);
     setStatus(tr("Computing %1 seeds…").arg(m_count->value()));
 }
@@ -95,7 +96,7 @@ void BandsPanel::landed(const std::shared_ptr<const BandsSnapshot> &snapshot)
 {
     // A seed of a network or count since replaced is dropped: the charts show only the band of
     // the network they show.
-    if (!isChecked() || !sameNetwork(snapshot->config, m_config) || snapshot->total != m_count->value()
+    if (!isChecked() || snapshot->config != m_config || snapshot->total != m_count->value()
         || snapshot->landed <= m_landed)
         return;
     m_landed = snapshot->landed;

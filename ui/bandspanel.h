@@ -25,8 +25,8 @@ public:
     explicit BandsPanel(QWidget *parent = nullptr);
     ~BandsPanel() override;
 
-    // The network shown: computed for the band when it is on.
-    void setConfig(const ModelConfig &config);
+    // The network shown: computed for the band when it is on, under run's memory limit.
+    void setConfig(const ModelConfig &config, const RunSettings &run);
 
     bool isOn() const;
     void setOn(bool on);
@@ -57,6 +57,7 @@ private:
     QLabel *m_status;
     QPushButton *m_cancel;
     ModelConfig m_config;
+    RunSettings m_run;
     bool m_hasConfig = false;
     bool m_running = false;
     int m_landed = 0;

@@ -10,9 +10,6 @@ namespace gradflow {
 
 enum class BandKind { MinMax, StdDev }; // the shaded band: seeds' extremes, or mean +- 1 sd
 
-// Same network, whatever the clipping limit (a readout setting, not part of the network).
-bool sameNetwork(const ModelConfig &a, const ModelConfig &b);
-
 // The seed band as far as it has landed: the statistics of the first `landed` of `total` seeds
 // of one configuration (its seed is the first).
 struct BandsSnapshot
@@ -34,13 +31,14 @@ public:
     explicit BandsWorker(QObject *parent = nullptr);
 
     // count: 1 to kMaxSeeds. Returns the request's generation.
-    quint64 requestBands(const ModelConfig &config, int count);
+    quint64 requestBands(const ModelConfig &config, const RunSettings &run, int count);
 
 signals:
     void seedLanded(std::shared_ptr<const gradflow::BandsSnapshot> snapshot);
 
 protected:
-    Result compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks) override;
+    Result compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
+                   const Callbacks &callbacks) override;
 
 private:
     std::atomic<int> m_count{1};

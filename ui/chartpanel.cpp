@@ -92,7 +92,7 @@ void ChartPanel::setBandKind(BandKind kind)
     redraw();
 }
 
-bool ChartPanel::isBandShown() const { return m_bands && m_result && sameNetwork(m_bands->config, m_result->config); }
+bool ChartPanel::isBandShown() const { return m_bands && m_result && m_bands->config == m_result->config; }
 
 Curve ChartPanel::theoryCurve(int chartIndex) const
 {

@@ -39,10 +39,11 @@ bool ComputeWorker::shutdown(int waitMs)
     return false;
 }
 
-quint64 ComputeWorker::request(const ModelConfig &config)
+quint64 ComputeWorker::request(const ModelConfig &config, const RunSettings &run)
 {
     QMutexLocker lock(&m_mutex);
     m_pending = config;
+    m_pendingRun = run;
     m_hasPending = true;
     const quint64 generation = ++m_latest;
     if (!isRunning())
@@ -52,9 +53,10 @@ quint64 ComputeWorker::request(const ModelConfig &config)
     return generation;
 }
 
-Result ComputeWorker::compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks)
+Result ComputeWorker::compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
+                              const Callbacks &callbacks)
 {
-    return engine.compute(config, callbacks, &m_probe);
+    return engine.compute(config, run, callbacks, &m_probe);
 }
 
 void ComputeWorker::cancel() { m_cancelled = m_latest.load(); }
@@ -64,6 +66,7 @@ void ComputeWorker::run()
     Engine engine; // lives on this thread: its draws and buffers are reused between requests
     forever {
         ModelConfig config;
+        RunSettings run;
         quint64 generation = 0;
         {
             QMutexLocker lock(&m_mutex);
@@ -72,6 +75,7 @@ void ComputeWorker::run()
             if (m_abort)
                 return;
             config = m_pending;
+            run = m_pendingRun;
             generation = m_latest.load();
             m_hasPending = false;
         }
@@ -92,7 +96,7 @@ void ComputeWorker::run()
         capture.layer = m_histogramLayer.load();
         m_probe.capture = capture.layer > 0 ? &capture : nullptr;
         try {
-            Result computed = compute(engine, config, callbacks);
+            Result computed = compute(engine, config, run, callbacks);
             if (capture.filled) // a pass over one layer's entries: here, not on the GUI thread
                 computed.histograms = layerHistograms(capture, config.activation);
             computed.theory = meanFieldTheory(config); // microseconds a layer, off the GUI thread

@@ -28,7 +28,7 @@ public:
     ~ComputeWorker() override;
 
     // Returns the request's generation (increasing).
-    quint64 request(const ModelConfig &config);
+    quint64 request(const ModelConfig &config, const RunSettings &run);
     // Stops the running computation, if any, at its next layer.
     void cancel();
     quint64 latestGeneration() const { return m_latest.load(); }
@@ -49,7 +49,8 @@ signals:
 protected:
     void run() override;
     // One computation on the worker's thread; a test overrides it to throw what the engine might.
-    virtual Result compute(Engine &engine, const ModelConfig &config, const Callbacks &callbacks);
+    virtual Result compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
+                           const Callbacks &callbacks);
 
 private:
     void stop();
@@ -58,6 +59,7 @@ private:
     QMutex m_mutex;
     QWaitCondition m_condition;
     ModelConfig m_pending;
+    RunSettings m_pendingRun;
     bool m_hasPending = false;
     std::atomic<quint64> m_latest{0};
     std::atomic<quint64> m_cancelled{0};

@@ -187,14 +187,14 @@ QString notRegularFileProblem(const QString &path)
     return tr("%1 is not a regular file (a pipe, socket or device), which could block the window; choose a file").arg(path);
 }
 
-void readConfigFile(const QString &path, ModelConfig &config, const std::string &source)
+void readConfigFile(const QString &path, ModelConfig &config, RunSettings &run, const std::string &source)
 {
     if (path.isEmpty())
         throw std::invalid_argument(source + ": needs a file name (a .json file saved by the window or written by hand)");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw std::invalid_argument(source + ": cannot read: " + file.errorString().toStdString());
-    applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, source);
+    applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, run, source);
 }
 
 } // namespace gradflow

@@ -23,9 +23,9 @@ QString writeFileAtomically(const QString &path, const QByteArray &data);
 // device blocks in open() until another process joins, which would freeze the GUI thread.
 QString notRegularFileProblem(const QString &path);
 
-// Applies the configuration file at path over config (see applyConfigJson), reading at most
-// limits::maxConfigBytes + 1 bytes so /dev/zero is refused rather than read until memory runs
-// out. Throws std::invalid_argument starting with source; config is untouched then.
-void readConfigFile(const QString &path, ModelConfig &config, const std::string &source);
+// Applies the configuration file at path over config and run (see applyConfigJson), reading at
+// most limits::maxConfigBytes + 1 bytes so /dev/zero is refused rather than read until memory
+// runs out. Throws std::invalid_argument starting with source; both are untouched then.
+void readConfigFile(const QString &path, ModelConfig &config, RunSettings &run, const std::string &source);
 
 } // namespace gradflow

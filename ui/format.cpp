@@ -44,7 +44,7 @@ QString readoutLine(const Result &r)
     const QStringList v = readoutValues(r);
     return QObject::tr("First/last gradient %1 · per-layer factor ρ %2 · global gradient norm %3 · clip factor %4 (clip at %5)")
         .arg(v[0], v[1], v[2], v[3])
-        .arg(r.config.clipLimit, 0, 'g', 4);
+        .arg(r.run.clipLimit, 0, 'g', 4);
 }
 
 } // namespace gradflow

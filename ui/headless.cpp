@@ -50,9 +50,9 @@ int runHeadlessExport(const ExportJob &job)
     std::shared_ptr<const Result> result;
     std::vector<std::shared_ptr<const Result>> pins;
     try {
-        result = std::make_shared<const Result>(engine.compute(job.config));
+        result = std::make_shared<const Result>(engine.compute(job.config, job.run));
         for (const ModelConfig &pin : job.pins)
-            pins.push_back(std::make_shared<const Result>(engine.compute(pin)));
+            pins.push_back(std::make_shared<const Result>(engine.compute(pin, job.run)));
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;

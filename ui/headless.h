@@ -14,6 +14,7 @@ namespace gradflow {
 struct ExportJob
 {
     ModelConfig config;
+    RunSettings run; // the network's and the pins'
     std::vector<ModelConfig> pins;
     bool relative = false, readouts = false;
     QString path;

@@ -96,8 +96,12 @@ QFont LayerChart::exponentFont() const
 
 QString LayerChart::exponentText(double exponent)
 {
-    const long long e = std::llround(exponent);
-    return (e < 0 ? QString(QChar(0x2212)) : QString()) + QString::number(std::llabs(e));
+    // Whole numbers of decades while a double holds them exactly; beyond, a tick sits on a round
+    // multiple of a power of ten and reads as one ("7e+73"): llround() had no answer there.
+    const QString minus = exponent < 0 ? QString(QChar(0x2212)) : QString();
+    if (std::abs(exponent) < 9007199254740992.0) // 2^53
+        return minus + QString::number(std::llabs(std::llround(exponent)));
+    return minus + QString::number(std::abs(exponent), 'g', 6);
 }
 
 double LayerChart::labelsWidth() const
@@ -109,8 +113,11 @@ double LayerChart::labelsWidth() const
     return base.horizontalAdvance(QStringLiteral("10")) + 1 + widest;
 }
 
-double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_extraLeft; }
-double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_extraRight; }
+// Less the padding in whole pixels as the margins hold it, not as asked: asked-for half pixels
+// round in the margin, and a natural edge that moved with its own padding sent the panel's
+// alignment back and forth between two pixels for good (the 10,000-change storm hung in it).
+double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_paddingLeft; }
+double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_paddingRight; }
 
 void LayerChart::setExtraRight(double pixels)
 {
@@ -187,10 +194,14 @@ YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, doub
             t.step = m * std::pow(10.0, k);
             t.min = std::floor(low / t.step) * t.step;
             t.max = std::ceil(high / t.step) * t.step;
-            for (bool up = true; t.intervals() < minIntervals; up = !up)
-                (up ? t.max : t.min) += up ? t.step : -t.step;
+            // Widened one step at a time, up and down; a step too fine to move values this far
+            // from zero (1 decade at 10^73 decades) cannot widen it: the next step then.
+            for (int i = 0; i < 2 * minIntervals && t.intervals() < minIntervals; ++i)
+                (i % 2 == 0 ? t.max : t.min) += i % 2 == 0 ? t.step : -t.step;
+            if (t.intervals() < minIntervals)
+                continue;
             // Coarser steps than minIntervals cannot spread the labels further: stop there.
-            const double spacing = plotHeight * t.step / (t.max - t.min);
+            const double spacing = plotHeight / t.intervals();
             // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing
             // says nothing, but the count still must stay small: one tick per decade over a
             // range of 10^5 decades froze the window inside Qt Charts.
@@ -214,8 +225,11 @@ void LayerChart::applyMargins()
     // Room left of the plot for the labels and title drawForeground() draws, plus the padding
     // that lines this plot up with the others.
     QMargins m = chart()->margins();
-    const int left = kLeftMargin + int(std::lround(yLabelsWidth() + m_extraLeft));
+    const double labels = yLabelsWidth();
+    const int left = kLeftMargin + int(std::lround(labels + m_extraLeft));
     const int right = kRightMargin + int(std::lround(m_extraRight));
+    m_paddingLeft = left - (kLeftMargin + int(std::lround(labels)));
+    m_paddingRight = right - kRightMargin;
     // The lowest label reaches half its height below the plot: room for it where no layer axis is.
     const int bottom = m_x->labelsVisible() ? 2 : 2 + int(std::ceil(yLabelHeight() / 2));
     if (m.left() != left || m.right() != right || m.bottom() != bottom) {

@@ -5,6 +5,7 @@
 #include <QPen>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 class QLineSeries;
@@ -31,7 +32,12 @@ struct Curve
 struct YTicks
 {
     double min = 0, max = 0, step = 1;
-    int intervals() const { return int(std::lround((max - min) / step)); }
+    // Saturates: a result can span more decades than an int counts (10^73 were seen).
+    int intervals() const
+    {
+        const double n = std::round(max / step - min / step); // no overflow at +-10^308
+        return n < double(std::numeric_limits<int>::max()) ? int(n) : std::numeric_limits<int>::max();
+    }
 };
 
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000
@@ -113,6 +119,7 @@ private:
     static constexpr int kLeftMargin = 6, kRightMargin = 14;
     double m_scale = 1.0;
     double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
+    int m_paddingLeft = 0, m_paddingRight = 0; // the extras in whole pixels, as the margins hold them
     double m_low = -1, m_high = 1; // the finite log10 values' extent
     bool m_legendWanted = true;
 };

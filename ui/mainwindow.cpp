@@ -79,7 +79,8 @@ bool onSomeScreen(const QRect &frame)
 
 } // namespace
 
-MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QWidget *parent)
+MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun,
+                       QWidget *parent)
     : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
       m_worker(new ComputeWorker(this)), m_clip(new QDoubleSpinBox),
       m_status(new QLabel), m_overlay(nullptr), m_computeStatus(nullptr), m_presetBox(new QComboBox)
@@ -198,9 +199,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     });
     connect(m_clip, &QDoubleSpinBox::valueChanged, this, [this](double limit) {
         // The clip factor follows from the global norm already computed: no recompute.
-        ModelConfig c = m_controls->config();
-        c.clipLimit = limit;
-        m_controls->setConfig(c);
+        m_run.clipLimit = limit;
         if (const auto shown = m_charts->result()) {
             auto updated = std::make_shared<Result>(*shown);
             applyClipLimit(*updated, limit);
@@ -211,10 +210,11 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
 
     Settings settings;
     ModelConfig start = findPreset(defaultPresetName())->config;
+    RunSettings run;
     if (useSavedSettings) {
         if (!settings.lastConfigJson().isEmpty()) {
             try {
-                applyConfigJson(settings.lastConfigJson().toStdString(), start, "settings");
+                applyConfigJson(settings.lastConfigJson().toStdString(), start, run, "settings");
             } catch (const std::invalid_argument &) {
                 start = findPreset(defaultPresetName())->config; // a damaged entry: start fresh
             }
@@ -234,6 +234,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     }
     if (startConfig)
         start = *startConfig;
+    if (startRun)
+        run = *startRun;
     if (!(windowState() & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry().width() < 900) {
         // 1280 x 860, or what the screen has room for (a 720-line projector): the caption
         // under the charts and the status bar must stay on screen. A window restored full
@@ -248,6 +250,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, QW
     if (useSavedSettings && settings.presentation())
         QTimer::singleShot(0, m_presentAction, [this] { m_presentAction->setChecked(true); });
     updateLook();
+    applyRunSettings(run);
     applyConfig(start);
 }
 
@@ -398,11 +401,13 @@ void MainWindow::buildMenus()
 void MainWindow::applyConfig(const ModelConfig &config)
 {
     m_controls->setConfig(config);
-    {
-        QSignalBlocker block(m_clip);
-        m_clip->setValue(config.clipLimit);
-    }
     request(config);
+}
+
+void MainWindow::applyRunSettings(const RunSettings &run)
+{
+    m_clip->setValue(run.clipLimit); // the shown result's clip factor follows (no recompute)
+    m_run = run; // the memory limit, and the limit as given (the box holds 1e-6 to 1e6)
 }
 
 void MainWindow::request(const ModelConfig &config)
@@ -410,8 +415,8 @@ void MainWindow::request(const ModelConfig &config)
     m_computeStatus->requested(config);
     m_histograms->setDepth(config.depth); // a layer below the new depth moves to the top one
     m_worker->setHistogramLayer(m_histogramAction->isChecked() ? m_histograms->layer() : 0);
-    m_worker->request(config);
-    m_bands->setConfig(config); // computes the seed band when it is on
+    m_worker->request(config, m_run);
+    m_bands->setConfig(config, m_run); // computes the seed band when it is on
     syncPresetBox(config);
 }
 
@@ -421,9 +426,7 @@ void MainWindow::syncPresetBox(const ModelConfig &config)
     const QSignalBlocker block(m_presetBox);
     const int presetCount = int(presets().size());
     for (int i = 0; i < presetCount; ++i) {
-        ModelConfig p = presets()[size_t(i)].config;
-        p.clipLimit = config.clipLimit; // the clip limit is a readout setting, not a network
-        if (p == config) {
+        if (presets()[size_t(i)].config == config) {
             if (m_presetBox->count() > presetCount)
                 m_presetBox->removeItem(presetCount);
             m_presetBox->setCurrentIndex(i);
@@ -443,7 +446,7 @@ void MainWindow::openPhaseMap()
     const double critical = criticalInitStd(c.activation, c.width);
     grid.stdLow = critical / 10;
     grid.stdHigh = critical * 10;
-    auto *map = new PhaseMapWindow(c, grid, this);
+    auto *map = new PhaseMapWindow(c, m_run, grid, this);
     map->setAttribute(Qt::WA_DeleteOnClose);
     connect(map, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
     map->show();
@@ -454,7 +457,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     if (generation < m_drawnGeneration)
         return; // never draw a stale result over a newer one
     m_drawnGeneration = generation;
-    if (result->config.clipLimit != m_clip->value()) { // the limit moved while this computed
+    if (result->run.clipLimit != m_clip->value()) { // the limit moved while this computed
         auto updated = std::make_shared<Result>(*result);
         applyClipLimit(*updated, m_clip->value());
         result = updated;
@@ -488,10 +491,8 @@ void MainWindow::showControlsOfCharts()
     const auto shown = m_charts->result();
     if (!shown)
         return;
-    ModelConfig config = shown->config;
-    config.clipLimit = m_clip->value(); // a readout setting, not part of the network
-    m_controls->setConfig(config);
-    syncPresetBox(config);
+    m_controls->setConfig(shown->config);
+    syncPresetBox(shown->config);
 }
 
 void MainWindow::updateReadouts()
@@ -567,16 +568,18 @@ void MainWindow::updateLook()
 bool MainWindow::openConfig(const QString &path)
 {
     ModelConfig config = m_controls->config();
+    RunSettings run = m_run;
     if (const QString problem = notRegularFileProblem(path); !problem.isEmpty()) {
         showOutcome(problem + tr("; nothing was changed"), {});
         return false;
     }
     try {
-        readConfigFile(path, config, path.toStdString());
+        readConfigFile(path, config, run, path.toStdString());
     } catch (const std::invalid_argument &e) {
         showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
         return false;
     }
+    applyRunSettings(run);
     applyConfig(config);
     showStatus(tr("Opened %1.").arg(path));
     return true;
@@ -602,7 +605,7 @@ bool MainWindow::applySession(const Session &session)
         Engine engine;
         for (size_t i = 0; i < session.pins.size(); ++i) {
             try {
-                pins.push_back(std::make_shared<const Result>(engine.compute(session.pins[i])));
+                pins.push_back(std::make_shared<const Result>(engine.compute(session.pins[i], session.run)));
             } catch (const std::invalid_argument &e) {
                 throw std::invalid_argument(tr("pin %1: %2").arg(i + 1).arg(QString::fromUtf8(e.what())).toStdString());
             }
@@ -615,6 +618,7 @@ bool MainWindow::applySession(const Session &session)
     for (const auto &pin : pins)
         m_charts->addPin(pin);
     m_relativeAction->setChecked(session.relative);
+    applyRunSettings(session.run);
     applyConfig(session.current);
     return true;
 }
@@ -638,6 +642,7 @@ bool MainWindow::saveSession(const QString &path)
 {
     Session session;
     session.current = m_controls->config();
+    session.run = m_run;
     session.pins = m_charts->pinConfigs();
     session.relative = m_charts->isRelative();
     const QString error = writeFileAtomically(path, sessionToJson(session));
@@ -651,7 +656,7 @@ bool MainWindow::saveConfig(const QString &path)
         showOutcome(problem, {});
         return false;
     }
-    const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config())));
+    const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config(), m_run)));
     showOutcome(error, tr("Saved %1.").arg(path));
     return error.isEmpty();
 }
@@ -722,7 +727,7 @@ QString MainWindow::exportDataTo(const QString &path)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     Settings s;
-    s.setLastConfigJson(QString::fromStdString(configToJson(m_controls->config())));
+    s.setLastConfigJson(QString::fromStdString(configToJson(m_controls->config(), m_run)));
     s.setGeometry(saveGeometry());
     s.setWindowState(saveState());
     s.setPresentation(m_presentation);

@@ -37,9 +37,9 @@ class MainWindow : public QMainWindow
 
 public:
     // useSavedSettings: restore theme, view, geometry and the last configuration (tests pass
-    // false); startConfig, when given, replaces the last configuration.
+    // false); startConfig and startRun, when given, replace the last configuration's.
     explicit MainWindow(bool useSavedSettings = true, const ModelConfig *startConfig = nullptr,
-                        QWidget *parent = nullptr);
+                        const RunSettings *startRun = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ControlPanel *controls() const { return m_controls; }
@@ -58,6 +58,9 @@ public:
     quint64 drawnGeneration() const { return m_drawnGeneration; }
 
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
+    // The clip limit (its box; no recompute) and the memory limit (the next computations').
+    void applyRunSettings(const RunSettings &run);
+    RunSettings runSettings() const { return m_run; }
     bool openConfig(const QString &path);        // false (and the state kept) on a bad file
     bool saveConfig(const QString &path);
     QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
@@ -97,6 +100,7 @@ private:
     ComputeWorker *m_worker;
     std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor
     QDoubleSpinBox *m_clip;
+    RunSettings m_run; // the clip box's limit and the configuration's memory limit
     QLabel *m_status;
     ChartOverlay *m_overlay;
     ComputeStatus *m_computeStatus;

@@ -22,8 +22,8 @@
 
 namespace gradflow {
 
-PhaseMapWorker::PhaseMapWorker(const ModelConfig &base, const PhaseGrid &grid, QObject *parent)
-    : QThread(parent), m_base(base), m_grid(grid)
+PhaseMapWorker::PhaseMapWorker(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QObject *parent)
+    : QThread(parent), m_base(base), m_run(run), m_grid(grid)
 {
 }
 
@@ -39,7 +39,7 @@ void PhaseMapWorker::run()
     Callbacks callbacks;
     callbacks.isCancelled = [this] { return m_cancel.load(); };
     try {
-        computePhaseMap(engine, m_base, m_grid, callbacks, [this](const PhaseCell &cell, int index) {
+        computePhaseMap(engine, m_base, m_run, m_grid, callbacks, [this](const PhaseCell &cell, int index) {
             emit cellReady(index, cell.log10Ratio.value_or(0.0), cell.log10Ratio.has_value());
         });
     } catch (const Cancelled &) {
@@ -225,9 +225,9 @@ void PhaseMapWidget::mousePressEvent(QMouseEvent *event)
     emit cellClicked(m_depths[size_t(index) / m_stds.size()], m_stds[size_t(index) % m_stds.size()]);
 }
 
-PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const PhaseGrid &grid, QWidget *parent)
+PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QWidget *parent)
     : QDialog(parent), m_base(base), m_map(new PhaseMapWidget), m_progress(new QProgressBar), m_status(new QLabel),
-      m_worker(new PhaseMapWorker(base, grid, this))
+      m_worker(new PhaseMapWorker(base, run, grid, this))
 {
     setWindowTitle(tr("Phase map: %1").arg(QString::fromStdString(describe(base))));
     const bool plain = !base.residual && base.norm == Norm::None;

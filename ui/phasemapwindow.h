@@ -21,7 +21,7 @@ class PhaseMapWorker : public QThread
     Q_OBJECT
 
 public:
-    PhaseMapWorker(const ModelConfig &base, const PhaseGrid &grid, QObject *parent = nullptr);
+    PhaseMapWorker(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QObject *parent = nullptr);
     ~PhaseMapWorker() override;
     void cancel() { m_cancel = true; }
 
@@ -34,6 +34,7 @@ protected:
 
 private:
     ModelConfig m_base;
+    RunSettings m_run;
     PhaseGrid m_grid;
     std::atomic<bool> m_cancel{false};
 };
@@ -84,7 +85,7 @@ class PhaseMapWindow : public QDialog
     Q_OBJECT
 
 public:
-    PhaseMapWindow(const ModelConfig &base, const PhaseGrid &grid, QWidget *parent = nullptr);
+    PhaseMapWindow(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QWidget *parent = nullptr);
     ~PhaseMapWindow() override;
     PhaseMapWidget *map() const { return m_map; }
     bool isComplete() const;

@@ -16,6 +16,7 @@ struct Session
 {
     static constexpr int maxPins = 8;
     ModelConfig current;
+    RunSettings run; // saved with current; the pins are computed under it too
     std::vector<ModelConfig> pins;
     bool relative = false;
 };

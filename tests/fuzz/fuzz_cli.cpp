@@ -77,7 +77,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     try {
         validate(options.config);
-        planMemory(options.config);
+        validate(options.run);
+        planMemory(options.config, options.run);
     } catch (const std::invalid_argument &) {
         require(false, "options accepted by the parser but refused by validate() or the memory plan", arguments);
     }

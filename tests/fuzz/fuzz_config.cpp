@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     if (const char *dir = std::getenv("GRADFLOW_FUZZ_SEEDS")) {
         for (const Preset &p : presets())
-            std::ofstream(std::string(dir) + "/preset-" + p.name + ".json") << configToJson(p.config);
+            std::ofstream(std::string(dir) + "/preset-" + p.name + ".json") << configToJson(p.config, RunSettings{});
     }
     return 0;
 }
@@ -47,33 +47,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
     ModelConfig config;
+    RunSettings runSettings;
     try {
-        applyConfigJson(text, config, "fuzz");
+        applyConfigJson(text, config, runSettings, "fuzz");
     } catch (const std::invalid_argument &e) {
         require(std::string(e.what()).find("fuzz") != std::string::npos, "a refusal that does not name its source", text);
         return 0;
     }
     try {
         validate(config);
+        validate(runSettings);
     } catch (const std::invalid_argument &e) {
         require(false, "a configuration accepted by the reader but refused by validate()", text);
     }
     // Saved and opened again, it is the same configuration.
-    const std::string saved = configToJson(config);
+    const std::string saved = configToJson(config, runSettings);
     ModelConfig reopened;
-    applyConfigJson(saved, reopened, "round trip");
-    require(configToJson(reopened) == saved, "save/open changed the configuration", text);
+    RunSettings runReopened;
+    applyConfigJson(saved, reopened, runReopened, "round trip");
+    require(configToJson(reopened, runReopened) == saved, "save/open changed the configuration", text);
 
     // Run what is cheap enough for a fuzzer (a few hundred thousand multiply-adds).
     const double work = double(config.depth) * config.width * (double(config.width) + config.batch) * config.batch;
     if (work > 2e6)
         return 0;
-    ModelConfig run = config;
+    RunSettings run = runSettings;
     run.maxMemoryBytes = std::min<std::int64_t>(run.maxMemoryBytes, std::int64_t(64) << 20);
     static Engine engine;
     Result r;
     try {
-        r = engine.compute(run);
+        r = engine.compute(config, run);
     } catch (const std::invalid_argument &) {
         return 0; // over the memory limit: refused up front, as the CLI does
     }
@@ -81,6 +84,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         for (double v : *values)
             require(noNanOrPlusInf(v), "NaN or +inf in a per-layer value", text);
     require(noNanOrPlusInf(r.log10GlobalWeightGradNorm) && noNanOrPlusInf(r.log10ClipFactor), "NaN or +inf in the summary", text);
-    require(int(r.log10GradNorm.size()) == run.depth + 1, "wrong number of layers", text);
+    require(int(r.log10GradNorm.size()) == config.depth + 1, "wrong number of layers", text);
     return 0;
 }

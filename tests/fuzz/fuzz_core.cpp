@@ -40,7 +40,7 @@ private:
     std::size_t m_size, m_pos = 0;
 };
 
-void require(bool ok, const char *what, const ModelConfig &c)
+void require(bool ok, const char *what, const ModelConfig &c, const RunSettings &run)
 {
     if (ok)
         return;
@@ -48,13 +48,13 @@ void require(bool ok, const char *what, const ModelConfig &c)
                          "init-std %g, init-scale %g, residual-scale %g, max-memory %lld\n",
                  what, describe(c).c_str(), c.width, c.batch, toString(c.norm).c_str(), toString(c.normPlace).c_str(),
                  c.normEps, toString(c.precision).c_str(), toString(c.loss).c_str(), (unsigned long long)c.seed,
-                 c.initStd, c.initScale, c.residualScale, (long long)c.maxMemoryBytes);
+                 c.initStd, c.initScale, c.residualScale, (long long)run.maxMemoryBytes);
     std::abort();
 }
 
 bool finiteOrZero(double v) { return std::isfinite(v) || v == -INFINITY; }
 
-ModelConfig configFrom(Choices &in)
+ModelConfig configFrom(Choices &in, RunSettings &run)
 {
     ModelConfig c;
     c.depth = in.between(1, 24);
@@ -75,8 +75,8 @@ ModelConfig configFrom(Choices &in)
     c.loss = Loss(in.pick(int(lossNames().size())));
     c.seed = in.bits(64);
     c.precision = Precision(in.pick(2));
-    c.clipLimit = std::pow(10.0, in.uniform(-300, 300));
-    c.maxMemoryBytes = (std::int64_t(1) << 20) + std::int64_t(in.bits(24)) * 4; // 1 MiB .. 65 MiB
+    run.clipLimit = std::pow(10.0, in.uniform(-300, 300));
+    run.maxMemoryBytes = (std::int64_t(1) << 20) + std::int64_t(in.bits(24)) * 4; // 1 MiB .. 65 MiB
     return c;
 }
 
@@ -85,32 +85,34 @@ ModelConfig configFrom(Choices &in)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     Choices in(data, size);
-    const ModelConfig c = configFrom(in);
+    RunSettings run;
+    const ModelConfig c = configFrom(in, run);
     try {
         validate(c);
+        validate(run);
     } catch (const std::invalid_argument &) {
-        require(false, "a configuration inside every limit refused by validate()", c);
+        require(false, "a configuration inside every limit refused by validate()", c, run);
     }
     static Engine engine;
     Result r;
     try {
-        r = engine.compute(c);
+        r = engine.compute(c, run);
     } catch (const MemoryLimitError &e) {
-        require(e.neededBytes > c.maxMemoryBytes && e.limitBytes == c.maxMemoryBytes, "a memory refusal with wrong figures", c);
+        require(e.neededBytes > run.maxMemoryBytes && e.limitBytes == run.maxMemoryBytes, "a memory refusal with wrong figures", c, run);
         return 0;
     }
-    require(r.plan.estimateBytes <= c.maxMemoryBytes && r.plan.minimumBytes <= r.plan.estimateBytes,
-            "a plan over its --max-memory", c);
+    require(r.plan.estimateBytes <= run.maxMemoryBytes && r.plan.minimumBytes <= r.plan.estimateBytes,
+            "a plan over its --max-memory", c, run);
     require(int(r.log10SignalRms.size()) == c.depth + 1 && int(r.log10GradNorm.size()) == c.depth + 1
                 && int(r.log10WeightGradNorm.size()) == c.depth,
-            "wrong number of layers", c);
+            "wrong number of layers", c, run);
     for (const auto *values : {&r.log10SignalRms, &r.log10GradNorm, &r.log10WeightGradNorm})
         for (double v : *values)
-            require(finiteOrZero(v), "NaN or +inf in a per-layer value", c);
+            require(finiteOrZero(v), "NaN or +inf in a per-layer value", c, run);
     require(finiteOrZero(r.log10GlobalWeightGradNorm) && finiteOrZero(r.log10ClipFactor) && finiteOrZero(r.log10Loss),
-            "NaN or +inf in the summary", c);
+            "NaN or +inf in the summary", c, run);
     if (r.log10HeadWeightGradNorm)
-        require(finiteOrZero(*r.log10HeadWeightGradNorm), "NaN or +inf in the head's gradient", c);
-    require(!r.log10Rho || std::isfinite(*r.log10Rho), "a non-finite rho", c);
+        require(finiteOrZero(*r.log10HeadWeightGradNorm), "NaN or +inf in the head's gradient", c, run);
+    require(!r.log10Rho || std::isfinite(*r.log10Rho), "a non-finite rho", c, run);
     return 0;
 }

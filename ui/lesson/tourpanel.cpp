@@ -128,11 +128,13 @@ void TourPanel::apply(const TourStep &step)
             relative->setChecked(step.relative);
         revealReadouts();
     }
-    if (step.view == LessonView::Network || step.view == LessonView::Clipping)
+    if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
+        m_window->applyRunSettings(step.run);
         m_window->applyConfig(step.config);
+    }
     if (LessonPage *page = tabs->page(step.view)) {
         LessonSettings settings = step.settings;
-        settings.clipLimit = step.view == LessonView::Clipping ? step.config.clipLimit : settings.clipLimit;
+        settings.clipLimit = step.view == LessonView::Clipping ? step.run.clipLimit : settings.clipLimit;
         page->setSettings(settings);
     }
     tabs->showView(step.view);

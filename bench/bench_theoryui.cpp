@@ -68,7 +68,7 @@ std::vector<std::shared_ptr<const BandsSnapshot>> snapshots(const ModelConfig &c
 {
     Engine engine;
     std::vector<Result> results;
-    runSeeds(engine, config, k, {}, [&](const Result &r, int) { results.push_back(r); });
+    runSeeds(engine, config, RunSettings{}, k, {}, [&](const Result &r, int) { results.push_back(r); });
     std::vector<std::shared_ptr<const BandsSnapshot>> out;
     for (int landed = 1; landed <= k; ++landed) {
         auto s = std::make_shared<BandsSnapshot>();
@@ -273,7 +273,7 @@ int main(int argc, char **argv)
 
     QElapsedTimer mapTimer;
     mapTimer.start();
-    PhaseMapWindow map(base, grid);
+    PhaseMapWindow map(base, RunSettings{}, grid);
     map.show();
     sinceTick.start();
     ticker.start();

@@ -611,6 +611,8 @@ public:
             std::swap(g, m_w.gNext);
         }
         r.log10GradNorm[size_t(L)] = g.log10Norm();
+        if (capturing(L))
+            copyTensor(g, m_probe->capture->gradient);
         if (m_probe && m_probe->keepGradients)
             r.weightGradients.resize(size_t(L));
 
@@ -632,6 +634,8 @@ public:
                 backwardLayer(l, g, m_w.gNext, m_w.caches[size_t(l - first)], &r.log10WeightGradNorm[size_t(l - 1)], keep);
                 std::swap(g, m_w.gNext);
                 r.log10GradNorm[size_t(l - 1)] = g.log10Norm();
+                if (capturing(l - 1))
+                    copyTensor(g, m_probe->capture->gradient);
                 step();
             }
         }
@@ -640,10 +644,21 @@ public:
         if (m_helper)
             m_helper->drain();
         summarize(r);
+        if (m_probe && m_probe->capture)
+            m_probe->capture->filled = m_probe->capture->layer >= 1 && m_probe->capture->layer <= L;
         return r;
     }
 
 private:
+    bool capturing(int l) const { return m_probe && m_probe->capture && m_probe->capture->layer == l; }
+
+    static void copyTensor(const Scaled<Scalar> &t, LayerTensor &to)
+    {
+        to.m = t.m.template cast<double>();
+        to.log10 = t.log10;
+        to.offset = t.offset;
+    }
+
     static Eigen::MatrixXd trueValues(const Scaled<Scalar> &t)
     {
         if (t.isZero())
@@ -708,6 +723,10 @@ private:
         const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper);
         linear(cache.u, w, l, bias(l), m_w.z);
         applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope);
+        if (capturing(l)) { // a checkpointed segment's recompute captures the same values again
+            copyTensor(m_w.z, m_probe->capture->preActivation);
+            copyTensor(m_w.a, m_probe->capture->activation);
+        }
         Scaled<Scalar> *v = &m_w.a;
         if (m_c.residual) {
             m_w.a.foldOffset();

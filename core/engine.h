@@ -1,5 +1,6 @@
 #pragma once
 
+#include "histogram.h"
 #include "result.h"
 
 #include <Eigen/Core>
@@ -46,6 +47,7 @@ struct Probe
     double nudge = 0.0; // added to that weight's true value
     bool keepGradients = false;
     bool failWeightGradNorms = false; // each weight-gradient norm throws std::bad_alloc, as out of memory would
+    LayerCapture *capture = nullptr; // receives capture->layer's tensors (the window's histograms)
 };
 
 // The memory a configuration will take, or throws std::invalid_argument when even the smallest

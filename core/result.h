@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config.h"
+#include "histogram.h"
 #include "theory.h"
 
 #include <Eigen/Core>
@@ -46,6 +47,8 @@ struct Result
     std::optional<Theory> theory;
     std::string theoryNote;
     double criticalInitStd = 0.0;
+    // Also the window's: histograms of the one layer it asked for (ComputeWorker::setHistogramLayer).
+    std::optional<LayerHistograms> histograms;
 
     // Filled only when asked for (Probe::keepGradients), for small networks in tests.
     Eigen::MatrixXd inputGradient;                // d loss / d h_0, true values

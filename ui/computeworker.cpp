@@ -56,7 +56,7 @@ quint64 ComputeWorker::request(const ModelConfig &config, const RunSettings &run
 Result ComputeWorker::compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
                               const Callbacks &callbacks)
 {
-    return engine.compute(config, run, callbacks);
+    return engine.compute(config, run, callbacks, &m_probe);
 }
 
 void ComputeWorker::cancel() { m_cancelled = m_latest.load(); }
@@ -92,8 +92,13 @@ void ComputeWorker::run()
                 emit progress(done, total, generation);
             }
         };
+        LayerCapture capture;
+        capture.layer = m_histogramLayer.load();
+        m_probe.capture = capture.layer > 0 ? &capture : nullptr;
         try {
             Result computed = compute(engine, config, run, callbacks);
+            if (capture.filled) // a pass over one layer's entries: here, not on the GUI thread
+                computed.histograms = layerHistograms(capture, config.activation);
             computed.theory = meanFieldTheory(config); // microseconds a layer, off the GUI thread
             computed.theoryNote = theoryUnavailableReason(config);
             computed.criticalInitStd = criticalInitStd(config.activation, config.width);

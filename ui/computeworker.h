@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config.h"
+#include "engine.h"
 #include "result.h"
 
 #include <QMutex>
@@ -31,6 +32,8 @@ public:
     // Stops the running computation, if any, at its next layer.
     void cancel();
     quint64 latestGeneration() const { return m_latest.load(); }
+    // From the next request on, results carry histograms of this layer (1..L; 0: none).
+    void setHistogramLayer(int layer) { m_histogramLayer = layer; }
     // For the owner's destructor: stops the thread, waiting at most waitMs. True: stopped, delete
     // as usual. False: still in a computation; the worker unparents itself and deletes itself
     // when the thread ends (its signals' receivers are gone by then), so closing never waits.
@@ -61,6 +64,8 @@ private:
     std::atomic<quint64> m_latest{0};
     std::atomic<quint64> m_cancelled{0};
     std::atomic<bool> m_abort{false};
+    std::atomic<int> m_histogramLayer{0};
+    Probe m_probe; // this computation's; the worker's thread only
 };
 
 } // namespace gradflow

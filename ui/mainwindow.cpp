@@ -23,6 +23,7 @@
 #include "pinrequest.h"
 #include "theorypanel.h"
 #include "bandspanel.h"
+#include "histogrampanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -146,7 +147,19 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
 
     auto *centre = new QWidget;
     auto *layout = new QVBoxLayout(centre);
-    layout->addWidget(m_charts, 1);
+    auto *chartsRow = new QHBoxLayout; // the charts, and beside them one layer's histograms
+    chartsRow->setContentsMargins(0, 0, 0, 0);
+    chartsRow->addWidget(m_charts, 1);
+    m_histograms = new HistogramPanel;
+    m_histograms->hide();
+    chartsRow->addWidget(m_histograms);
+    layout->addLayout(chartsRow, 1);
+    for (int i = 0; i < 3; ++i)
+        m_histograms->watch(m_charts->chart(i));
+    connect(m_histograms, &HistogramPanel::layerChanged, this, [this] {
+        if (m_histogramAction->isChecked()) // hidden: the engine captures nothing
+            request(m_controls->config());
+    });
     m_overlay = new ChartOverlay(centre);
     m_computeStatus = new ComputeStatus(m_worker, m_overlay, this);
     // The readouts describe the network the charts show: greyed with the charts while those show
@@ -316,6 +329,10 @@ void MainWindow::buildMenus()
         Settings().setRelative(on);
     });
     view->addAction(tr("P&hase map…"), this, &MainWindow::openPhaseMap);
+    m_histogramAction = view->addAction(tr("Layer &histograms"));
+    m_histogramAction->setCheckable(true);
+    m_histogramAction->setShortcut(QKeySequence(tr("Ctrl+H")));
+    connect(m_histogramAction, &QAction::toggled, this, &MainWindow::setHistogramsShown);
     QAction *dark = view->addAction(tr("&Dark theme"));
     dark->setCheckable(true);
     dark->setShortcut(QKeySequence(tr("Ctrl+D")));
@@ -402,6 +419,8 @@ void MainWindow::applyRunSettings(const RunSettings &run)
 void MainWindow::request(const ModelConfig &config)
 {
     m_computeStatus->requested(config);
+    m_histograms->setDepth(config.depth); // a layer below the new depth moves to the top one
+    m_worker->setHistogramLayer(m_histogramAction->isChecked() ? m_histograms->layer() : 0);
     m_worker->request(config, m_run);
     m_bands->setConfig(config, m_run); // computes the seed band when it is on
     syncPresetBox(config);
@@ -451,6 +470,7 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     }
     m_charts->setResult(result);
     m_theory->showResult(*result);
+    m_histograms->showResult(*result);
     m_lessonTabs->setNetworkResult(result);
     m_computeStatus->shown(generation, result->config);
     if (generation == m_worker->latestGeneration()) {
@@ -459,6 +479,17 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     m_pinRequest->shown(generation); // after the status line: it may say what was pinned
     updateReadouts();
     emit resultShown(generation); // painted at the next pass of the event loop
+}
+
+void MainWindow::setHistogramsShown(bool shown)
+{
+    if (m_histogramAction->isChecked() != shown) {
+        m_histogramAction->setChecked(shown); // comes back here
+        return;
+    }
+    m_histograms->setVisible(shown);
+    if (shown) // this network again, with the layer's histograms
+        request(m_controls->config());
 }
 
 void MainWindow::showControlsOfCharts()
@@ -523,6 +554,7 @@ void MainWindow::updateLook()
         if (part)
             part->setFont(text);
     m_overlay->setLook(m_dark, text);
+    m_histograms->setDark(m_dark);
     m_lessonTabs->setLook(m_dark, look);
     m_tour->setLook(look);
     if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type

@@ -25,6 +25,7 @@ class ComputeWorker;
 class ControlPanel;
 class TheoryPanel;
 class BandsPanel;
+class HistogramPanel;
 class LessonTabs;
 class PinRequest;
 class TourPanel;
@@ -45,6 +46,8 @@ public:
     ChartPanel *charts() const { return m_charts; }
     TheoryPanel *theory() const { return m_theory; }
     BandsPanel *bands() const { return m_bands; }
+    HistogramPanel *histograms() const { return m_histograms; }
+    void setHistogramsShown(bool shown); // the panel beside the charts, computed with every result
     ComputeWorker *worker() const { return m_worker; }
     LessonTabs *lessonTabs() const { return m_lessonTabs; }
     TourPanel *tourPanel() const { return m_tour; }
@@ -91,6 +94,8 @@ private:
     ControlPanel *m_controls;
     TheoryPanel *m_theory = nullptr;
     BandsPanel *m_bands = nullptr;
+    HistogramPanel *m_histograms = nullptr;
+    QAction *m_histogramAction = nullptr;
     ChartPanel *m_charts;
     ComputeWorker *m_worker;
     std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor

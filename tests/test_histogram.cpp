@@ -1,0 +1,295 @@
+// Per-layer histograms: the engine captures the layer asked for (the same tensors its norms
+// measure), every entry lands in a bin, magnitudes beyond double range bin in log10, and the
+// dead and saturated counts are right on constructed cases.
+#include "engine.h"
+#include "histogram.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace gradflow;
+
+namespace {
+
+std::int64_t sum(const Histogram &h)
+{
+    return std::accumulate(h.counts.begin(), h.counts.end(), std::int64_t(0)) + h.zeros;
+}
+
+double log10Rms(const LayerTensor &t)
+{
+    return std::log10(t.m.norm() / std::sqrt(double(t.m.size()))) + t.log10;
+}
+
+LayerTensor tensor(std::initializer_list<std::initializer_list<double>> rows, double log10 = 0.0)
+{
+    LayerTensor t;
+    t.m.resize(Eigen::Index(rows.size()), Eigen::Index(rows.begin()->size()));
+    Eigen::Index r = 0;
+    for (const auto &row : rows) {
+        Eigen::Index c = 0;
+        for (double v : row)
+            t.m(r, c++) = v;
+        ++r;
+    }
+    t.log10 = log10;
+    return t;
+}
+
+} // namespace
+
+class TestHistogram : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void captureIsTheLayerMeasured_data();
+    void captureIsTheLayerMeasured();
+    void beyondDoubleRange();
+    void deadUnitsOnConstructedCase();
+    void saturatedUnitsOnConstructedCase();
+    void otherActivationsHaveNoHealth();
+    void checkpointedCaptureIsTheSame();
+    void zeroInitReluIsAllDead();
+    void offsetTensorBinsItsValues();
+    void allZeroGradientIsCountedApart();
+};
+
+void TestHistogram::captureIsTheLayerMeasured_data()
+{
+    QTest::addColumn<int>("activation");
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("precision");
+    QTest::newRow("relu layer 1") << int(Activation::Relu) << 1 << int(Precision::Double);
+    QTest::newRow("relu layer 7") << int(Activation::Relu) << 7 << int(Precision::Double);
+    QTest::newRow("tanh top layer") << int(Activation::Tanh) << 12 << int(Precision::Double);
+    QTest::newRow("sigmoid float") << int(Activation::Sigmoid) << 5 << int(Precision::Float);
+}
+
+void TestHistogram::captureIsTheLayerMeasured()
+{
+    QFETCH(int, activation);
+    QFETCH(int, layer);
+    QFETCH(int, precision);
+    ModelConfig c;
+    c.depth = 12;
+    c.width = 24;
+    c.batch = 10;
+    c.activation = Activation(activation);
+    c.precision = Precision(precision);
+    c.seed = 5;
+    LayerCapture capture;
+    capture.layer = layer;
+    Probe probe;
+    probe.capture = &capture;
+    Engine engine;
+    const Result r = engine.compute(c, {}, &probe);
+    QVERIFY(capture.filled);
+    for (const LayerTensor *t : {&capture.preActivation, &capture.activation, &capture.gradient}) {
+        QCOMPARE(t->m.rows(), Eigen::Index(c.batch));
+        QCOMPARE(t->m.cols(), Eigen::Index(c.width));
+    }
+    // The activation is h_l (no residual, no norm) and the gradient is d loss / d h_l: the
+    // engine's own measurements of that layer.
+    QVERIFY(std::abs(log10Rms(capture.activation) - r.log10SignalRms[size_t(layer)]) < 1e-5);
+    QVERIFY(std::abs(std::log10(capture.gradient.m.norm()) + capture.gradient.log10 - r.log10GradNorm[size_t(layer)]) < 1e-5);
+    const LayerHistograms h = layerHistograms(capture, c.activation);
+    QCOMPARE(h.layer, layer);
+    for (const Histogram *hist : {&h.preActivation, &h.activation, &h.gradient}) {
+        QCOMPARE(hist->total, std::int64_t(c.batch) * c.width);
+        QCOMPARE(sum(*hist), std::int64_t(c.batch) * c.width);
+        QCOMPARE(hist->counts.size(), size_t(kHistogramBins));
+        QVERIFY(std::isfinite(hist->low) && std::isfinite(hist->high) && hist->high > hist->low);
+    }
+    QVERIFY(h.gradient.magnitudes);
+    QVERIFY(!h.activation.magnitudes);
+    // Not captured: a layer beyond the network.
+    LayerCapture none;
+    none.layer = c.depth + 1;
+    probe.capture = &none;
+    engine.compute(c, {}, &probe);
+    QVERIFY(!none.filled);
+}
+
+void TestHistogram::beyondDoubleRange()
+{
+    ModelConfig c;
+    c.depth = 400;
+    c.width = 32;
+    c.batch = 8;
+    c.init = Init::CustomStd;
+    c.initStd = 0.01; // a factor ~0.06 a layer: 10^-480 by layer 400
+    c.activation = Activation::Relu;
+    LayerCapture capture;
+    capture.layer = 390;
+    Probe probe;
+    probe.capture = &capture;
+    Engine engine;
+    const Result r = engine.compute(c, {}, &probe);
+    QVERIFY(r.log10SignalRms[390] < -330);
+    const LayerHistograms h = layerHistograms(capture, c.activation);
+    QCOMPARE(sum(h.preActivation), std::int64_t(c.batch) * c.width);
+    QCOMPARE(sum(h.activation), std::int64_t(c.batch) * c.width);
+    // Linear bins in the tensor's own decade: the values themselves are ordinary numbers.
+    QVERIFY2(h.activation.unitLog10 < -330, qPrintable(QString::number(h.activation.unitLog10)));
+    QVERIFY(h.activation.low >= 0 && h.activation.high > 1 && h.activation.high <= 10);
+    QVERIFY(h.preActivation.low < 0 && h.preActivation.high > 0);
+    // Zeros (the ReLU's) land in the bin holding 0.
+    QVERIFY(h.activation.counts.front() >= h.health.entriesHit);
+    // Gradient magnitudes binned in log10, wherever they are.
+    QVERIFY(h.gradient.magnitudes);
+    QVERIFY(std::isfinite(h.gradient.low) && std::isfinite(h.gradient.high));
+    QCOMPARE(sum(h.gradient), std::int64_t(c.batch) * c.width);
+    QVERIFY(std::abs(h.gradient.high - (std::log10(capture.gradient.m.cwiseAbs().maxCoeff()) + capture.gradient.log10)) < 1e-9);
+}
+
+void TestHistogram::deadUnitsOnConstructedCase()
+{
+    // Units 0 and 1 negative everywhere, unit 2 exactly zero, unit 3 negative on two of four
+    // examples, unit 4 positive: three units dead, 14 of 20 entries.
+    for (double scale : {0.0, -500.0, 400.0}) {
+        const LayerTensor z = tensor({{-1, -0.5, 0, -1, 1}, {-2, -0.1, 0, 1, 2}, {-1, -1, 0, -0.3, 0.2}, {-1.5, -0.7, 0, 0.4, 1}}, scale);
+        const UnitHealth health = unitHealth(z, Activation::Relu);
+        QCOMPARE(health.kind, UnitHealth::Kind::Dead);
+        QCOMPARE(health.units, 5);
+        QCOMPARE(health.unitsAlways, 3);
+        QCOMPARE(health.entries, std::int64_t(20));
+        QCOMPARE(health.entriesHit, std::int64_t(14));
+        QCOMPARE(health.unitFraction(), 0.6);
+        QCOMPARE(health.entryFraction(), 0.7);
+    }
+    // A whole layer of exact zeros (log10 -inf) is a layer of dead units.
+    LayerTensor zero = tensor({{0, 0}, {0, 0}});
+    zero.log10 = -std::numeric_limits<double>::infinity();
+    QCOMPARE(unitHealth(zero, Activation::Relu).unitsAlways, 2);
+}
+
+void TestHistogram::saturatedUnitsOnConstructedCase()
+{
+    // tanh'(z) < 1% of tanh'(0) beyond |z| = atanh(sqrt(0.99)) = 2.993.
+    const LayerTensor z = tensor({{3.1, 0.0, -2.9, 10}, {-3.1, 1.0, 2.9, -7}});
+    const UnitHealth tanh = unitHealth(z, Activation::Tanh);
+    QCOMPARE(tanh.kind, UnitHealth::Kind::Saturated);
+    QCOMPARE(tanh.unitsAlways, 2); // units 0 and 3
+    QCOMPARE(tanh.entriesHit, std::int64_t(4));
+    // Sigmoid's slope at 0 is 1/4; 1% of it beyond |z| = 5.99.
+    const LayerTensor s = tensor({{6.1, 5.8}, {-6.1, -5.8}});
+    const UnitHealth sigmoid = unitHealth(s, Activation::Sigmoid);
+    QCOMPARE(sigmoid.unitsAlways, 1);
+    QCOMPARE(sigmoid.entriesHit, std::int64_t(2));
+    // Magnitudes no double holds: 10^400 saturates, 10^-400 does not.
+    QCOMPARE(unitHealth(tensor({{1.5, -1.2}}, 400), Activation::Tanh).entriesHit, std::int64_t(2));
+    QCOMPARE(unitHealth(tensor({{1.5, -1.2}}, -400), Activation::Tanh).entriesHit, std::int64_t(0));
+}
+
+void TestHistogram::otherActivationsHaveNoHealth()
+{
+    const LayerTensor z = tensor({{-1, 1}});
+    for (Activation a : {Activation::LeakyRelu, Activation::Gelu, Activation::Linear})
+        QCOMPARE(unitHealth(z, a).kind, UnitHealth::Kind::None);
+}
+
+// With a memory limit the engine recomputes segments from checkpoints: the layer captured is
+// the same one.
+void TestHistogram::checkpointedCaptureIsTheSame()
+{
+    ModelConfig c;
+    c.depth = 40;
+    c.width = 64;
+    c.batch = 32;
+    c.activation = Activation::Tanh;
+    auto captured = [&c](const RunSettings &run, int layer) {
+        LayerCapture capture;
+        capture.layer = layer;
+        Probe probe;
+        probe.capture = &capture;
+        Engine engine;
+        const Result r = engine.compute(c, run, {}, &probe);
+        return std::make_pair(capture, r.plan.segmentLength);
+    };
+    const auto [full, fullSegment] = captured(RunSettings{}, 3);
+    QCOMPARE(fullSegment, c.depth);
+    RunSettings tight;
+    tight.maxMemoryBytes = std::max(planMemory(c, tight).minimumBytes + 1, limits::minMemory);
+    const auto [recomputed, segment] = captured(tight, 3);
+    QVERIFY(segment < c.depth);
+    QVERIFY(recomputed.filled);
+    for (auto part : {&LayerCapture::preActivation, &LayerCapture::activation, &LayerCapture::gradient}) {
+        QCOMPARE((recomputed.*part).log10, (full.*part).log10);
+        QVERIFY((recomputed.*part).m == (full.*part).m);
+    }
+}
+
+// Zero init: every pre-activation is exactly 0, so a ReLU layer is dead on every unit and
+// example (hand-computable: width of width, batch x width entries), and its activations all
+// sit in the bin holding 0.
+void TestHistogram::zeroInitReluIsAllDead()
+{
+    ModelConfig c;
+    c.depth = 6;
+    c.width = 16;
+    c.batch = 8;
+    c.init = Init::Zero;
+    LayerCapture capture;
+    capture.layer = 4;
+    Probe probe;
+    probe.capture = &capture;
+    Engine engine;
+    engine.compute(c, {}, &probe);
+    const LayerHistograms h = layerHistograms(capture, c.activation);
+    QCOMPARE(h.health.unitsAlways, 16);
+    QCOMPARE(h.health.entriesHit, std::int64_t(8 * 16));
+    QCOMPARE(h.health.unitFraction(), 1.0);
+    const auto full = std::find(h.activation.counts.begin(), h.activation.counts.end(), std::int64_t(8 * 16));
+    QVERIFY(full != h.activation.counts.end());
+    const double binLow = h.activation.low + double(full - h.activation.counts.begin()) * h.activation.binWidth();
+    QVERIFY(binLow <= 0 && binLow + h.activation.binWidth() > 0);
+    QCOMPARE(h.gradient.zeros, std::int64_t(8 * 16)); // every gradient exactly 0 too
+}
+
+// A sigmoid's output near 0.5 is held as an offset plus a tiny deviation: binned at 0.5, with
+// deviations of 10^-400 (which no double holds next to 0.5) not turning into NaN.
+void TestHistogram::offsetTensorBinsItsValues()
+{
+    for (double scale : {-400.0, -20.0, -1.0}) {
+        LayerTensor t = tensor({{1.5, -1.0}, {0.5, 1.9}}, scale);
+        t.offset = 0.5;
+        const Histogram h = linearHistogram(t, 10);
+        QCOMPARE(h.unitLog10, 0.0);
+        QCOMPARE(sum(h), std::int64_t(4));
+        QVERIFY(std::isfinite(h.low) && std::isfinite(h.high));
+        QVERIFY2(h.low <= 0.5 + std::min(0.0, -std::pow(10.0, scale)) && h.high >= 0.5 + 1.9 * std::pow(10.0, scale) - 1e-15,
+                 qPrintable(QStringLiteral("%1 .. %2").arg(h.low).arg(h.high)));
+        if (scale == -1.0) { // an ordinary spread: the two extremes in the end bins
+            QVERIFY(std::abs(h.low - 0.4) < 1e-12);
+            QVERIFY(std::abs(h.high - 0.69) < 1e-12);
+            QCOMPARE(h.counts.front(), std::int64_t(1));
+            QCOMPARE(h.counts.back(), std::int64_t(1));
+        }
+    }
+}
+
+// A layer whose gradient is exactly zero everywhere: every entry counted as an exact zero, the
+// bins' edges still finite (nothing for a chart to choke on).
+void TestHistogram::allZeroGradientIsCountedApart()
+{
+    LayerTensor zero = tensor({{0, 0, 0}, {0, 0, 0}});
+    zero.log10 = -std::numeric_limits<double>::infinity();
+    const Histogram h = magnitudeHistogram(zero, 8);
+    QCOMPARE(h.zeros, std::int64_t(6));
+    QCOMPARE(sum(h), std::int64_t(6));
+    QVERIFY(std::isfinite(h.low) && std::isfinite(h.high));
+    const Histogram some = magnitudeHistogram(tensor({{0, 1e-3}, {0, 10}}, -500), 5);
+    QCOMPARE(some.zeros, std::int64_t(2));
+    QVERIFY(std::abs(some.low + 503) < 1e-9);
+    QVERIFY(std::abs(some.high + 499) < 1e-9);
+    QCOMPARE(some.counts.front(), std::int64_t(1));
+    QCOMPARE(some.counts.back(), std::int64_t(1));
+}
+
+QTEST_MAIN(TestHistogram)
+#include "test_histogram.moc"

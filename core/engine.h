@@ -1,6 +1,5 @@
 #pragma once
 
-#include "options.h"
 #include "result.h"
 
 #include <Eigen/Core>
@@ -11,6 +10,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+
+#include "options.h" // OptionError, which MemoryLimitError is
 
 namespace gradflow {
 

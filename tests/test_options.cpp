@@ -39,6 +39,8 @@ private slots:
     void fileErrorsNameTheKeyNotAFlag();
     void coreErrorsCarryTheKey();
     void everyOptionIsWrittenAndReadBack();
+    void commandLineTextReadsAsTheKindsValue();
+    void helpLinesComeFromTheRow();
 };
 
 // A file holding only "init-std" used to keep He: the std was stored and never used, while the
@@ -117,6 +119,40 @@ void TestOptions::everyOptionIsWrittenAndReadBack()
     QVERIFY(back == c);
     QVERIFY(runBack == run);
     QVERIFY(text.find("\"max-memory\": \"3M\"") != std::string::npos);
+}
+
+// What the command line hands over as text: trimmed, '+' allowed, the whole text a value.
+void TestOptions::commandLineTextReadsAsTheKindsValue()
+{
+    QCOMPARE(std::get<std::int64_t>(optionValueFromText(option("depth"), " 7 ")), std::int64_t(7));
+    QCOMPARE(std::get<std::int64_t>(optionValueFromText(option("depth"), "+3")), std::int64_t(3));
+    QCOMPARE(std::get<double>(optionValueFromText(option("init-std"), "+0.5")), 0.5);
+    QCOMPARE(std::get<double>(optionValueFromText(option("init-std"), "1e-3")), 1e-3);
+    QCOMPARE(std::get<std::uint64_t>(optionValueFromText(option("seed"), "18446744073709551615")),
+             std::uint64_t(18446744073709551615ULL));
+    QCOMPARE(std::get<bool>(optionValueFromText(option("head"), "false")), false);
+    for (const auto &[key, text] : std::vector<std::pair<std::string, std::string>>{
+             {"depth", "2.5"}, {"depth", "7x"}, {"depth", ""}, {"init-std", "0.5e"}, {"init-std", "nan"},
+             {"seed", "-3"}, {"seed", "3 4"}}) {
+        try {
+            optionValueFromText(option(key), text);
+            QFAIL(qPrintable(QString::fromStdString(key + " '" + text + "' was read")));
+        } catch (const OptionError &e) {
+            QCOMPARE(e.key(), key);
+        }
+    }
+}
+
+void TestOptions::helpLinesComeFromTheRow()
+{
+    QCOMPARE(optionHelp(option("depth")), std::string("Number of blocks, 1 to 10000 (default 30)."));
+    QCOMPARE(optionHelp(option("max-memory")), std::string("Refuse configurations needing more, e.g. 512M or 2G (default 2G)."));
+    const std::string activation = optionHelp(option("activation"));
+    QVERIFY2(activation.find(": relu, leaky_relu, elu,") != std::string::npos
+                 && activation.find("tanh or linear (default relu).") != std::string::npos, activation.c_str());
+    const std::string eps = optionHelp(option("norm-eps")); // unset by default: no "(default ...)"
+    QVERIFY2(eps.find("(default") == std::string::npos && eps.find("0 to 1.") != std::string::npos, eps.c_str());
+    QVERIFY(optionHelp(option("init-std")).find("selects init custom-std unless init is given too") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestOptions)

@@ -4,6 +4,7 @@
 #include "clipping.h"
 #include "engine.h"
 #include "initrules.h"
+#include "numbertext.h"
 #include "normbench.h"
 #include "residualscaling.h"
 
@@ -33,20 +34,13 @@ std::string joined(const std::vector<std::string> &names)
 double toNumber(const std::string &key, const std::string &value, double low, double high)
 {
     std::size_t used = 0;
-    double v = 0;
-    try {
-        v = std::stod(value, &used);
-    } catch (const std::exception &) {
-        used = 0;
-    }
+    const double v = readDecimal(value, used); // not stod: "0.05" under de_DE read as 0
     while (used < value.size() && std::isspace(static_cast<unsigned char>(value[used])))
         ++used;
     if (used == 0 || used != value.size() || !std::isfinite(v))
         fail(key + ": '" + value + "' is not a number");
     if (v < low || v > high) {
-        char buffer[160];
-        std::snprintf(buffer, sizeof buffer, "%s: %s is out of range; allowed: %g to %g", key.c_str(), value.c_str(), low, high);
-        fail(buffer);
+        fail(key + ": " + value + " is out of range; allowed: " + generalText(low) + " to " + generalText(high));
     }
     return v;
 }
@@ -267,9 +261,7 @@ std::string batchText(const Eigen::MatrixXd &batch)
     std::string out;
     for (Eigen::Index r = 0; r < batch.rows(); ++r) {
         for (Eigen::Index c = 0; c < batch.cols(); ++c) {
-            char buffer[32];
-            std::snprintf(buffer, sizeof buffer, "%g", batch(r, c));
-            out += (c ? "," : "") + std::string(buffer);
+            out += (c ? "," : "") + generalText(batch(r, c)); // "0,5" would be two entries
         }
         out += r + 1 < batch.rows() ? "; " : "";
     }

@@ -1,5 +1,7 @@
 #include "phasemap.h"
 
+#include "numbertext.h"
+
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -79,18 +81,11 @@ std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, 
 std::string phaseMapCsv(const std::vector<PhaseCell> &cells)
 {
     std::string out = "depth,init_std,log10_ratio\n";
-    char buffer[96];
     for (const PhaseCell &c : cells) {
-        std::snprintf(buffer, sizeof buffer, "%d,%.17g,", c.depth, c.initStd);
-        out += buffer;
-        if (c.log10Ratio) {
-            if (std::isinf(*c.log10Ratio))
-                out += "-inf";
-            else {
-                std::snprintf(buffer, sizeof buffer, "%.6f", *c.log10Ratio);
-                out += buffer;
-            }
-        }
+        // Not printf: the window's C locale (de_DE) wrote "0,01" and split the columns.
+        out += std::to_string(c.depth) + "," + generalText(c.initStd, 17) + ",";
+        if (c.log10Ratio)
+            out += std::isinf(*c.log10Ratio) ? std::string("-inf") : fixedText(*c.log10Ratio, 6);
         out += "\n";
     }
     return out;

@@ -1,5 +1,6 @@
 #include "tour.h"
 
+#include "numbertext.h"
 #include "presets.h"
 #include "serialization.h"
 
@@ -26,11 +27,7 @@ bool isNumber(const std::string &s)
     if (s.empty())
         return false;
     std::size_t used = 0;
-    try {
-        std::stod(s, &used);
-    } catch (const std::exception &) {
-        return false;
-    }
+    readDecimal(s, used); // not stod: under de_DE (the window's locale) "0.5" was no number
     return used == s.size();
 }
 

@@ -8,6 +8,7 @@
 
 #include <clocale>
 #include <cstring>
+#include <string>
 
 namespace gradflow::test {
 
@@ -37,5 +38,30 @@ inline QString prepareDecimalCommaLocale()
     return QStringLiteral("cannot make %1 (localedef: %2 %3); install Debian's locales package")
         .arg(kDecimalCommaLocale, localedef.errorString(), QString::fromLocal8Bit(localedef.readAllStandardError()));
 }
+
+// The decimal-comma locale for one scope (test_robust_core, test_robust_window): LC_ALL set on
+// construction, or problem() says why not; the locale before it restored on destruction, also
+// when a failed check leaves the test function early.
+class DecimalCommaLocale
+{
+public:
+    DecimalCommaLocale()
+    {
+        const char *before = std::setlocale(LC_ALL, nullptr);
+        m_saved = before ? before : "C";
+        m_problem = prepareDecimalCommaLocale();
+        if (m_problem.isEmpty() && !std::setlocale(LC_ALL, kDecimalCommaLocale))
+            m_problem = QStringLiteral("setlocale(LC_ALL, \"%1\") failed").arg(QLatin1String(kDecimalCommaLocale));
+    }
+    ~DecimalCommaLocale() { std::setlocale(LC_ALL, m_saved.c_str()); }
+    DecimalCommaLocale(const DecimalCommaLocale &) = delete;
+    DecimalCommaLocale &operator=(const DecimalCommaLocale &) = delete;
+
+    QString problem() const { return m_problem; }
+
+private:
+    std::string m_saved;
+    QString m_problem;
+};
 
 } // namespace gradflow::test

@@ -37,6 +37,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QGroupBox>
 #include <QtTest>
 
 #include <functional>
@@ -60,6 +61,17 @@ QStringList textsOverCharts(MainWindow &w)
             texts << l->text();
     }
     return texts;
+}
+
+// The readouts' values (their names are not selectable).
+QList<QLabel *> readoutValues(MainWindow &w)
+{
+    QList<QLabel *> values;
+    for (QLabel *l : w.findChild<QGroupBox *>(QStringLiteral("readouts"))->findChildren<QLabel *>()) {
+        if (l->textInteractionFlags() & Qt::TextSelectableByMouse)
+            values << l;
+    }
+    return values;
 }
 
 QPushButton *visibleButton(MainWindow &w, const QString &start)
@@ -236,6 +248,10 @@ void TestClassroom::staleChartsSayWhatTheyShow()
         w.applyConfig(slow);
         QTRY_VERIFY_WITH_TIMEOUT(textsOverCharts(w).join('|').contains("previous network"), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(textsOverCharts(w).join('|').contains(" left"), 30000);
+        const QList<QLabel *> readouts = readoutValues(w);
+        QCOMPARE(readouts.size(), 5);
+        for (QLabel *value : readouts) // the previous network's numbers, greyed like its charts
+            QVERIFY2(!value->isEnabled(), qPrintable(value->text()));
         QProgressBar *progress = w.findChild<QProgressBar *>();
         QVERIFY(progress->isVisible() && progress->text().contains("left"));
         QVERIFY2(progress->fontMetrics().horizontalAdvance(progress->text()) < progress->width(),
@@ -247,6 +263,8 @@ void TestClassroom::staleChartsSayWhatTheyShow()
         }
         waitDrawn(w);
         QTRY_VERIFY(!textsOverCharts(w).join('|').contains("previous network"));
+        for (QLabel *value : readoutValues(w))
+            QVERIFY(value->isEnabled());
     }
     present->trigger();
 }

@@ -5,6 +5,7 @@
 #include "projectorscreen.h"
 #include "chartpanel.h"
 #include "computeworker.h"
+#include "layerchart.h"
 #include "lessonpage.h"
 #include "lessontabs.h"
 #include "mainwindow.h"
@@ -100,6 +101,14 @@ QStringList cutParts(LessonPage *page)
     for (const QTableWidget *table : page->figure()->findChildren<QTableWidget *>())
         if (const QString why = tableCut(table); !why.isEmpty())
             cut << why;
+    for (LayerChart *chart : page->figure()->findChildren<LayerChart *>()) {
+        // The highest and lowest y labels sit centred on the plot's edges: half of each outside it.
+        const QRectF plot = chart->chart()->plotArea();
+        const double half = chart->yLabelHeight() / 2;
+        if (plot.top() - half < 0 || plot.bottom() + half > chart->viewport()->height())
+            cut << QStringLiteral("chart '%1': y labels reach %2 to %3 px in %4 px").arg(chart->chart()->axes(Qt::Vertical).value(0)->titleText())
+                       .arg(plot.top() - half).arg(plot.bottom() + half).arg(chart->viewport()->height());
+    }
     return cut;
 }
 

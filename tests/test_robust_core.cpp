@@ -3,9 +3,12 @@
 #include "decimalcomma.h"
 
 #include "engine.h"
+#include "lessonviews.h"
+#include "phasemap.h"
 #include "random.h"
 #include "scaled.h"
 #include "serialization.h"
+#include "tour.h"
 
 #include <QtTest>
 
@@ -86,6 +89,7 @@ private slots:
     void floatPostNormNeverNaN();
     void jsonNullIsOnlyAnExactZero();
     void numbersIgnoreTheCLocale();
+    void viewTourAndPhaseMapNumbersIgnoreTheCLocale();
     void orthogonalDrawStaysInPlan();
 };
 
@@ -202,13 +206,8 @@ void TestRobustCore::jsonNullIsOnlyAnExactZero()
 // Issue 8.5: files are written and read with '.' as the decimal point under any C locale.
 void TestRobustCore::numbersIgnoreTheCLocale()
 {
-    const QString problem = gradflow::test::prepareDecimalCommaLocale();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QVERIFY(std::setlocale(LC_ALL, gradflow::test::kDecimalCommaLocale));
-    struct Restore
-    {
-        ~Restore() { std::setlocale(LC_ALL, "C"); }
-    } restore;
+    const gradflow::test::DecimalCommaLocale decimalComma;
+    QVERIFY2(decimalComma.problem().isEmpty(), qPrintable(decimalComma.problem()));
     QCOMPARE(std::localeconv()->decimal_point, ",");
     ModelConfig c;
     c.depth = 3;
@@ -259,6 +258,29 @@ std::int64_t residentBytes()
     return -1;
 }
 } // namespace
+
+// Issue 8.5, the rest: the lesson views' settings, tours and the phase map's CSV still went
+// through stod and printf, which follow setlocale(). Under de_DE (the window's locale) a norms
+// batch "0.5,2" was refused as "'0.5' is not a number", batchText wrote "0,5,2" (an entry split
+// in two), a tour's "set: init-std = 0.5" was no number, and the phase map wrote "0,01".
+void TestRobustCore::viewTourAndPhaseMapNumbersIgnoreTheCLocale()
+{
+    const gradflow::test::DecimalCommaLocale decimalComma;
+    QVERIFY2(decimalComma.problem().isEmpty(), qPrintable(decimalComma.problem()));
+    QCOMPARE(std::localeconv()->decimal_point, ",");
+    const Eigen::MatrixXd batch = parseBatch("0.5,2; 3,6.25");
+    QCOMPARE(batch(0, 0), 0.5);
+    QCOMPARE(batch(1, 1), 6.25);
+    QCOMPARE(batchText(batch), std::string("0.5,2; 3,6.25"));
+    PhaseCell cell;
+    cell.depth = 2;
+    cell.initStd = 0.01;
+    cell.log10Ratio = -1.5;
+    QCOMPARE(phaseMapCsv({cell}), std::string("depth,init_std,log10_ratio\n2,0.01,-1.500000\n"));
+    const Tour tour = parseTour("title: t\n\nstep: one\nview: network\nset: init-std = 0.5\ntext: x\n", "t.tour");
+    QCOMPARE(tour.steps.size(), size_t(1));
+    QCOMPARE(tour.steps.front().config.initStd, 0.5);
+}
 
 // Issue 8.8: the orthogonal initializer's QR workspace was outside the memory plan: at width
 // 4096 the process's peak went far above --max-memory (here width 2048, a quarter of the time). The peak resident growth of a compute

@@ -73,6 +73,7 @@ void ChartOverlay::setLook(bool dark, const QFont &font)
 
 void ChartOverlay::setMode(Mode mode)
 {
+    const bool changed = mode != m_mode;
     m_mode = mode;
     m_back->setVisible(mode == Mode::Refused);
     // While stale the charts stay readable and hoverable under the veil.
@@ -81,6 +82,8 @@ void ChartOverlay::setMode(Mode mode)
     if (mode != Mode::Hidden)
         raise();
     update();
+    if (changed)
+        emit modeChanged(mode);
 }
 
 bool ChartOverlay::eventFilter(QObject *watched, QEvent *event)

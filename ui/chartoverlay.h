@@ -29,6 +29,7 @@ public:
 
 signals:
     void backClicked();
+    void modeChanged(gradflow::ChartOverlay::Mode mode); // what sits beside the charts follows
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

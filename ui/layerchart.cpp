@@ -232,10 +232,14 @@ void LayerChart::applyMargins()
     m_paddingRight = right - kRightMargin;
     // The lowest label reaches half its height below the plot: room for it where no layer axis is.
     const int bottom = m_x->labelsVisible() ? 2 : 2 + int(std::ceil(yLabelHeight() / 2));
-    if (m.left() != left || m.right() != right || m.bottom() != bottom) {
+    // And the highest half its height above: room for it where no title or legend is.
+    const bool nothingAbove = chart()->title().isEmpty() && !chart()->legend()->isVisible();
+    const int top = nothingAbove ? 2 + int(std::ceil(yLabelHeight() / 2)) : 2;
+    if (m.left() != left || m.right() != right || m.bottom() != bottom || m.top() != top) {
         m.setLeft(left);
         m.setRight(right);
         m.setBottom(bottom);
+        m.setTop(top);
         chart()->setMargins(m);
         if (QGraphicsLayout *layout = chart()->layout()) { // the plot area moves now: the panel aligns on it
             layout->invalidate();
@@ -246,8 +250,10 @@ void LayerChart::applyMargins()
 
 void LayerChart::setTitles(const QString &title, const QString &yTitle)
 {
-    if (chart()->title() != title)
+    if (chart()->title() != title) {
         chart()->setTitle(title);
+        applyMargins();
+    }
     if (m_y->titleText() != yTitle)
         m_y->setTitleText(yTitle);
 }
@@ -458,8 +464,10 @@ void LayerChart::updateLegend()
 {
     // A legend earns its space only when it tells curves apart or names the zero markers.
     const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
-    if (chart()->legend()->isVisible() != useful)
+    if (chart()->legend()->isVisible() != useful) {
         chart()->legend()->setVisible(useful);
+        applyMargins();
+    }
 }
 
 void LayerChart::resizeEvent(QResizeEvent *event)

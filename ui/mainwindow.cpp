@@ -149,6 +149,12 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     layout->addWidget(m_charts, 1);
     m_overlay = new ChartOverlay(centre);
     m_computeStatus = new ComputeStatus(m_worker, m_overlay, this);
+    // The readouts describe the network the charts show: greyed with the charts while those show
+    // the previous network (a slow recompute, a refusal), so no number looks current when it is not.
+    connect(m_overlay, &ChartOverlay::modeChanged, this, [this](ChartOverlay::Mode mode) {
+        for (QLabel *value : m_readouts)
+            value->setEnabled(mode == ChartOverlay::Mode::Hidden);
+    });
     m_pinRequest = new PinRequest(m_worker, m_charts, this);
     connect(m_pinRequest, &PinRequest::message, this, &MainWindow::showStatus);
 

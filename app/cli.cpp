@@ -2,6 +2,7 @@
 
 #include "engine.h"
 #include "lessonviews.h"
+#include "options.h"
 #include "presets.h"
 #include "files.h"
 #include "seedbands.h"
@@ -12,6 +13,8 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <deque>
+#include <optional>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -48,11 +51,6 @@ double toDouble(const QString &option, const QString &text, double low, double h
 
 std::string str(const QString &s) { return s.toStdString(); }
 
-const QStringList kModelOptions = {"depth", "width", "batch", "activation", "init", "init-std",
-                                   "init-scale", "init-constant", "residual", "no-residual", "residual-scale",
-                                   "norm", "norm-place", "norm-eps", "head", "no-head", "loss",
-                                   "seed", "precision", "max-memory", "clip"};
-
 struct OptionSpec
 {
     const char *name;
@@ -60,6 +58,7 @@ struct OptionSpec
     const char *help;
 };
 
+// The command line's own options, before the network's in --help.
 const OptionSpec kOptions[] = {
     {"csv", "FILE", "Print the per-layer table as CSV to FILE (- for standard output)."},
     {"json", "FILE", "Write configuration, summary and per-layer values as JSON to FILE (- for standard output)."},
@@ -76,27 +75,11 @@ const OptionSpec kOptions[] = {
     {"version", nullptr, "Show the version."},
     {"preset", "NAME", "Start from a built-in preset (see --list-presets)."},
     {"config", "FILE", "Start from a configuration saved as JSON (keys as the long options)."},
-    {"depth", "N", "Number of blocks, 1 to 10000 (default 30)."},
-    {"width", "N", "Units per layer, 1 to 4096 (default 64)."},
-    {"batch", "N", "Examples in the batch, 1 to 4096 (default 32)."},
-    {"activation", "NAME", "relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh or linear."},
-    {"init", "NAME", "he, xavier, lecun, torch-default, orthogonal, custom-std, custom-scale, zero or constant."},
-    {"init-std", "S", "Weights drawn with this absolute standard deviation (sets --init custom-std)."},
-    {"init-scale", "K", "Weights drawn with std K/sqrt(width) (sets --init custom-scale)."},
-    {"init-constant", "C", "Every weight equal to C, -1e300 to 1e300 (sets --init constant): the symmetry problem."},
-    {"residual", nullptr, "Add each block's output to its input."},
-    {"no-residual", nullptr, "Plain blocks (undoes --residual or a preset's)."},
-    {"residual-scale", "A", "Multiplier of the residual branch: a number, 1/sqrt(L) or 1/sqrt(2L)."},
-    {"norm", "NAME", "none, batch, layer or rms."},
-    {"norm-place", "WHERE", "pre (normalize the block's input) or post (its output)."},
-    {"norm-eps", "E", "Epsilon inside the square root, 0 to 1 (default 1e-5; RMSNorm 1e-6)."},
-    {"head", nullptr, "Add a final linear layer before the loss."},
-    {"no-head", nullptr, "No final linear layer."},
-    {"loss", "NAME", "half-mean (sum(out^2)/2/batch), sum or mean."},
-    {"seed", "N", "Random seed, a whole number from 0."},
-    {"precision", "NAME", "double or float."},
-    {"clip", "C", "Clipping limit for the reported clip factor (default 1)."},
-    {"max-memory", "SIZE", "Refuse configurations needing more, e.g. 512M or 2G (default 2G)."},
+};
+
+// The network's and the run's options come from core's table (options.h); these are the command
+// line's own, after them in --help.
+const OptionSpec kMoreOptions[] = {
     {"phase-map-csv", "FILE", "Print depth,init_std,log10_ratio over a grid of init std x depth to FILE (- for standard output)."},
     {"std-range", "A:B", "With --phase-map-csv: init std from A to B, log-spaced (default 0.01:1)."},
     {"depth-range", "A:B", "With --phase-map-csv: depth from A to B, evenly spaced (default 2:100)."},
@@ -108,69 +91,68 @@ const OptionSpec kOptions[] = {
     {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
 };
 
+// The table's options, each switch with its --no- form.
+std::vector<OptionSpec> tableOptions(std::deque<std::string> &texts)
+{
+    std::vector<OptionSpec> out; // pointing into texts, whose strings a deque never moves
+    for (const Option &o : options()) {
+        texts.push_back(optionHelp(o));
+        out.push_back({o.key, o.kind == OptionKind::Switch ? nullptr : o.valueName, texts.back().c_str()});
+        if (o.kind == OptionKind::Switch) {
+            texts.push_back(std::string("Turn --") + o.key + " off (e.g. a preset's).");
+            texts.push_back(std::string("no-") + o.key);
+            out.push_back({texts.back().c_str(), nullptr, texts[texts.size() - 2].c_str()});
+        }
+    }
+    return out;
+}
+
+// Every option in --help's order: the command line's, the table's, the command line's others.
+template<typename Fn>
+void forEachOption(Fn fn)
+{
+    std::deque<std::string> texts;
+    const std::vector<OptionSpec> table = tableOptions(texts);
+    for (const OptionSpec &spec : kOptions)
+        fn(spec);
+    for (const OptionSpec &spec : table)
+        fn(spec);
+    for (const OptionSpec &spec : kMoreOptions)
+        fn(spec);
+}
+
 void setupParser(QCommandLineParser &parser)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    for (const OptionSpec &spec : kOptions) {
+    forEachOption([&](const OptionSpec &spec) {
         QCommandLineOption option(QString::fromLatin1(spec.name), QString::fromUtf8(spec.help));
         if (spec.valueName)
             option.setValueName(QString::fromLatin1(spec.valueName));
         parser.addOption(option);
+    });
+}
+
+// Runs fn; an OptionError becomes the command line's message, naming the flag.
+template<typename Fn>
+void asFlags(Fn fn)
+{
+    try {
+        fn();
+    } catch (const OptionError &e) {
+        bad(QStringLiteral("--%1: %2").arg(QString::fromStdString(e.key()), QString::fromStdString(e.problem())));
     }
 }
 
-// Applies one model or run option to c or run.
-void applyModelOption(const QString &name, const QString &value, ModelConfig &c, RunSettings &run)
+// The table's option a flag sets and its value: --no-residual is residual false.
+std::optional<std::pair<const Option *, OptionValue>> tableFlag(const QString &name, const QString &text)
 {
-    if (name == "depth")
-        c.depth = toInt(name, value, limits::minDepth, limits::maxDepth);
-    else if (name == "width")
-        c.width = toInt(name, value, limits::minWidth, limits::maxWidth);
-    else if (name == "batch")
-        c.batch = toInt(name, value, limits::minBatch, limits::maxBatch);
-    else if (name == "activation")
-        c.activation = parseActivation(str(value));
-    else if (name == "init")
-        c.init = parseInit(str(value));
-    else if (name == "init-std") {
-        c.initStd = toDouble(name, value, limits::minStd, limits::maxStd);
-        c.init = Init::CustomStd;
-    } else if (name == "init-scale") {
-        c.initScale = toDouble(name, value, limits::minStd, limits::maxStd);
-        c.init = Init::CustomScale;
-    } else if (name == "init-constant") {
-        c.initConstant = toDouble(name, value, -limits::maxStd, limits::maxStd);
-        c.init = Init::Constant;
-    } else if (name == "residual")
-        c.residual = true;
-    else if (name == "no-residual")
-        c.residual = false;
-    else if (name == "residual-scale")
-        parseResidualScale(str(value.trimmed()), c);
-    else if (name == "norm")
-        c.norm = parseNorm(str(value));
-    else if (name == "norm-place")
-        c.normPlace = parseNormPlace(str(value));
-    else if (name == "norm-eps")
-        c.normEps = toDouble(name, value, limits::minEps, limits::maxEps);
-    else if (name == "head")
-        c.head = true;
-    else if (name == "no-head")
-        c.head = false;
-    else if (name == "loss")
-        c.loss = parseLoss(str(value));
-    else if (name == "seed") {
-        bool ok = false;
-        const qulonglong seed = value.trimmed().toULongLong(&ok);
-        if (!ok)
-            bad(QStringLiteral("--seed: '%1' is not a whole number from 0 to 18446744073709551615").arg(value));
-        c.seed = seed;
-    } else if (name == "precision")
-        c.precision = parsePrecision(str(value));
-    else if (name == "clip")
-        run.clipLimit = toDouble(name, value, 1e-300, 1e300);
-    else if (name == "max-memory")
-        run.maxMemoryBytes = parseMemorySize(str(value.trimmed()));
+    const bool negated = name.startsWith(QLatin1String("no-"));
+    const Option *o = findOption(str(negated ? name.mid(3) : name));
+    if (!o || (negated && o->kind != OptionKind::Switch))
+        return std::nullopt;
+    if (o->kind == OptionKind::Switch)
+        return std::make_pair(o, OptionValue(!negated));
+    return std::make_pair(o, optionValueFromText(*o, str(text)));
 }
 
 // "A:B" or "NxM" into two texts; names the option and an example when the shape is wrong.
@@ -387,16 +369,21 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             o.configChanged = true;
         }
     }
-    for (const QString &name : names) {
-        if (kModelOptions.contains(name)) {
-            applyModelOption(name, nextValue(name), o.config, o.run);
-            o.configChanged = true;
+    asFlags([&] {
+        std::vector<std::pair<const Option *, OptionValue>> flags;
+        for (const QString &name : names) {
+            if (const auto flag = tableFlag(name, nextValue(name)))
+                flags.push_back(*flag);
         }
-    }
+        applyOptions(flags, o.config, o.run);
+        o.configChanged = o.configChanged || !flags.empty();
+    });
     parseViewOptions(parser, o);
-    validate(o.config);
-    validate(o.run);
-    planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
+    asFlags([&] {
+        validate(o.config);
+        validate(o.run);
+        planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
+    });
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;
         RunSettings pinRun; // checked; the pins are computed under the command line's settings
@@ -433,12 +420,12 @@ QString helpText()
         "  gradflow --view NAME [--set KEY=VALUE ...] --json FILE|- | --export FILE   a lesson view\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
-    for (const OptionSpec &spec : kOptions) {
+    forEachOption([&](const OptionSpec &spec) {
         QString left = QStringLiteral("  --") + QString::fromLatin1(spec.name);
         if (spec.valueName)
             left += ' ' + QString::fromLatin1(spec.valueName);
         text += left.leftJustified(26) + ' ' + QString::fromUtf8(spec.help) + '\n';
-    }
+    });
     text += QStringLiteral("\nExit codes: 0 done, 2 bad input (the message says which option), 3 a file could not be written.\n");
     return text;
 }

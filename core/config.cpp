@@ -1,5 +1,7 @@
 #include "config.h"
 
+#include "options.h"
+
 #include <charconv>
 #include <locale>
 #include <cmath>
@@ -65,8 +67,7 @@ Enum parseName(const std::vector<std::string> &names, const std::string &text,
         if (names[i] == text)
             return static_cast<Enum>(i);
     }
-    throw std::invalid_argument("--" + option + ": unknown value '" + printable(text)
-                                + "'; allowed: " + joinNames(names));
+    throw OptionError(option, "unknown value '" + printable(text) + "'; allowed: " + joinNames(names));
 }
 
 // A decimal number at the start of text, '.' as the point whatever the C locale says (strtod
@@ -92,17 +93,6 @@ std::string formatNumber(double value)
     out.precision(17);
     out << value;
     return out.str();
-}
-
-void requireRange(const char *option, double value, double low, double high)
-{
-    if (!std::isfinite(value) || value < low || value > high) {
-        std::ostringstream out;
-        out.imbue(std::locale::classic());
-        out << "--" << option << ": " << formatNumber(value) << " is out of range; allowed: "
-            << low << " to " << high;
-        throw std::invalid_argument(out.str());
-    }
 }
 
 } // namespace
@@ -171,9 +161,8 @@ void parseResidualScale(const std::string &text, ModelConfig &config, const std:
     const char *end = nullptr;
     const bool parsed = parseNumber(text, value, end);
     if (!parsed || *end != '\0' || !std::isfinite(value) || value < 0 || value > 1e6) {
-        throw std::invalid_argument("--" + option + ": '" + printable(text)
-                                    + "' is not allowed; use a number from 0 to 1e6, "
-                                      "1/sqrt(L) or 1/sqrt(2L)");
+        throw OptionError(option, "'" + printable(text) + "' is not allowed; use a number from 0 to 1e6, "
+                                                           "1/sqrt(L) or 1/sqrt(2L)");
     }
     config.residualRule = ResidualScaleRule::Fixed;
     config.residualScale = value;
@@ -196,7 +185,7 @@ std::int64_t parseMemorySize(const std::string &text, const std::string &option)
 {
     const std::string allowed = "; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M";
     if (text.empty())
-        throw std::invalid_argument("--" + option + ": empty size" + allowed);
+        throw OptionError(option, "empty size" + allowed);
     double number = 0;
     const char *end = nullptr;
     const bool parsed = parseNumber(text, number, end);
@@ -209,11 +198,11 @@ std::int64_t parseMemorySize(const std::string &text, const std::string &option)
     else if (suffix == "G" || suffix == "g" || suffix == "GiB")
         factor = 1024.0 * 1024.0 * 1024.0;
     else if (!suffix.empty())
-        throw std::invalid_argument("--" + option + ": '" + printable(text) + "' is not a size" + allowed);
+        throw OptionError(option, "'" + printable(text) + "' is not a size" + allowed);
     const double bytes = number * factor;
     if (!parsed || !std::isfinite(bytes)
         || bytes < double(limits::minMemory) || bytes > 1e15)
-        throw std::invalid_argument("--" + option + ": '" + printable(text) + "' is out of range" + allowed);
+        throw OptionError(option, "'" + printable(text) + "' is out of range" + allowed);
     return std::int64_t(bytes);
 }
 
@@ -227,26 +216,6 @@ std::string memorySizeText(std::int64_t bytes)
     else
         out << double(bytes) / double(1 << 20) << " MiB";
     return out.str();
-}
-
-void validate(const ModelConfig &c)
-{
-    requireRange("depth", c.depth, limits::minDepth, limits::maxDepth);
-    requireRange("width", c.width, limits::minWidth, limits::maxWidth);
-    requireRange("batch", c.batch, limits::minBatch, limits::maxBatch);
-    requireRange("init-std", c.initStd, limits::minStd, limits::maxStd);
-    requireRange("init-scale", c.initScale, limits::minStd, limits::maxStd);
-    requireRange("init-constant", c.initConstant, -limits::maxStd, limits::maxStd);
-    requireRange("residual-scale", c.residualScale, 0.0, 1e6);
-    if (c.normEps >= 0 || !std::isfinite(c.normEps))
-        requireRange("norm-eps", c.normEps, limits::minEps, limits::maxEps);
-}
-
-void validate(const RunSettings &run)
-{
-    requireRange("clip", run.clipLimit, 1e-300, 1e300);
-    if (run.maxMemoryBytes < limits::minMemory)
-        throw std::invalid_argument("--max-memory: at least 1M");
 }
 
 double effectiveNormEps(const ModelConfig &c)

@@ -85,7 +85,7 @@ std::string toString(NormPlace value);
 std::string toString(Loss value);
 std::string toString(Precision value);
 
-// Parsers throw std::invalid_argument naming the option and the allowed values.
+// Parsers throw OptionError (options.h) with the option's key and the allowed values.
 Activation parseActivation(const std::string &text, const std::string &option = "activation");
 Init parseInit(const std::string &text, const std::string &option = "init");
 Norm parseNorm(const std::string &text, const std::string &option = "norm");
@@ -98,7 +98,7 @@ void parseResidualScale(const std::string &text, ModelConfig &config,
                         const std::string &option = "residual-scale");
 std::string residualScaleText(const ModelConfig &config);
 
-// "512M", "2G", "1048576": bytes. Throws std::invalid_argument.
+// "512M", "2G", "1048576": bytes. Throws OptionError.
 std::int64_t parseMemorySize(const std::string &text, const std::string &option = "max-memory");
 std::string memorySizeText(std::int64_t bytes);
 
@@ -107,7 +107,7 @@ std::string memorySizeText(std::int64_t bytes);
 // value cannot split the line, drive the terminal or cut the message short. Other text is kept.
 std::string printable(const std::string &text);
 
-// Throw std::invalid_argument for the first value out of range.
+// Throw OptionError (options.h) for the first value out of its option's range (options.cpp).
 void validate(const ModelConfig &config);
 void validate(const RunSettings &run);
 

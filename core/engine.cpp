@@ -464,11 +464,11 @@ MemoryPlan planMemory(const ModelConfig &c, const RunSettings &run)
     plan.minimumBytes = fixed + std::min(full, checkpointed);
     if (plan.minimumBytes > run.maxMemoryBytes) {
         std::ostringstream out;
-        out << "--max-memory: this network needs at least " << memorySizeText(plan.minimumBytes)
+        out << "this network needs at least " << memorySizeText(plan.minimumBytes)
             << " (depth " << c.depth << ", width " << c.width << ", batch " << c.batch
             << ", " << toString(c.precision) << ") but the limit is "
             << memorySizeText(run.maxMemoryBytes)
-            << "; raise --max-memory or reduce depth, width or batch";
+            << "; raise the limit or reduce depth, width or batch";
         throw MemoryLimitError(out.str(), plan.minimumBytes, run.maxMemoryBytes);
     }
     const bool storeAll = fixed + full <= budget;

@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "options.h" // OptionError, which MemoryLimitError is
+
 namespace gradflow {
 
 // Thrown out of Engine::compute() when Callbacks::isCancelled returns true.
@@ -22,13 +24,13 @@ public:
 };
 
 // Thrown by planMemory() (and so by Engine::compute()) when even the smallest plan exceeds
-// run.maxMemoryBytes. what() is the command line's message; the window words its own from
-// the figures, since it has no --max-memory to raise.
-class MemoryLimitError : public std::invalid_argument
+// run.maxMemoryBytes: an error of the option max-memory. The window words its own from the
+// figures, since it has no limit to raise.
+class MemoryLimitError : public OptionError
 {
 public:
-    MemoryLimitError(const std::string &message, std::int64_t needed, std::int64_t limit)
-        : std::invalid_argument(message), neededBytes(needed), limitBytes(limit) {}
+    MemoryLimitError(const std::string &problem, std::int64_t needed, std::int64_t limit)
+        : OptionError("max-memory", problem), neededBytes(needed), limitBytes(limit) {}
     std::int64_t neededBytes, limitBytes;
 };
 

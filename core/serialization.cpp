@@ -1,5 +1,6 @@
 #include "serialization.h"
 
+#include "options.h"
 #include "theory.h"
 
 #include <nlohmann/json.hpp>
@@ -27,6 +28,10 @@ json number(double value)
     return json(std::isnan(value) ? "nan" : "inf");
 }
 
+json valueJson(std::monostate) { return nullptr; }
+template<typename T>
+json valueJson(const T &value) { return json(value); }
+
 json optionalNumber(const std::optional<double> &value)
 {
     return value ? number(*value) : json(nullptr);
@@ -43,46 +48,18 @@ std::string fixed(double value)
     return std::string(buffer, end);
 }
 
+// Every option's value, keyed as its row says (Size as text, e.g. "2G").
 json configObject(const ModelConfig &c, const RunSettings &run)
 {
-    json j;
-    j["depth"] = c.depth;
-    j["width"] = c.width;
-    j["batch"] = c.batch;
-    j["activation"] = toString(c.activation);
-    j["init"] = toString(c.init);
-    j["init-std"] = c.initStd;
-    j["init-scale"] = c.initScale;
-    j["init-constant"] = c.initConstant;
-    j["residual"] = c.residual;
-    if (c.residualRule == ResidualScaleRule::Fixed)
-        j["residual-scale"] = c.residualScale;
-    else
-        j["residual-scale"] = residualScaleText(c);
-    j["norm"] = toString(c.norm);
-    j["norm-place"] = toString(c.normPlace);
-    j["norm-eps"] = c.normEps < 0 ? json(nullptr) : json(c.normEps); // null: the norm's default
-    j["head"] = c.head;
-    j["loss"] = toString(c.loss);
-    j["seed"] = c.seed;
-    j["precision"] = toString(c.precision);
-    j["clip"] = run.clipLimit;
-    const std::int64_t bytes = run.maxMemoryBytes;
-    if (bytes % (std::int64_t(1) << 30) == 0)
-        j["max-memory"] = std::to_string(bytes >> 30) + "G";
-    else if (bytes % (std::int64_t(1) << 20) == 0)
-        j["max-memory"] = std::to_string(bytes >> 20) + "M";
-    else
-        j["max-memory"] = std::to_string(bytes);
+    json j = json::object();
+    for (const Option &o : options()) {
+        const OptionValue value = o.get(c, run);
+        if (o.kind == OptionKind::Size)
+            j[o.key] = optionValueText(o, value);
+        else
+            j[o.key] = std::visit([](const auto &v) { return valueJson(v); }, value);
+    }
     return j;
-}
-
-// %g without the locale: 1e-300, 0.5, 1e+06.
-std::string shortNumber(double value)
-{
-    char buffer[64];
-    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 6).ptr;
-    return std::string(buffer, end);
 }
 
 [[noreturn]] void fail(const std::string &source, const std::string &key, const std::string &what)
@@ -90,51 +67,21 @@ std::string shortNumber(double value)
     throw std::invalid_argument(source + ": \"" + printable(key) + "\" " + what);
 }
 
-int readInt(const json &v, const std::string &source, const std::string &key, int low, int high)
+OptionValue optionValue(const json &v)
 {
-    if (!v.is_number_integer() && !(v.is_number_float() && std::floor(v.get<double>()) == v.get<double>()))
-        fail(source, key, "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
-    const double d = v.get<double>();
-    if (d < low || d > high)
-        fail(source, key, "must be from " + std::to_string(low) + " to " + std::to_string(high));
-    return int(d);
-}
-
-double readDouble(const json &v, const std::string &source, const std::string &key, double low, double high)
-{
-    if (!v.is_number())
-        fail(source, key, "must be a number");
-    const double d = v.get<double>();
-    if (!std::isfinite(d) || d < low || d > high)
-        fail(source, key, "must be from " + shortNumber(low) + " to " + shortNumber(high));
-    return d;
-}
-
-bool readBool(const json &v, const std::string &source, const std::string &key)
-{
-    if (!v.is_boolean())
-        fail(source, key, "must be true or false");
-    return v.get<bool>();
-}
-
-std::string readString(const json &v, const std::string &source, const std::string &key)
-{
-    if (!v.is_string())
-        fail(source, key, "must be a string");
-    return v.get<std::string>();
-}
-
-// Turns a parser's "--option: ..." message into one naming the file and key.
-template<typename Fn>
-auto withSource(const std::string &source, const std::string &key, Fn fn)
-{
-    try {
-        return fn();
-    } catch (const std::invalid_argument &e) {
-        std::string message = e.what();
-        const auto colon = message.find(": ");
-        fail(source, key, colon == std::string::npos ? message : message.substr(colon + 2));
-    }
+    if (v.is_null())
+        return nullptr;
+    if (v.is_boolean())
+        return v.get<bool>();
+    if (v.is_number_unsigned())
+        return v.get<std::uint64_t>();
+    if (v.is_number_integer())
+        return v.get<std::int64_t>();
+    if (v.is_number())
+        return v.get<double>();
+    if (v.is_string())
+        return v.get<std::string>();
+    return std::monostate(); // a list or an object
 }
 
 } // namespace
@@ -146,7 +93,10 @@ std::string configToJson(const ModelConfig &config, const RunSettings &run)
     return j.dump(2) + "\n";
 }
 
-void applyConfigJson(const std::string &text, ModelConfig &config, RunSettings &run, const std::string &source)
+namespace {
+
+// The JSON object text holds; refuses text over 1 MiB, invalid JSON and a key given twice.
+json parseObject(const std::string &text, const std::string &source)
 {
     if (std::int64_t(text.size()) > limits::maxConfigBytes)
         throw std::invalid_argument(source + ": larger than 1 MiB; a configuration file is a few hundred bytes of JSON");
@@ -180,74 +130,49 @@ void applyConfigJson(const std::string &text, ModelConfig &config, RunSettings &
     }
     if (!j.is_object())
         throw std::invalid_argument(source + ": must hold a JSON object of options, e.g. {\"depth\": 30}");
-    ModelConfig c = config;
-    RunSettings r = run;
+    return j;
+}
+
+// The table's error as a file's: the source, then the key.
+std::invalid_argument worded(const OptionError &e, const std::string &source)
+{
+    return std::invalid_argument(source + ": \"" + e.key() + "\": " + e.problem());
+}
+
+OptionValue checked(const Option &o, const json &value, const std::string &source)
+{
+    try {
+        return checkedValue(o, optionValue(value));
+    } catch (const OptionError &e) {
+        throw worded(e, source);
+    }
+}
+
+} // namespace
+
+void applyConfigJson(const std::string &text, ModelConfig &config, RunSettings &run, const std::string &source)
+{
+    const json j = parseObject(text, source);
+    std::vector<std::pair<const Option *, OptionValue>> values;
     for (auto it = j.begin(); it != j.end(); ++it) {
-        const std::string &key = it.key();
-        const json &v = it.value();
-        if (key == "format") {
-            if (readString(v, source, key) != "gradflow-config-1")
-                fail(source, key, "must be \"gradflow-config-1\"");
-        } else if (key == "depth") {
-            c.depth = readInt(v, source, key, limits::minDepth, limits::maxDepth);
-        } else if (key == "width") {
-            c.width = readInt(v, source, key, limits::minWidth, limits::maxWidth);
-        } else if (key == "batch") {
-            c.batch = readInt(v, source, key, limits::minBatch, limits::maxBatch);
-        } else if (key == "activation") {
-            c.activation = withSource(source, key, [&] { return parseActivation(readString(v, source, key)); });
-        } else if (key == "init") {
-            c.init = withSource(source, key, [&] { return parseInit(readString(v, source, key)); });
-        } else if (key == "init-std") {
-            c.initStd = readDouble(v, source, key, limits::minStd, limits::maxStd);
-        } else if (key == "init-scale") {
-            c.initScale = readDouble(v, source, key, limits::minStd, limits::maxStd);
-        } else if (key == "init-constant") {
-            c.initConstant = readDouble(v, source, key, -limits::maxStd, limits::maxStd);
-        } else if (key == "residual") {
-            c.residual = readBool(v, source, key);
-        } else if (key == "residual-scale") {
-            if (v.is_number()) {
-                c.residualRule = ResidualScaleRule::Fixed;
-                c.residualScale = readDouble(v, source, key, 0, 1e6);
-            } else {
-                const std::string text = readString(v, source, key);
-                withSource(source, key, [&] { parseResidualScale(text, c); return 0; });
-            }
-        } else if (key == "norm") {
-            c.norm = withSource(source, key, [&] { return parseNorm(readString(v, source, key)); });
-        } else if (key == "norm-place") {
-            c.normPlace = withSource(source, key, [&] { return parseNormPlace(readString(v, source, key)); });
-        } else if (key == "norm-eps") {
-            c.normEps = v.is_null() ? -1.0 : readDouble(v, source, key, limits::minEps, limits::maxEps);
-        } else if (key == "head") {
-            c.head = readBool(v, source, key);
-        } else if (key == "loss") {
-            c.loss = withSource(source, key, [&] { return parseLoss(readString(v, source, key)); });
-        } else if (key == "seed") {
-            if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<std::int64_t>() >= 0))
-                fail(source, key, "must be a whole number from 0 to 18446744073709551615");
-            c.seed = v.get<std::uint64_t>();
-        } else if (key == "precision") {
-            c.precision = withSource(source, key, [&] { return parsePrecision(readString(v, source, key)); });
-        } else if (key == "clip") {
-            r.clipLimit = readDouble(v, source, key, 1e-300, 1e300);
-        } else if (key == "max-memory") {
-            if (v.is_number()) { // bytes; 1e300 is out of range, not an int64 conversion's garbage
-                const double bytes = v.get<double>();
-                if (!(bytes >= double(limits::minMemory) && bytes <= 1e15))
-                    fail(source, key, "must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as \"512M\" or \"2G\"");
-                r.maxMemoryBytes = std::int64_t(bytes);
-            } else {
-                const std::string text = readString(v, source, key);
-                r.maxMemoryBytes = withSource(source, key, [&] { return parseMemorySize(text); });
-            }
+        if (it.key() == "format") {
+            if (it.value() != "gradflow-config-1")
+                fail(source, it.key(), "must be \"gradflow-config-1\"");
+        } else if (const Option *o = findOption(it.key())) {
+            values.emplace_back(o, checked(*o, it.value(), source)); // the first bad key in order is named
         } else {
-            fail(source, key, "is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
+            fail(source, it.key(), "is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
         }
     }
-    validate(c);
-    validate(r);
+    ModelConfig c = config;
+    RunSettings r = run;
+    try {
+        applyOptions(values, c, r);
+        validate(c);
+        validate(r);
+    } catch (const OptionError &e) {
+        throw worded(e, source);
+    }
     config = c;
     run = r;
 }

@@ -2,6 +2,7 @@
 #include "runcli.h"
 
 #include "cli.h"
+#include "options.h"
 #include "presets.h"
 #include "serialization.h"
 
@@ -162,6 +163,12 @@ void TestCli::ordering()
     o = parseCommandLine({"--init-std", "0.5"});
     QVERIFY(o.config.init == Init::CustomStd);
     QCOMPARE(o.config.initStd, 0.5);
+    // As in a file: a scheme's value selects it unless the same command line names --init.
+    o = parseCommandLine({"--init", "xavier", "--init-std", "0.5"});
+    QVERIFY(o.config.init == Init::Xavier);
+    QCOMPARE(o.config.initStd, 0.5);
+    o = parseCommandLine({"--preset", "relu-he", "--init-scale", "2"});
+    QVERIFY(o.config.init == Init::CustomScale);
 }
 
 void TestCli::configRoundTrip()
@@ -222,6 +229,11 @@ void TestCli::listPresetsAndHelp()
     const Run help = run({"--help"});
     QCOMPARE(help.code, 0);
     QVERIFY(help.out.contains("--max-memory"));
+    // Every option of the table with its generated help line (range and default).
+    for (const Option &o : options())
+        QVERIFY2(help.out.contains(QByteArray("--") + o.key) && help.out.contains(QByteArray::fromStdString(optionHelp(o))), o.key);
+    QVERIFY(help.out.contains("Number of blocks, 1 to 10000 (default 30)."));
+    QVERIFY(help.out.contains("--no-residual"));
     const Run version = run({"--version"});
     QVERIFY(version.out.startsWith("gradflow "));
 }

@@ -91,9 +91,10 @@ void TestEngine::refusesOverBudgetWithEstimate()
     try {
         engine.compute(c);
         QFAIL("not refused");
-    } catch (const std::invalid_argument &e) {
-        const QString message = QString::fromUtf8(e.what());
-        QVERIFY2(message.contains("--max-memory") && message.contains("GiB"), qPrintable(message));
+    } catch (const OptionError &e) { // the key, for the command line to word as --max-memory
+        QCOMPARE(e.key(), std::string("max-memory"));
+        const QString message = QString::fromStdString(e.problem());
+        QVERIFY2(message.contains("45.5 GiB") && message.contains("2 GiB"), qPrintable(message));
     }
 }
 

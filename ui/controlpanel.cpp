@@ -1,5 +1,7 @@
 #include "controlpanel.h"
 
+#include "options.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -91,6 +93,12 @@ QComboBox *comboOf(const std::vector<std::string> &names, QWidget *parent)
     return box;
 }
 
+// The range the option table gives the window (options.h).
+void setWindowRange(QSpinBox *box, const Option &option)
+{
+    box->setRange(int(option.windowLow), int(option.windowHigh));
+}
+
 QSlider *slider(int maximum, QWidget *parent)
 {
     auto *s = new QSlider(Qt::Horizontal, parent);
@@ -124,14 +132,14 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
 
     m_depthSlider = slider(int(depthValues().size()) - 1, this);
     m_depth = new QSpinBox(this);
-    m_depth->setRange(1, 1000);
+    setWindowRange(m_depth, option("depth"));
     m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
     m_depth->setToolTip(m_depthSlider->toolTip());
     addRow(tr("&Depth"), row(m_depthSlider, m_depth), m_depth);
 
     m_widthSlider = slider(int(widthValues().size()) - 1, this);
     m_width = new QSpinBox(this);
-    m_width->setRange(1, 2048);
+    setWindowRange(m_width, option("width"));
     m_widthSlider->setToolTip(tr("Units per layer: the fan-in that He and Xavier initialization divide by."));
     m_width->setToolTip(m_widthSlider->toolTip());
     addRow(tr("&Width"), row(m_widthSlider, m_width), m_width);
@@ -139,7 +147,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     // Short fields share a row, so the readouts under the controls stay on a 720-line screen
     // even in presentation mode. A label inside a row still takes its Alt+letter to its buddy.
     m_batch = new QSpinBox(this);
-    m_batch->setRange(1, 1024);
+    setWindowRange(m_batch, option("batch"));
     m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
     m_precision = comboOf(precisionNames(), this);
     m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
@@ -190,7 +198,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     addRow(tr("&Loss"), row(m_loss, m_head), m_loss);
 
     m_seed = new QSpinBox(this);
-    m_seed->setRange(0, std::numeric_limits<int>::max());
+    setWindowRange(m_seed, option("seed"));
     m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
     auto *reseed = new QPushButton(tr("New seed"), this);
     reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));

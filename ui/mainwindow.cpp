@@ -116,7 +116,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
                tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
     addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
     m_clip->setObjectName(QStringLiteral("clipLimit"));
-    m_clip->setRange(1e-6, 1e6);
+    m_clip->setRange(option("clip").windowLow, option("clip").windowHigh);
     m_clip->setDecimals(3);
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));

@@ -3,6 +3,7 @@
 // its words are whole, its three histograms have room for their bars, and the window still fits
 // the screen.
 #include "projectorscreen.h"
+#include "shownrect.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "histogrampanel.h"
@@ -19,19 +20,6 @@
 using namespace gradflow;
 
 namespace {
-
-// The part of widget the window shows, clipped by every ancestor.
-QRect shownRect(const QWidget *widget)
-{
-    QRect r = widget->rect();
-    for (const QWidget *w = widget; w && !w->isWindow(); w = w->parentWidget()) {
-        r.translate(w->pos());
-        r &= w->parentWidget()->rect();
-    }
-    return r;
-}
-
-QRect inWindow(const QWidget *widget) { return QRect(widget->mapTo(widget->window(), QPoint()), widget->size()); }
 
 QString cut(const QWidget *widget)
 {

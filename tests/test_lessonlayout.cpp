@@ -3,6 +3,7 @@
 // whole (no table row, column or sentence cut off or scrolled away), and every tour step shows
 // each number its text quotes on screen.
 #include "projectorscreen.h"
+#include "shownrect.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "layerchart.h"
@@ -36,20 +37,6 @@ QAction *actionWithShortcut(MainWindow &w, const QKeySequence &keys)
             return a;
     return nullptr;
 }
-
-// The part of widget the screen shows: clipped by every ancestor (a scroll area's viewport, a
-// page squeezed below its minimum) and by the window.
-QRect shownRect(const QWidget *widget)
-{
-    QRect r = widget->rect();
-    for (const QWidget *w = widget; w && !w->isWindow(); w = w->parentWidget()) {
-        r.translate(w->pos());
-        r &= w->parentWidget()->rect();
-    }
-    return r;
-}
-
-QRect inWindow(const QWidget *widget) { return QRect(widget->mapTo(widget->window(), QPoint()), widget->size()); }
 
 bool wholeOnScreen(const QWidget *widget)
 {

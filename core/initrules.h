@@ -15,5 +15,8 @@ double xavierStd(int fanIn, int fanOut);
 // samples x fanOut outputs. He's std keeps it near 1; Xavier's (at fan_in = fan_out, i.e.
 // sqrt(1 / fan_in)) gives about 0.5, half the signal's energy lost per layer.
 double secondMomentAfterLinearRelu(int fanIn, int fanOut, int samples, double stdev, std::uint64_t seed);
+// The same at std 1: ReLU(c z) = c ReLU(z) for c > 0, so any std's moment is std^2 times this
+// one, and two rules compared on the same draws cost one product.
+double unitSecondMomentAfterLinearRelu(int fanIn, int fanOut, int samples, std::uint64_t seed);
 
 } // namespace gradflow

@@ -159,8 +159,9 @@ json initJson(const LessonSettings &s)
     j["xavier_std"] = xavierStd(s.fanIn, s.fanOut);
     j["he_formula"] = "sqrt(2 / fan_in)";
     j["xavier_formula"] = "sqrt(2 / (fan_in + fan_out))";
-    j["second_moment_he"] = secondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, heStd(s.fanIn), s.seed);
-    j["second_moment_xavier"] = secondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, xavierStd(s.fanIn, s.fanOut), s.seed);
+    const double unitMoment = unitSecondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, s.seed);
+    j["second_moment_he"] = std::pow(heStd(s.fanIn), 2) * unitMoment;
+    j["second_moment_xavier"] = std::pow(xavierStd(s.fanIn, s.fanOut), 2) * unitMoment;
     return j;
 }
 

@@ -69,8 +69,8 @@ void InitPage::refresh()
 {
     const LessonSettings &s = m_settings;
     const double he = heStd(s.fanIn), xavier = xavierStd(s.fanIn, s.fanOut);
-    const double heMoment = secondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, he, s.seed);
-    const double xavierMoment = secondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, xavier, s.seed);
+    const double unitMoment = unitSecondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, s.seed);
+    const double heMoment = he * he * unitMoment, xavierMoment = xavier * xavier * unitMoment;
     m_he->setText(tr("He (ReLU): std = √(2 / %1) = %2").arg(s.fanIn).arg(QString::number(he, 'g', 3)));
     m_xavier->setText(tr("Xavier (tanh, sigmoid): std = √(2 / (%1 + %2)) = %3")
                           .arg(s.fanIn).arg(s.fanOut).arg(QString::number(xavier, 'g', 3)));

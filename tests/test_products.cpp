@@ -1,0 +1,117 @@
+// The product kernels (core/products*) call Eigen's blocked kernel directly, on packing blocks
+// each thread keeps: the results must be Eigen's own product to the last bit, at every shape
+// (tiny ones take Eigen's coefficient-based product, vectors its matrix-vector product), and a
+// product that repeats must not fault new memory in (glibc returned Eigen's per-product blocks
+// to the system, so every product faulted them in again).
+#include "products.h"
+
+#include <QtTest>
+
+#include <malloc.h>
+#include <sys/resource.h>
+
+#include <cstring>
+
+using namespace gradflow;
+
+namespace {
+
+using Mat = products::Matrix<double>;
+
+long minorFaults()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt;
+}
+
+bool sameBits(const Mat &a, const Mat &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols()
+        && std::memcmp(a.data(), b.data(), sizeof(double) * std::size_t(a.size())) == 0;
+}
+
+} // namespace
+
+class TestProducts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_widest = products::isaName(); }
+    void init() { QVERIFY(products::useKernels("x86-64")); }
+    void cleanup() { products::useKernels(m_widest.constData()); }
+    void sameBitsAsEigensProduct_data();
+    void sameBitsAsEigensProduct();
+    void gramIsEigensRankUpdate();
+    void repeatedProductsFaultNoNewMemory();
+
+private:
+    QByteArray m_widest;
+};
+
+void TestProducts::sameBitsAsEigensProduct_data()
+{
+    QTest::addColumn<int>("m");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
+    QTest::newRow("tiny, coefficient-based") << 3 << 4 << 5;
+    QTest::newRow("one row") << 1 << 64 << 64;
+    QTest::newRow("one column") << 64 << 64 << 1;
+    QTest::newRow("lesson") << 32 << 64 << 64;
+    QTest::newRow("blocked in every direction") << 300 << 700 << 530;
+}
+
+// The baseline build (this test's own instruction set) against Eigen's expression compiled here.
+void TestProducts::sameBitsAsEigensProduct()
+{
+    QFETCH(int, m);
+    QFETCH(int, k);
+    QFETCH(int, n);
+    std::srand(7);
+    const Mat a = Mat::Random(m, k), b = Mat::Random(k, n), bt = b.transpose(), at = a.transpose();
+    Mat c;
+    products::multiply(a, b, false, c, nullptr);
+    QVERIFY(sameBits(c, Mat(a * b)));
+    products::multiply(a, bt, true, c, nullptr);
+    QVERIFY(sameBits(c, Mat(a * bt.transpose())));
+    products::multiplyTransposedA(at, b, c);
+    QVERIFY(sameBits(c, Mat(at.transpose() * b)));
+}
+
+void TestProducts::gramIsEigensRankUpdate()
+{
+    std::srand(11);
+    for (const int rows : {5, 256}) {
+        const Mat x = Mat::Random(rows, 700);
+        Mat g, expected = Mat::Zero(rows, rows);
+        expected.selfadjointView<Eigen::Lower>().rankUpdate(x);
+        products::gramLower(x, g);
+        QVERIFY(sameBits(g, expected));
+    }
+}
+
+void TestProducts::repeatedProductsFaultNoNewMemory()
+{
+    // glibc's fixed threshold: every block over 128 KB is its own mapping, returned on free.
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    std::srand(3);
+    const Mat a = Mat::Random(256, 512), w = Mat::Random(512, 512);
+    Mat c, g;
+    products::multiply(a, w, false, c, nullptr); // the first products size the blocks
+    products::multiply(a, w, true, c, nullptr);
+    products::gramLower(a, g);
+    const long before = minorFaults();
+    for (int i = 0; i < 10; ++i) {
+        products::multiply(a, w, false, c, nullptr);
+        products::multiply(a, w, true, c, nullptr);
+        products::gramLower(a, g);
+    }
+    // Each product's blocks are about 1.5 MB (some 380 pages) when allocated per product.
+    const long faults = minorFaults() - before;
+    qInfo("%ld pages faulted in over 30 products", faults);
+    QVERIFY2(faults < 100, qPrintable(QString("%1 pages faulted in over 30 products").arg(faults)));
+}
+
+QTEST_GUILESS_MAIN(TestProducts)
+#include "test_products.moc"

@@ -23,15 +23,22 @@ void waitDrawn(MainWindow &w)
     QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
 }
 
-// The points of the chart's theory series, or none.
-QList<QPointF> theoryPoints(MainWindow &w, int chart)
+// The chart's line series named `name`, or null.
+QLineSeries *namedLine(MainWindow &w, int chart, const QString &name)
 {
     for (QAbstractSeries *s : w.charts()->chart(chart)->chart()->series()) {
         auto *line = qobject_cast<QLineSeries *>(s);
-        if (line && line->name() == QStringLiteral("infinite-width theory"))
-            return line->points();
+        if (line && line->name() == name)
+            return line;
     }
-    return {};
+    return nullptr;
+}
+
+// The points of the chart's theory series, or none.
+QList<QPointF> theoryPoints(MainWindow &w, int chart)
+{
+    QLineSeries *line = namedLine(w, chart, QStringLiteral("infinite-width theory"));
+    return line ? line->points() : QList<QPointF>{};
 }
 
 ModelConfig lessonSize(Activation activation)
@@ -73,8 +80,18 @@ void TestTheoryWindow::dashedLineFollowsTheory()
             QCOMPARE(points[l].y(), values[size_t(l)]);
     }
     QVERIFY(theoryPoints(w, 2).isEmpty()); // no theory of weight gradients
-    QVERIFY(w.charts()->caption().contains(QStringLiteral("dashed: infinite-width theory")));
+    QVERIFY(w.charts()->caption().contains(QStringLiteral("fine black dashes: infinite-width theory")));
     QVERIFY(!w.charts()->legend()->isVisible()); // the caption names the line
+    // Drawn over the measured curve, so thinner than it and without dots: the measurement must
+    // still show where the two agree (a projected window once showed only the theory's black).
+    for (int chart : {0, 1}) {
+        QLineSeries *theory = namedLine(w, chart, QStringLiteral("infinite-width theory"));
+        QLineSeries *live = namedLine(w, chart, QString::fromStdString(describe(c)));
+        QVERIFY(theory && live);
+        QVERIFY(live->pointsVisible());
+        QVERIFY(!theory->pointsVisible());
+        QVERIFY(theory->pen().widthF() < 0.6 * live->pen().widthF());
+    }
     QVERIFY(w.theory()->rhoText().contains(QString::number(std::pow(10.0, *t.log10Rho), 'f', 3)));
     QVERIFY(w.theory()->unitsText().contains(QStringLiteral("48 of 48")) || w.theory()->unitsText().contains(QStringLiteral("at least 48")));
 }

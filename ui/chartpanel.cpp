@@ -321,7 +321,9 @@ QString ChartPanel::caption() const
         .arg(QString::fromStdString(toString(c.loss)))
         .arg(c.seed)
         .arg(QString::fromStdString(toString(c.precision)))
-        + (m_theoryShown && m_result->theory ? tr(" · dashed: infinite-width theory") : QString());
+        + (m_theoryShown && m_result->theory ? (m_dark ? tr(" · fine white dashes: infinite-width theory")
+                                                       : tr(" · fine black dashes: infinite-width theory"))
+                                              : QString());
 }
 
 namespace {

@@ -304,8 +304,10 @@ void LayerChart::applyPens()
     for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
         QPen pen = curvePen(m_shape[i].color, m_shape[i].live, m_scale);
         if (m_shape[i].theory) {
-            pen.setWidthF(2.0 * m_scale);
-            pen.setDashPattern({4, 3}); // longer dashes than a pin's
+            // Over the live curve and thinner than it, in fine dashes: where theory and
+            // measurement agree, the measured colour still shows on both sides of the line.
+            pen.setWidthF(1.2 * m_scale);
+            pen.setDashPattern({2.5, 2.5});
         }
         m_lines[i]->setPen(pen);
     }
@@ -430,7 +432,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
                 zeros.append(QPointF(x, yMin)); // never a non-finite value in a series
         }
         m_lines[i]->replace(buffer);
-        const bool dots = buffer.size() <= 60;
+        const bool dots = buffer.size() <= 60 && !curves[i].theory; // theory's dots would hide the measured ones
         if (m_lines[i]->pointsVisible() != dots)
             m_lines[i]->setPointsVisible(dots);
     }

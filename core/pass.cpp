@@ -28,6 +28,13 @@ void copyTensor(const Scaled<Scalar> &t, LayerTensor &to)
 {
     to.m = t.m.template cast<double>();
     to.log10 = t.log10;
+    to.offset = 0.0;
+}
+
+template<typename Scalar>
+void copyTensor(const Shifted<Scalar> &t, LayerTensor &to)
+{
+    copyTensor(t.deviation, to);
     to.offset = t.offset;
 }
 
@@ -109,16 +116,16 @@ template<typename Scalar>
 void Pass<Scalar>::forward(Result &r)
 {
     const int L = m_c.depth, K = m_plan.segmentLength;
-    Scaled<Scalar> &h = m_w.h;
+    Shifted<Scalar> &h = m_w.h;
+    Scaled<Scalar> &input = h.plain();
     if (m_probe && m_probe->input)
-        h.m = m_probe->input->template cast<Scalar>();
+        input.m = m_probe->input->template cast<Scalar>();
     else
-        h.m = m_draws.input;
-    h.log10 = 0.0;
-    h.offset = 0.0;
-    h.normalize();
+        input.m = m_draws.input;
+    input.log10 = 0.0;
+    input.normalize();
     r.log10SignalRms[0] = h.log10Rms();
-    r.distinctUnits[0] = distinctColumns(h.m);
+    r.distinctUnits[0] = distinctColumns(input.m);
 
     for (int l = 1; l <= L; ++l) {
         const int segment = (l - 1) / K;
@@ -129,7 +136,7 @@ void Pass<Scalar>::forward(Result &r)
         forwardLayer(l, h, m_w.next, cache);
         std::swap(h, m_w.next);
         r.log10SignalRms[size_t(l)] = h.log10Rms();
-        r.distinctUnits[size_t(l)] = distinctColumns(h.m);
+        r.distinctUnits[size_t(l)] = distinctColumns(h.deviation.m); // an offset makes no two columns differ
         step();
     }
 }
@@ -139,31 +146,31 @@ template<typename Scalar>
 void Pass<Scalar>::seedLoss(Result &r)
 {
     const LossCoefficients k = lossCoefficients(m_c);
-    Scaled<Scalar> &g = m_w.g, &h = m_w.h;
+    Shifted<Scalar> &g = m_w.g;
+    const Shifted<Scalar> &h = m_w.h;
     // The loss sees whole values. Its gradient, k * out, keeps out's offset (only a sigmoid
     // or softplus output straight into the loss has one) for the top layer's backward.
     const double offset = m_c.head ? 0.0 : h.offset;
-    m_w.folded = h;
-    m_w.folded.foldOffset();
-    const Scaled<Scalar> *out = &m_w.folded;
+    const Scaled<Scalar> &top = h.folded(m_w.folded);
+    const Scaled<Scalar> *out = &top;
     if (m_c.head) {
-        linear(m_w.folded, m_draws.headWeight, m_c.depth + 1, m_draws.headBias, m_w.v);
-        out = &m_w.v;
+        linear(top, m_draws.headWeight, m_c.depth + 1, m_draws.headBias, m_w.headOut);
+        out = &m_w.headOut;
     }
     r.log10Loss = out->isZero() ? kZeroLog
                                 : std::log10(double(out->m.squaredNorm())) + 2.0 * out->log10
                                       + std::log10(k.loss);
     m_log10LossGradCoef = std::log10(k.grad);
-    const Scaled<Scalar> &source = offset != 0.0 ? h : *out;
-    g.m = source.m;
-    g.log10 = source.log10 + std::log10(k.grad);
+    const Scaled<Scalar> &source = offset != 0.0 ? h.deviation : *out;
+    g.deviation.m = source.m;
+    g.deviation.log10 = source.log10 + std::log10(k.grad);
     g.offset = offset * k.grad;
     if (source.log10 == kZeroLog) {
-        g.m.setZero();
-        g.log10 = kZeroLog;
+        g.deviation.m.setZero();
+        g.deviation.log10 = kZeroLog;
     }
     if (m_c.head)
-        headBackward(r);
+        headBackward(r, top);
     r.log10GradNorm[size_t(m_c.depth)] = g.log10Norm();
     if (capturing(m_c.depth))
         copyTensor(g, m_probe->capture->gradient);
@@ -171,16 +178,16 @@ void Pass<Scalar>::seedLoss(Result &r)
 
 // The head's weight-gradient norm, and the loss's gradient taken back through the head.
 template<typename Scalar>
-void Pass<Scalar>::headBackward(Result &r)
+void Pass<Scalar>::headBackward(Result &r, const Scaled<Scalar> &top)
 {
-    Scaled<Scalar> &g = m_w.g;
+    const Scaled<Scalar> &g = m_w.g.folded(m_w.gFolded); // no offset: the loss's k * head output
     const Mat<Scalar> &w = maybeNudged(m_c.depth + 1, m_draws.headWeight);
-    r.log10HeadWeightGradNorm = weightGradNorm(m_w.folded, g, m_w.mainNorm, nullptr);
-    products::multiply(g.m, w, true, m_w.gNext.m, m_helper);
-    m_w.gNext.log10 = g.log10 + m_log10W;
-    m_w.gNext.offset = 0.0;
-    m_w.gNext.normalize();
-    std::swap(g, m_w.gNext);
+    r.log10HeadWeightGradNorm = weightGradNorm(top, g, m_w.mainNorm, nullptr);
+    Scaled<Scalar> &gNext = m_w.gNext.plain();
+    products::multiply(g.m, w, true, gNext.m, m_helper);
+    gNext.log10 = g.log10 + m_log10W;
+    gNext.normalize();
+    std::swap(m_w.g, m_w.gNext);
 }
 
 // One segment's layers top down; below the top segment, their caches are first recomputed
@@ -190,7 +197,7 @@ void Pass<Scalar>::backwardSegment(int segment, Result &r)
 {
     const int K = m_plan.segmentLength;
     const int first = segment * K + 1, last = std::min(m_c.depth, first + K - 1);
-    Scaled<Scalar> &g = m_w.g, &h = m_w.h;
+    Shifted<Scalar> &g = m_w.g, &h = m_w.h;
     if (segment != segments() - 1) {
         if (m_helper)
             m_helper->drain(); // the norms still read the caches about to be refilled
@@ -217,7 +224,7 @@ template<typename Scalar>
 void Pass<Scalar>::finish(Result &r)
 {
     if (m_probe && m_probe->keepGradients)
-        r.inputGradient = trueValues(m_w.g);
+        r.inputGradient = trueValues(m_w.g.folded(m_w.gFolded));
     if (m_helper)
         m_helper->drain();
     summarize(r);
@@ -272,7 +279,6 @@ void Pass<Scalar>::linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l,
 {
     products::multiply(in.m, maybeNudged(l, w), false, out.m, m_helper);
     out.log10 = in.log10 + m_log10W;
-    out.offset = 0.0;
     out.normalize();
     if (b.size()) {
         m_w.biasTerm.m = b.replicate(in.m.rows(), 1);
@@ -283,14 +289,12 @@ void Pass<Scalar>::linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l,
 }
 
 template<typename Scalar>
-void Pass<Scalar>::forwardLayer(int l, const Scaled<Scalar> &in, Scaled<Scalar> &out, LayerCache<Scalar> &cache)
+void Pass<Scalar>::forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar> &out, LayerCache<Scalar> &cache)
 {
-    if (m_pre) {
+    if (m_pre)
         normForward(m_c.norm, m_eps, in, cache.u, cache.norm);
-    } else {
-        cache.u = in;
-        cache.u.foldOffset(); // a linear map mixes a constant into every feature differently
-    }
+    else
+        in.foldInto(cache.u); // a linear map mixes a constant into every feature differently
     const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper);
     linear(cache.u, w, l, bias(l), m_w.z);
     applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope);
@@ -298,42 +302,38 @@ void Pass<Scalar>::forwardLayer(int l, const Scaled<Scalar> &in, Scaled<Scalar> 
         copyTensor(m_w.z, m_probe->capture->preActivation);
         copyTensor(m_w.a, m_probe->capture->activation);
     }
-    Scaled<Scalar> *v = &m_w.a;
+    Shifted<Scalar> *v = &m_w.a;
     if (m_c.residual) {
         residualSum(in);
         v = &m_w.v;
     }
     if (m_post)
-        normForward(m_c.norm, m_eps, *v, out, cache.norm);
+        normForward(m_c.norm, m_eps, *v, out.plain(), cache.norm);
     else
         std::swap(out, *v);
 }
 
 // m_w.v = in + alpha * m_w.a, the residual block's output before a post-norm.
 template<typename Scalar>
-void Pass<Scalar>::residualSum(const Scaled<Scalar> &in)
+void Pass<Scalar>::residualSum(const Shifted<Scalar> &in)
 {
-    m_w.a.foldOffset();
-    m_w.a.log10 += m_log10Alpha;
-    if (in.offset != 0.0) {
-        m_w.folded = in;
-        m_w.folded.foldOffset();
-        addScaled(m_w.folded, m_w.a, m_w.v);
-    } else {
-        addScaled(in, m_w.a, m_w.v);
-    }
+    Scaled<Scalar> &a = m_w.a.fold();
+    a.log10 += m_log10Alpha;
+    addScaled(in.folded(m_w.folded), a, m_w.v.plain());
 }
 
 // dz = dv * slope, each possibly an offset plus a deviation: the offsets' product becomes
 // dz's offset and the deviation is summed from its three scaled terms, so nothing below
 // double precision of the offsets is lost.
 template<typename Scalar>
-void Pass<Scalar>::slopeProduct(const Scaled<Scalar> &dv, const Scaled<Scalar> &slope, Scaled<Scalar> &dz)
+void Pass<Scalar>::slopeProduct(const Shifted<Scalar> &shiftedDv, const Shifted<Scalar> &shiftedSlope,
+                                Shifted<Scalar> &out)
 {
+    const Scaled<Scalar> &dv = shiftedDv.deviation, &slope = shiftedSlope.deviation;
+    Scaled<Scalar> &dz = out.plain();
     // The deviations' product, then (where there are offsets) the two cross terms.
     dz.m = dv.m.cwiseProduct(slope.m);
     dz.log10 = dv.log10 + slope.log10;
-    dz.offset = 0.0;
     if (dz.log10 == kZeroLog)
         dz.m.setZero();
     dz.normalize();
@@ -345,23 +345,23 @@ void Pass<Scalar>::slopeProduct(const Scaled<Scalar> &dv, const Scaled<Scalar> &
         t.log10 = deviation.log10 + std::log10(std::fabs(factor));
         accumulateScaled(dz, t);
     };
-    addTerm(dv, slope.offset);
-    addTerm(slope, dv.offset);
-    dz.offset = dv.offset * slope.offset;
+    addTerm(dv, shiftedSlope.offset);
+    addTerm(slope, shiftedDv.offset);
+    out.offset = shiftedDv.offset * shiftedSlope.offset;
 }
 
 // The gradient of the block's output before its post-norm (gOut itself without one).
 template<typename Scalar>
-const Scaled<Scalar> &Pass<Scalar>::outputGradient(int l, const Scaled<Scalar> &gOut, LayerCache<Scalar> &cache)
+const Shifted<Scalar> &Pass<Scalar>::outputGradient(int l, const Shifted<Scalar> &gOut, LayerCache<Scalar> &cache)
 {
     if (!m_post)
         return gOut;
     // Without a head, the top block's gradient is the loss's: a multiple of its own norm's
     // output, whose backward has a closed form that stays exact at any magnitude.
     if (l == m_c.depth && !m_c.head)
-        normBackwardOfOutput(m_c.norm, cache.norm, gOut.isZero() ? kZeroLog : m_log10LossGradCoef, m_w.dv);
+        normBackwardOfOutput(m_c.norm, cache.norm, gOut.isZero() ? kZeroLog : m_log10LossGradCoef, m_w.dv.plain());
     else
-        normBackward(m_c.norm, cache.norm, gOut, m_w.dv);
+        normBackward(m_c.norm, cache.norm, gOut.folded(m_w.gFolded), m_w.dv.plain());
     return m_w.dv;
 }
 
@@ -387,27 +387,27 @@ void Pass<Scalar>::takeWeightGradNorm(LayerCache<Scalar> &cache, double *norm, E
 
 // Returns nothing: the layer's weight-gradient norm goes to *norm, now or from the helper.
 template<typename Scalar>
-void Pass<Scalar>::backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scalar> &gIn, LayerCache<Scalar> &cache,
+void Pass<Scalar>::backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Scalar> &gIn, LayerCache<Scalar> &cache,
                                  double *norm, Eigen::MatrixXd *keep)
 {
-    const Scaled<Scalar> *dv = &outputGradient(l, gOut, cache);
-    Scaled<Scalar> &dz = cache.dz;
-    slopeProduct(*dv, cache.slope, dz);
-    if (m_c.residual)
-        dz.log10 += m_log10Alpha;
+    const Shifted<Scalar> &dv = outputGradient(l, gOut, cache);
+    Shifted<Scalar> &shiftedDz = m_w.dz;
+    slopeProduct(dv, cache.slope, shiftedDz);
+    if (m_c.residual) {
+        shiftedDz.deviation.log10 += m_log10Alpha;
+        shiftedDz.offset *= std::pow(10.0, m_log10Alpha);
+    }
     // dz's offset is constant across the batch. Where a BatchNorm produced u and takes du,
     // that part adds nothing to dW (u's columns sum to zero) and nothing to the gradient
     // below (BatchNorm removes it): drop it exactly. Anywhere else it is folded in.
-    if (dz.offset != 0.0 && !(m_pre && m_c.norm == Norm::Batch))
-        dz.foldOffset();
-    dz.offset = 0.0;
+    std::swap(cache.dz, m_pre && m_c.norm == Norm::Batch ? shiftedDz.dropOffset() : shiftedDz.fold());
+    const Scaled<Scalar> &dz = cache.dz;
     takeWeightGradNorm(cache, norm, keep);
 
     const Mat<Scalar> &w = weight(l);
     Scaled<Scalar> &du = m_w.du;
     products::multiply(dz.m, w, true, du.m, m_helper, m_backwardShare);
     du.log10 = dz.log10 + m_log10W;
-    du.offset = 0.0;
     du.normalize();
     const Scaled<Scalar> *branch = &du;
     if (m_pre) {
@@ -415,9 +415,9 @@ void Pass<Scalar>::backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scala
         branch = &m_w.branch;
     }
     if (m_c.residual)
-        addScaled(*dv, *branch, gIn);
+        addScaled(dv.folded(m_w.gFolded), *branch, gIn.plain());
     else
-        std::swap(gIn, branch == &du ? du : m_w.branch); // a move, not a copy
+        std::swap(gIn.plain(), branch == &du ? du : m_w.branch); // a move, not a copy
 }
 
 template<typename Scalar>

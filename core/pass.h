@@ -15,8 +15,8 @@ namespace gradflow {
 template<typename Scalar>
 struct LayerCache
 {
-    Scaled<Scalar> u;     // the linear map's input
-    Scaled<Scalar> slope; // act'(z)
+    Scaled<Scalar> u;      // the linear map's input
+    Shifted<Scalar> slope; // act'(z)
     NormCache<Scalar> norm;
     Scaled<Scalar> dz;    // d loss / dz, kept until this layer's weight-gradient norm is taken
 };
@@ -26,9 +26,10 @@ template<typename Scalar>
 struct Workspace
 {
     std::vector<LayerCache<Scalar>> caches; // one segment
-    std::vector<Scaled<Scalar>> checkpoints;
+    std::vector<Shifted<Scalar>> checkpoints;
     LayerCache<Scalar> scratchCache;
-    Scaled<Scalar> h, next, z, a, v, biasTerm, g, gNext, dv, du, branch, folded, term;
+    Shifted<Scalar> h, next, a, v, g, gNext, dv, dz;
+    Scaled<Scalar> z, biasTerm, headOut, du, branch, folded, gFolded, term;
     Mat<Scalar> weightScratch, nudged;
     NormScratch<Scalar> mainNorm, helperNorm;
 };
@@ -57,15 +58,15 @@ private:
     void finish(Result &r);
 
     // The pieces of those steps.
-    void headBackward(Result &r);
-    void forwardLayer(int l, const Scaled<Scalar> &in, Scaled<Scalar> &out, LayerCache<Scalar> &cache);
-    void residualSum(const Scaled<Scalar> &in);
+    void headBackward(Result &r, const Scaled<Scalar> &top);
+    void forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar> &out, LayerCache<Scalar> &cache);
+    void residualSum(const Shifted<Scalar> &in);
     void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
                 Scaled<Scalar> &out);
-    void slopeProduct(const Scaled<Scalar> &dv, const Scaled<Scalar> &slope, Scaled<Scalar> &dz);
-    void backwardLayer(int l, const Scaled<Scalar> &gOut, Scaled<Scalar> &gIn, LayerCache<Scalar> &cache,
+    void slopeProduct(const Shifted<Scalar> &dv, const Shifted<Scalar> &slope, Shifted<Scalar> &dz);
+    void backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Scalar> &gIn, LayerCache<Scalar> &cache,
                        double *norm, Eigen::MatrixXd *keep);
-    const Scaled<Scalar> &outputGradient(int l, const Scaled<Scalar> &gOut, LayerCache<Scalar> &cache);
+    const Shifted<Scalar> &outputGradient(int l, const Shifted<Scalar> &gOut, LayerCache<Scalar> &cache);
     void takeWeightGradNorm(LayerCache<Scalar> &cache, double *norm, Eigen::MatrixXd *keep);
     void summarize(Result &r) const;
 

@@ -5,6 +5,7 @@
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "engine.h"
+#include "histogrampanel.h"
 #include "layerchart.h"
 #include "lessonpage.h"
 #include "lessontabs.h"
@@ -12,6 +13,7 @@
 #include "presets.h"
 
 #include <QLabel>
+#include <QTabBar>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QtTest>
@@ -46,6 +48,19 @@ QString labelsAsTheyAre(LessonPage *page)
     return texts.join('\n');
 }
 
+// Counts paint events of the widget it watches.
+class PaintCount : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 std::shared_ptr<const Result> computed(const ModelConfig &config)
 {
     Engine engine;
@@ -63,6 +78,7 @@ private slots:
     void shownClippingViewFollowsEveryResult();
     void threeChartsAlignOncePerResult();
     void hiddenLegendNamesNoSeriesButTheLabelIsCurrent();
+    void aResultRepaintsNotTheTabs();
 };
 
 void TestWindowWork::hiddenClippingViewWaitsAndIsCurrentWhenShown()
@@ -157,6 +173,34 @@ void TestWindowWork::hiddenLegendNamesNoSeriesButTheLabelIsCurrent()
     chart->setLegendShown(true); // a shown legend names the curves as they are
     QCOMPARE(live->name(), QString::fromStdString(describe(next)));
     QCOMPARE(renamed.count(), 1);
+}
+
+void TestWindowWork::aResultRepaintsNotTheTabs()
+{
+    // A new result changes labels inside the page shown; the tab widget around all pages passed
+    // each such re-layout on as a repaint of itself and everything in it (the tab bar, the
+    // controls' column, its scroll bar): the whole window once per slider step.
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.applyConfig(preset("relu-he"));
+    waitDrawn(w);
+    QTest::qWait(200); // the first layout and paint settle
+    PaintCount tabs;
+    w.lessonTabs()->tabBar()->installEventFilter(&tabs);
+    QSignalSpy painted(w.charts(), &ChartPanel::painted);
+    for (const char *name : {"relu-large", "sigmoid-xavier", "tanh-small"}) {
+        const int before = painted.count();
+        w.applyConfig(preset(name));
+        waitDrawn(w);
+        QTRY_VERIFY(painted.count() > before); // the charts did repaint
+    }
+    QCOMPARE(tabs.paints, 0);
+    // What changes the pages' size still lays them out: the histograms beside the charts.
+    const int chartsWidth = w.charts()->width();
+    w.setHistogramsShown(true);
+    QTRY_VERIFY(w.histograms()->isVisible() && w.histograms()->width() > 0);
+    QTRY_VERIFY(w.charts()->width() < chartsWidth); // the page was laid out anew
 }
 
 QTEST_MAIN(TestWindowWork)

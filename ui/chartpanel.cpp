@@ -117,6 +117,11 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
 
 void ChartPanel::alignPlots()
 {
+    // Each chart's new tick labels asked for this while the next chart still had its old axis,
+    // and every alignment re-lays-out the charts it pads: redraw() aligns once, after all three.
+    if (m_redrawing)
+        return;
+    ++m_alignments;
     // The plot that starts furthest right (widest labels, or the layer axis's first label)
     // sets the left edge for all three; the others are padded to it.
     double lefts[3];
@@ -151,6 +156,7 @@ void ChartPanel::redraw()
     const std::vector<double> Result::*fields[] = {&Result::log10SignalRms, &Result::log10GradNorm, &Result::log10WeightGradNorm};
     std::vector<LegendStrip::Entry> entries;
     bool anyZero = false;
+    m_redrawing = true;
     for (int chartIndex = 0; chartIndex < 3; ++chartIndex) {
         std::vector<Curve> curves;
         auto add = [&](const Result &r, const QString &label, QColor color, bool live) {
@@ -197,6 +203,8 @@ void ChartPanel::redraw()
             }
         }
     }
+    m_redrawing = false;
+    alignPlots();
     if (anyZero)
         entries.push_back({tr("exactly zero"), LayerChart::zeroColor(), true, true});
     m_legend->setEntries(entries);

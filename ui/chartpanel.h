@@ -68,6 +68,7 @@ public:
     QSize exportSize() const;
     double exportCaptionHeight() const; // the caption (and readouts) under the charts
     LayerChart *chart(int index) const { return m_charts[size_t(index)]; }
+    int alignments() const { return m_alignments; } // plot alignments so far (each may re-lay-out three charts)
     const LegendStrip *legend() const { return m_legend; }
 
 signals:
@@ -103,6 +104,8 @@ private:
     BandKind m_bandKind = BandKind::MinMax;
     bool m_relative = false, m_dark = false, m_colorBlind = false, m_exportReadouts = false;
     bool m_theoryShown = true;
+    bool m_redrawing = false; // the three charts change together: align once, after the last
+    int m_alignments = 0;
     double m_scale = 1.0;
     Look m_look;
 };

@@ -268,8 +268,16 @@ void LayerChart::setLayerAxisShown(bool shown)
 void LayerChart::setLegendShown(bool shown)
 {
     m_legendWanted = shown;
+    if (shown) { // the names a hidden legend did not follow
+        for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
+            if (m_lines[i]->name() != m_shape[i].label)
+                m_lines[i]->setName(m_shape[i].label);
+        }
+    }
     updateLegend();
 }
+
+QString LayerChart::curveLabel(int index) const { return m_shape[size_t(index)].label; }
 
 void LayerChart::setLook(bool dark, double scale, double labelPixels)
 {
@@ -339,12 +347,12 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
         chart()->addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);
-        const QString label = curve.label;
-        connect(s, &QLineSeries::hovered, this, [this, label](const QPointF &p, bool state) {
-            if (!state)
+        const size_t index = m_lines.size();
+        connect(s, &QLineSeries::hovered, this, [this, index](const QPointF &p, bool state) {
+            if (!state || index >= m_shape.size())
                 return;
             const int layer = int(std::lround(p.x()));
-            QToolTip::showText(QCursor::pos(), tr("%1\nlayer %2: %3").arg(label).arg(layer).arg(formatPower(p.y(), 3)), this);
+            QToolTip::showText(QCursor::pos(), tr("%1\nlayer %2: %3").arg(curveLabel(int(index))).arg(layer).arg(formatPower(p.y(), 3)), this);
         });
         m_lines.push_back(s);
     }
@@ -380,8 +388,12 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         bool restyle = false;
         for (size_t i = 0; i < curves.size(); ++i) {
             if (curves[i].label != m_shape[i].label) {
-                m_lines[i]->setName(curves[i].label);
                 m_shape[i].label = curves[i].label;
+                // Only a legend shows the series' name, and a new name re-lays-out the whole
+                // chart even under a hidden legend (1.5 extra layouts per result on the main
+                // view, whose live curve is named after the network): named when shown.
+                if (m_legendWanted)
+                    m_lines[i]->setName(curves[i].label);
             }
             if (curves[i].color != m_shape[i].color) {
                 m_shape[i].color = curves[i].color;

@@ -55,7 +55,10 @@ public:
     // empty low: none.
     void setBand(const std::vector<double> &low, const std::vector<double> &high, int firstLayer, const QColor &color);
     void setTitles(const QString &title, const QString &yTitle);
+    // Hidden, the series keep the names they had (a rename re-lays-out the chart); shown, they
+    // take the curves' labels again.
     void setLegendShown(bool shown);
+    QString curveLabel(int index) const; // as last set, legend shown or not (the hover tip's)
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
     // scale: 1 on a desk; labelPixels, when given, sizes the tick labels and their exponents
     // for a room (presentation mode, slide exports).

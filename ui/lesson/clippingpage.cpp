@@ -41,7 +41,24 @@ ClippingPage::ClippingPage(QWidget *parent)
 void ClippingPage::setNetworkResult(std::shared_ptr<const Result> result)
 {
     m_result = std::move(result);
-    refresh();
+    // Every slider step brings a network: hidden behind the main view, redrawing for each cost
+    // the main view's charts a fourth chart's layout per step. Drawn when shown instead.
+    if (isVisible())
+        refresh();
+    else
+        m_stale = true;
+}
+
+void ClippingPage::bringUpToDate()
+{
+    if (m_stale)
+        refresh();
+}
+
+void ClippingPage::showEvent(QShowEvent *event)
+{
+    bringUpToDate(); // before the first paint: never a previous network's figure
+    LessonPage::showEvent(event);
 }
 
 void ClippingPage::syncControls()
@@ -52,6 +69,7 @@ void ClippingPage::syncControls()
 
 void ClippingPage::refresh()
 {
+    m_stale = false;
     m_caption->setText(tr("The lesson's stand-in (4.8×10⁴⁶, 6.4×10⁴⁶) has length 8×10⁴⁶; clipped at 1 it becomes "
                           "(0.6, 0.8): length 1, same direction. The network here is the main view's."));
     if (!m_result) {

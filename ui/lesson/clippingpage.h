@@ -23,12 +23,15 @@ signals:
 protected:
     void refresh() override;
     void syncControls() override;
+    void bringUpToDate() override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QDoubleSpinBox *m_limit;
     QLabel *m_norm, *m_scale, *m_direction, *m_caption;
     LayerChart *m_chart;
     std::shared_ptr<const Result> m_result;
+    bool m_stale = false; // a network came while hidden: redrawn when shown
 };
 
 } // namespace gradflow

@@ -90,8 +90,9 @@ void LessonPage::setSettings(const LessonSettings &settings)
     fitControls(); // the figure's tables may have grown
 }
 
-QStringList LessonPage::shownTexts() const
+QStringList LessonPage::shownTexts()
 {
+    bringUpToDate();
     QStringList texts;
     for (const QLabel *label : m_figure->findChildren<QLabel *>())
         texts << label->text();
@@ -172,6 +173,7 @@ void LessonPage::setLook(bool dark, const Look &look)
 
 QString LessonPage::exportTo(const QString &path, double scale)
 {
+    bringUpToDate();
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = m_figure->size();
     QByteArray bytes;

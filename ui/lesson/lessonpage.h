@@ -36,8 +36,9 @@ public:
     // The main view's latest network, for views that read it (clipping).
     virtual void setNetworkResult(std::shared_ptr<const Result> result) { Q_UNUSED(result); }
 
-    // Every number the figure shows, as shown (headlines, captions, table cells).
-    QStringList shownTexts() const;
+    // Every number the figure shows, as shown (headlines, captions, table cells); a hidden
+    // page's figure is brought up to date first.
+    QStringList shownTexts();
     QWidget *figure() const { return m_figure; }
     // Hides or shows the controls column; shown, it still steps aside while the page is too
     // narrow for it and the figure together.
@@ -69,6 +70,9 @@ protected:
     virtual void refresh() = 0;
     // Called by setSettings before refresh: put m_settings into the controls (signals blocked).
     virtual void syncControls() = 0;
+    // A page that follows the main view redraws only while it is shown; this makes its figure
+    // current before it is shown, read or exported.
+    virtual void bringUpToDate() {}
     // Applies an edit from a control and redraws.
     template<typename F>
     void edit(F change)

@@ -11,8 +11,10 @@
 
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QEvent>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTabBar>
 
 namespace gradflow {
 
@@ -60,6 +62,24 @@ LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(paren
             });
     }
     setTabToolTip(0, tr("The network: signal and gradients per layer (Ctrl+1)"));
+}
+
+bool LessonTabs::event(QEvent *event)
+{
+    // A label's new text on the page shown (a readout, the caption) re-lays-out that page, and
+    // Qt passes the request up to here; QTabWidget answers each one by laying out and repainting
+    // itself with every child: the whole window once per slider step. Only a change in what
+    // it lays out by needs that.
+    if (event->type() == QEvent::LayoutRequest && isVisible()) {
+        const QWidget *pages = currentWidget() ? currentWidget()->parentWidget() : nullptr; // the stack
+        const Hints now{pages ? pages->minimumSizeHint() : QSize(), pages ? pages->sizeHint() : QSize(),
+                        tabBar()->sizeHint()};
+        if (m_laidOut && now == m_laidOutFor)
+            return true;
+        m_laidOutFor = now;
+        m_laidOut = true;
+    }
+    return QTabWidget::event(event);
 }
 
 LessonView LessonTabs::currentView() const { return LessonView(currentIndex()); }

@@ -40,8 +40,22 @@ signals:
     void networkRequested(const ModelConfig &config);
     void exported(const QString &error, const QString &path);
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void askAndExport(LessonPage *page);
+    // What the tab widget lays out by: a layout request that changes none of them changes nothing.
+    struct Hints
+    {
+        QSize pagesMinimum, pagesPreferred, tabs;
+        bool operator==(const Hints &o) const
+        {
+            return pagesMinimum == o.pagesMinimum && pagesPreferred == o.pagesPreferred && tabs == o.tabs;
+        }
+    };
+    Hints m_laidOutFor;
+    bool m_laidOut = false;
     std::vector<LessonPage *> m_pages; // index = LessonView - 1
 };
 

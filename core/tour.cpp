@@ -105,6 +105,9 @@ Tour parseTour(const std::string &text, const std::string &source)
             throw std::invalid_argument(at + "expected 'key: value', e.g. 'text: what to look at'");
         const std::string key = trim(line.substr(0, colon));
         const std::string value = trim(line.substr(colon + 1));
+        // Outside the try: finish() names the step's own line ("line 4: line 2: ..." before).
+        if (key == "step" && !tour.steps.empty())
+            finish(tour.steps.back());
         try {
             if (key == "title") {
                 if (!tour.steps.empty())
@@ -113,8 +116,6 @@ Tour parseTour(const std::string &text, const std::string &source)
                 continue;
             }
             if (key == "step") {
-                if (!tour.steps.empty())
-                    finish(tour.steps.back());
                 if (value.empty())
                     throw std::invalid_argument("a step needs a title, e.g. 'step: Residual connections'");
                 TourStep step;

@@ -3,6 +3,7 @@
 #include "options.h"
 
 #include <charconv>
+#include <iterator>
 #include <locale>
 #include <cmath>
 #include <cstdlib>
@@ -208,13 +209,19 @@ std::int64_t parseMemorySize(const std::string &text, const std::string &option)
 
 std::string memorySizeText(std::int64_t bytes)
 {
+    // Three significant digits in the first unit that keeps them below 1000: 1000 MiB (between
+    // 999.5 MiB and 1 GiB) was written "1e+03 MiB".
+    static const char *const units[] = {"MiB", "GiB", "TiB", "PiB"};
+    double value = double(bytes) / double(1 << 20);
+    size_t unit = 0;
+    while (std::fabs(value) >= 999.5 && unit + 1 < std::size(units)) {
+        value /= 1024.0;
+        ++unit;
+    }
     std::ostringstream out;
     out.imbue(std::locale::classic());
     out.precision(3);
-    if (bytes >= (std::int64_t(1) << 30))
-        out << double(bytes) / double(std::int64_t(1) << 30) << " GiB";
-    else
-        out << double(bytes) / double(1 << 20) << " MiB";
+    out << value << " " << units[unit];
     return out.str();
 }
 

@@ -160,16 +160,13 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
 }
 
 // One 'key: value' line of the tour: its title, a new step, or a key of the current step.
-void applyTourLine(Tour &tour, const std::string &source, int lineNumber, const std::string &key,
-                   const std::string &value)
+void applyTourLine(Tour &tour, int lineNumber, const std::string &key, const std::string &value)
 {
     if (key == "title") {
         if (!tour.steps.empty())
             throw std::invalid_argument("the title goes before the first step");
         tour.title = value;
     } else if (key == "step") {
-        if (!tour.steps.empty())
-            checkStep(source, tour.steps.back());
         if (value.empty())
             throw std::invalid_argument("a step needs a title, e.g. 'step: Residual connections'");
         TourStep step;
@@ -203,8 +200,12 @@ Tour parseTour(const std::string &text, const std::string &source)
         const std::size_t colon = line.find(':');
         if (colon == std::string::npos)
             throw std::invalid_argument(at + "expected 'key: value', e.g. 'text: what to look at'");
+        const std::string key = trim(line.substr(0, colon));
+        // Outside the try: checkStep() names the step's own line ("line 4: line 2: ..." before).
+        if (key == "step" && !tour.steps.empty())
+            checkStep(source, tour.steps.back());
         try {
-            applyTourLine(tour, source, lineNumber, trim(line.substr(0, colon)), trim(line.substr(colon + 1)));
+            applyTourLine(tour, lineNumber, key, trim(line.substr(colon + 1)));
         } catch (const std::invalid_argument &e) {
             throw std::invalid_argument(at + e.what());
         }

@@ -48,10 +48,10 @@ private:
     // What the tab widget lays out by: a layout request that changes none of them changes nothing.
     struct Hints
     {
-        QSize pagesMinimum, pagesPreferred, tabs;
+        QSize pageMinimum, pagePreferred, tabs;
         bool operator==(const Hints &o) const
         {
-            return pagesMinimum == o.pagesMinimum && pagesPreferred == o.pagesPreferred && tabs == o.tabs;
+            return pageMinimum == o.pageMinimum && pagePreferred == o.pagePreferred && tabs == o.tabs;
         }
     };
     Hints m_laidOutFor;

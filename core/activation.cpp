@@ -432,18 +432,18 @@ void deviationOf(double (*deviation)(double), double firstOrder, const Scaled<Sc
 // a rounded constant. The slope the same way, so a gradient's constant part can be dropped
 // exactly where a BatchNorm would remove it.
 template<typename Scalar>
-void splitOffset(const Rules &r, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
+void splitOffset(const Rules &r, const Scaled<Scalar> &z, Shifted<Scalar> &a, Shifted<Scalar> &d)
 {
     a.offset = r.value(0.0);
-    deviationOf(r.deviation, r.slope(0.0), z, a);
+    deviationOf(r.deviation, r.slope(0.0), z, a.deviation);
     d.offset = r.slope(0.0);
     if (r.slopeDeviation) {
-        deviationOf(r.slopeDeviation, r.secondDerivativeAtZero, z, d);
+        deviationOf(r.slopeDeviation, r.secondDerivativeAtZero, z, d.deviation);
         return;
     }
-    d.m = -a.m.cwiseProduct(a.m); // sigmoid' = 1/4 - (sigmoid - 1/2)^2
-    d.log10 = 2.0 * a.log10;
-    d.normalize();
+    d.deviation.m = -a.deviation.m.cwiseProduct(a.deviation.m); // sigmoid' = 1/4 - (sigmoid - 1/2)^2
+    d.deviation.log10 = 2.0 * a.deviation.log10;
+    d.deviation.normalize();
 }
 
 // Where max|z| < 2 * 10^z.log10 stays well inside the type's range, plain arithmetic; false
@@ -480,10 +480,10 @@ void applyAtZero(const Rules &r, Scaled<Scalar> &a, Scaled<Scalar> &d)
 } // namespace
 
 template<typename Scalar>
-void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
+void applyActivation(Activation act, const Scaled<Scalar> &z, Shifted<Scalar> &outA, Shifted<Scalar> &outD)
 {
     const Rules &r = rules(act);
-    a.offset = d.offset = 0.0;
+    Scaled<Scalar> &a = outA.plain(), &d = outD.plain();
     a.m.resizeLike(z.m);
     d.m.resizeLike(z.m);
     if (z.isZero()) {
@@ -501,10 +501,10 @@ void applyActivation(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a,
     if (!applyPlain(r, z, a, d))
         applyLog<Scalar>(act, z, a, d);
     if (r.deviation && z.log10 < kOffsetBelowLog10)
-        splitOffset(r, z, a, d);
+        splitOffset(r, z, outA, outD);
 }
 
-template void applyActivation<double>(Activation, const Scaled<double> &, Scaled<double> &, Scaled<double> &);
-template void applyActivation<float>(Activation, const Scaled<float> &, Scaled<float> &, Scaled<float> &);
+template void applyActivation<double>(Activation, const Scaled<double> &, Shifted<double> &, Shifted<double> &);
+template void applyActivation<float>(Activation, const Scaled<float> &, Shifted<float> &, Shifted<float> &);
 
 } // namespace gradflow

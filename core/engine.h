@@ -1,6 +1,7 @@
 #pragma once
 
 #include "histogram.h"
+#include "memoryplan.h" // planMemory() and MemoryLimitError, which callers of compute() meet
 #include "result.h"
 
 #include <Eigen/Core>
@@ -12,8 +13,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "options.h" // OptionError, which MemoryLimitError is
-
 namespace gradflow {
 
 // Thrown out of Engine::compute() when Callbacks::isCancelled returns true.
@@ -21,17 +20,6 @@ class Cancelled : public std::exception
 {
 public:
     const char *what() const noexcept override { return "cancelled"; }
-};
-
-// Thrown by planMemory() (and so by Engine::compute()) when even the smallest plan exceeds
-// run.maxMemoryBytes: an error of the option max-memory. The window words its own from the
-// figures, since it has no limit to raise.
-class MemoryLimitError : public OptionError
-{
-public:
-    MemoryLimitError(const std::string &problem, std::int64_t needed, std::int64_t limit)
-        : OptionError("max-memory", problem), neededBytes(needed), limitBytes(limit) {}
-    std::int64_t neededBytes, limitBytes;
 };
 
 struct Callbacks
@@ -51,10 +39,6 @@ struct Probe
     bool failWeightGradNorms = false; // each weight-gradient norm throws std::bad_alloc, as out of memory would
     LayerCapture *capture = nullptr; // receives capture->layer's tensors (the window's histograms)
 };
-
-// The memory a configuration will take, or throws std::invalid_argument when even the smallest
-// plan exceeds run.maxMemoryBytes (the message gives the estimate).
-MemoryPlan planMemory(const ModelConfig &config, const RunSettings &run);
 
 // Builds the network of a configuration at initialization and runs one forward and one backward
 // pass. Keeps the random draws and buffers between calls, so a recompute that changes only the

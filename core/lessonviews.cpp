@@ -269,6 +269,92 @@ std::string batchText(const Eigen::MatrixXd &batch)
     return out;
 }
 
+namespace {
+
+// Each view's settings: true when `key` is one of them (set from `value`, `where` naming it in
+// errors), false for a key the view does not have.
+bool applyChainSetting(const std::string &key, const std::string &value, const std::string &where, LessonSettings &s)
+{
+    if (key == "length")
+        s.chainLength = toWhole(where, value, 1, 50);
+    else if (key == "activation")
+        s.chainActivation = parseActivation(value, where);
+    else if (key == "weight")
+        s.chainWeight = toNumber(where, value, 0.01, 10);
+    else
+        return false;
+    return true;
+}
+
+bool applyResidualChainSetting(const std::string &key, const std::string &value, const std::string &where,
+                               LessonSettings &s)
+{
+    if (key == "blocks")
+        s.blocks = toWhole(where, value, 1, 50);
+    else if (key == "slope")
+        s.blockSlope = toNumber(where, value, 0.001, 1);
+    else
+        return false;
+    return true;
+}
+
+bool applyNormsSetting(const std::string &key, const std::string &value, const std::string &where, LessonSettings &s)
+{
+    if (key == "batch")
+        s.batch = parseBatch(value);
+    else if (key == "shift")
+        s.shift = toNumber(where, value, -1e6, 1e6);
+    else if (key == "steps")
+        s.trainingSteps = toWhole(where, value, 0, 1000);
+    else if (key == "momentum")
+        s.momentum = toNumber(where, value, 0, 1);
+    else
+        return false;
+    return true;
+}
+
+bool applyInitSetting(const std::string &key, const std::string &value, const std::string &where, LessonSettings &s)
+{
+    if (key == "fan-in")
+        s.fanIn = toWhole(where, value, 1, 4096);
+    else if (key == "fan-out")
+        s.fanOut = toWhole(where, value, 1, 4096);
+    else if (key == "samples")
+        s.samples = toWhole(where, value, 1, 16384);
+    else if (key == "seed")
+        s.seed = std::uint64_t(toWhole(where, value, 0, 1000000000));
+    else
+        return false;
+    return true;
+}
+
+bool applyClippingSetting(const std::string &key, const std::string &value, const std::string &where,
+                          LessonSettings &s)
+{
+    if (key != "limit")
+        return false;
+    s.clipLimit = toNumber(where, value, 1e-6, 1e6);
+    return true;
+}
+
+bool applyResidualScalingSetting(const std::string &key, const std::string &value, const std::string &where,
+                                 LessonSettings &s)
+{
+    if (key == "layers")
+        s.gptLayers = toWhole(where, value, 1, 200);
+    else if (key == "samples")
+        s.streamSamples = toWhole(where, value, 1, 4096);
+    else if (key == "width")
+        s.streamWidth = toWhole(where, value, 1, 1024);
+    else if (key == "seed")
+        s.seed = std::uint64_t(toWhole(where, value, 0, 1000000000));
+    else
+        return false;
+    return true;
+}
+
+} // namespace
+
 void applyLessonSetting(LessonView view, const std::string &key, const std::string &value,
                         LessonSettings &s)
 {
@@ -278,63 +364,27 @@ void applyLessonSetting(LessonView view, const std::string &key, const std::stri
     };
     switch (view) {
     case LessonView::Chain:
-        if (key == "length")
-            s.chainLength = toWhole(where, value, 1, 50);
-        else if (key == "activation")
-            s.chainActivation = parseActivation(value, where);
-        else if (key == "weight")
-            s.chainWeight = toNumber(where, value, 0.01, 10);
-        else
+        if (!applyChainSetting(key, value, where, s))
             unknown({"length", "activation", "weight"});
         break;
     case LessonView::ResidualChain:
-        if (key == "blocks")
-            s.blocks = toWhole(where, value, 1, 50);
-        else if (key == "slope")
-            s.blockSlope = toNumber(where, value, 0.001, 1);
-        else
+        if (!applyResidualChainSetting(key, value, where, s))
             unknown({"blocks", "slope"});
         break;
     case LessonView::Norms:
-        if (key == "batch")
-            s.batch = parseBatch(value);
-        else if (key == "shift")
-            s.shift = toNumber(where, value, -1e6, 1e6);
-        else if (key == "steps")
-            s.trainingSteps = toWhole(where, value, 0, 1000);
-        else if (key == "momentum")
-            s.momentum = toNumber(where, value, 0, 1);
-        else
+        if (!applyNormsSetting(key, value, where, s))
             unknown({"batch", "shift", "steps", "momentum"});
         break;
     case LessonView::Init:
-        if (key == "fan-in")
-            s.fanIn = toWhole(where, value, 1, 4096);
-        else if (key == "fan-out")
-            s.fanOut = toWhole(where, value, 1, 4096);
-        else if (key == "samples")
-            s.samples = toWhole(where, value, 1, 16384);
-        else if (key == "seed")
-            s.seed = std::uint64_t(toWhole(where, value, 0, 1000000000));
-        else
+        if (!applyInitSetting(key, value, where, s))
             unknown({"fan-in", "fan-out", "samples", "seed"});
         break;
     case LessonView::Clipping:
-        if (key == "limit")
-            s.clipLimit = toNumber(where, value, 1e-6, 1e6);
-        else
+        if (!applyClippingSetting(key, value, where, s))
             unknown({"limit"});
         break;
     case LessonView::ResidualScaling:
-        if (key == "layers")
-            s.gptLayers = toWhole(where, value, 1, 200);
-        else if (key == "samples")
-            s.streamSamples = toWhole(where, value, 1, 4096);
-        else if (key == "width")
-            s.streamWidth = toWhole(where, value, 1, 1024);
-        else if (key == "seed")
-            s.seed = std::uint64_t(toWhole(where, value, 0, 1000000000));
-        else
+        if (!applyResidualScalingSetting(key, value, where, s))
             unknown({"layers", "samples", "width", "seed"});
         break;
     case LessonView::Network:

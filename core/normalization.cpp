@@ -73,7 +73,6 @@ void backwardGroups(bool centre, const NormCache<Scalar> &cache, const Scaled<Sc
                     Scaled<Scalar> &dx)
 {
     dx.m.resizeLike(dy.m);
-    dx.offset = 0.0; // a gradient here never carries one (see the engine's backward)
     if (dy.isZero()) {
         dx.m.setZero();
         dx.log10 = kZeroLog;
@@ -109,7 +108,6 @@ template<bool ByColumn, typename Scalar>
 void backwardOfOutputGroups(const NormCache<Scalar> &cache, double log10Coef, Scaled<Scalar> &dx)
 {
     dx.m.resizeLike(cache.y);
-    dx.offset = 0.0;
     const Eigen::Index groups = ByColumn ? cache.y.cols() : cache.y.rows();
     // Per group: log10 of eps * r^3, r = 1 / sqrt(var + eps).
     std::vector<double> factor(size_t(groups), kZeroLog);
@@ -149,18 +147,13 @@ void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log1
 }
 
 template<typename Scalar>
-void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+void normForward(Norm norm, double eps, const Shifted<Scalar> &shifted, Scaled<Scalar> &out,
                  NormCache<Scalar> &cache)
 {
     // BatchNorm and LayerNorm subtract the mean, which removes a constant offset exactly: they
     // work on the deviation alone. RMSNorm sees the whole value.
-    if (x.offset != 0.0 && norm == Norm::Rms) {
-        Scaled<Scalar> folded = x;
-        folded.foldOffset();
-        normForward(norm, eps, folded, out, cache);
-        return;
-    }
-    out.offset = 0.0;
+    Scaled<Scalar> scratch;
+    const Scaled<Scalar> &x = norm == Norm::Rms ? shifted.folded(scratch) : shifted.deviation;
     if (norm == Norm::Batch)
         forwardGroups<true>(true, eps, x, out, cache);
     else
@@ -177,8 +170,8 @@ void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar
         backwardGroups<false>(norm == Norm::Layer, cache, dy, dx);
 }
 
-template void normForward<double>(Norm, double, const Scaled<double> &, Scaled<double> &, NormCache<double> &);
-template void normForward<float>(Norm, double, const Scaled<float> &, Scaled<float> &, NormCache<float> &);
+template void normForward<double>(Norm, double, const Shifted<double> &, Scaled<double> &, NormCache<double> &);
+template void normForward<float>(Norm, double, const Shifted<float> &, Scaled<float> &, NormCache<float> &);
 template void normBackward<double>(Norm, const NormCache<double> &, const Scaled<double> &, Scaled<double> &);
 template void normBackward<float>(Norm, const NormCache<float> &, const Scaled<float> &, Scaled<float> &);
 template void normBackwardOfOutput<double>(Norm, const NormCache<double> &, double, Scaled<double> &);
@@ -187,8 +180,9 @@ template void normBackwardOfOutput<float>(Norm, const NormCache<float> &, double
 namespace {
 Eigen::MatrixXd plainNorm(Norm norm, const Eigen::MatrixXd &x, double eps)
 {
-    Scaled<double> in{x, 0.0}, out;
-    in.normalize();
+    Shifted<double> in{{x, 0.0}, 0.0};
+    Scaled<double> out;
+    in.deviation.normalize();
     NormCache<double> cache;
     normForward(norm, eps, in, out, cache);
     return cache.y;

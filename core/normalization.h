@@ -18,9 +18,10 @@ struct NormCache
 
 // BatchNorm normalizes each feature (column) over the batch, LayerNorm and RMSNorm each example
 // (row) over its features. Training-mode statistics, biased variance, eps inside the square root,
-// gamma = 1, beta = 0. Exact for any magnitude of x: var + eps is formed in log10.
+// gamma = 1, beta = 0. Exact for any magnitude of x: var + eps is formed in log10. BatchNorm and
+// LayerNorm remove x's offset exactly (they see its deviation alone); RMSNorm folds it in.
 template<typename Scalar>
-void normForward(Norm norm, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+void normForward(Norm norm, double eps, const Shifted<Scalar> &x, Scaled<Scalar> &out,
                  NormCache<Scalar> &cache);
 
 // dx from dy through the normalization recorded in cache.

@@ -1,6 +1,9 @@
 // The table of options: one row per option of the network and the run (see options.h).
 #include "options.h"
 
+#include <iterator>
+#include <vector>
+
 namespace gradflow {
 
 namespace {
@@ -29,9 +32,9 @@ V residualScale(const ModelConfig &c, const RunSettings &)
     return residualScaleText(c);
 }
 
-std::vector<Option> makeOptions()
+// The network's size and nonlinearity.
+std::vector<Option> sizeOptions()
 {
-    const double bigStd = limits::maxStd;
     return {
         {"depth", K::Whole, limits::minDepth, limits::maxDepth, 1, 1000, "N", "Number of blocks", nullptr, nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.depth = whole(v); },
@@ -45,6 +48,14 @@ std::vector<Option> makeOptions()
         {"activation", K::Name, 0, 0, 0, 0, "NAME", "The nonlinearity", &activationNames(), nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.activation = parseActivation(name(v)); },
          [](const ModelConfig &c, const RunSettings &) -> V { return toString(c.activation); }},
+    };
+}
+
+// How the weights are drawn.
+std::vector<Option> initOptions()
+{
+    const double bigStd = limits::maxStd;
+    return {
         {"init", K::Name, 0, 0, 0, 0, "NAME", "How the weights are drawn", &initNames(), nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.init = parseInit(name(v)); },
          [](const ModelConfig &c, const RunSettings &) -> V { return toString(c.init); }},
@@ -60,6 +71,13 @@ std::vector<Option> makeOptions()
          nullptr, "constant",
          [](ModelConfig &c, RunSettings &, const V &v) { c.initConstant = number(v); },
          [](const ModelConfig &c, const RunSettings &) -> V { return c.initConstant; }},
+    };
+}
+
+// What each block adds around its linear map, and the head.
+std::vector<Option> blockOptions()
+{
+    return {
         {"residual", K::Switch, 0, 0, 0, 0, nullptr, "Add each block's output to its input", nullptr, nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.residual = std::get<bool>(v); },
          [](const ModelConfig &c, const RunSettings &) -> V { return c.residual; }},
@@ -81,6 +99,13 @@ std::vector<Option> makeOptions()
         {"head", K::Switch, 0, 0, 0, 0, nullptr, "A final linear layer before the loss", nullptr, nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.head = std::get<bool>(v); },
          [](const ModelConfig &c, const RunSettings &) -> V { return c.head; }},
+    };
+}
+
+// The loss, the draws' seed and the arithmetic.
+std::vector<Option> lossOptions()
+{
+    return {
         {"loss", K::Name, 0, 0, 0, 0, "NAME", "The loss (half-mean: sum(out^2)/2/batch)", &lossNames(), nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.loss = parseLoss(name(v)); },
          [](const ModelConfig &c, const RunSettings &) -> V { return toString(c.loss); }},
@@ -90,6 +115,13 @@ std::vector<Option> makeOptions()
         {"precision", K::Name, 0, 0, 0, 0, "NAME", "Arithmetic precision", &precisionNames(), nullptr,
          [](ModelConfig &c, RunSettings &, const V &v) { c.precision = parsePrecision(name(v)); },
          [](const ModelConfig &c, const RunSettings &) -> V { return toString(c.precision); }},
+    };
+}
+
+// The run's settings, not the network's.
+std::vector<Option> runOptions()
+{
+    return {
         {"clip", K::Number, 1e-300, 1e300, 1e-6, 1e6, "C", "Clipping limit for the reported clip factor", nullptr,
          nullptr, [](ModelConfig &, RunSettings &r, const V &v) { r.clipLimit = number(v); },
          [](const ModelConfig &, const RunSettings &r) -> V { return r.clipLimit; }},
@@ -98,6 +130,17 @@ std::vector<Option> makeOptions()
          [](ModelConfig &, RunSettings &r, const V &v) { r.maxMemoryBytes = std::get<std::int64_t>(v); },
          [](const ModelConfig &, const RunSettings &r) -> V { return std::int64_t(r.maxMemoryBytes); }},
     };
+}
+
+// Every option, in the order --help lists them.
+std::vector<Option> makeOptions()
+{
+    std::vector<Option> all;
+    for (auto group : {sizeOptions, initOptions, blockOptions, lossOptions, runOptions}) {
+        std::vector<Option> part = group();
+        all.insert(all.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+    }
+    return all;
 }
 
 } // namespace

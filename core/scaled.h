@@ -16,21 +16,15 @@ constexpr double kZeroLog = -std::numeric_limits<double>::infinity();
 // A tensor too large or too small for floating point, held as m * 10^log10 with max|m| in
 // [1, 2). Every product, sum and activation in the engine renormalizes, so m never overflows
 // or underflows as a whole and log10 carries the magnitude exactly. An exact zero tensor has
-// m == 0 and log10 == -inf.
-//
-// offset: a constant added to every entry, true = offset + m * 10^log10. Only an activation
-// with act(0) != 0 (sigmoid, softplus) on near-zero inputs sets it: its output is then
-// act(0) plus a deviation far below double precision of act(0), and a centring norm (the only
-// consumer that ignores the offset) recovers that deviation exactly. Every other consumer
-// calls foldOffset() first; the ops below expect offset == 0.
+// m == 0 and log10 == -inf. A tensor with a constant added to every entry is a Shifted (below):
+// the operations here take only a Scaled, so none can ignore an offset by mistake.
 template<typename Scalar>
 struct Scaled
 {
     Mat<Scalar> m;
     double log10 = 0.0;
-    double offset = 0.0;
 
-    bool isZero() const { return log10 == kZeroLog && offset == 0.0; }
+    bool isZero() const { return log10 == kZeroLog; }
 
     // Rescales m by a power of two (exact in floating point) so that max|m| is in [1, 2).
     // [1, 2) rather than [0.5, 1): a 0/1 ReLU slope and a ReLU output of a normalized input
@@ -52,46 +46,96 @@ struct Scaled
         }
     }
 
-    // Adds the offset into m: exact to the tensor's relative precision (the offset dominates
-    // wherever the deviation would be lost).
-    void foldOffset()
-    {
-        if (offset == 0.0)
-            return;
-        const double offsetLog = std::log10(std::fabs(offset));
-        const double top = log10 == kZeroLog ? offsetLog : std::max(log10, offsetLog);
-        if (log10 == kZeroLog)
-            m.setZero();
-        else
-            m *= Scalar(std::pow(10.0, log10 - top));
-        m.array() += Scalar(offset * std::pow(10.0, -top));
-        log10 = top;
-        offset = 0.0;
-        normalize();
-    }
-
-    // log10 of the Frobenius norm of the true tensor.
+    // log10 of the Frobenius norm.
     double log10Norm() const
     {
-        if (offset != 0.0) {
-            Scaled folded = *this;
-            folded.foldOffset();
-            return folded.log10Norm();
-        }
         if (isZero())
             return kZeroLog;
         return std::log10(double(m.norm())) + log10;
     }
     double log10Rms() const
     {
-        if (offset != 0.0) {
-            Scaled folded = *this;
-            folded.foldOffset();
-            return folded.log10Rms();
-        }
         if (isZero())
             return kZeroLog;
         return log10Norm() - 0.5 * std::log10(double(m.size()));
+    }
+};
+
+// t + offset, in place: exact to the tensor's relative precision (the offset dominates
+// wherever the deviation would be lost).
+template<typename Scalar>
+void addOffset(Scaled<Scalar> &t, double offset)
+{
+    if (offset == 0.0)
+        return;
+    const double offsetLog = std::log10(std::fabs(offset));
+    const double top = t.log10 == kZeroLog ? offsetLog : std::max(t.log10, offsetLog);
+    if (t.log10 == kZeroLog)
+        t.m.setZero();
+    else
+        t.m *= Scalar(std::pow(10.0, t.log10 - top));
+    t.m.array() += Scalar(offset * std::pow(10.0, -top));
+    t.log10 = top;
+    t.normalize();
+}
+
+// A tensor whose true value is offset + deviation. Only an activation with act(0) != 0
+// (sigmoid, softplus) on near-zero inputs sets an offset: its output is then act(0) plus a
+// deviation far below double precision of act(0), and a centring norm recovers that deviation
+// exactly. Every other consumer takes the whole value as a Scaled, from folded() or fold();
+// code that reads `deviation` alone says so in its text.
+template<typename Scalar>
+struct Shifted
+{
+    Scaled<Scalar> deviation;
+    double offset = 0.0;
+
+    bool isZero() const { return deviation.isZero() && offset == 0.0; }
+
+    // The whole value: the deviation itself where there is no offset (no copy), else the sum
+    // formed in `scratch`.
+    const Scaled<Scalar> &folded(Scaled<Scalar> &scratch) const
+    {
+        if (offset == 0.0)
+            return deviation;
+        foldInto(scratch);
+        return scratch;
+    }
+
+    // The whole value, copied into `out`.
+    void foldInto(Scaled<Scalar> &out) const
+    {
+        out = deviation;
+        addOffset(out, offset);
+    }
+
+    // Adds the offset into the deviation, in place, and returns the whole value.
+    Scaled<Scalar> &fold()
+    {
+        addOffset(deviation, offset);
+        offset = 0.0;
+        return deviation;
+    }
+
+    // Drops the offset (where the caller knows it adds nothing) and returns the deviation.
+    Scaled<Scalar> &dropOffset()
+    {
+        offset = 0.0;
+        return deviation;
+    }
+
+    // For writing a value without an offset: sets the offset to 0 and returns the deviation.
+    Scaled<Scalar> &plain() { return dropOffset(); }
+
+    double log10Norm() const
+    {
+        Scaled<Scalar> scratch;
+        return folded(scratch).log10Norm();
+    }
+    double log10Rms() const
+    {
+        Scaled<Scalar> scratch;
+        return folded(scratch).log10Rms();
     }
 };
 
@@ -121,7 +165,6 @@ void addScaled(const Scaled<Scalar> &a, const Scaled<Scalar> &b, Scaled<Scalar> 
     const double top = std::max(a.log10, b.log10);
     out.m = a.m * Scalar(std::pow(10.0, a.log10 - top)) + b.m * Scalar(std::pow(10.0, b.log10 - top));
     out.log10 = top;
-    out.offset = 0.0;
     out.normalize();
 }
 

@@ -62,18 +62,15 @@ std::string theoryUnavailableReason(const ModelConfig &c)
     return {};
 }
 
-std::optional<Theory> meanFieldTheory(const ModelConfig &c)
-{
-    if (!theoryUnavailableReason(c).empty())
-        return std::nullopt;
-    const int L = c.depth;
-    const Weights w = weightsOf(c);
-    const LogReal ar = LogReal::of(c.residual ? effectiveResidualScale(c) : 1.0);
-    const auto two = LogReal::of(2.0);
+namespace {
 
-    std::vector<Forward> f(size_t(L) + 1);
+// The signal's moments layer by layer, from the input's N(0, 1) entries.
+std::vector<Forward> forwardMoments(const ModelConfig &c, const Weights &w, LogReal ar)
+{
+    const auto two = LogReal::of(2.0);
+    std::vector<Forward> f(size_t(c.depth) + 1);
     f[0].S = f[0].V = LogReal::of(1.0); // the input: N(0, 1) entries
-    for (int l = 1; l <= L; ++l) {
+    for (int l = 1; l <= c.depth; ++l) {
         const Forward &p = f[size_t(l - 1)];
         Forward &n = f[size_t(l)];
         n.q = w.gain2 * p.S + w.biasVar;
@@ -89,56 +86,91 @@ std::optional<Theory> meanFieldTheory(const ModelConfig &c)
             n.V = m.variance;
         }
     }
+    return f;
+}
 
-    // The top gradient, from the loss (and the head).
-    const LogReal coef = LogReal::of(gradCoefficient(c));
-    LogReal alpha = coef, gamma, rest;
-    if (c.head) {
-        alpha = coef * w.gain2;
-        rest = square(coef) * (w.wwExtra * square(w.gain2) * f[size_t(L)].S + w.gain2 * w.biasVar);
+// The gradient g_l of a layer's output as alpha h_l + gamma + a part independent of h_l whose
+// second moment is rest.
+struct Gradient
+{
+    LogReal alpha, gamma, rest;
+
+    // log10 of the expected Frobenius norm over batch x width entries.
+    double log10Norm(const Forward &s, double log10Entries) const
+    {
+        const auto two = LogReal::of(2.0);
+        const LogReal G = clampToZero(square(alpha) * s.S + two * alpha * gamma * s.M + square(gamma) + rest);
+        return G.isZero() ? -INFINITY : 0.5 * (G.log10 + log10Entries);
     }
+};
+
+// The top gradient, from the loss (and the head).
+Gradient topGradient(const ModelConfig &c, const Weights &w, const Forward &top)
+{
+    const LogReal coef = LogReal::of(gradCoefficient(c));
+    Gradient g{coef, {}, {}};
+    if (c.head) {
+        g.alpha = coef * w.gain2;
+        g.rest = square(coef) * (w.wwExtra * square(w.gain2) * top.S + w.gain2 * w.biasVar);
+    }
+    return g;
+}
+
+// g_l to g_{l-1} through layer l.
+void backwardStep(const ModelConfig &c, const Weights &w, LogReal ar, const Forward &below, const Forward &here,
+                  Gradient &g)
+{
+    const auto two = LogReal::of(2.0);
+    const GaussMoments &m = here.moments;
+    // g_l restricted to what depends on z_l: P(z) = A act(z) + K; the rest is independent.
+    LogReal A = g.alpha, K = g.gamma, independent = g.rest, branch = LogReal::of(1.0);
+    if (c.residual) {
+        A = g.alpha * ar;
+        K = g.alpha * below.M + g.gamma;
+        independent = square(g.alpha) * below.V + g.rest;
+        branch = ar;
+    }
+    const LogReal pz = A * m.valueSlopeZ + K * m.slopeZ;
+    const LogReal p2s2 = square(A) * m.valueSlopeSq + two * A * K * m.valueSlopeSqr + square(K) * m.slopeSquare;
+    // dz = branch * g_l * act'(z_l) = beta z_l + rho, rho orthogonal to z_l.
+    const LogReal beta = here.q.isZero() ? LogReal{} : branch * pz / here.q;
+    const LogReal dz2 = square(branch) * (p2s2 + independent * m.slopeSquare);
+    const LogReal rho2 = clampToZero(dz2 - square(beta) * here.q);
+    // du = dz W^T = beta sigma^2 n h_{l-1} + a part independent of everything below.
+    const LogReal free = square(beta) * (w.wwExtra * square(w.gain2) * below.S + w.gain2 * w.biasVar) + w.gain2 * rho2;
+    if (c.residual) {
+        g.gamma = g.gamma + g.alpha * ar * m.mean;
+        g.rest = g.rest + square(g.alpha * ar) * m.variance + free;
+        g.alpha = g.alpha + beta * w.gain2;
+    } else {
+        g.alpha = beta * w.gain2;
+        g.gamma = {};
+        g.rest = free;
+    }
+}
+
+} // namespace
+
+std::optional<Theory> meanFieldTheory(const ModelConfig &c)
+{
+    if (!theoryUnavailableReason(c).empty())
+        return std::nullopt;
+    const int L = c.depth;
+    const Weights w = weightsOf(c);
+    const LogReal ar = LogReal::of(c.residual ? effectiveResidualScale(c) : 1.0);
+    const std::vector<Forward> f = forwardMoments(c, w, ar);
+
     Theory t;
     t.log10SignalRms.resize(size_t(L) + 1);
     t.log10GradNorm.resize(size_t(L) + 1);
     const double log10Entries = std::log10(double(c.batch) * c.width);
-    auto gradNorm = [&](int l) {
-        const Forward &s = f[size_t(l)];
-        const LogReal G = clampToZero(square(alpha) * s.S + two * alpha * gamma * s.M + square(gamma) + rest);
-        return G.isZero() ? -INFINITY : 0.5 * (G.log10 + log10Entries);
-    };
     for (int l = 0; l <= L; ++l)
         t.log10SignalRms[size_t(l)] = 0.5 * log10Of(f[size_t(l)].S);
-    t.log10GradNorm[size_t(L)] = gradNorm(L);
-
+    Gradient g = topGradient(c, w, f[size_t(L)]);
+    t.log10GradNorm[size_t(L)] = g.log10Norm(f[size_t(L)], log10Entries);
     for (int l = L; l >= 1; --l) {
-        const Forward &below = f[size_t(l - 1)], &here = f[size_t(l)];
-        const GaussMoments &m = here.moments;
-        // g_l restricted to what depends on z_l: P(z) = A act(z) + K; the rest is independent.
-        LogReal A = alpha, K = gamma, independent = rest, branch = LogReal::of(1.0);
-        if (c.residual) {
-            A = alpha * ar;
-            K = alpha * below.M + gamma;
-            independent = square(alpha) * below.V + rest;
-            branch = ar;
-        }
-        const LogReal pz = A * m.valueSlopeZ + K * m.slopeZ;
-        const LogReal p2s2 = square(A) * m.valueSlopeSq + two * A * K * m.valueSlopeSqr + square(K) * m.slopeSquare;
-        // dz = branch * g_l * act'(z_l) = beta z_l + rho, rho orthogonal to z_l.
-        const LogReal beta = here.q.isZero() ? LogReal{} : branch * pz / here.q;
-        const LogReal dz2 = square(branch) * (p2s2 + independent * m.slopeSquare);
-        const LogReal rho2 = clampToZero(dz2 - square(beta) * here.q);
-        // du = dz W^T = beta sigma^2 n h_{l-1} + a part independent of everything below.
-        const LogReal free = square(beta) * (w.wwExtra * square(w.gain2) * below.S + w.gain2 * w.biasVar) + w.gain2 * rho2;
-        if (c.residual) {
-            gamma = gamma + alpha * ar * m.mean;
-            rest = rest + square(alpha * ar) * m.variance + free;
-            alpha = alpha + beta * w.gain2;
-        } else {
-            alpha = beta * w.gain2;
-            gamma = {};
-            rest = free;
-        }
-        t.log10GradNorm[size_t(l - 1)] = gradNorm(l - 1);
+        backwardStep(c, w, ar, f[size_t(l - 1)], f[size_t(l)], g);
+        t.log10GradNorm[size_t(l - 1)] = g.log10Norm(f[size_t(l - 1)], log10Entries);
     }
     const double first = t.log10GradNorm[0], last = t.log10GradNorm[size_t(L - 1)];
     if (std::isfinite(last)) {

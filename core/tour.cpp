@@ -79,6 +79,111 @@ std::vector<std::string> quotedNumbers(const std::string &text)
     return out;
 }
 
+namespace {
+
+// A step is complete once it has a view and some text.
+void checkStep(const std::string &source, const TourStep &step)
+{
+    const std::string where = source + " line " + std::to_string(step.line) + ": step '" + step.title + "' ";
+    if (!step.hasView)
+        throw std::invalid_argument(where + "has no view; add a line like 'view: chain'");
+    if (step.text.empty())
+        throw std::invalid_argument(where + "has no text; add a line like 'text: what to look at'");
+}
+
+const Preset &knownPreset(const std::string &name)
+{
+    const Preset *p = findPreset(name);
+    if (!p)
+        throw std::invalid_argument("unknown preset '" + name + "'; gradflow --list-presets names them");
+    return *p;
+}
+
+// 'set: KEY = VALUE': a network setting (network and clipping steps) or a lesson view's.
+void applySet(TourStep &step, const std::string &value, bool network)
+{
+    const std::size_t equals = value.find('=');
+    if (equals == std::string::npos || equals == 0)
+        throw std::invalid_argument("expected 'set: KEY = VALUE', e.g. 'set: depth = 10'");
+    const std::string k = trim(value.substr(0, equals)), v = trim(value.substr(equals + 1));
+    if (network)
+        applyConfigKey(k, v, step.config, step.run);
+    else
+        applyLessonSetting(step.view, k, v, step.settings);
+}
+
+// The keys that need the step's view: preset, pin, relative, set.
+void applyViewKey(TourStep &step, const std::string &key, const std::string &value)
+{
+    const bool network = step.view == LessonView::Network || step.view == LessonView::Clipping;
+    if (key == "preset") {
+        if (!network)
+            throw std::invalid_argument("'preset' is for network and clipping steps");
+        step.config = knownPreset(value).config;
+        step.preset = value;
+    } else if (key == "pin") {
+        if (step.view != LessonView::Network)
+            throw std::invalid_argument("'pin' is for network steps");
+        knownPreset(value);
+        if (step.pins.size() >= 8)
+            throw std::invalid_argument("more than 8 pins in one step");
+        step.pins.push_back(value);
+    } else if (key == "relative") {
+        if (step.view != LessonView::Network)
+            throw std::invalid_argument("'relative' is for network steps");
+        if (value != "on" && value != "off")
+            throw std::invalid_argument("relative is 'on' or 'off', not '" + value + "'");
+        step.relative = value == "on";
+    } else if (key == "set") {
+        applySet(step, value, network);
+    } else {
+        throw std::invalid_argument("unknown key '" + key + "'; use title, step, view, preset, set, pin, relative or text");
+    }
+}
+
+// One 'key: value' line of the current step.
+void applyStepKey(TourStep &step, const std::string &key, const std::string &value)
+{
+    if (key == "view") {
+        if (step.hasView)
+            throw std::invalid_argument("a second view in one step; start a new step");
+        step.view = parseLessonView(value, "view");
+        step.hasView = true;
+    } else if (key == "text") {
+        checkBraces(value);
+        step.text += (step.text.empty() ? "" : " ") + value;
+    } else if (!step.hasView) {
+        throw std::invalid_argument("'" + key + "' before the step's 'view:' line");
+    } else {
+        applyViewKey(step, key, value);
+    }
+}
+
+// One 'key: value' line of the tour: its title, a new step, or a key of the current step.
+void applyTourLine(Tour &tour, const std::string &source, int lineNumber, const std::string &key,
+                   const std::string &value)
+{
+    if (key == "title") {
+        if (!tour.steps.empty())
+            throw std::invalid_argument("the title goes before the first step");
+        tour.title = value;
+    } else if (key == "step") {
+        if (value.empty())
+            throw std::invalid_argument("a step needs a title, e.g. 'step: Residual connections'");
+        TourStep step;
+        step.line = lineNumber;
+        step.title = value;
+        step.config = findPreset(defaultPresetName())->config;
+        tour.steps.push_back(step);
+    } else {
+        if (tour.steps.empty())
+            throw std::invalid_argument("'" + key + "' before the first 'step:' line");
+        applyStepKey(tour.steps.back(), key, value);
+    }
+}
+
+} // namespace
+
 Tour parseTour(const std::string &text, const std::string &source)
 {
     if (text.size() > maxTourBytes)
@@ -87,13 +192,6 @@ Tour parseTour(const std::string &text, const std::string &source)
     std::istringstream in(text);
     std::string raw;
     int lineNumber = 0;
-    auto finish = [&](const TourStep &step) {
-        const std::string where = source + " line " + std::to_string(step.line) + ": step '" + step.title + "' ";
-        if (!step.hasView)
-            throw std::invalid_argument(where + "has no view; add a line like 'view: chain'");
-        if (step.text.empty())
-            throw std::invalid_argument(where + "has no text; add a line like 'text: what to look at'");
-    };
     while (std::getline(in, raw)) {
         ++lineNumber;
         const std::string line = trim(raw);
@@ -104,82 +202,18 @@ Tour parseTour(const std::string &text, const std::string &source)
         if (colon == std::string::npos)
             throw std::invalid_argument(at + "expected 'key: value', e.g. 'text: what to look at'");
         const std::string key = trim(line.substr(0, colon));
-        const std::string value = trim(line.substr(colon + 1));
-        // Outside the try: finish() names the step's own line ("line 4: line 2: ..." before).
+        // Outside the try: checkStep() names the step's own line ("line 4: line 2: ..." before).
         if (key == "step" && !tour.steps.empty())
-            finish(tour.steps.back());
+            checkStep(source, tour.steps.back());
         try {
-            if (key == "title") {
-                if (!tour.steps.empty())
-                    throw std::invalid_argument("the title goes before the first step");
-                tour.title = value;
-                continue;
-            }
-            if (key == "step") {
-                if (value.empty())
-                    throw std::invalid_argument("a step needs a title, e.g. 'step: Residual connections'");
-                TourStep step;
-                step.line = lineNumber;
-                step.title = value;
-                step.config = findPreset(defaultPresetName())->config;
-                tour.steps.push_back(step);
-                continue;
-            }
-            if (tour.steps.empty())
-                throw std::invalid_argument("'" + key + "' before the first 'step:' line");
-            TourStep &step = tour.steps.back();
-            const bool network = step.view == LessonView::Network || step.view == LessonView::Clipping;
-            if (key == "view") {
-                if (step.hasView)
-                    throw std::invalid_argument("a second view in one step; start a new step");
-                step.view = parseLessonView(value, "view");
-                step.hasView = true;
-            } else if (key == "text") {
-                checkBraces(value);
-                step.text += (step.text.empty() ? "" : " ") + value;
-            } else if (!step.hasView) {
-                throw std::invalid_argument("'" + key + "' before the step's 'view:' line");
-            } else if (key == "preset") {
-                if (!network)
-                    throw std::invalid_argument("'preset' is for network and clipping steps");
-                const Preset *p = findPreset(value);
-                if (!p)
-                    throw std::invalid_argument("unknown preset '" + value + "'; gradflow --list-presets names them");
-                step.preset = value;
-                step.config = p->config;
-            } else if (key == "pin") {
-                if (step.view != LessonView::Network)
-                    throw std::invalid_argument("'pin' is for network steps");
-                if (!findPreset(value))
-                    throw std::invalid_argument("unknown preset '" + value + "'; gradflow --list-presets names them");
-                if (step.pins.size() >= 8)
-                    throw std::invalid_argument("more than 8 pins in one step");
-                step.pins.push_back(value);
-            } else if (key == "relative") {
-                if (step.view != LessonView::Network)
-                    throw std::invalid_argument("'relative' is for network steps");
-                if (value != "on" && value != "off")
-                    throw std::invalid_argument("relative is 'on' or 'off', not '" + value + "'");
-                step.relative = value == "on";
-            } else if (key == "set") {
-                const std::size_t equals = value.find('=');
-                if (equals == std::string::npos || equals == 0)
-                    throw std::invalid_argument("expected 'set: KEY = VALUE', e.g. 'set: depth = 10'");
-                const std::string k = trim(value.substr(0, equals)), v = trim(value.substr(equals + 1));
-                if (network)
-                    applyConfigKey(k, v, step.config, step.run);
-                else
-                    applyLessonSetting(step.view, k, v, step.settings);
-            } else {
-                throw std::invalid_argument("unknown key '" + key + "'; use title, step, view, preset, set, pin, relative or text");
-            }
+            applyTourLine(tour, source, lineNumber, key, trim(line.substr(colon + 1)));
         } catch (const std::invalid_argument &e) {
             throw std::invalid_argument(at + e.what());
         }
     }
     if (tour.steps.empty())
         throw std::invalid_argument(source + " line " + std::to_string(lineNumber) + ": no steps; a tour needs at least one 'step:' line");
-    finish(tour.steps.back());
+    checkStep(source, tour.steps.back());
     return tour;
 }
 

@@ -1,0 +1,109 @@
+#include "secondcore.h"
+
+#include <chrono>
+#include <utility>
+
+namespace gradflow {
+
+namespace {
+
+// Jobs come once per layer, tens of microseconds apart: the thread spins this long before
+// sleeping, so the next push costs neither a wake-up call nor a scheduler delay.
+constexpr int kSpinUs = 100;
+
+void cpuRelax()
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+} // namespace
+
+SecondCoreThread::SecondCoreThread() : m_thread([this] { loop(); }) {}
+
+SecondCoreThread::~SecondCoreThread()
+{
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+    }
+    m_wake.notify_one();
+    m_thread.join();
+}
+
+void SecondCoreThread::push(std::function<void()> job)
+{
+    bool sleeping;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_jobs.push_back(std::move(job));
+        ++m_pending;
+        m_pushed.fetch_add(1, std::memory_order_release);
+        sleeping = m_sleeping;
+    }
+    if (sleeping)
+        m_wake.notify_one();
+}
+
+void SecondCoreThread::drain()
+{
+    std::exception_ptr error = wait();
+    if (error)
+        std::rethrow_exception(error);
+}
+
+std::exception_ptr SecondCoreThread::wait()
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_idle.wait(lock, [this] { return m_pending == 0; });
+    return std::exchange(m_error, nullptr);
+}
+
+void SecondCoreThread::loop()
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    while (waitForJob(lock)) {
+        std::function<void()> job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+        runJob(job, lock);
+    }
+}
+
+// Spins a little, then sleeps until a job or the stop comes; false when stopping with nothing
+// left. Called and returns with the lock held.
+bool SecondCoreThread::waitForJob(std::unique_lock<std::mutex> &lock)
+{
+    if (m_jobs.empty() && !m_stop) {
+        const int seen = m_pushed.load(std::memory_order_acquire);
+        lock.unlock();
+        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinUs);
+        while (m_pushed.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
+            cpuRelax();
+        lock.lock();
+    }
+    m_sleeping = true;
+    m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+    m_sleeping = false;
+    return !m_jobs.empty();
+}
+
+// Runs one job without the lock; keeps its exception, which must never leave the thread
+// (that is std::terminate).
+void SecondCoreThread::runJob(std::function<void()> &job, std::unique_lock<std::mutex> &lock)
+{
+    lock.unlock();
+    std::exception_ptr error;
+    try {
+        job();
+    } catch (...) {
+        error = std::current_exception();
+    }
+    lock.lock();
+    if (error && !m_error)
+        m_error = error;
+    if (--m_pending == 0)
+        m_idle.notify_all();
+}
+
+} // namespace gradflow

@@ -9,7 +9,11 @@ namespace {
 
 // Jobs come once per layer, tens of microseconds apart: the thread spins this long before
 // sleeping, so the next push costs neither a wake-up call nor a scheduler delay.
-constexpr int kSpinUs = 100;
+constexpr int kSpinUs = 500;
+
+// The pass waits for the second core's share of a product several hundred times a pass, most
+// often a few microseconds: it spins this long before sleeping on the condition variable.
+constexpr int kWaitSpinUs = 200;
 
 void cpuRelax()
 {
@@ -55,6 +59,10 @@ void SecondCoreThread::drain()
 
 std::exception_ptr SecondCoreThread::wait()
 {
+    const int pushed = m_pushed.load(std::memory_order_relaxed); // pushes come from this thread
+    const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kWaitSpinUs);
+    while (m_finished.load(std::memory_order_acquire) != pushed && std::chrono::steady_clock::now() < until)
+        cpuRelax();
     std::unique_lock<std::mutex> lock(m_mutex);
     m_idle.wait(lock, [this] { return m_pending == 0; });
     return std::exchange(m_error, nullptr);
@@ -102,6 +110,7 @@ void SecondCoreThread::runJob(std::function<void()> &job, std::unique_lock<std::
     lock.lock();
     if (error && !m_error)
         m_error = error;
+    m_finished.fetch_add(1, std::memory_order_release);
     if (--m_pending == 0)
         m_idle.notify_all();
 }

@@ -41,7 +41,8 @@ private:
     std::condition_variable m_wake, m_idle;
     std::deque<std::function<void()>> m_jobs;
     std::exception_ptr m_error; // the first job's exception since the last wait()
-    std::atomic<int> m_pushed{0};
+    std::atomic<int> m_pushed{0};   // jobs pushed since start
+    std::atomic<int> m_finished{0}; // jobs run to their end since start
     int m_pending = 0;
     bool m_stop = false, m_sleeping = false;
     std::thread m_thread;

@@ -164,46 +164,44 @@ void geluSaturated(int sign, double log10z, double bigZ, SignedLog &value, Signe
 struct Rules;
 
 template<typename Scalar, typename Fn>
-void forEach(const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d, Fn fn)
+void forEach(const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n, Fn fn)
 {
-    const Scalar *zp = z.data();
-    Scalar *ap = a.data();
-    Scalar *dp = d.data();
-    const Eigen::Index n = z.size();
     for (Eigen::Index i = 0; i < n; ++i)
-        fn(zp[i] * factor, ap[i], dp[i]);
+        fn(z[i] * factor, a[i], d[i]);
 }
 
 template<typename Scalar>
-void reluPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d)
+void reluPlain(const Rules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
-    forEach<Scalar>(z, factor, a, d, [](Scalar x, Scalar &y, Scalar &s) {
+    forEach<Scalar>(z, factor, a, d, n, [](Scalar x, Scalar &y, Scalar &s) {
         y = x > 0 ? x : Scalar(0);
         s = x > 0 ? Scalar(1) : Scalar(0);
     });
 }
 
 template<typename Scalar>
-void leakyPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d)
+void leakyPlain(const Rules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
-    forEach<Scalar>(z, factor, a, d, [](Scalar x, Scalar &y, Scalar &s) {
+    forEach<Scalar>(z, factor, a, d, n, [](Scalar x, Scalar &y, Scalar &s) {
         y = x > 0 ? x : Scalar(kLeak) * x;
         s = x > 0 ? Scalar(1) : Scalar(kLeak);
     });
 }
 
 template<typename Scalar>
-void linearPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d)
+void linearPlain(const Rules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
-    a = z * factor;
-    d.setOnes();
+    forEach<Scalar>(z, factor, a, d, n, [](Scalar x, Scalar &y, Scalar &s) {
+        y = x;
+        s = Scalar(1);
+    });
 }
 
 // In the Scalar type itself (float stays float, as fast as the products around it).
 template<typename Scalar>
-void tanhPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d)
+void tanhPlain(const Rules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
-    forEach<Scalar>(z, factor, a, d, [](Scalar x, Scalar &y, Scalar &s) {
+    forEach<Scalar>(z, factor, a, d, n, [](Scalar x, Scalar &y, Scalar &s) {
         y = std::tanh(x);
         const Scalar e = std::exp(Scalar(-2) * std::fabs(x));
         s = Scalar(4) * e / ((Scalar(1) + e) * (Scalar(1) + e));
@@ -211,9 +209,9 @@ void tanhPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &
 }
 
 template<typename Scalar>
-void sigmoidPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d)
+void sigmoidPlain(const Rules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
-    forEach<Scalar>(z, factor, a, d, [](Scalar x, Scalar &y, Scalar &s) {
+    forEach<Scalar>(z, factor, a, d, n, [](Scalar x, Scalar &y, Scalar &s) {
         const Scalar e = std::exp(-std::fabs(x));
         const Scalar r = Scalar(1) / (Scalar(1) + e);
         y = x >= 0 ? r : e * r;
@@ -224,11 +222,11 @@ void sigmoidPlain(const Rules &, const Mat<Scalar> &z, Scalar factor, Mat<Scalar
 // --- One row of rules per activation -----------------------------------------------------
 
 template<typename Scalar>
-using Plain = void (*)(const Rules &rules, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d);
+using Plain = void (*)(const Rules &rules, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n);
 
 // The others through their double rules.
 template<typename Scalar>
-void viaDouble(const Rules &rules, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d);
+void viaDouble(const Rules &rules, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n);
 
 struct Rules
 {
@@ -320,9 +318,9 @@ const Rules &rules(Activation act)
 }
 
 template<typename Scalar>
-void viaDouble(const Rules &r, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d)
+void viaDouble(const Rules &r, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
-    forEach<Scalar>(z, factor, a, d, [&r](Scalar x, Scalar &y, Scalar &s) {
+    forEach<Scalar>(z, factor, a, d, n, [&r](Scalar x, Scalar &y, Scalar &s) {
         y = Scalar(r.value(double(x)));
         s = Scalar(r.slope(double(x)));
     });
@@ -335,6 +333,19 @@ Plain<Scalar> plainOf(const Rules &r)
         return r.plainFloat;
     else
         return r.plainDouble;
+}
+
+// a = act(z * factor), d = act'(z * factor) entry by entry, in halves on a second core (halves.h).
+template<typename Scalar>
+void runPlain(const Rules &r, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d,
+              products::SecondCore *second)
+{
+    const Plain<Scalar> plain = plainOf<Scalar>(r);
+    const Eigen::Index rows = z.rows();
+    inHalves(second, rows, z.cols(), [&](Eigen::Index first, Eigen::Index end) {
+        const Eigen::Index at = first * rows;
+        plain(r, z.data() + at, factor, a.data() + at, d.data() + at, (end - first) * rows);
+    });
 }
 
 } // namespace
@@ -449,20 +460,21 @@ void splitOffset(const Rules &r, const Scaled<Scalar> &z, Shifted<Scalar> &a, Sh
 // Where max|z| < 2 * 10^z.log10 stays well inside the type's range, plain arithmetic; false
 // when a result came out of range or underflowed to a value it would misreport.
 template<typename Scalar>
-bool applyPlain(const Rules &r, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
+bool applyPlain(const Rules &r, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d,
+                products::SecondCore *second)
 {
     const bool isFloat = sizeof(Scalar) < sizeof(double);
     if (std::fabs(z.log10) > (isFloat ? kPlainRangeFloat : kPlainRangeDouble))
         return false;
-    plainOf<Scalar>(r)(r, z.m, Scalar(std::pow(10.0, z.log10)), a.m, d.m);
-    const double peakA = double(a.m.cwiseAbs().maxCoeff());
-    const double peakD = double(d.m.cwiseAbs().maxCoeff());
+    runPlain(r, z.m, Scalar(std::pow(10.0, z.log10)), a.m, d.m, second);
+    const double peakA = double(peakAbs(a.m, second));
+    const double peakD = double(peakAbs(d.m, second));
     const double tiny = isFloat ? kTinyFloat : kTinyDouble;
     if (!(std::isfinite(peakA) && std::isfinite(peakD) && peakA >= tiny && peakD >= tiny))
         return false;
     a.log10 = d.log10 = 0.0;
-    a.normalize();
-    d.normalize();
+    a.normalize(second);
+    d.normalize(second);
     return true;
 }
 
@@ -480,7 +492,8 @@ void applyAtZero(const Rules &r, Scaled<Scalar> &a, Scaled<Scalar> &d)
 } // namespace
 
 template<typename Scalar>
-void applyActivation(Activation act, const Scaled<Scalar> &z, Shifted<Scalar> &outA, Shifted<Scalar> &outD)
+void applyActivation(Activation act, const Scaled<Scalar> &z, Shifted<Scalar> &outA, Shifted<Scalar> &outD,
+                     products::SecondCore *second)
 {
     const Rules &r = rules(act);
     Scaled<Scalar> &a = outA.plain(), &d = outD.plain();
@@ -491,20 +504,22 @@ void applyActivation(Activation act, const Scaled<Scalar> &z, Shifted<Scalar> &o
         return;
     }
     if (r.homogeneous) {
-        plainOf<Scalar>(r)(r, z.m, Scalar(1), a.m, d.m);
+        runPlain(r, z.m, Scalar(1), a.m, d.m, second);
         a.log10 = z.log10;
         d.log10 = 0.0;
-        a.normalize();
-        d.normalize();
+        a.normalize(second);
+        d.normalize(second);
         return;
     }
-    if (!applyPlain(r, z, a, d))
+    if (!applyPlain(r, z, a, d, second))
         applyLog<Scalar>(act, z, a, d);
     if (r.deviation && z.log10 < kOffsetBelowLog10)
         splitOffset(r, z, outA, outD);
 }
 
-template void applyActivation<double>(Activation, const Scaled<double> &, Shifted<double> &, Shifted<double> &);
-template void applyActivation<float>(Activation, const Scaled<float> &, Shifted<float> &, Shifted<float> &);
+template void applyActivation<double>(Activation, const Scaled<double> &, Shifted<double> &, Shifted<double> &,
+                                      products::SecondCore *);
+template void applyActivation<float>(Activation, const Scaled<float> &, Shifted<float> &, Shifted<float> &,
+                                     products::SecondCore *);
 
 } // namespace gradflow

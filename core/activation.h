@@ -30,8 +30,9 @@ void activationAtLog(Activation activation, int sign, double log10z, SignedLog &
 // a = act(z), slope = act'(z) for a whole scaled tensor, exact for any magnitude of z.
 // Uses plain arithmetic where z fits the Scalar type, and the per-entry log form elsewhere.
 // Sigmoid and softplus on near-zero z give act(0) and act'(0) as offsets beside deviations.
+// With a second core, large plain tensors are done in two halves (halves.h), same results.
 template<typename Scalar>
 void applyActivation(Activation activation, const Scaled<Scalar> &z, Shifted<Scalar> &a,
-                     Shifted<Scalar> &slope);
+                     Shifted<Scalar> &slope, products::SecondCore *second = nullptr);
 
 } // namespace gradflow

@@ -279,7 +279,7 @@ void Pass<Scalar>::linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l,
 {
     products::multiply(in.m, maybeNudged(l, w), false, out.m, m_helper);
     out.log10 = in.log10 + m_log10W;
-    out.normalize();
+    out.normalize(m_helper);
     if (b.size()) {
         m_w.biasTerm.m = b.replicate(in.m.rows(), 1);
         m_w.biasTerm.log10 = 0.0;
@@ -297,7 +297,7 @@ void Pass<Scalar>::forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar
         in.foldInto(cache.u); // a linear map mixes a constant into every feature differently
     const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper);
     linear(cache.u, w, l, bias(l), m_w.z);
-    applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope);
+    applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope, m_helper);
     if (capturing(l)) { // a checkpointed segment's recompute captures the same values again
         copyTensor(m_w.z, m_probe->capture->preActivation);
         copyTensor(m_w.a, m_probe->capture->activation);
@@ -332,11 +332,15 @@ void Pass<Scalar>::slopeProduct(const Shifted<Scalar> &shiftedDv, const Shifted<
     const Scaled<Scalar> &dv = shiftedDv.deviation, &slope = shiftedSlope.deviation;
     Scaled<Scalar> &dz = out.plain();
     // The deviations' product, then (where there are offsets) the two cross terms.
-    dz.m = dv.m.cwiseProduct(slope.m);
+    dz.m.resize(dv.m.rows(), dv.m.cols());
+    inHalves(m_helper, dz.m.rows(), dz.m.cols(), [&dz, &dv, &slope](Eigen::Index first, Eigen::Index end) {
+        dz.m.middleCols(first, end - first) =
+            dv.m.middleCols(first, end - first).cwiseProduct(slope.m.middleCols(first, end - first));
+    });
     dz.log10 = dv.log10 + slope.log10;
     if (dz.log10 == kZeroLog)
         dz.m.setZero();
-    dz.normalize();
+    dz.normalize(m_helper);
     auto addTerm = [this, &dz](const Scaled<Scalar> &deviation, double factor) {
         if (factor == 0.0 || deviation.log10 == kZeroLog)
             return;
@@ -408,7 +412,7 @@ void Pass<Scalar>::backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Sca
     Scaled<Scalar> &du = m_w.du;
     products::multiply(dz.m, w, true, du.m, m_helper, m_backwardShare);
     du.log10 = dz.log10 + m_log10W;
-    du.normalize();
+    du.normalize(m_helper);
     const Scaled<Scalar> *branch = &du;
     if (m_pre) {
         normBackward(m_c.norm, cache.norm, du, m_w.branch);

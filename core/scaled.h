@@ -1,5 +1,7 @@
 #pragma once
 
+#include "halves.h"
+
 #include <Eigen/Core>
 
 #include <cmath>
@@ -29,9 +31,10 @@ struct Scaled
     // Rescales m by a power of two (exact in floating point) so that max|m| is in [1, 2).
     // [1, 2) rather than [0.5, 1): a 0/1 ReLU slope and a ReLU output of a normalized input
     // are already there, so the common case costs one read and no multiply.
-    void normalize()
+    // With a second core, large tensors are read and scaled in two halves (halves.h).
+    void normalize(products::SecondCore *second = nullptr)
     {
-        const Scalar peak = m.size() ? m.cwiseAbs().maxCoeff() : Scalar(0);
+        const Scalar peak = m.size() ? peakAbs(m, second) : Scalar(0);
         if (!(peak > Scalar(0))) {
             m.setZero();
             log10 = kZeroLog;
@@ -41,7 +44,9 @@ struct Scaled
         std::frexp(peak, &exponent); // peak = f * 2^exponent, f in [0.5, 1)
         --exponent;
         if (exponent != 0) {
-            m *= std::ldexp(Scalar(1), -exponent);
+            const Scalar factor = std::ldexp(Scalar(1), -exponent);
+            inHalves(second, m.rows(), m.cols(),
+                     [this, factor](Eigen::Index first, Eigen::Index end) { m.middleCols(first, end - first) *= factor; });
             log10 += exponent * kLog10Two;
         }
     }

@@ -1,0 +1,262 @@
+// Tests written for changes scripts/mutate made to the engine that no other test saw (the
+// session-7 survivors; docs/mutants.md names each one). Each checks numbers against values
+// worked out independently: by hand, in long double, by central differences or by a fresh Engine.
+#include "activation.h"
+#include "engine.h"
+#include "histogram.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+namespace {
+
+template<typename Scalar>
+Eigen::MatrixXd trueValues(const Scaled<Scalar> &t, double offset = 0.0)
+{
+    Eigen::MatrixXd out = t.isZero() ? Eigen::MatrixXd::Zero(t.m.rows(), t.m.cols())
+                                     : Eigen::MatrixXd(t.m.template cast<double>() * std::pow(10.0, t.log10));
+    return out.array() + offset;
+}
+
+double relativeError(const Eigen::MatrixXd &got, const Eigen::MatrixXd &want)
+{
+    return (got - want).cwiseAbs().maxCoeff() / want.cwiseAbs().maxCoeff();
+}
+
+bool sameResult(const Result &a, const Result &b)
+{
+    return a.log10SignalRms == b.log10SignalRms && a.log10GradNorm == b.log10GradNorm
+           && a.log10WeightGradNorm == b.log10WeightGradNorm && a.log10Loss == b.log10Loss;
+}
+
+QString numbers(const std::vector<double> &v)
+{
+    QStringList out;
+    for (double x : v)
+        out << QString::number(x, 'g', 17);
+    return out.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestMutants : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void geluTailAtItsStart();
+    void offsetSplitDeviations();
+    void activationOfAnExactZero();
+    void reusedEngineMatchesAFreshOne();
+    void headWeightGradientByDifferences();
+    void capturedTensorsAreNormalized();
+};
+
+// GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
+// double at the tail's start, where the series' 1/z^6 and 1/z^8 terms are largest: a wrong
+// coefficient there moves log10 by 5e-10 or more, the truncation error is below 1e-13.
+void TestMutants::geluTailAtItsStart()
+{
+    using Real = long double;
+    const Real sqrt2 = std::sqrt(Real(2)), sqrt2Pi = std::sqrt(2 * Real(3.14159265358979323846264338327950288L));
+    for (double magnitude : {36.7, 37.0, 38.0, 40.0}) {
+        const double lz = std::log10(magnitude);
+        const Real x = -std::pow(10.0, lz); // the z activationAtLog forms
+        const Real value = x * Real(0.5) * std::erfc(-x / sqrt2);
+        const Real slope = Real(0.5) * std::erfc(-x / sqrt2) + x * std::exp(-x * x / 2) / sqrt2Pi;
+        SignedLog v, s;
+        activationAtLog(Activation::Gelu, -1, lz, v, s);
+        QCOMPARE(v.sign, -1);
+        QCOMPARE(s.sign, -1);
+        const double wantV = double(std::log10(-value)), wantS = double(std::log10(-slope));
+        QVERIFY2(wantV < -290 && wantS < -290, "the check must be in the tail");
+        QVERIFY2(std::fabs(v.log10 - wantV) < 1e-11,
+                 qPrintable(QStringLiteral("value at -%1: %2, long double %3").arg(magnitude)
+                                .arg(v.log10, 0, 'g', 17).arg(wantV, 0, 'g', 17)));
+        QVERIFY2(std::fabs(s.log10 - wantS) < 1e-11,
+                 qPrintable(QStringLiteral("slope at -%1: %2, long double %3").arg(magnitude)
+                                .arg(s.log10, 0, 'g', 17).arg(wantS, 0, 'g', 17)));
+    }
+}
+
+// Sigmoid and softplus on |z| ~ 1e-25 are held as act(0) + deviation, the deviations to first
+// order: sigmoid = 1/2 + z/4, sigmoid' = 1/4 - z^2/16, softplus = ln 2 + z/2,
+// softplus' = 1/2 + z/4.
+void TestMutants::offsetSplitDeviations()
+{
+    Scaled<double> z;
+    z.m = Eigen::MatrixXd(3, 4);
+    for (int i = 0; i < z.m.size(); ++i)
+        z.m.data()[i] = std::sin(1.3 * i + 0.2);
+    z.log10 = -25.0;
+    z.normalize();
+    const Eigen::MatrixXd x = trueValues(z);
+    struct Case
+    {
+        Activation act;
+        double value0, slope0;
+        Eigen::MatrixXd valueDeviation, slopeDeviation;
+    };
+    const Case cases[] = {
+        {Activation::Sigmoid, 0.5, 0.25, x / 4, -(x / 4).cwiseProduct(x / 4)},
+        {Activation::Softplus, std::log(2.0), 0.5, x / 2, x / 4},
+    };
+    for (const Case &c : cases) {
+        Shifted<double> a, d;
+        applyActivation(c.act, z, a, d);
+        const QString name = QString::fromStdString(toString(c.act));
+        QCOMPARE(a.offset, c.value0);
+        QCOMPARE(d.offset, c.slope0);
+        QVERIFY2(relativeError(trueValues(a.deviation), c.valueDeviation) < 1e-14, qPrintable(name + " value"));
+        QVERIFY2(relativeError(trueValues(d.deviation), c.slopeDeviation) < 1e-14, qPrintable(name + " slope"));
+    }
+}
+
+// An exactly zero pre-activation: act(0) and act'(0) in every entry, by hand.
+void TestMutants::activationOfAnExactZero()
+{
+    struct Case
+    {
+        Activation act;
+        double value, slope;
+    };
+    const Case cases[] = {
+        {Activation::Relu, 0.0, 0.0},      {Activation::LeakyRelu, 0.0, 0.01}, {Activation::Elu, 0.0, 1.0},
+        {Activation::Gelu, 0.0, 0.5},      {Activation::Silu, 0.0, 0.5},       {Activation::Softplus, std::log(2.0), 0.5},
+        {Activation::Sigmoid, 0.5, 0.25},  {Activation::Tanh, 0.0, 1.0},       {Activation::Linear, 0.0, 1.0},
+    };
+    for (bool inFloat : {false, true}) {
+        for (const Case &c : cases) {
+            Eigen::MatrixXd a, d;
+            if (inFloat) {
+                Scaled<float> z{Eigen::MatrixXf::Zero(2, 3), kZeroLog};
+                Shifted<float> sa, sd;
+                applyActivation(c.act, z, sa, sd);
+                a = trueValues(sa.deviation, sa.offset);
+                d = trueValues(sd.deviation, sd.offset);
+            } else {
+                Scaled<double> z{Eigen::MatrixXd::Zero(2, 3), kZeroLog};
+                Shifted<double> sa, sd;
+                applyActivation(c.act, z, sa, sd);
+                a = trueValues(sa.deviation, sa.offset);
+                d = trueValues(sd.deviation, sd.offset);
+            }
+            const QString name = QString::fromStdString(toString(c.act)) + (inFloat ? " float" : " double");
+            QCOMPARE(a.rows(), 2);
+            QCOMPARE(d.cols(), 3);
+            const double tol = inFloat ? 1e-7 : 1e-15;
+            QVERIFY2((a.array() - c.value).abs().maxCoeff() <= tol * std::fabs(c.value), qPrintable(name + " value"));
+            QVERIFY2((d.array() - c.slope).abs().maxCoeff() <= tol * std::fabs(c.slope),
+                     qPrintable(name + QStringLiteral(" slope %1, want %2").arg(d(0, 0)).arg(c.slope)));
+        }
+    }
+}
+
+// One Engine keeps its draws between calls and redraws what a change of seed, width or batch
+// invalidates: each result of a sequence must equal that of a fresh Engine, to the bit.
+void TestMutants::reusedEngineMatchesAFreshOne()
+{
+    ModelConfig c;
+    c.depth = 4;
+    c.width = 8;
+    c.batch = 4;
+    c.activation = Activation::Tanh;
+    Engine reused;
+    const auto check = [&](const char *step) {
+        Engine fresh;
+        const Result want = fresh.compute(c);
+        const Result got = reused.compute(c);
+        QVERIFY2(sameResult(got, want), qPrintable(QStringLiteral("%1: %2 against a fresh engine's %3").arg(step)
+                                                       .arg(numbers(got.log10SignalRms))
+                                                       .arg(numbers(want.log10SignalRms))));
+    };
+    check("width 8, batch 4");
+    c.width = 12;
+    check("width 12 (batch unchanged)");
+    c.batch = 6;
+    check("batch 6 (width unchanged)");
+    c.width = 16;
+    c.batch = 3;
+    check("width 16, batch 3");
+    c.seed += 1;
+    check("a new seed");
+}
+
+// d loss / d W_head, whose norm the result reports, against central differences of the loss
+// over every head weight (the probe nudges the head as layer L + 1).
+void TestMutants::headWeightGradientByDifferences()
+{
+    for (Init init : {Init::Lecun, Init::TorchDefault}) {
+        ModelConfig c;
+        c.depth = 3;
+        c.width = 4;
+        c.batch = 3;
+        c.activation = Activation::Tanh;
+        c.head = true;
+        c.init = init;
+        c.seed = 11;
+        Engine engine;
+        const Result r = engine.compute(c);
+        QVERIFY(r.log10HeadWeightGradNorm.has_value());
+        const double h = 1e-6;
+        double sum = 0.0;
+        for (int row = 0; row < c.width; ++row)
+            for (int col = 0; col < c.width; ++col) {
+                Probe p;
+                p.nudgeLayer = c.depth + 1;
+                p.nudgeRow = row;
+                p.nudgeCol = col;
+                p.nudge = h;
+                const double up = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
+                p.nudge = -h;
+                const double down = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
+                const double fd = (up - down) / (2 * h);
+                sum += fd * fd;
+            }
+        const double want = 0.5 * std::log10(sum), got = *r.log10HeadWeightGradNorm;
+        QVERIFY2(std::fabs(got - want) < 1e-6, qPrintable(QStringLiteral("%1: log10 ||dW_head|| %2, differences give %3")
+                                                              .arg(QString::fromStdString(toString(init)))
+                                                              .arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
+    }
+}
+
+// The tensors a probe captures are held as m * 10^log10 with max|m| in [1, 2) (scaled.h), and
+// the activation's true values are act of the pre-activation's.
+void TestMutants::capturedTensorsAreNormalized()
+{
+    for (Activation act : {Activation::Relu, Activation::Tanh}) {
+        ModelConfig c;
+        c.depth = 5;
+        c.width = 16;
+        c.batch = 8;
+        c.activation = act;
+        c.init = Init::Lecun; // no bias: the linear map's output is what the capture sees
+        for (int layer : {1, 3, 5}) {
+            LayerCapture capture;
+            capture.layer = layer;
+            Probe p;
+            p.capture = &capture;
+            Engine engine;
+            engine.compute(c, {}, &p);
+            QVERIFY(capture.filled);
+            const QString where = QStringLiteral("%1 layer %2").arg(QString::fromStdString(toString(act))).arg(layer);
+            for (const auto &[name, t] : {std::pair{"pre-activation", &capture.preActivation},
+                                          std::pair{"activation", &capture.activation}}) {
+                const double peak = t->m.cwiseAbs().maxCoeff();
+                QVERIFY2(peak >= 1.0 && peak < 2.0,
+                         qPrintable(where + QStringLiteral(" %1: max|m| = %2").arg(name).arg(peak, 0, 'g', 17)));
+            }
+            const auto value = [](const LayerTensor &t) { return Eigen::MatrixXd(t.m * std::pow(10.0, t.log10)); };
+            const Eigen::MatrixXd z = value(capture.preActivation);
+            const Eigen::MatrixXd want = act == Activation::Relu ? Eigen::MatrixXd(z.cwiseMax(0.0))
+                                                                 : Eigen::MatrixXd(z.array().tanh().matrix());
+            QVERIFY2(relativeError(value(capture.activation), want) < 1e-14, qPrintable(where + " act(z)"));
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestMutants)
+#include "test_mutants.moc"

@@ -4,6 +4,7 @@
 #include "activation.h"
 #include "engine.h"
 #include "histogram.h"
+#include "memoryplan.h"
 
 #include <QtTest>
 
@@ -53,6 +54,7 @@ private slots:
     void reusedEngineMatchesAFreshOne();
     void headWeightGradientByDifferences();
     void capturedTensorsAreNormalized();
+    void memoryPlanByHand();
 };
 
 // GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
@@ -256,6 +258,33 @@ void TestMutants::capturedTensorsAreNormalized()
             QVERIFY2(relativeError(value(capture.activation), want) < 1e-14, qPrintable(where + " act(z)"));
         }
     }
+}
+
+// The plan's figures (the refusal's "needs at least", the window's estimate) counted by hand for
+// depth 10, width 100, batch 10 in double: a batch x width tensor is 8000 B, a weight 80000 B.
+// Per layer u, slope and dz, plus the norm's normalized output with a norm: 4 x 8000 B. Fixed:
+// 14 working tensors (112000 B) and 3 weight-sized buffers (240000 B), one more with a head.
+// Every layer stored: 10 x 32000 B; the weights cached: 10 x 80000 B. The smallest plan
+// checkpoints every k = round(sqrt(10 x 8000 / 32000)) = 2 layers: 5 checkpoints of 8000 B
+// and 2 layers' caches.
+void TestMutants::memoryPlanByHand()
+{
+    ModelConfig c;
+    c.depth = 10;
+    c.width = 100;
+    c.batch = 10;
+    c.norm = Norm::Batch;
+    const MemoryPlan plan = planMemory(c, RunSettings{});
+    QCOMPARE(plan.segmentLength, 10);
+    QVERIFY(plan.cacheWeights);
+    QCOMPARE(plan.minimumBytes, std::int64_t(352000 + 5 * 8000 + 2 * 32000));
+    QCOMPARE(plan.estimateBytes, std::int64_t(352000 + 10 * 32000 + 10 * 80000));
+    c.head = true;
+    c.norm = Norm::None; // 3 tensors per layer
+    const MemoryPlan withHead = planMemory(c, RunSettings{});
+    // k = round(sqrt(10 x 8000 / 24000)) = 2 again.
+    QCOMPARE(withHead.minimumBytes, std::int64_t(432000 + 5 * 8000 + 2 * 24000));
+    QCOMPARE(withHead.estimateBytes, std::int64_t(432000 + 10 * 24000 + 10 * 80000));
 }
 
 QTEST_APPLESS_MAIN(TestMutants)

@@ -225,39 +225,43 @@ void TestMutants::headWeightGradientByDifferences()
     }
 }
 
-// The tensors a probe captures are held as m * 10^log10 with max|m| in [1, 2) (scaled.h), and
-// the activation's true values are act of the pre-activation's.
+// The tensors a probe captures are held as m * 10^log10 with max|m| in [1, 2) (scaled.h), with
+// and without a head, and the activation's true values are act of the pre-activation's.
 void TestMutants::capturedTensorsAreNormalized()
 {
-    for (Activation act : {Activation::Relu, Activation::Tanh}) {
-        ModelConfig c;
-        c.depth = 5;
-        c.width = 16;
-        c.batch = 8;
-        c.activation = act;
-        c.init = Init::Lecun; // no bias: the linear map's output is what the capture sees
-        for (int layer : {1, 3, 5}) {
-            LayerCapture capture;
-            capture.layer = layer;
-            Probe p;
-            p.capture = &capture;
-            Engine engine;
-            engine.compute(c, {}, &p);
-            QVERIFY(capture.filled);
-            const QString where = QStringLiteral("%1 layer %2").arg(QString::fromStdString(toString(act))).arg(layer);
-            for (const auto &[name, t] : {std::pair{"pre-activation", &capture.preActivation},
-                                          std::pair{"activation", &capture.activation}}) {
-                const double peak = t->m.cwiseAbs().maxCoeff();
-                QVERIFY2(peak >= 1.0 && peak < 2.0,
-                         qPrintable(where + QStringLiteral(" %1: max|m| = %2").arg(name).arg(peak, 0, 'g', 17)));
+    for (Activation act : {Activation::Relu, Activation::Tanh})
+        for (bool head : {false, true}) {
+            ModelConfig c;
+            c.depth = 5;
+            c.width = 16;
+            c.batch = 8;
+            c.activation = act;
+            c.head = head;
+            c.init = Init::Lecun; // no bias: the linear map's output is what the capture sees
+            for (int layer : {1, 3, 5}) {
+                LayerCapture capture;
+                capture.layer = layer;
+                Probe p;
+                p.capture = &capture;
+                Engine engine;
+                engine.compute(c, {}, &p);
+                QVERIFY(capture.filled);
+                const QString where = QStringLiteral("%1%2 layer %3").arg(QString::fromStdString(toString(act)))
+                                          .arg(head ? " head" : "").arg(layer);
+                for (const auto &[name, t] : {std::pair{"pre-activation", &capture.preActivation},
+                                              std::pair{"activation", &capture.activation},
+                                              std::pair{"gradient", &capture.gradient}}) {
+                    const double peak = t->m.cwiseAbs().maxCoeff();
+                    QVERIFY2(peak >= 1.0 && peak < 2.0,
+                             qPrintable(where + QStringLiteral(" %1: max|m| = %2").arg(name).arg(peak, 0, 'g', 17)));
+                }
+                const auto value = [](const LayerTensor &t) { return Eigen::MatrixXd(t.m * std::pow(10.0, t.log10)); };
+                const Eigen::MatrixXd z = value(capture.preActivation);
+                const Eigen::MatrixXd want = act == Activation::Relu ? Eigen::MatrixXd(z.cwiseMax(0.0))
+                                                                     : Eigen::MatrixXd(z.array().tanh().matrix());
+                QVERIFY2(relativeError(value(capture.activation), want) < 1e-14, qPrintable(where + " act(z)"));
             }
-            const auto value = [](const LayerTensor &t) { return Eigen::MatrixXd(t.m * std::pow(10.0, t.log10)); };
-            const Eigen::MatrixXd z = value(capture.preActivation);
-            const Eigen::MatrixXd want = act == Activation::Relu ? Eigen::MatrixXd(z.cwiseMax(0.0))
-                                                                 : Eigen::MatrixXd(z.array().tanh().matrix());
-            QVERIFY2(relativeError(value(capture.activation), want) < 1e-14, qPrintable(where + " act(z)"));
         }
-    }
 }
 
 // The plan's figures (the refusal's "needs at least", the window's estimate) counted by hand for

@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "histogram.h"
 #include "memoryplan.h"
+#include "weightgradnorm.h"
 
 #include <QtTest>
 
@@ -55,6 +56,8 @@ private slots:
     void headWeightGradientByDifferences();
     void capturedTensorsAreNormalized();
     void memoryPlanByHand();
+    void weightGradNormUnderCancellation();
+    void rhoNeedsTwoLayers();
 };
 
 // GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
@@ -289,6 +292,54 @@ void TestMutants::memoryPlanByHand()
     // k = round(sqrt(10 x 8000 / 24000)) = 2 again.
     QCOMPARE(withHead.minimumBytes, std::int64_t(432000 + 5 * 8000 + 2 * 24000));
     QCOMPARE(withHead.estimateBytes, std::int64_t(432000 + 10 * 24000 + 10 * 80000));
+}
+
+// ||u^T dz|| where it nearly cancels: u's columns sum to zero (as after a BatchNorm) and dz is
+// one row repeated plus 1e-7 noise, so u^T dz = 1e-7 u^T noise, 1e-7 of ||u|| ||dz||. The
+// Gram-matrix shortcut (batch^2 width) would lose every digit there; the norm must match the
+// product formed directly.
+void TestMutants::weightGradNormUnderCancellation()
+{
+    const int batch = 4, width = 16;
+    Eigen::MatrixXd u(batch, width), noise(batch, width);
+    for (int i = 0; i < u.size(); ++i) {
+        u.data()[i] = std::sin(0.7 * i + 0.1);
+        noise.data()[i] = std::cos(1.9 * i + 0.4);
+    }
+    u.rowwise() -= u.colwise().mean();
+    Eigen::MatrixXd dz = Eigen::MatrixXd::Ones(batch, 1) * Eigen::RowVectorXd::LinSpaced(width, 1.0, 2.0);
+    dz += 1e-7 * noise;
+    const double want = std::log10((u.transpose() * dz).norm());
+    QVERIFY(want < -5); // it cancels
+    Scaled<double> su{u, 0.0}, sdz{dz, 0.0};
+    su.normalize();
+    sdz.normalize();
+    NormScratch<double> scratch;
+    const double got = weightGradNorm(su, sdz, scratch, nullptr);
+    QVERIFY2(std::fabs(got - want) < 1e-6, qPrintable(QStringLiteral("log10 ||u^T dz|| %1, directly %2")
+                                                          .arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
+    // And without cancellation (dz's noise alone) the shortcut's figure is as good.
+    Scaled<double> sNoise{noise, 0.0};
+    sNoise.normalize();
+    const double plain = std::log10((u.transpose() * noise).norm());
+    QVERIFY(std::fabs(weightGradNorm(su, sNoise, scratch, nullptr) - plain) < 1e-12);
+}
+
+// rho = (first / last)^(1 / (L - 1)) needs two layers: a one-layer network reports the ratio
+// (1, log10 0) but no rho.
+void TestMutants::rhoNeedsTwoLayers()
+{
+    ModelConfig c;
+    c.depth = 1;
+    Engine engine;
+    const Result r = engine.compute(c);
+    QVERIFY(r.log10FirstLastRatio.has_value());
+    QCOMPARE(*r.log10FirstLastRatio, 0.0);
+    QVERIFY(!r.log10Rho.has_value());
+    c.depth = 3;
+    const Result three = engine.compute(c);
+    QVERIFY(three.log10Rho.has_value());
+    QCOMPARE(*three.log10Rho, (three.log10GradNorm[0] - three.log10GradNorm[2]) / 2.0);
 }
 
 QTEST_APPLESS_MAIN(TestMutants)

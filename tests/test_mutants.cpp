@@ -58,6 +58,8 @@ private slots:
     void memoryPlanByHand();
     void weightGradNormUnderCancellation();
     void rhoNeedsTwoLayers();
+    void lossFactorScalesEveryGradient();
+    void uncachedPlanDropsTheCachedDraws();
 };
 
 // GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
@@ -340,6 +342,66 @@ void TestMutants::rhoNeedsTwoLayers()
     const Result three = engine.compute(c);
     QVERIFY(three.log10Rho.has_value());
     QCOMPARE(*three.log10Rho, (three.log10GradNorm[0] - three.log10GradNorm[2]) / 2.0);
+}
+
+// The loss's factor k scales every gradient by the same number: Sum (k = 1, gradient 2 out)
+// against half-mean (1 / (2 batch), gradient out / batch) is 2 batch = 8 at every layer. With
+// sigmoid at small inputs the top gradient is then an offset of exactly 2 x 1/2 = 1 plus a
+// deviation, and a BatchNorm below drops the offset: each part must still be carried.
+void TestMutants::lossFactorScalesEveryGradient()
+{
+    for (double stdev : {1e-3, 1e-7})
+        for (Norm norm : {Norm::None, Norm::Batch}) {
+            ModelConfig c;
+            c.depth = 4;
+            c.width = 8;
+            c.batch = 4;
+            c.activation = Activation::Sigmoid;
+            c.init = Init::CustomStd;
+            c.initStd = stdev;
+            c.norm = norm;
+            c.loss = Loss::HalfMean;
+            Engine engine;
+            const Result half = engine.compute(c);
+            c.loss = Loss::Sum;
+            const Result sum = engine.compute(c);
+            const double log10Eight = std::log10(8.0);
+            const QString where = QStringLiteral("std %1, %2").arg(stdev).arg(QString::fromStdString(toString(norm)));
+            for (int l = 0; l <= c.depth; ++l)
+                QVERIFY2(std::fabs(sum.log10GradNorm[size_t(l)] - half.log10GradNorm[size_t(l)] - log10Eight) < 1e-9,
+                         qPrintable(where + QStringLiteral(": gradient %1: %2 against %3").arg(l)
+                                        .arg(sum.log10GradNorm[size_t(l)], 0, 'g', 15).arg(half.log10GradNorm[size_t(l)], 0, 'g', 15)));
+            for (int l = 0; l < c.depth; ++l)
+                QVERIFY2(std::fabs(sum.log10WeightGradNorm[size_t(l)] - half.log10WeightGradNorm[size_t(l)] - log10Eight) < 1e-9,
+                         qPrintable(where + QStringLiteral(": weight gradient %1").arg(l + 1)));
+            // By hand: the output is 1/2 to within 1e-3, the Sum loss's gradient 2 out ~ 1 in each
+            // of the 32 entries: norm sqrt(32).
+            QVERIFY2(std::fabs(sum.log10GradNorm[size_t(c.depth)] - 0.5 * std::log10(32.0)) < 1e-3, qPrintable(where));
+        }
+}
+
+// A plan that does not cache the weights frees the ones an earlier compute cached: after it, the
+// cached run draws them again (and every run gives the same numbers).
+void TestMutants::uncachedPlanDropsTheCachedDraws()
+{
+    ModelConfig c;
+    c.depth = 4;
+    c.width = 512;
+    c.batch = 2;
+    RunSettings roomy, tight;
+    tight.maxMemoryBytes = planMemory(c, roomy).minimumBytes + 1024;
+    QVERIFY(planMemory(c, roomy).cacheWeights);
+    QVERIFY(!planMemory(c, tight).cacheWeights);
+    Engine engine;
+    const Result first = engine.compute(c, roomy);
+    QCOMPARE(engine.weightMatricesDrawn(), std::int64_t(4));
+    const Result uncached = engine.compute(c, tight); // draws each weight where it is used
+    const std::int64_t drawn = engine.weightMatricesDrawn();
+    QVERIFY(drawn >= 8);
+    const Result again = engine.compute(c, roomy);
+    QCOMPARE(engine.weightMatricesDrawn(), drawn + 4);
+    QVERIFY(sameResult(first, uncached));
+    QVERIFY(sameResult(first, again));
 }
 
 QTEST_APPLESS_MAIN(TestMutants)

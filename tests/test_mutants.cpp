@@ -60,6 +60,9 @@ private slots:
     void rhoNeedsTwoLayers();
     void lossFactorScalesEveryGradient();
     void uncachedPlanDropsTheCachedDraws();
+    void computeRefusesAnInvalidConfiguration();
+    void initConstantMattersOnlyForConstantInit();
+    void sigmoidUnderflowGoesToLogForm();
 };
 
 // GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
@@ -402,6 +405,61 @@ void TestMutants::uncachedPlanDropsTheCachedDraws()
     QCOMPARE(engine.weightMatricesDrawn(), drawn + 4);
     QVERIFY(sameResult(first, uncached));
     QVERIFY(sameResult(first, again));
+}
+
+// Engine::compute checks the configuration itself (a library caller has no front end that
+// does): a negative or NaN init std, which would otherwise compute NaN everywhere, is refused
+// with the option's error, and the engine still computes a valid one afterwards.
+void TestMutants::computeRefusesAnInvalidConfiguration()
+{
+    Engine engine;
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 8;
+    c.batch = 4;
+    c.init = Init::CustomStd;
+    for (double stdev : {-1.0, std::nan("")}) {
+        c.initStd = stdev;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, engine.compute(c));
+    }
+    c.initStd = 0.5;
+    const Result r = engine.compute(c);
+    QVERIFY(std::isfinite(r.log10SignalRms.back()));
+}
+
+// The constant of the constant init is read only by that init: with LeCun's it may be 0.
+void TestMutants::initConstantMattersOnlyForConstantInit()
+{
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 8;
+    c.batch = 4;
+    c.init = Init::Lecun;
+    Engine engine;
+    const Result want = engine.compute(c);
+    c.initConstant = 0.0;
+    const Result got = engine.compute(c);
+    QVERIFY2(sameResult(got, want), qPrintable(numbers(got.log10SignalRms)));
+}
+
+// Sigmoid of z from -800 to -1200 underflows a double (e^-745 is the smallest): the plain
+// formula gives 0, so the values come from the log form, sigmoid(z) = e^z to double precision:
+// the largest is e^-800 = 10^-347.4.
+void TestMutants::sigmoidUnderflowGoesToLogForm()
+{
+    Scaled<double> z;
+    z.m = Eigen::MatrixXd(2, 3);
+    for (int i = 0; i < z.m.size(); ++i)
+        z.m.data()[i] = -(800.0 + 80.0 * i);
+    z.normalize();
+    Shifted<double> a, d;
+    applyActivation(Activation::Sigmoid, z, a, d);
+    const double ln10 = std::log(10.0);
+    QVERIFY(!a.deviation.isZero() && !d.deviation.isZero());
+    const double top = std::log10(a.deviation.m.cwiseAbs().maxCoeff()) + a.deviation.log10;
+    QVERIFY2(std::fabs(top - -800.0 / ln10) < 1e-9, qPrintable(QString::number(top, 'g', 15)));
+    const double slopeTop = std::log10(d.deviation.m.cwiseAbs().maxCoeff()) + d.deviation.log10;
+    QVERIFY2(std::fabs(slopeTop - -800.0 / ln10) < 1e-9, qPrintable(QString::number(slopeTop, 'g', 15)));
 }
 
 QTEST_APPLESS_MAIN(TestMutants)

@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "histogram.h"
 #include "memoryplan.h"
+#include "normalization.h"
 #include "weightgradnorm.h"
 
 #include <QtTest>
@@ -63,6 +64,7 @@ private slots:
     void computeRefusesAnInvalidConfiguration();
     void initConstantMattersOnlyForConstantInit();
     void sigmoidUnderflowGoesToLogForm();
+    void normOutputIsNormalized();
 };
 
 // GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
@@ -460,6 +462,26 @@ void TestMutants::sigmoidUnderflowGoesToLogForm()
     QVERIFY2(std::fabs(top - -800.0 / ln10) < 1e-9, qPrintable(QString::number(top, 'g', 15)));
     const double slopeTop = std::log10(d.deviation.m.cwiseAbs().maxCoeff()) + d.deviation.log10;
     QVERIFY2(std::fabs(slopeTop - -800.0 / ln10) < 1e-9, qPrintable(QString::number(slopeTop, 'g', 15)));
+}
+
+// A norm's output is held like every tensor, max|m| in [1, 2), with the true values of
+// (x - mean) / sqrt(var + eps): here LayerNorm of the rows (1, 2, 3, 4) x 10^k.
+void TestMutants::normOutputIsNormalized()
+{
+    for (Norm norm : {Norm::Batch, Norm::Layer, Norm::Rms}) {
+        Shifted<double> in;
+        in.deviation.m = Eigen::MatrixXd(2, 4);
+        in.deviation.m << 1, 2, 3, 4, 4, 1, 3, 2;
+        in.deviation.log10 = 3.0;
+        in.deviation.normalize();
+        Scaled<double> out;
+        NormCache<double> cache;
+        normForward(norm, 0.0, in, out, cache);
+        const double peak = out.m.cwiseAbs().maxCoeff();
+        const QString name = QString::fromStdString(toString(norm));
+        QVERIFY2(peak >= 1.0 && peak < 2.0, qPrintable(name + QStringLiteral(": max|m| = %1").arg(peak)));
+        QVERIFY2(relativeError(trueValues(out), cache.y) < 1e-14, qPrintable(name));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMutants)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace gradflow {
 
@@ -17,18 +18,16 @@ auto group(Matrix &m, Eigen::Index i)
         return m.row(i);
 }
 
+// Centres each group (out holds it, in x's units) and stores log10 of its factor
+// r = 1 / sqrt(var + eps) in cache.log10R; marks the constant groups. Returns the largest
+// log10 of x's scale times r over the others (-inf when every group is constant).
 template<bool ByColumn, typename Scalar>
-void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
-                   NormCache<Scalar> &cache)
+double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out, NormCache<Scalar> &cache,
+                    std::vector<bool> &constant)
 {
     const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
     const Eigen::Index size = ByColumn ? x.m.rows() : x.m.cols();
-    out.m.resizeLike(x.m);
-    cache.y.resizeLike(x.m);
-    cache.log10R.assign(size_t(groups), kZeroLog);
-    std::vector<bool> constant(size_t(groups), false);
-    const double log10Eps = eps > 0 ? std::log10(eps) : kZeroLog;
-    cache.log10Eps = log10Eps;
+    const double log10Eps = cache.log10Eps;
     double top = kZeroLog;
     for (Eigen::Index i = 0; i < groups; ++i) {
         auto in = group<ByColumn>(x.m, i);
@@ -49,6 +48,16 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
         cache.log10R[size_t(i)] = -log10Denominator;
         top = std::max(top, x.log10 - log10Denominator);
     }
+    return top;
+}
+
+// The normalized groups: their true values into cache.y, and out's mantissas rescaled to the
+// common scale 10^top.
+template<bool ByColumn, typename Scalar>
+void scaleGroups(const std::vector<bool> &constant, double top, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+                 NormCache<Scalar> &cache)
+{
+    const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
     for (Eigen::Index i = 0; i < groups; ++i) {
         auto o = group<ByColumn>(out.m, i);
         if (constant[size_t(i)]) {
@@ -62,6 +71,22 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
         if (top != kZeroLog)
             o *= Scalar(std::pow(10.0, rowLog - top));
     }
+}
+
+// Normalizes each group of x: centred (unless RMSNorm), divided by sqrt(var + eps).
+template<bool ByColumn, typename Scalar>
+void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+                   NormCache<Scalar> &cache)
+{
+    const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
+    out.m.resizeLike(x.m);
+    cache.y.resizeLike(x.m);
+    cache.log10R.assign(size_t(groups), kZeroLog);
+    std::vector<bool> constant(size_t(groups), false);
+    const double log10Eps = eps > 0 ? std::log10(eps) : kZeroLog;
+    cache.log10Eps = log10Eps;
+    const double top = centreGroups<ByColumn>(centre, eps, x, out, cache, constant);
+    scaleGroups<ByColumn>(constant, top, x, out, cache);
     out.log10 = top == kZeroLog ? 0.0 : top;
     if (top == kZeroLog)
         out.m.setZero();

@@ -67,6 +67,8 @@ public:
     const BandArea &band() const { return *m_band; } // the shaded band as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
     static QPen curvePen(const QColor &color, bool live, double scale); // also the legend's samples
+    // The theory line's width: at scale 1 no wider than the raster engine's fast dashed path.
+    static double theoryPenWidth(double scale);
 
     static constexpr int minIntervals = 3;
     // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall.

@@ -3,6 +3,7 @@
 #include "engine.h"
 #include "products.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QtTest>
@@ -68,7 +69,7 @@ void compareExactly(const Result &a, const Result &b)
 }
 
 QByteArray runCli(const QStringList &args, const QString &threads, const QString &isa = QString(),
-                  const QString &emulator = QString())
+                  const QString &emulator = QString(), const QString &exe = qEnvironmentVariable("GRADFLOW_EXE"))
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -77,9 +78,9 @@ QByteArray runCli(const QStringList &args, const QString &threads, const QString
         env.insert("GRADFLOW_ISA", isa);
     p.setProcessEnvironment(env);
     if (emulator.isEmpty())
-        p.start(qEnvironmentVariable("GRADFLOW_EXE"), args);
+        p.start(exe, args);
     else // qemu's user mode: -cpu names the CPU the program sees (and may use)
-        p.start(emulator, QStringList{"-cpu", "Nehalem", qEnvironmentVariable("GRADFLOW_EXE")} + args);
+        p.start(emulator, QStringList{"-cpu", "Nehalem", exe} + args);
     if (!p.waitForFinished(600000) || p.exitCode() != 0)
         return "failed: " + p.readAllStandardError();
     return p.readAllStandardOutput();
@@ -173,11 +174,16 @@ void TestThreads::releaseBinaryRunsWithoutAvx()
 {
     const QString qemu = QStandardPaths::findExecutable("qemu-x86_64");
     QVERIFY2(!qemu.isEmpty(), "qemu-x86_64 not found: apt-get install qemu-user (scripts/setup.sh installs it)");
+    // The release binary is the program built here, except under the sanitizers: qemu cannot run
+    // an instrumented one, so scripts/test --sanitize names the Release build.
+    const QString exe = qEnvironmentVariable("GRADFLOW_RELEASE_EXE", qEnvironmentVariable("GRADFLOW_EXE"));
+    QVERIFY2(QFileInfo(exe).isExecutable(),
+             qPrintable(exe + " is not built: run scripts/test (the Release build) before scripts/test --sanitize"));
     const QStringList args{"--csv", "-", "--depth", "8", "--width", "96", "--batch", "48", "--norm", "layer"};
-    const QByteArray emulated = runCli(args, "2", QString(), qemu);
+    const QByteArray emulated = runCli(args, "2", QString(), qemu, exe);
     QVERIFY2(!emulated.startsWith("failed"), emulated.constData());
     QVERIFY(emulated.count('\n') == 10);
-    QCOMPARE(emulated, runCli(args, "2", "x86-64"));
+    QCOMPARE(emulated, runCli(args, "2", "x86-64", QString(), exe));
 }
 
 QTEST_GUILESS_MAIN(TestThreads)

@@ -6,6 +6,7 @@
 #include <Eigen/QR>
 
 #include <cmath>
+#include <new>
 #include <type_traits>
 
 namespace gradflow {
@@ -172,9 +173,19 @@ const Mat<Scalar> &Draws<Scalar>::weight(int l, bool cacheWeights, Mat<Scalar> &
             drawNextCached(second && int(weights.size()) + 2 <= depth ? second : nullptr);
         return weights[size_t(l - 1)];
     }
-    drawWeight(seed, std::uint64_t(l), Random::Weight, kind, width, scratch);
+    drawLayer(l, scratch);
     ++drawn;
     return scratch;
+}
+
+// Layer l's weight draw; may run on the second core.
+template<typename Scalar>
+void Draws<Scalar>::drawLayer(int l, Mat<Scalar> &out)
+{
+    int failing = l;
+    if (failOnce.compare_exchange_strong(failing, 0))
+        throw std::bad_alloc();
+    drawWeight(seed, std::uint64_t(l), Random::Weight, kind, width, out);
 }
 
 // Appends the next cached layer, and the one after it on `second` when given. A failed draw
@@ -190,8 +201,8 @@ void Draws<Scalar>::drawNextCached(products::SecondCore *second)
         weights[i].resize(width, width);
     try {
         if (second)
-            second->push([this, first] { drawWeight(seed, first + 2, Random::Weight, kind, width, weights[first + 1]); });
-        drawWeight(seed, first + 1, Random::Weight, kind, width, weights[first]);
+            second->push([this, first] { drawLayer(int(first) + 2, weights[first + 1]); });
+        drawLayer(int(first) + 1, weights[first]);
         if (second)
             second->drain();
     } catch (...) {

@@ -4,6 +4,7 @@
 #include "products.h"
 #include "scaled.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -44,6 +45,9 @@ struct Draws
     Mat<Scalar> headWeight;
     RowVec<Scalar> headBias;
     std::int64_t drawn = 0;
+    // Test hook (Probe::failWeightDrawOnce): the layer whose next weight draw throws
+    // std::bad_alloc, as out of memory would; cleared by that throw. 0: none.
+    std::atomic<int> failOnce{0};
 
     // Draws what `c` needs and the cache lacks: the input, the biases, the head; forgets draws
     // of another seed, width or kind.
@@ -57,6 +61,7 @@ struct Draws
 
 private:
     void drawNextCached(products::SecondCore *second);
+    void drawLayer(int l, Mat<Scalar> &out);
 };
 
 } // namespace gradflow

@@ -47,6 +47,7 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
 {
     Draws<Scalar> &d = draws<Scalar>();
     d.prepare(c, plan.cacheWeights);
+    d.failOnce = probe ? probe->failWeightDrawOnce : 0;
     if (probe && probe->input
         && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
         throw std::invalid_argument("probe input: must be batch x width");

@@ -37,6 +37,7 @@ struct Probe
     double nudge = 0.0; // added to that weight's true value
     bool keepGradients = false;
     bool failWeightGradNorms = false; // each weight-gradient norm throws std::bad_alloc, as out of memory would
+    int failWeightDrawOnce = 0;       // layer 1..L whose next weight draw throws std::bad_alloc; 0: none
     LayerCapture *capture = nullptr; // receives capture->layer's tensors (the window's histograms)
 };
 

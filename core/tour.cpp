@@ -160,7 +160,7 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
 }
 
 // One 'key: value' line of the tour: its title, a new step, or a key of the current step.
-void applyTourLine(Tour &tour, const std::string &source, int lineNumber, const std::string &key,
+void applyTourLine(Tour &tour, int lineNumber, const std::string &key,
                    const std::string &value)
 {
     if (key == "title") {
@@ -206,7 +206,7 @@ Tour parseTour(const std::string &text, const std::string &source)
         if (key == "step" && !tour.steps.empty())
             checkStep(source, tour.steps.back());
         try {
-            applyTourLine(tour, source, lineNumber, key, trim(line.substr(colon + 1)));
+            applyTourLine(tour, lineNumber, key, trim(line.substr(colon + 1)));
         } catch (const std::invalid_argument &e) {
             throw std::invalid_argument(at + e.what());
         }

@@ -6,11 +6,13 @@
 #include "histogram.h"
 #include "memoryplan.h"
 #include "normalization.h"
+#include "secondcore.h"
 #include "weightgradnorm.h"
 
 #include <QtTest>
 
 #include <cmath>
+#include <stdexcept>
 
 using namespace gradflow;
 
@@ -65,6 +67,11 @@ private slots:
     void initConstantMattersOnlyForConstantInit();
     void sigmoidUnderflowGoesToLogForm();
     void normOutputIsNormalized();
+    void normInputGradientIsNormalized();
+    void accumulatedSumIsNormalized();
+    void secondCoreKeepsTheFirstFailure();
+    void failedDrawReachesCallerOnce();
+    void oddDepthCountsEachDrawOnce();
 };
 
 // GELU's tail (its value and slope below 1e-290, from |z| ~ 36.6) in log form against long
@@ -299,6 +306,11 @@ void TestMutants::memoryPlanByHand()
     // k = round(sqrt(10 x 8000 / 24000)) = 2 again.
     QCOMPARE(withHead.minimumBytes, std::int64_t(432000 + 5 * 8000 + 2 * 24000));
     QCOMPARE(withHead.estimateBytes, std::int64_t(432000 + 10 * 24000 + 10 * 80000));
+    // Depth 11: k = round(sqrt(11 x 8000 / 32000)) = 2, so ceil(11 / 2) = 6 checkpoints.
+    c.head = false;
+    c.norm = Norm::Batch;
+    c.depth = 11;
+    QCOMPARE(planMemory(c, RunSettings{}).minimumBytes, std::int64_t(352000 + 6 * 8000 + 2 * 32000));
 }
 
 // ||u^T dz|| where it nearly cancels: u's columns sum to zero (as after a BatchNorm) and dz is
@@ -482,6 +494,126 @@ void TestMutants::normOutputIsNormalized()
         QVERIFY2(peak >= 1.0 && peak < 2.0, qPrintable(name + QStringLiteral(": max|m| = %1").arg(peak)));
         QVERIFY2(relativeError(trueValues(out), cache.y) < 1e-14, qPrintable(name));
     }
+}
+
+// A norm's input gradient is held like every tensor, max|m| in [1, 2), with the values of the
+// formula worked in plain double: per group, dx = (dy - mean(dy) - y mean(dy y)) / sigma, where
+// RMSNorm drops mean(dy) and uses the root mean square for sigma. BatchNorm's groups are columns.
+void TestMutants::normInputGradientIsNormalized()
+{
+    Eigen::MatrixXd x(3, 4), g(3, 4);
+    x << 1, 2, 3, 5, 4, 1, 3, 2, 2, 7, 1, 8;
+    g << 3, -1, 2, 5, -4, 1, 0, 2, 6, 1, -2, 3;
+    for (Norm norm : {Norm::Batch, Norm::Layer, Norm::Rms}) {
+        const bool byColumn = norm == Norm::Batch;
+        const Eigen::MatrixXd xs = byColumn ? Eigen::MatrixXd(x.transpose()) : x;
+        const Eigen::MatrixXd gs = byColumn ? Eigen::MatrixXd(g.transpose()) : g;
+        Eigen::MatrixXd want(xs.rows(), xs.cols());
+        for (Eigen::Index i = 0; i < xs.rows(); ++i) {
+            const Eigen::RowVectorXd row = xs.row(i), dy = gs.row(i);
+            const Eigen::RowVectorXd centred = norm == Norm::Rms ? row : Eigen::RowVectorXd(row.array() - row.mean());
+            const double sigma = std::sqrt(centred.squaredNorm() / double(row.size()));
+            const Eigen::RowVectorXd y = centred / sigma;
+            const double drop = norm == Norm::Rms ? 0.0 : dy.mean();
+            want.row(i) = ((dy.array() - drop).matrix() - y * dy.cwiseProduct(y).mean()) / sigma;
+        }
+        if (byColumn)
+            want.transposeInPlace();
+        // x at 10^3 and dy at 10^-5: dx = dy / x's scale sits at 10^-8.
+        Shifted<double> in;
+        in.deviation.m = x;
+        in.deviation.log10 = 3.0;
+        in.deviation.normalize();
+        Scaled<double> out, dy, dx;
+        NormCache<double> cache;
+        normForward(norm, 0.0, in, out, cache);
+        dy.m = g;
+        dy.log10 = -5.0;
+        dy.normalize();
+        normBackward(norm, cache, dy, dx);
+        const double peak = dx.m.cwiseAbs().maxCoeff();
+        const QString name = QString::fromStdString(toString(norm));
+        QVERIFY2(peak >= 1.0 && peak < 2.0, qPrintable(name + QStringLiteral(": max|m| = %1").arg(peak)));
+        QVERIFY2(relativeError(trueValues(dx), want * 1e-8) < 1e-13, qPrintable(name));
+    }
+}
+
+// a += b keeps max|m| in [1, 2): 1.5 + 1.5 is held as 1.5 x 10^0.30103, and the sum of
+// 1.5 x 10^2 and -1.25 x 10^2 as 1.0 x 10^1.39794.
+void TestMutants::accumulatedSumIsNormalized()
+{
+    const auto scaled = [](double m, double log10) {
+        Scaled<double> t;
+        t.m = Eigen::MatrixXd::Constant(1, 2, m);
+        t.log10 = log10;
+        return t;
+    };
+    for (const auto &[a0, b, want] : {std::tuple{scaled(1.5, 0.0), scaled(1.5, 0.0), 3.0},
+                                      std::tuple{scaled(1.5, 2.0), scaled(-1.25, 2.0), 25.0}}) {
+        Scaled<double> a = a0;
+        accumulateScaled(a, b);
+        const double peak = a.m.cwiseAbs().maxCoeff();
+        QVERIFY2(peak >= 1.0 && peak < 2.0, qPrintable(QStringLiteral("max|m| = %1").arg(peak)));
+        QVERIFY(std::fabs(a.m(0, 0) * std::pow(10.0, a.log10) - want) < 1e-13 * want);
+    }
+}
+
+// Two jobs of one batch fail differently: the caller hears of the first, as it would have on
+// one thread.
+void TestMutants::secondCoreKeepsTheFirstFailure()
+{
+    SecondCoreThread helper;
+    helper.push([] { throw std::runtime_error("first"); });
+    helper.push([] { throw std::logic_error("second"); });
+    const std::exception_ptr error = helper.wait();
+    QVERIFY(error);
+    QString what;
+    try {
+        std::rethrow_exception(error);
+    } catch (const std::exception &e) {
+        what = QString::fromUtf8(e.what());
+    }
+    QCOMPARE(what, QStringLiteral("first"));
+    QVERIFY(!helper.wait()); // forgotten once reported
+}
+
+// A weight draw that fails (out of memory) comes out of compute() as std::bad_alloc, the one
+// on the second core too, and leaves the cache as it was: the next compute draws the rest and
+// equals a fresh engine's. Layer 2 is drawn on the second core beside layer 1, layer 3 on this
+// thread beside 4.
+void TestMutants::failedDrawReachesCallerOnce()
+{
+    ModelConfig c;
+    c.depth = 4;
+    c.width = 512;
+    c.batch = 2;
+    const Result want = Engine().compute(c);
+    for (int layer : {2, 3}) {
+        Engine engine;
+        Probe failing;
+        failing.failWeightDrawOnce = layer;
+        bool threw = false;
+        try {
+            engine.compute(c, {}, &failing);
+        } catch (const std::bad_alloc &) {
+            threw = true;
+        }
+        QVERIFY2(threw, qPrintable(QStringLiteral("layer %1").arg(layer)));
+        QVERIFY(sameResult(engine.compute(c), want));
+    }
+}
+
+// Each weight matrix drawn counts once, a layer drawn alone as well as two drawn together:
+// depth 3 at width 512 draws 3, never 4 (layer 3 has no partner) or 6.
+void TestMutants::oddDepthCountsEachDrawOnce()
+{
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 512;
+    c.batch = 2;
+    Engine engine;
+    engine.compute(c);
+    QCOMPARE(engine.weightMatricesDrawn(), std::int64_t(3));
 }
 
 QTEST_APPLESS_MAIN(TestMutants)

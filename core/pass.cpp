@@ -376,11 +376,10 @@ void Pass<Scalar>::takeWeightGradNorm(LayerCache<Scalar> &cache, double *norm, E
 {
     const bool fail = m_probe && m_probe->failWeightGradNorms;
     if (m_helper && !keep) {
-        NormScratch<Scalar> *scratch = &m_w.helperNorm;
-        m_helper->push([&cache, scratch, norm, fail] {
+        m_helper->push([&cache, helper = m_helper, onHelper = &m_w.helperNorm, here = &m_w.mainNorm, norm, fail] {
             if (fail)
                 throw std::bad_alloc();
-            *norm = weightGradNorm(cache.u, cache.dz, *scratch, nullptr);
+            *norm = weightGradNorm(cache.u, cache.dz, helper->onHelper() ? *onHelper : *here, nullptr);
         });
     } else {
         if (fail)

@@ -14,7 +14,8 @@
 
 namespace gradflow::products {
 
-// A second core to run jobs on: push() queues one, drain() waits for all queued jobs.
+// A second core to run jobs on: push() queues one; drain() returns when every queued job has run
+// (it may run some on the caller's thread).
 class SecondCore
 {
 public:

@@ -41,7 +41,7 @@ void SecondCoreThread::push(std::function<void()> job)
     bool sleeping;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        m_jobs.push_back(std::move(job));
+        m_jobs.push_back(Job{m_numbered++, std::move(job)});
         ++m_pending;
         m_pushed.fetch_add(1, std::memory_order_release);
         sleeping = m_sleeping;
@@ -59,6 +59,7 @@ void SecondCoreThread::drain()
 
 std::exception_ptr SecondCoreThread::wait()
 {
+    runUnstarted();
     const int pushed = m_pushed.load(std::memory_order_relaxed); // pushes come from this thread
     const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kWaitSpinUs);
     while (m_finished.load(std::memory_order_acquire) != pushed && std::chrono::steady_clock::now() < until)
@@ -68,14 +69,28 @@ std::exception_ptr SecondCoreThread::wait()
     return std::exchange(m_error, nullptr);
 }
 
+// The jobs still queued when the caller comes to wait: the helper is late (asleep, or its core
+// taken by another process), so the caller runs them rather than wait for it. A job computes the
+// same wherever it runs, so results do not change.
+void SecondCoreThread::runUnstarted()
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    while (!m_jobs.empty())
+        runNext(lock);
+}
+
 void SecondCoreThread::loop()
 {
     std::unique_lock<std::mutex> lock(m_mutex);
-    while (waitForJob(lock)) {
-        std::function<void()> job = std::move(m_jobs.front());
-        m_jobs.pop_front();
-        runJob(job, lock);
-    }
+    while (waitForJob(lock))
+        runNext(lock);
+}
+
+void SecondCoreThread::runNext(std::unique_lock<std::mutex> &lock)
+{
+    Job job = std::move(m_jobs.front());
+    m_jobs.pop_front();
+    runJob(job, lock);
 }
 
 // Spins a little, then sleeps until a job or the stop comes; false when stopping with nothing
@@ -96,20 +111,23 @@ bool SecondCoreThread::waitForJob(std::unique_lock<std::mutex> &lock)
     return !m_jobs.empty();
 }
 
-// Runs one job without the lock; keeps its exception, which must never leave the thread
-// (that is std::terminate).
-void SecondCoreThread::runJob(std::function<void()> &job, std::unique_lock<std::mutex> &lock)
+// Runs one job without the lock; keeps its exception, which must never leave the helper
+// (that is std::terminate). Of two jobs that fail, the one pushed first is reported, whichever
+// thread ran it and whenever it ended.
+void SecondCoreThread::runJob(Job &job, std::unique_lock<std::mutex> &lock)
 {
     lock.unlock();
     std::exception_ptr error;
     try {
-        job();
+        job.run();
     } catch (...) {
         error = std::current_exception();
     }
     lock.lock();
-    if (error && !m_error)
+    if (error && (!m_error || job.number < m_errorJob)) {
         m_error = error;
+        m_errorJob = job.number;
+    }
     m_finished.fetch_add(1, std::memory_order_release);
     if (--m_pending == 0)
         m_idle.notify_all();

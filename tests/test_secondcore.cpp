@@ -1,0 +1,107 @@
+// The pass's second core (core/secondcore.h): jobs the helper has not started when the caller
+// drains run on the caller's thread, so a helper kept off its core delays nothing; of two
+// failing jobs the one pushed first is reported, whichever thread ran it and whichever ended
+// first; a reported failure is forgotten.
+#include "secondcore.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+using namespace gradflow;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Waits (up to 10 s, so a broken build fails instead of hanging) until `flag` is set.
+bool waitFor(const std::atomic<bool> &flag)
+{
+    const auto until = Clock::now() + std::chrono::seconds(10);
+    while (!flag.load() && Clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::microseconds(50));
+    return flag.load();
+}
+
+QString whatOf(const std::exception_ptr &error)
+{
+    try {
+        std::rethrow_exception(error);
+    } catch (const std::exception &e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestSecondCore : public QObject
+{
+    Q_OBJECT
+private slots:
+    void drainRunsUnstartedJobsHere();
+    void firstPushedFailureIsReported();
+    void failureIsForgottenOnceReported();
+};
+
+// The helper is held in its first job until the second job has run: only the caller can run
+// the second one, so a drain that only waited would never return.
+void TestSecondCore::drainRunsUnstartedJobsHere()
+{
+    SecondCoreThread helper;
+    std::atomic<bool> firstStarted{false}, secondRan{false}, firstSawSecond{false};
+    std::thread::id secondOn;
+    helper.push([&] {
+        firstStarted = true;
+        firstSawSecond = waitFor(secondRan);
+    });
+    QVERIFY(waitFor(firstStarted));
+    helper.push([&] {
+        secondOn = std::this_thread::get_id();
+        secondRan = true;
+    });
+    helper.drain();
+    QVERIFY(secondRan.load());
+    QVERIFY(firstSawSecond.load());
+    QVERIFY(secondOn == std::this_thread::get_id());
+}
+
+// The first job fails after the second (run on the caller meanwhile) has failed: the first
+// pushed is still the one reported, as on one thread.
+void TestSecondCore::firstPushedFailureIsReported()
+{
+    SecondCoreThread helper;
+    std::atomic<bool> firstStarted{false}, secondThrew{false};
+    helper.push([&] {
+        firstStarted = true;
+        waitFor(secondThrew);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50)); // the second's failure is kept by now
+        throw std::runtime_error("first");
+    });
+    QVERIFY(waitFor(firstStarted));
+    helper.push([&] {
+        secondThrew = true;
+        throw std::logic_error("second");
+    });
+    const std::exception_ptr error = helper.wait();
+    QVERIFY(error);
+    QCOMPARE(whatOf(error), QStringLiteral("first"));
+}
+
+void TestSecondCore::failureIsForgottenOnceReported()
+{
+    SecondCoreThread helper;
+    helper.push([] { throw std::runtime_error("once"); });
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, helper.drain());
+    int ran = 0;
+    helper.push([&ran] { ++ran; });
+    helper.drain(); // nothing left to throw
+    QCOMPARE(ran, 1);
+    QVERIFY(!helper.wait());
+}
+
+QTEST_APPLESS_MAIN(TestSecondCore)
+#include "test_secondcore.moc"

@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <cfloat>
 #include <cmath>
 
 using namespace gradflow;
@@ -64,6 +65,12 @@ private slots:
     void zeroInputOverwritesStaleScales();
     void logFormKeepsExactZeros();
     void weightGradNormRefusesNoisyGrams();
+    void addOffsetFarAboveTheOffset();
+    void addScaledIsNormalized();
+    void geluVanishesBeyondSaturation();
+    void tanhSlopeBelowUnderflow();
+    void homogeneousAllNegative();
+    void homogeneousKeepsTheScaleExactly();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -259,6 +266,120 @@ void TestMutantsMath::weightGradNormRefusesNoisyGrams()
         }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+}
+
+// t + offset with t 50 orders above the offset, in float: the sum is t (to float precision) and
+// must be formed at t's scale; at the offset's scale 1.5e50 overflows a float.
+void TestMutantsMath::addOffsetFarAboveTheOffset()
+{
+    Eigen::MatrixXd m(1, 2);
+    m << 1.5, -1.0;
+    Scaled<float> t = scaled<float>(m, 50.0);
+    addOffset(t, 1.0);
+    Eigen::MatrixXd want(1, 2);
+    want << 1.5e50, -1e50;
+    QVERIFY2(std::isfinite(t.log10) && t.m.allFinite(), qPrintable(QStringLiteral("log10 %1").arg(t.log10)));
+    QVERIFY2(relativeError(trueValues(t), want) < 1e-6, qPrintable(QStringLiteral("%1").arg(trueValues(t)(0, 0))));
+    QVERIFY(isNormalized(t));
+}
+
+// (1.5, 1) x 10 + (1.5, -1) x 10 = (30, 0): held normalized (m = 1.875, log10 + 4 log10 2).
+void TestMutantsMath::addScaledIsNormalized()
+{
+    Eigen::MatrixXd ma(1, 2), mb(1, 2);
+    ma << 1.5, 1.0;
+    mb << 1.5, -1.0;
+    const Scaled<double> a = scaled<double>(ma, 1.0), b = scaled<double>(mb, 1.0);
+    Scaled<double> out;
+    addScaled(a, b, out);
+    QVERIFY2(isNormalized(out), qPrintable(QStringLiteral("max|m| = %1").arg(peakOf(out))));
+    QCOMPARE(trueValues(out)(0, 0), 30.0);
+    QCOMPARE(trueValues(out)(0, 1), 0.0);
+}
+
+// GELU at z = -10^301: -phi(z) (1 + ...) with ln|value| = -z^2/2 ~ -5e601, far below any
+// double: activation.h promises log10 = -DBL_MAX, negative, for value and slope. At +10^301
+// GELU(z) = z, slope 1.
+void TestMutantsMath::geluVanishesBeyondSaturation()
+{
+    SignedLog value, slope;
+    activationAtLog(Activation::Gelu, -1, 301.0, value, slope);
+    QCOMPARE(value.sign, -1);
+    QVERIFY2(value.log10 == -DBL_MAX, qPrintable(QStringLiteral("log10|GELU(-1e301)| = %1").arg(value.log10)));
+    QCOMPARE(slope.sign, -1);
+    QVERIFY2(slope.log10 == -DBL_MAX, qPrintable(QStringLiteral("log10|GELU'(-1e301)| = %1").arg(slope.log10)));
+    activationAtLog(Activation::Gelu, 1, 301.0, value, slope);
+    QCOMPARE(value.sign, 1);
+    QCOMPARE(value.log10, 301.0);
+    QCOMPARE(slope.sign, 1);
+    QCOMPARE(slope.log10, 0.0);
+}
+
+// tanh at |z| = 1000 and 1500 (double) or 100 and 150 (float): inside the plain range, but the
+// slope 4 e^(-2|z|) underflows there. It must still be reported, not 0: log10 tanh'(1000) =
+// log10 4 - 2000 log10 e, by hand. tanh itself is +-1.
+void TestMutantsMath::tanhSlopeBelowUnderflow()
+{
+    Eigen::MatrixXd m(1, 2);
+    m << 1.0, -1.5;
+    for (bool inFloat : {false, true}) {
+        const double log10z = inFloat ? 2.0 : 3.0;
+        const double z = std::pow(10.0, log10z);
+        const double want = std::log10(4.0L) - 2.0L * (long double)z * std::log10(std::exp(1.0L));
+        Eigen::MatrixXd a, peak(1, 1);
+        double log10Slope;
+        if (inFloat) {
+            Shifted<float> sa, sd;
+            applyActivation(Activation::Tanh, scaled<float>(m, log10z), sa, sd);
+            a = trueValues(sa.deviation, sa.offset);
+            log10Slope = sd.deviation.isZero() ? kZeroLog : std::log10(double(sd.deviation.m(0, 0))) + sd.deviation.log10;
+        } else {
+            Shifted<double> sa, sd;
+            applyActivation(Activation::Tanh, scaled<double>(m, log10z), sa, sd);
+            a = trueValues(sa.deviation, sa.offset);
+            log10Slope = sd.deviation.isZero() ? kZeroLog : std::log10(sd.deviation.m(0, 0)) + sd.deviation.log10;
+        }
+        const QString name = inFloat ? QStringLiteral("float") : QStringLiteral("double");
+        QVERIFY2(std::fabs(log10Slope - want) < (inFloat ? 1e-6 : 1e-12) * std::fabs(want),
+                 qPrintable(name + QStringLiteral(": log10 tanh'(%1) = %2, want %3").arg(z).arg(log10Slope).arg(want)));
+        QCOMPARE(a(0, 0), 1.0);
+        QCOMPARE(a(0, 1), -1.0);
+    }
+}
+
+// Leaky ReLU of an all-negative tensor: value 0.01 z, slope 0.01 everywhere, normalized.
+// ReLU of it: value and slope exactly zero (log10 = -inf).
+void TestMutantsMath::homogeneousAllNegative()
+{
+    Eigen::MatrixXd m(2, 2);
+    m << -1.5, -0.25, -1.0, -0.5;
+    const Scaled<double> z = scaled<double>(m, 1.0);
+    Shifted<double> a, d;
+    applyActivation(Activation::LeakyRelu, z, a, d);
+    QVERIFY2(isNormalized(d.deviation), qPrintable(QStringLiteral("leaky slope max|m| = %1").arg(peakOf(d.deviation))));
+    QVERIFY(((trueValues(d.deviation).array() - 0.01).abs() < 1e-17).all());
+    QVERIFY(relativeError(trueValues(a.deviation), 0.1 * m) < 1e-15);
+    applyActivation(Activation::Relu, z, a, d);
+    QVERIFY(a.deviation.isZero());
+    QVERIFY2(d.deviation.isZero(), qPrintable(QStringLiteral("relu slope log10 %1").arg(d.deviation.log10)));
+}
+
+// ReLU keeps its input's scale exactly (activation.h): with the positive entries' peak already
+// in [1, 2) the output is max(m, 0) to the bit, at the input's log10 (here 2, not renormalized
+// through 150 = 1.171875 x 2^7), the slope the 0/1 pattern at log10 0.
+void TestMutantsMath::homogeneousKeepsTheScaleExactly()
+{
+    Eigen::MatrixXd m(2, 2);
+    m << 1.5, -1.25, 0.75, -0.5;
+    Eigen::MatrixXd wantA(2, 2), wantD(2, 2);
+    wantA << 1.5, 0.0, 0.75, 0.0;
+    wantD << 1.0, 0.0, 1.0, 0.0;
+    Shifted<double> a, d;
+    applyActivation(Activation::Relu, scaled<double>(m, 2.0), a, d);
+    QCOMPARE(a.deviation.log10, 2.0);
+    QVERIFY(a.deviation.m == wantA);
+    QCOMPARE(d.deviation.log10, 0.0);
+    QVERIFY(d.deviation.m == wantD);
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

@@ -34,10 +34,13 @@ double peakOf(const Scaled<Scalar> &t)
     return double(t.m.cwiseAbs().maxCoeff());
 }
 
+// scaled.h's invariant: max|m| in [1, 2), or an exact zero (m == 0, log10 == -inf).
 template<typename Scalar>
 bool isNormalized(const Scaled<Scalar> &t)
 {
     const double peak = peakOf(t);
+    if (t.isZero())
+        return peak == 0.0;
     return peak >= 1.0 && peak < 2.0;
 }
 
@@ -71,6 +74,7 @@ private slots:
     void tanhSlopeBelowUnderflow();
     void homogeneousAllNegative();
     void homogeneousKeepsTheScaleExactly();
+    void geluTailSlopeToItsLastTerm();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -380,6 +384,32 @@ void TestMutantsMath::homogeneousKeepsTheScaleExactly()
     QVERIFY(a.deviation.m == wantA);
     QCOMPARE(d.deviation.log10, 0.0);
     QVERIFY(d.deviation.m == wantD);
+}
+
+// GELU's slope tail, -|z| phi(z) (1 - u (1 - u (1 - 3u (1 - 5u)))) with u = 1/z^2, at the
+// tail's start (|slope| < 1e-290 from |z| ~ 36.6, u ~ 7.4e-4), against long double erfc: the
+// last term, 15 u^4, is 4.6e-12 of the slope there (2e-12 in log10), the truncation (105 u^5)
+// 2.3e-14. The engine's figure must match to 2e-13 in log10: its rounding (z rebuilt from
+// log10 z, -z^2/2 ~ -670 in double) is about 5e-14.
+void TestMutantsMath::geluTailSlopeToItsLastTerm()
+{
+    using Real = long double;
+    const Real sqrt2 = std::sqrt(Real(2)), sqrt2Pi = std::sqrt(2 * Real(3.14159265358979323846264338327950288L));
+    QStringList wrong;
+    for (double magnitude : {36.7, 36.8, 37.0}) {
+        const double lz = std::log10(magnitude);
+        const Real x = -std::pow(10.0, lz); // the z activationAtLog forms
+        const Real slope = Real(0.5) * std::erfc(-x / sqrt2) + x * std::exp(-x * x / 2) / sqrt2Pi;
+        SignedLog v, s;
+        activationAtLog(Activation::Gelu, -1, lz, v, s);
+        const double want = double(std::log10(-slope));
+        QVERIFY2(want < -290, "the check must be in the tail");
+        QCOMPARE(s.sign, -1);
+        qInfo("slope at -%g: %.17g, long double %.17g, off %.3g", magnitude, s.log10, want, s.log10 - want);
+        if (!(std::fabs(s.log10 - want) < 2e-13))
+            wrong << QStringLiteral("slope at -%1: %2, long double %3").arg(magnitude).arg(s.log10, 0, 'g', 17).arg(want, 0, 'g', 17);
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

@@ -3,6 +3,7 @@
 // checked against values worked out by hand or in long double, never against the code's own
 // output; "normalized" is scaled.h's invariant: max|m| in [1, 2), or m == 0 with log10 == -inf.
 #include "activation.h"
+#include "normalization.h"
 #include "scaled.h"
 #include "weightgradnorm.h"
 
@@ -75,6 +76,7 @@ private slots:
     void homogeneousAllNegative();
     void homogeneousKeepsTheScaleExactly();
     void geluTailSlopeToItsLastTerm();
+    void normOutputGradientIsNormalized();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -410,6 +412,31 @@ void TestMutantsMath::geluTailSlopeToItsLastTerm()
             wrong << QStringLiteral("slope at -%1: %2, long double %3").arg(magnitude).arg(s.log10, 0, 'g', 17).arg(want, 0, 'g', 17);
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+}
+
+// The gradient of a LayerNorm output's own norm: per row, dx = coef eps r^3 y with
+// r = 1 / sqrt(var + eps) and y the normalized row, worked in plain double. The row
+// (0, ..., 0, 8) has y up to 7 / sqrt(7.5) = 2.56, so dx must be rescaled to be normalized.
+void TestMutantsMath::normOutputGradientIsNormalized()
+{
+    Eigen::MatrixXd x(2, 8);
+    x << 0, 0, 0, 0, 0, 0, 0, 8, 1, 2, 3, 4, 5, 6, 7, 8;
+    const double eps = 0.5, log10Coef = 1.0;
+    Eigen::MatrixXd want(2, 8);
+    for (int i = 0; i < 2; ++i) {
+        const Eigen::RowVectorXd centred = x.row(i).array() - x.row(i).mean();
+        const double r = 1.0 / std::sqrt(centred.squaredNorm() / 8.0 + eps);
+        want.row(i) = 10.0 * eps * r * r * r * (centred * r);
+    }
+    Shifted<double> in;
+    in.deviation = scaled<double>(x, 0.0);
+    in.deviation.normalize();
+    Scaled<double> out, dx;
+    NormCache<double> cache;
+    normForward(Norm::Layer, eps, in, out, cache);
+    normBackwardOfOutput(Norm::Layer, cache, log10Coef, dx);
+    QVERIFY2(isNormalized(dx), qPrintable(QStringLiteral("max|m| = %1").arg(peakOf(dx))));
+    QVERIFY2(relativeError(trueValues(dx), want) < 1e-14, qPrintable(QStringLiteral("%1").arg(relativeError(trueValues(dx), want))));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

@@ -77,6 +77,7 @@ private slots:
     void homogeneousKeepsTheScaleExactly();
     void geluTailSlopeToItsLastTerm();
     void normOutputGradientIsNormalized();
+    void weightGradNormRefusesNoisyGramsInFloat();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -438,6 +439,47 @@ void TestMutantsMath::normOutputGradientIsNormalized()
     normBackwardOfOutput(Norm::Layer, cache, log10Coef, dx);
     QVERIFY2(isNormalized(dx), qPrintable(QStringLiteral("max|m| = %1").arg(peakOf(dx))));
     QVERIFY2(relativeError(trueValues(dx), want) < 1e-14, qPrintable(QStringLiteral("%1").arg(relativeError(trueValues(dx), want))));
+}
+
+// As weightGradNormRefusesNoisyGrams, in float: there the Gram sums' noise (~6e-8 of the trace
+// product) already exceeds a threshold that does not grow with it (1e-3 trU / trDz: 7 of these
+// 10 cases off by 2.5e-3 to 0.63 in log10) at widths 64 ... 1024. Noise levels 1e-2 and 1e-3
+// keep the direct float product within 4e-6 in log10 of long double; the bound is 2e-3.
+void TestMutantsMath::weightGradNormRefusesNoisyGramsInFloat()
+{
+    QStringList wrong;
+    for (const auto &[batch, width] : {std::pair{4, 64}, std::pair{8, 64}, std::pair{4, 256}, std::pair{16, 256},
+                                       std::pair{8, 1024}}) {
+        Eigen::MatrixXd u(batch, width), noise(batch, width);
+        for (int i = 0; i < u.size(); ++i) {
+            u.data()[i] = std::sin(0.7 * i + 0.1);
+            noise.data()[i] = std::cos(1.9 * i + 0.4);
+        }
+        u.rowwise() -= u.colwise().mean();
+        for (double level : {1e-2, 1e-3}) {
+            Eigen::MatrixXd dz = Eigen::MatrixXd::Ones(batch, 1) * Eigen::RowVectorXd::LinSpaced(width, 1.0, 2.0);
+            dz += level * noise;
+            const Eigen::MatrixXf uf = u.cast<float>(), dzf = dz.cast<float>();
+            long double sum = 0.0L;
+            for (int i = 0; i < width; ++i)
+                for (int j = 0; j < width; ++j) {
+                    long double e = 0.0L;
+                    for (int b = 0; b < batch; ++b)
+                        e += (long double)uf(b, i) * (long double)dzf(b, j);
+                    sum += e * e;
+                }
+            const double want = double(0.5L * std::log10(sum));
+            Scaled<float> su{uf, 0.0}, sdz{dzf, 0.0};
+            su.normalize();
+            sdz.normalize();
+            NormScratch<float> scratch;
+            const double got = weightGradNorm(su, sdz, scratch, nullptr);
+            if (!(std::fabs(got - want) < 2e-3))
+                wrong << QStringLiteral("batch %1 width %2 noise %3: log10 ||u^T dz|| %4, want %5")
+                             .arg(batch).arg(width).arg(level).arg(got, 0, 'g', 9).arg(want, 0, 'g', 9);
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

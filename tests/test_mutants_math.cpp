@@ -78,6 +78,7 @@ private slots:
     void geluTailSlopeToItsLastTerm();
     void normOutputGradientIsNormalized();
     void weightGradNormRefusesNoisyGramsInFloat();
+    void logFormSlopesKeepTheirRatios();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -392,7 +393,8 @@ void TestMutantsMath::homogeneousKeepsTheScaleExactly()
 // GELU's slope tail, -|z| phi(z) (1 - u (1 - u (1 - 3u (1 - 5u)))) with u = 1/z^2, at the
 // tail's start (|slope| < 1e-290 from |z| ~ 36.6, u ~ 7.4e-4), against long double erfc: the
 // last term, 15 u^4, is 4.6e-12 of the slope there (2e-12 in log10), the truncation (105 u^5)
-// 2.3e-14. The engine's figure must match to 2e-13 in log10: its rounding (z rebuilt from
+// 2.3e-14. The value's tail likewise: its last term 105 u^4, truncation 945 u^5 = 2e-13 of the
+// value (1e-13 in log10). The engine's figure must match to 2e-13 in log10: its rounding (z rebuilt from
 // log10 z, -z^2/2 ~ -670 in double) is about 5e-14.
 void TestMutantsMath::geluTailSlopeToItsLastTerm()
 {
@@ -403,9 +405,13 @@ void TestMutantsMath::geluTailSlopeToItsLastTerm()
         const double lz = std::log10(magnitude);
         const Real x = -std::pow(10.0, lz); // the z activationAtLog forms
         const Real slope = Real(0.5) * std::erfc(-x / sqrt2) + x * std::exp(-x * x / 2) / sqrt2Pi;
+        const Real value = x * Real(0.5) * std::erfc(-x / sqrt2);
         SignedLog v, s;
         activationAtLog(Activation::Gelu, -1, lz, v, s);
-        const double want = double(std::log10(-slope));
+        const double want = double(std::log10(-slope)), wantV = double(std::log10(-value));
+        QCOMPARE(v.sign, -1);
+        if (!(wantV < -290 && std::fabs(v.log10 - wantV) < 2e-13))
+            wrong << QStringLiteral("value at -%1: %2, long double %3").arg(magnitude).arg(v.log10, 0, 'g', 17).arg(wantV, 0, 'g', 17);
         QVERIFY2(want < -290, "the check must be in the tail");
         QCOMPARE(s.sign, -1);
         qInfo("slope at -%g: %.17g, long double %.17g, off %.3g", magnitude, s.log10, want, s.log10 - want);
@@ -480,6 +486,25 @@ void TestMutantsMath::weightGradNormRefusesNoisyGramsInFloat()
         }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+}
+
+// tanh of (1.5 x 10^251, 0.5, 1): the tensor's scale is out of double's plain range, so every
+// entry goes the log route; the two moderate entries' slopes 1 - tanh^2 (0.786 and 0.420) must
+// keep their ratio, against long double.
+void TestMutantsMath::logFormSlopesKeepTheirRatios()
+{
+    Eigen::MatrixXd m(1, 3);
+    m << 1.5, 0.5e-251, 1.0e-251;
+    Shifted<double> a, d;
+    applyActivation(Activation::Tanh, scaled<double>(m, 251.0), a, d);
+    const Eigen::MatrixXd slope = trueValues(d.deviation, d.offset), value = trueValues(a.deviation, a.offset);
+    for (int i : {1, 2}) {
+        const long double t = std::tanh((long double)(i == 1 ? 0.5 : 1.0));
+        QVERIFY2(std::fabs(slope(0, i) / double(1.0L - t * t) - 1.0) < 1e-13,
+                 qPrintable(QStringLiteral("tanh'(%1) = %2, want %3").arg(i * 0.5).arg(slope(0, i), 0, 'g', 17)
+                                .arg(double(1.0L - t * t), 0, 'g', 17)));
+        QVERIFY(std::fabs(value(0, i) / double(t) - 1.0) < 1e-13);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

@@ -79,6 +79,7 @@ private slots:
     void normOutputGradientIsNormalized();
     void weightGradNormRefusesNoisyGramsInFloat();
     void logFormSlopesKeepTheirRatios();
+    void geluValueBelowTinyGoesToLogForm();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -505,6 +506,24 @@ void TestMutantsMath::logFormSlopesKeepTheirRatios()
                                 .arg(double(1.0L - t * t), 0, 'g', 17)));
         QVERIFY(std::fabs(value(0, i) / double(t) - 1.0) < 1e-13);
     }
+}
+
+// GELU of (-35.9, -40) in double: the slopes' peak (2e-279) is above the plain route's 1e-280,
+// the values' peak (5.5e-281) below it, and GELU(-40) ~ -1e-349 underflows in plain arithmetic:
+// the log route must report it, log10 against long double erfc.
+void TestMutantsMath::geluValueBelowTinyGoesToLogForm()
+{
+    Eigen::MatrixXd m(1, 2);
+    m << -35.9, -40.0;
+    Scaled<double> z = scaled<double>(m, 0.0);
+    z.normalize();
+    Shifted<double> a, d;
+    applyActivation(Activation::Gelu, z, a, d);
+    const long double x = -40.0L;
+    const double want = double(std::log10(-x * 0.5L * std::erfc(-x / std::sqrt(2.0L))));
+    const double got = a.deviation.m(0, 1) == 0.0 ? kZeroLog : std::log10(std::fabs(a.deviation.m(0, 1))) + a.deviation.log10;
+    QVERIFY(a.deviation.m(0, 1) < 0.0);
+    QVERIFY2(std::fabs(got - want) < 1e-9, qPrintable(QStringLiteral("log10|GELU(-40)| = %1, want %2").arg(got, 0, 'g', 15).arg(want, 0, 'g', 15)));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

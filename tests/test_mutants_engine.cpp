@@ -1,0 +1,129 @@
+// Tests written for survivors of the session-8 mutation run in core/pass.cpp, core/draws.cpp and
+// core/engine.cpp that no other test saw (docs/mutants.md names each one). Each checks numbers
+// against values worked out independently: by hand or by a fresh Engine.
+#include "activation.h"
+#include "engine.h"
+#include "histogram.h"
+#include "memoryplan.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <utility>
+#include <vector>
+
+using namespace gradflow;
+
+namespace {
+
+Eigen::MatrixXd value(const LayerTensor &t)
+{
+    return Eigen::MatrixXd((t.m * std::pow(10.0, t.log10)).array() + t.offset);
+}
+
+double relativeError(const Eigen::MatrixXd &got, const Eigen::MatrixXd &want)
+{
+    return (got - want).cwiseAbs().maxCoeff() / want.cwiseAbs().maxCoeff();
+}
+
+} // namespace
+
+class TestMutantsEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rhoOfTwoLayers();
+    void progressCountsTheRecomputedLayers();
+    void captureCarriesTheOffsets();
+    void inputAtAnyScale();
+};
+
+// rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
+void TestMutantsEngine::rhoOfTwoLayers()
+{
+    ModelConfig c;
+    c.depth = 2;
+    Engine engine;
+    const Result r = engine.compute(c);
+    QVERIFY(r.log10Rho.has_value());
+    QCOMPARE(*r.log10Rho, r.log10GradNorm[0] - r.log10GradNorm[1]);
+}
+
+// Depth 40, width 100, batch 10 in double, no norm, under a 1100000 B limit (memoryPlanByHand
+// in test_mutants counts these bytes: a tensor 8000 B, a layer's cache u, slope, dz 24000 B,
+// 352000 B fixed): storing every layer needs 352000 + 40 x 24000 B, too much, so the plan
+// checkpoints every k = round(sqrt(40 x 8000 / 24000)) = 4 layers, 10 segments. The pass then
+// runs 40 layers forward, recomputes the 9 lower segments' 4 layers each (36) and 40 layers
+// backward: 116 steps, each reported once as (done, 116).
+void TestMutantsEngine::progressCountsTheRecomputedLayers()
+{
+    ModelConfig c;
+    c.depth = 40;
+    c.width = 100;
+    c.batch = 10;
+    c.norm = Norm::None;
+    RunSettings run;
+    run.maxMemoryBytes = 1100000;
+    std::vector<std::pair<int, int>> calls;
+    Callbacks callbacks;
+    callbacks.progress = [&calls](int done, int total) { calls.emplace_back(done, total); };
+    Engine engine;
+    const Result r = engine.compute(c, run, callbacks);
+    QCOMPARE(r.plan.segmentLength, 4);
+    QCOMPARE(int(calls.size()), 116);
+    for (size_t i = 0; i < calls.size(); ++i) {
+        QCOMPARE(calls[i].first, int(i) + 1);
+        QCOMPARE(calls[i].second, 116);
+    }
+}
+
+// Sigmoid at std 1e-7 holds act(z) as 1/2 + a deviation: the capture must carry the 1/2, and
+// the pre-activation none, whatever the capture held before (here junk offsets of 7).
+void TestMutantsEngine::captureCarriesTheOffsets()
+{
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 8;
+    c.batch = 4;
+    c.activation = Activation::Sigmoid;
+    c.init = Init::CustomStd;
+    c.initStd = 1e-7;
+    LayerCapture capture;
+    capture.layer = 2;
+    capture.preActivation.offset = capture.activation.offset = capture.gradient.offset = 7.0;
+    Probe p;
+    p.capture = &capture;
+    Engine engine;
+    engine.compute(c, {}, &p);
+    QVERIFY(capture.filled);
+    QCOMPARE(capture.preActivation.offset, 0.0);
+    QCOMPARE(capture.activation.offset, 0.5);
+    const Eigen::MatrixXd z = value(capture.preActivation);
+    QVERIFY(z.cwiseAbs().maxCoeff() < 1e-4); // the offset form's range
+    // sigmoid(z) = 1/2 + z/4 - z^3/48 ...: to 1e-16 relative at |z| < 1e-4 the first two terms.
+    const Eigen::MatrixXd want = (z / 4.0).array() + 0.5;
+    QVERIFY2(relativeError(value(capture.activation), want) < 1e-15,
+             qPrintable(QString::number(relativeError(value(capture.activation), want))));
+}
+
+// The input's true values may be anywhere in double's range: the signal's rms at layer 0 is the
+// input's, 10^300 and 10^-300 for inputs of constant 10^300 and 10^-300.
+void TestMutantsEngine::inputAtAnyScale()
+{
+    for (double x : {1e300, 1e-300}) {
+        ModelConfig c;
+        c.depth = 2;
+        c.width = 8;
+        c.batch = 4;
+        Probe p;
+        p.input = Eigen::MatrixXd::Constant(c.batch, c.width, x);
+        Engine engine;
+        const Result r = engine.compute(c, {}, &p);
+        QVERIFY2(std::fabs(r.log10SignalRms[0] - std::log10(x)) < 1e-12,
+                 qPrintable(QStringLiteral("input %1: log10 rms %2").arg(x).arg(r.log10SignalRms[0], 0, 'g', 17)));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestMutantsEngine)
+#include "test_mutants_engine.moc"

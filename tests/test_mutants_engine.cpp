@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "histogram.h"
 #include "memoryplan.h"
+#include "random.h"
 
 #include <QtTest>
 
@@ -37,6 +38,9 @@ private slots:
     void progressCountsTheRecomputedLayers();
     void captureCarriesTheOffsets();
     void inputAtAnyScale();
+    void biasAloneIsTheLayerOutput();
+    void reusedEngineRedrawsTheHead();
+    void zeroInitNudgedWeightByHand();
 };
 
 // rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
@@ -123,6 +127,91 @@ void TestMutantsEngine::inputAtAnyScale()
         QVERIFY2(std::fabs(r.log10SignalRms[0] - std::log10(x)) < 1e-12,
                  qPrintable(QStringLiteral("input %1: log10 rms %2").arg(x).arg(r.log10SignalRms[0], 0, 'g', 17)));
     }
+}
+
+// A zero input: layer 1's output is its bias b (drawn from layer 1's bias stream, as
+// test_values biasAloneOnAZeroInput draws it) in every row, batch x width, and the Sum loss is
+// batch ||b||^2.
+void TestMutantsEngine::biasAloneIsTheLayerOutput()
+{
+    ModelConfig c;
+    c.depth = 1;
+    c.width = 16;
+    c.batch = 3;
+    c.seed = 4;
+    c.activation = Activation::Linear;
+    c.init = Init::TorchDefault;
+    c.loss = Loss::Sum;
+    Probe probe;
+    probe.input = Eigen::MatrixXd::Zero(c.batch, c.width);
+    LayerCapture capture;
+    capture.layer = 1;
+    probe.capture = &capture;
+    const Result r = Engine().compute(c, {}, &probe);
+    Random rng(c.seed, 1, Random::Bias);
+    Eigen::VectorXd b(c.width);
+    rng.fillSymmetric(b.data(), b.size());
+    b /= std::sqrt(double(c.width));
+    QCOMPARE(capture.preActivation.m.rows(), Eigen::Index(c.batch));
+    QCOMPARE(capture.preActivation.m.cols(), Eigen::Index(c.width));
+    const Eigen::MatrixXd want = b.transpose().replicate(c.batch, 1);
+    QVERIFY(relativeError(value(capture.preActivation), want) < 1e-15);
+    const double loss = std::log10(c.batch * b.squaredNorm());
+    QVERIFY2(std::fabs(r.log10Loss - loss) < 1e-12,
+             qPrintable(QStringLiteral("%1 against %2").arg(r.log10Loss, 0, 'g', 15).arg(loss, 0, 'g', 15)));
+}
+
+// One Engine with a head through a seed change, then a width change, gives a fresh Engine's
+// numbers to the bit, the head's weight-gradient norm included: the head is drawn again.
+void TestMutantsEngine::reusedEngineRedrawsTheHead()
+{
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 8;
+    c.batch = 4;
+    c.activation = Activation::Tanh;
+    c.head = true;
+    Engine reused;
+    const auto check = [&](const char *step) {
+        const Result want = Engine().compute(c);
+        const Result got = reused.compute(c);
+        QVERIFY2(got.log10HeadWeightGradNorm == want.log10HeadWeightGradNorm && got.log10Loss == want.log10Loss
+                     && got.log10GradNorm == want.log10GradNorm && got.log10WeightGradNorm == want.log10WeightGradNorm,
+                 step);
+    };
+    check("first");
+    c.seed += 1;
+    check("a new seed");
+    c.init = Init::Orthogonal;
+    check("a new kind of draw");
+}
+
+// Zero init with one weight of layer 1 nudged to exactly 1 (W[i][j] = 1), linear: h1 holds input
+// column i in column j and zeros elsewhere. With input column i = (3, 0, 0, 0), rms(h1) =
+// 3 / sqrt(4 x 8). In float, so that a nudge held as 0.1f x 10 would show (0.3f is 3/10 to
+// 4e-8: 2e-8 in log10).
+void TestMutantsEngine::zeroInitNudgedWeightByHand()
+{
+    ModelConfig c;
+    c.depth = 1;
+    c.width = 8;
+    c.batch = 4;
+    c.activation = Activation::Linear;
+    c.init = Init::Zero;
+    c.precision = Precision::Float;
+    Probe p;
+    Eigen::MatrixXd x = Eigen::MatrixXd::Zero(c.batch, c.width);
+    x(0, 2) = 3.0;
+    x(2, 5) = 7.0; // elsewhere, to be multiplied by zero weights
+    p.input = x;
+    p.nudgeLayer = 1;
+    p.nudgeRow = 2;
+    p.nudgeCol = 6;
+    p.nudge = 1.0;
+    const Result r = Engine().compute(c, {}, &p);
+    const double want = std::log10(3.0 / std::sqrt(32.0));
+    QVERIFY2(std::fabs(r.log10SignalRms[1] - want) < 1e-12,
+             qPrintable(QStringLiteral("%1 against %2").arg(r.log10SignalRms[1], 0, 'g', 17).arg(want, 0, 'g', 17)));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsEngine)

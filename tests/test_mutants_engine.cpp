@@ -41,6 +41,7 @@ private slots:
     void biasAloneIsTheLayerOutput();
     void reusedEngineRedrawsTheHead();
     void zeroInitNudgedWeightByHand();
+    void shallowFloatPlanByHand();
 };
 
 // rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
@@ -161,8 +162,8 @@ void TestMutantsEngine::biasAloneIsTheLayerOutput()
              qPrintable(QStringLiteral("%1 against %2").arg(r.log10Loss, 0, 'g', 15).arg(loss, 0, 'g', 15)));
 }
 
-// One Engine with a head through a seed change, then a width change, gives a fresh Engine's
-// numbers to the bit, the head's weight-gradient norm included: the head is drawn again.
+// One Engine with a head through seed and init changes gives a fresh Engine's numbers to the
+// bit, the head's weight-gradient norm included: the head and the biases are drawn again.
 void TestMutantsEngine::reusedEngineRedrawsTheHead()
 {
     ModelConfig c;
@@ -184,6 +185,10 @@ void TestMutantsEngine::reusedEngineRedrawsTheHead()
     check("a new seed");
     c.init = Init::Orthogonal;
     check("a new kind of draw");
+    c.init = Init::TorchDefault; // biases, on the head too
+    check("uniform draws with biases");
+    c.seed += 1;
+    check("biases of a new seed");
 }
 
 // Zero init with one weight of layer 1 nudged to exactly 1 (W[i][j] = 1), linear: h1 holds input
@@ -212,6 +217,26 @@ void TestMutantsEngine::zeroInitNudgedWeightByHand()
     const double want = std::log10(3.0 / std::sqrt(32.0));
     QVERIFY2(std::fabs(r.log10SignalRms[1] - want) < 1e-12,
              qPrintable(QStringLiteral("%1 against %2").arg(r.log10SignalRms[1], 0, 'g', 17).arg(want, 0, 'g', 17)));
+}
+
+// Depth 3, width 100, batch 10 in float, no norm, counted by hand: a batch x width tensor is
+// 4000 B, a weight 40000 B, a layer's cache (u, slope, dz) 12000 B; fixed 14 tensors and 3
+// weights, 176000 B. The smallest plan checkpoints every k = round(sqrt(3 x 4000 / 12000)) = 1
+// layer: 3 checkpoints and 1 layer's cache, 24000 B (every layer stored: 36000 B). Within the
+// default limit every layer is stored and the weights cached: 176000 + 36000 + 120000 B.
+void TestMutantsEngine::shallowFloatPlanByHand()
+{
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 100;
+    c.batch = 10;
+    c.norm = Norm::None;
+    c.precision = Precision::Float;
+    const MemoryPlan plan = planMemory(c, RunSettings{});
+    QCOMPARE(plan.minimumBytes, std::int64_t(200000));
+    QCOMPARE(plan.estimateBytes, std::int64_t(332000));
+    QCOMPARE(plan.segmentLength, 3);
+    QVERIFY(plan.cacheWeights);
 }
 
 QTEST_APPLESS_MAIN(TestMutantsEngine)

@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "histogram.h"
 #include "memoryplan.h"
+#include "options.h"
 #include "random.h"
 
 #include <QtTest>
@@ -42,6 +43,7 @@ private slots:
     void reusedEngineRedrawsTheHead();
     void zeroInitNudgedWeightByHand();
     void shallowFloatPlanByHand();
+    void runSettingsAreCheckedAndReported();
 };
 
 // rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
@@ -237,6 +239,32 @@ void TestMutantsEngine::shallowFloatPlanByHand()
     QCOMPARE(plan.estimateBytes, std::int64_t(332000));
     QCOMPARE(plan.segmentLength, 3);
     QVERIFY(plan.cacheWeights);
+}
+
+// compute() refuses run settings out of their ranges (a memory limit above 1e15 bytes, which the
+// plan alone would accept) and reports the settings it ran with.
+void TestMutantsEngine::runSettingsAreCheckedAndReported()
+{
+    ModelConfig c;
+    c.depth = 2;
+    c.width = 8;
+    c.batch = 4;
+    Engine engine;
+    RunSettings tooMuch;
+    tooMuch.maxMemoryBytes = std::int64_t(1) << 60;
+    bool refused = false;
+    try {
+        engine.compute(c, tooMuch);
+    } catch (const OptionError &) {
+        refused = true;
+    }
+    QVERIFY(refused);
+    RunSettings run;
+    run.clipLimit = 0.25;
+    run.maxMemoryBytes = std::int64_t(3) << 20;
+    const Result r = engine.compute(c, run);
+    QCOMPARE(r.run.clipLimit, 0.25);
+    QCOMPARE(r.run.maxMemoryBytes, std::int64_t(3) << 20);
 }
 
 QTEST_APPLESS_MAIN(TestMutantsEngine)

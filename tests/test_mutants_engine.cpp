@@ -134,7 +134,8 @@ void TestMutantsEngine::inputAtAnyScale()
 
 // A zero input: layer 1's output is its bias b (drawn from layer 1's bias stream, as
 // test_values biasAloneOnAZeroInput draws it) in every row, batch x width, and the Sum loss is
-// batch ||b||^2.
+// batch ||b||^2. The captured z holds max|m| in [1, 2), as scaled.h defines (test_mutants
+// capturedTensorsAreNormalized checks it without a bias).
 void TestMutantsEngine::biasAloneIsTheLayerOutput()
 {
     ModelConfig c;
@@ -157,6 +158,8 @@ void TestMutantsEngine::biasAloneIsTheLayerOutput()
     b /= std::sqrt(double(c.width));
     QCOMPARE(capture.preActivation.m.rows(), Eigen::Index(c.batch));
     QCOMPARE(capture.preActivation.m.cols(), Eigen::Index(c.width));
+    const double peak = capture.preActivation.m.cwiseAbs().maxCoeff();
+    QVERIFY2(peak >= 1.0 && peak < 2.0, qPrintable(QStringLiteral("max|m| = %1").arg(peak, 0, 'g', 17))); // scaled.h's form
     const Eigen::MatrixXd want = b.transpose().replicate(c.batch, 1);
     QVERIFY(relativeError(value(capture.preActivation), want) < 1e-15);
     const double loss = std::log10(c.batch * b.squaredNorm());

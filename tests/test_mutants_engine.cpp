@@ -44,6 +44,7 @@ private slots:
     void zeroInitNudgedWeightByHand();
     void shallowFloatPlanByHand();
     void runSettingsAreCheckedAndReported();
+    void nudgedLowerLayerUnderAHead();
 };
 
 // rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
@@ -268,6 +269,39 @@ void TestMutantsEngine::runSettingsAreCheckedAndReported()
     const Result r = engine.compute(c, run);
     QCOMPARE(r.run.clipLimit, 0.25);
     QCOMPARE(r.run.maxMemoryBytes, std::int64_t(3) << 20);
+}
+
+// With a head, a probe's nudge of layer L - 1 = 1 (here by 0.3, far from the draw) must reach
+// only that layer: d loss / d W_1[0][1] kept by the pass equals the central difference of the
+// loss around the nudged weight, 0.3 +- 1e-6.
+void TestMutantsEngine::nudgedLowerLayerUnderAHead()
+{
+    ModelConfig c;
+    c.depth = 2;
+    c.width = 4;
+    c.batch = 3;
+    c.activation = Activation::Tanh;
+    c.head = true;
+    c.seed = 11;
+    Engine engine;
+    Probe p;
+    p.nudgeLayer = 1;
+    p.nudgeRow = 0;
+    p.nudgeCol = 1;
+    p.nudge = 0.3;
+    p.keepGradients = true;
+    const Result r = engine.compute(c, {}, &p);
+    QCOMPARE(int(r.weightGradients.size()), c.depth);
+    const double got = r.weightGradients[0](0, 1);
+    p.keepGradients = false;
+    const double h = 1e-6;
+    p.nudge = 0.3 + h;
+    const double up = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
+    p.nudge = 0.3 - h;
+    const double down = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
+    const double want = (up - down) / (2 * h);
+    QVERIFY2(std::fabs(got - want) < 1e-6 * std::fabs(want) + 1e-9,
+             qPrintable(QStringLiteral("dW_1[0][1] %1, differences give %2").arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsEngine)

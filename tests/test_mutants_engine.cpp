@@ -6,6 +6,7 @@
 #include "histogram.h"
 #include "memoryplan.h"
 #include "options.h"
+#include "products.h"
 #include "random.h"
 
 #include <QtTest>
@@ -46,6 +47,7 @@ private slots:
     void runSettingsAreCheckedAndReported();
     void nudgedLowerLayerUnderAHead();
     void failedDrawLeavesNoHole();
+    void lastNormFailureReachesCaller();
 };
 
 // rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
@@ -335,6 +337,32 @@ void TestMutantsEngine::failedDrawLeavesNoHole()
                      && got.log10WeightGradNorm == want.log10WeightGradNorm,
                  qPrintable(QStringLiteral("layer %1 failed").arg(layer)));
     }
+}
+
+// The weight-gradient norms run on the second core, and the pass's end waits for them: a
+// failure there reaches compute()'s caller even where nothing else in the backward pass waits for
+// the second core. Width 160, batch 100: 2 batch > width, so the backward products stay whole on
+// the caller (pass.cpp backwardShare is 0), and batch x width = 16000 entries is below
+// halves.h's 65536, so no elementwise work is handed over either.
+void TestMutantsEngine::lastNormFailureReachesCaller()
+{
+    const int threads = products::threads();
+    products::setThreads(2);
+    ModelConfig c;
+    c.depth = 2;
+    c.width = 160;
+    c.batch = 100;
+    QVERIFY(products::useSecondCore(double(c.batch) * c.width * c.width));
+    Probe failing;
+    failing.failWeightGradNorms = true;
+    bool threw = false;
+    try {
+        Engine().compute(c, {}, &failing);
+    } catch (const std::bad_alloc &) {
+        threw = true;
+    }
+    products::setThreads(threads);
+    QVERIFY(threw);
 }
 
 QTEST_APPLESS_MAIN(TestMutantsEngine)

@@ -48,6 +48,9 @@ private slots:
     void nudgedLowerLayerUnderAHead();
     void failedDrawLeavesNoHole();
     void lastNormFailureReachesCaller();
+    void nudgedHeadReachesTheBackward();
+    void constantOneIsNotZero();
+    void headDrawIsCounted();
 };
 
 // rho = (log10 |g_0| - log10 |g_{L-1}|) / (L - 1) needs two layers, and two are enough.
@@ -363,6 +366,81 @@ void TestMutantsEngine::lastNormFailureReachesCaller()
     }
     products::setThreads(threads);
     QVERIFY(threw);
+}
+
+// A nudge of the head (layer L + 1, by 0.3 at [0][1]) holds in the backward pass too: the input
+// gradient kept by the pass equals the central difference of the loss over one input entry, the
+// head nudge held.
+void TestMutantsEngine::nudgedHeadReachesTheBackward()
+{
+    ModelConfig c;
+    c.depth = 2;
+    c.width = 4;
+    c.batch = 3;
+    c.activation = Activation::Tanh;
+    c.head = true;
+    c.seed = 11;
+    Eigen::MatrixXd x(c.batch, c.width);
+    for (int i = 0; i < c.batch; ++i)
+        for (int j = 0; j < c.width; ++j)
+            x(i, j) = std::sin(1.0 + i + 3.0 * j);
+    Engine engine;
+    Probe p;
+    p.nudgeLayer = c.depth + 1;
+    p.nudgeRow = 0;
+    p.nudgeCol = 1;
+    p.nudge = 0.3;
+    p.input = x;
+    p.keepGradients = true;
+    const Result r = engine.compute(c, {}, &p);
+    QCOMPARE(r.inputGradient.rows(), Eigen::Index(c.batch));
+    const double got = r.inputGradient(1, 2);
+    p.keepGradients = false;
+    const double h = 1e-6;
+    Eigen::MatrixXd nudged = x;
+    nudged(1, 2) += h;
+    p.input = nudged;
+    const double up = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
+    nudged(1, 2) = x(1, 2) - h;
+    p.input = nudged;
+    const double down = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
+    const double want = (up - down) / (2 * h);
+    QVERIFY2(std::fabs(got - want) < 1e-6 * std::fabs(want) + 1e-9,
+             qPrintable(QStringLiteral("dX[1][2] %1, differences give %2").arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
+}
+
+// Constant init with every weight 1 (not zero): linear, depth 1, h1 = (X 1) 1^T: every unit of
+// row i holds row i's sum. X rows (1, 2, 3, 4) and (0, 0, 0, 2): sums 10 and 2, so
+// rms(h1) = sqrt((4 x 100 + 4 x 4) / 8) = sqrt(52).
+void TestMutantsEngine::constantOneIsNotZero()
+{
+    ModelConfig c;
+    c.depth = 1;
+    c.width = 4;
+    c.batch = 2;
+    c.activation = Activation::Linear;
+    c.init = Init::Constant;
+    c.initConstant = 1.0;
+    Probe p;
+    Eigen::MatrixXd x(2, 4);
+    x << 1, 2, 3, 4, 0, 0, 0, 2;
+    p.input = x;
+    const Result r = Engine().compute(c, {}, &p);
+    QVERIFY2(std::fabs(r.log10SignalRms[1] - 0.5 * std::log10(52.0)) < 1e-12,
+             qPrintable(QString::number(r.log10SignalRms[1], 'g', 17)));
+}
+
+// Depth 2 with a head draws 3 weight matrices: the two layers and the head.
+void TestMutantsEngine::headDrawIsCounted()
+{
+    ModelConfig c;
+    c.depth = 2;
+    c.width = 8;
+    c.batch = 4;
+    c.head = true;
+    Engine engine;
+    engine.compute(c);
+    QCOMPARE(engine.weightMatricesDrawn(), std::int64_t(3));
 }
 
 QTEST_APPLESS_MAIN(TestMutantsEngine)

@@ -467,14 +467,14 @@ bool applyPlain(const Rules &r, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scal
     if (std::fabs(z.log10) > (isFloat ? kPlainRangeFloat : kPlainRangeDouble))
         return false;
     runPlain(r, z.m, Scalar(std::pow(10.0, z.log10)), a.m, d.m, second);
-    const double peakA = double(peakAbs(a.m, second));
-    const double peakD = double(peakAbs(d.m, second));
+    const Scalar peakA = peakAbs(a.m, second);
+    const Scalar peakD = peakAbs(d.m, second);
     const double tiny = isFloat ? kTinyFloat : kTinyDouble;
-    if (!(std::isfinite(peakA) && std::isfinite(peakD) && peakA >= tiny && peakD >= tiny))
+    if (!(std::isfinite(double(peakA)) && std::isfinite(double(peakD)) && double(peakA) >= tiny && double(peakD) >= tiny))
         return false;
     a.log10 = d.log10 = 0.0;
-    a.normalize(second);
-    d.normalize(second);
+    a.normalizeFromPeak(peakA, second);
+    d.normalizeFromPeak(peakD, second);
     return true;
 }
 

@@ -34,7 +34,12 @@ struct Scaled
     // With a second core, large tensors are read and scaled in two halves (halves.h).
     void normalize(products::SecondCore *second = nullptr)
     {
-        const Scalar peak = m.size() ? peakAbs(m, second) : Scalar(0);
+        normalizeFromPeak(m.size() ? peakAbs(m, second) : Scalar(0), second);
+    }
+
+    // The same where max|m| is already known (`peak`), so m is read once less.
+    void normalizeFromPeak(Scalar peak, products::SecondCore *second = nullptr)
+    {
         if (!(peak > Scalar(0))) {
             m.setZero();
             log10 = kZeroLog;

@@ -7,11 +7,14 @@
 #include "products.h"
 #include "random.h"
 
+#include "scaledvalues.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace gradflow;
+using namespace gradflow::testing;
 
 namespace {
 
@@ -21,11 +24,6 @@ Eigen::MatrixXd randomInput(int batch, int width, std::uint64_t seed)
     Eigen::MatrixXd x(batch, width);
     rng.fillNormal(x.data(), x.size());
     return x;
-}
-
-double relativeError(const Eigen::MatrixXd &got, const Eigen::MatrixXd &want)
-{
-    return (got - want).cwiseAbs().maxCoeff() / want.cwiseAbs().maxCoeff();
 }
 
 } // namespace

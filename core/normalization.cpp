@@ -18,12 +18,34 @@ auto group(Matrix &m, Eigen::Index i)
         return m.row(i);
 }
 
+// What centreGroups learns about each group for scaleGroups.
+struct GroupFacts
+{
+    bool constant = false; // normalizes to exactly zero
+    int shift = 0;         // a tiny group's mantissas are read times 2^-shift (tinyGroupShift)
+};
+
+// 0 for an ordinary group. For a group whose mean square underflows in double (entries below
+// about 1e-154 of the tensor's largest), the power of two that brings its largest entry to 1:
+// scaling by it is exact, so such a row normalizes like any other.
+template<typename Group>
+int tinyGroupShift(const Group &o, double var)
+{
+    if (var >= 1e-200)
+        return 0;
+    const double peak = double(o.cwiseAbs().maxCoeff());
+    int exponent = 0;
+    if (peak > 0)
+        std::frexp(peak, &exponent);
+    return exponent;
+}
+
 // Centres each group (out holds it, in x's units) and stores log10 of its factor
 // r = 1 / sqrt(var + eps) in cache.log10R; marks the constant groups. Returns the largest
-// log10 of x's scale times r over the others (-inf when every group is constant).
+// log10 of x's scale times r (times 2^shift) over the others (-inf when every group is constant).
 template<bool ByColumn, typename Scalar>
 double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out, NormCache<Scalar> &cache,
-                    std::vector<bool> &constant)
+                    std::vector<GroupFacts> &facts)
 {
     const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
     const Eigen::Index size = ByColumn ? x.m.rows() : x.m.cols();
@@ -34,19 +56,24 @@ double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Sca
         auto o = group<ByColumn>(out.m, i);
         const Scalar mean = centre ? in.mean() : Scalar(0);
         o = in.array() - mean; // centred, still in x's units
-        const double var = o.template cast<double>().squaredNorm() / double(size); // float squares underflow
-        const double log10Var = var > 0 && x.log10 != kZeroLog ? std::log10(var) + 2.0 * x.log10 : kZeroLog;
+        double var = o.template cast<double>().squaredNorm() / double(size); // float squares underflow
+        const int shift = tinyGroupShift(o, var);
+        if (shift != 0)
+            var = (o.template cast<double>() * std::ldexp(1.0, -shift)).squaredNorm() / double(size);
+        const double log10Unit = x.log10 + shift * kLog10Two; // var is in units of 10^(2 log10Unit)
+        const double log10Var = var > 0 && x.log10 != kZeroLog ? std::log10(var) + 2.0 * log10Unit : kZeroLog;
         const double log10Denominator = 0.5 * log10Add(log10Var, log10Eps);
+        facts[size_t(i)].shift = shift;
         if (log10Denominator == kZeroLog || var == 0) {
             // A constant group normalizes to exactly zero; with eps = 0 its scale is undefined,
             // and its gradient is taken as zero.
             o.setZero();
             cache.log10R[size_t(i)] = var == 0 && eps > 0 ? -log10Denominator : kZeroLog;
-            constant[size_t(i)] = true;
+            facts[size_t(i)].constant = true;
             continue;
         }
         cache.log10R[size_t(i)] = -log10Denominator;
-        top = std::max(top, x.log10 - log10Denominator);
+        top = std::max(top, log10Unit - log10Denominator);
     }
     return top;
 }
@@ -54,19 +81,22 @@ double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Sca
 // The normalized groups: their true values into cache.y, and out's mantissas rescaled to the
 // common scale 10^top.
 template<bool ByColumn, typename Scalar>
-void scaleGroups(const std::vector<bool> &constant, double top, const Scaled<Scalar> &x, Scaled<Scalar> &out,
+void scaleGroups(const std::vector<GroupFacts> &facts, double top, const Scaled<Scalar> &x, Scaled<Scalar> &out,
                  NormCache<Scalar> &cache)
 {
     const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
     for (Eigen::Index i = 0; i < groups; ++i) {
         auto o = group<ByColumn>(out.m, i);
-        if (constant[size_t(i)]) {
+        if (facts[size_t(i)].constant) {
             // Exactly zero, not 0 * 10^rowLog: that factor (1 / sqrt(eps) times x's scale) can
             // be infinite in float, and 0 * inf is NaN.
             group<ByColumn>(cache.y, i).setZero();
             continue;
         }
-        const double rowLog = x.log10 + cache.log10R[size_t(i)];
+        const int shift = facts[size_t(i)].shift;
+        if (shift != 0)
+            o *= Scalar(std::ldexp(1.0, -shift));
+        const double rowLog = x.log10 + shift * kLog10Two + cache.log10R[size_t(i)];
         group<ByColumn>(cache.y, i) = o * Scalar(std::pow(10.0, rowLog));
         if (top != kZeroLog)
             o *= Scalar(std::pow(10.0, rowLog - top));
@@ -82,11 +112,11 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
     out.m.resizeLike(x.m);
     cache.y.resizeLike(x.m);
     cache.log10R.assign(size_t(groups), kZeroLog);
-    std::vector<bool> constant(size_t(groups), false);
+    std::vector<GroupFacts> facts(static_cast<size_t>(groups));
     const double log10Eps = eps > 0 ? std::log10(eps) : kZeroLog;
     cache.log10Eps = log10Eps;
-    const double top = centreGroups<ByColumn>(centre, eps, x, out, cache, constant);
-    scaleGroups<ByColumn>(constant, top, x, out, cache);
+    const double top = centreGroups<ByColumn>(centre, eps, x, out, cache, facts);
+    scaleGroups<ByColumn>(facts, top, x, out, cache);
     out.log10 = top == kZeroLog ? 0.0 : top;
     if (top == kZeroLog)
         out.m.setZero();

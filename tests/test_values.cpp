@@ -41,6 +41,7 @@ private slots:
     void biasAloneOnAZeroInput();
     void secondCoreFailureReachesCaller();
     void plainNormsAtAnyScale();
+    void rowsFarBelowTheLargestNormalizeAlike();
 };
 
 namespace {
@@ -258,6 +259,27 @@ void TestValues::plainNormsAtAnyScale()
         // BatchNorm over the two rows: each column is (a, b) -> (-1, 1) or (1, -1).
         const Eigen::MatrixXd batch = batchNorm(x * scale, 0.0);
         QVERIFY2((batch.cwiseAbs().array() - 1.0).abs().maxCoeff() < 1e-12, qPrintable(QString::number(scale)));
+    }
+}
+
+// One group far below another in the same tensor: with eps = 0 it still normalizes to what
+// (1, 2, 3, 4) does. Its squares (1e-400, 1e-600) underflow in double unless the group is
+// rescaled first; unscaled, it came out as exactly zero, a "constant" group.
+void TestValues::rowsFarBelowTheLargestNormalizeAlike()
+{
+    Eigen::RowVector4d row(1, 2, 3, 4);
+    const Eigen::RowVector4d layer = (row.array() - 2.5) / std::sqrt(1.25), rms = row / std::sqrt(7.5);
+    for (double scale : {1e-200, 1e-300}) {
+        Eigen::MatrixXd x(2, 4);
+        x << row, row * scale;
+        const QByteArray what = QByteArray::number(scale);
+        const Eigen::MatrixXd ln = layerNorm(x, 0.0), rn = rmsNorm(x, 0.0), bn = batchNorm(x.transpose(), 0.0);
+        for (Eigen::Index i = 0; i < 2; ++i) {
+            QVERIFY2((ln.row(i) - layer).cwiseAbs().maxCoeff() < 1e-12, what.constData());
+            QVERIFY2((rn.row(i) - rms).cwiseAbs().maxCoeff() < 1e-12, what.constData());
+            // BatchNorm groups columns: the transposed tensor's second column is the small one.
+            QVERIFY2((bn.col(i).transpose() - layer).cwiseAbs().maxCoeff() < 1e-12, what.constData());
+        }
     }
 }
 

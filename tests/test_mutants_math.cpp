@@ -13,6 +13,7 @@
 
 #include <cfloat>
 #include <cmath>
+#include <vector>
 
 using namespace gradflow;
 using namespace gradflow::testing;
@@ -101,6 +102,7 @@ private slots:
     void weightGradNormRefusesNoisyGramsInFloat();
     void logFormSlopesKeepTheirRatios();
     void geluValueBelowTinyGoesToLogForm();
+    void smoothSlopesNeverHaveSignZero();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -494,6 +496,30 @@ void TestMutantsMath::geluValueBelowTinyGoesToLogForm()
     const double got = a.deviation.m(0, 1) == 0.0 ? kZeroLog : std::log10(std::fabs(a.deviation.m(0, 1))) + a.deviation.log10;
     QVERIFY(a.deviation.m(0, 1) < 0.0);
     QVERIFY2(std::fabs(got - want) < 1e-9, qPrintable(QStringLiteral("log10|GELU(-40)| = %1, want %2").arg(got, 0, 'g', 15).arg(want, 0, 'g', 15)));
+}
+
+// docs/mutants.md calls 21b287c658 (applyLog's sign-0 slope entry) unreachable: a smooth
+// activation's slope in log form always has sign +-1 (a vanishing one is +-10^-inf). Here at
+// magnitudes from 1e-400 to 1e400, around 1, and at the doubles nearest GELU's slope zero.
+void TestMutantsMath::smoothSlopesNeverHaveSignZero()
+{
+    std::vector<double> logs;
+    for (int k = 0; k <= 8000; ++k)
+        logs.push_back(-400.0 + 0.1 * k);
+    for (int k = 0; k <= 4000; ++k)
+        logs.push_back(-2.0 + 0.001 * k);
+    double nearZero = -0.75179152469356447; // GELU'(z) = Phi(z) + z phi(z) = 0 near here
+    for (int k = 0; k < 500; ++k, nearZero = std::nextafter(nearZero, 0.0))
+        logs.push_back(std::log10(-nearZero));
+    for (Activation act : {Activation::Elu, Activation::Gelu, Activation::Silu, Activation::Softplus,
+                           Activation::Sigmoid, Activation::Tanh})
+        for (int sign : {-1, 0, 1})
+            for (double l : logs) {
+                SignedLog value, slope;
+                activationAtLog(act, sign, l, value, slope);
+                QVERIFY2(slope.sign == 1 || slope.sign == -1,
+                         qPrintable(QString("activation %1, sign %2, log10|z| %3").arg(int(act)).arg(sign).arg(l, 0, 'g', 17)));
+            }
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

@@ -40,6 +40,15 @@ int tinyGroupShift(const Group &o, double var)
     return exponent;
 }
 
+// Each entry times 2^exponent, exactly: entry by entry, since 2^exponent itself may leave
+// double range (a group of 1e-310s needs 2^1027).
+template<typename Group>
+auto timesPowerOfTwo(const Group &o, int exponent)
+{
+    using Scalar = typename Group::Scalar;
+    return o.unaryExpr([exponent](Scalar v) { return Scalar(std::ldexp(v, exponent)); });
+}
+
 // Centres each group (out holds it, in x's units) and stores log10 of its factor
 // r = 1 / sqrt(var + eps) in cache.log10R; marks the constant groups. Returns the largest
 // log10 of x's scale times r (times 2^shift) over the others (-inf when every group is constant).
@@ -59,7 +68,7 @@ double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Sca
         double var = o.template cast<double>().squaredNorm() / double(size); // float squares underflow
         const int shift = tinyGroupShift(o, var);
         if (shift != 0)
-            var = (o.template cast<double>() * std::ldexp(1.0, -shift)).squaredNorm() / double(size);
+            var = timesPowerOfTwo(o.template cast<double>(), -shift).squaredNorm() / double(size);
         const double log10Unit = x.log10 + shift * kLog10Two; // var is in units of 10^(2 log10Unit)
         const double log10Var = var > 0 && x.log10 != kZeroLog ? std::log10(var) + 2.0 * log10Unit : kZeroLog;
         const double log10Denominator = 0.5 * log10Add(log10Var, log10Eps);
@@ -95,7 +104,7 @@ void scaleGroups(const std::vector<GroupFacts> &facts, double top, const Scaled<
         }
         const int shift = facts[size_t(i)].shift;
         if (shift != 0)
-            o *= Scalar(std::ldexp(1.0, -shift));
+            o = timesPowerOfTwo(o, -shift);
         const double rowLog = x.log10 + shift * kLog10Two + cache.log10R[size_t(i)];
         group<ByColumn>(cache.y, i) = o * Scalar(std::pow(10.0, rowLog));
         if (top != kZeroLog)

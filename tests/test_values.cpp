@@ -264,12 +264,14 @@ void TestValues::plainNormsAtAnyScale()
 
 // One group far below another in the same tensor: with eps = 0 it still normalizes to what
 // (1, 2, 3, 4) does. Its squares (1e-400, 1e-600) underflow in double unless the group is
-// rescaled first; unscaled, it came out as exactly zero, a "constant" group.
+// rescaled first; unscaled, it came out as exactly zero, a "constant" group. At 1e-310 the
+// entries are subnormal (44 bits kept) and its factor 1 / sd, about 1e310, leaves double range:
+// only the rescaled group gives finite outputs.
 void TestValues::rowsFarBelowTheLargestNormalizeAlike()
 {
     Eigen::RowVector4d row(1, 2, 3, 4);
     const Eigen::RowVector4d layer = (row.array() - 2.5) / std::sqrt(1.25), rms = row / std::sqrt(7.5);
-    for (double scale : {1e-200, 1e-300}) {
+    for (double scale : {1e-200, 1e-300, 1e-310}) {
         Eigen::MatrixXd x(2, 4);
         x << row, row * scale;
         const QByteArray what = QByteArray::number(scale);

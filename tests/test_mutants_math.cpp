@@ -4,6 +4,7 @@
 // output; "normalized" is scaled.h's invariant: max|m| in [1, 2), or m == 0 with log10 == -inf.
 #include "activation.h"
 #include "normalization.h"
+#include "random.h"
 #include "scaled.h"
 #include "weightgradnorm.h"
 
@@ -13,7 +14,6 @@
 
 #include <cfloat>
 #include <cmath>
-#include <random>
 #include <vector>
 
 using namespace gradflow;
@@ -46,38 +46,7 @@ Scaled<Scalar> scaled(const Eigen::MatrixXd &m, double log10)
     return t;
 }
 
-// ||u^T dz|| of u with centred columns and dz one row repeated plus `level` noise, so that
-// u^T dz = level u^T noise: the engine's figure in Scalar against long double on the same
-// Scalar inputs. Empty when within `tolerance` in log10, else what was wrong.
-template<typename Scalar>
-QString noisyGramMiss(int batch, int width, double level, double tolerance)
-{
-    Eigen::MatrixXd u, dz;
-    nearlyCancellingPair(batch, width, level, u, dz);
-    using Dense = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
-    const Dense us = u.cast<Scalar>(), dzs = dz.cast<Scalar>();
-    long double sum = 0.0L;
-    for (int i = 0; i < width; ++i)
-        for (int j = 0; j < width; ++j) {
-            long double e = 0.0L;
-            for (int b = 0; b < batch; ++b)
-                e += (long double)us(b, i) * (long double)dzs(b, j);
-            sum += e * e;
-        }
-    const double want = double(0.5L * std::log10(sum));
-    Scaled<Scalar> su{us, 0.0}, sdz{dzs, 0.0};
-    su.normalize();
-    sdz.normalize();
-    NormScratch<Scalar> scratch;
-    const double got = weightGradNorm(su, sdz, scratch, nullptr);
-    if (std::fabs(got - want) < tolerance)
-        return {};
-    const int digits = sizeof(Scalar) == sizeof(double) ? 12 : 9;
-    return QStringLiteral("batch %1 width %2 noise %3: log10 ||u^T dz|| %4, want %5")
-        .arg(batch).arg(width).arg(level).arg(got, 0, 'g', digits).arg(want, 0, 'g', digits);
-}
-
-// ||u^T dz||_F in long double, from the same double entries.
+// log10 ||u^T dz||_F in long double, from the same entries.
 double exactLog10ProductNorm(const Eigen::MatrixXd &u, const Eigen::MatrixXd &dz)
 {
     long double sum = 0.0L;
@@ -89,6 +58,37 @@ double exactLog10ProductNorm(const Eigen::MatrixXd &u, const Eigen::MatrixXd &dz
             sum += e * e;
         }
     return double(0.5L * std::log10(sum));
+}
+
+// Standard normal entries from the engine's own generator (core/random.h).
+Eigen::MatrixXd gaussian(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed)
+{
+    Eigen::MatrixXd m(rows, cols);
+    Random(seed, 0, Random::Input).fillNormal(m.data(), m.size());
+    return m;
+}
+
+// ||u^T dz|| of u with centred columns and dz one row repeated plus `level` noise, so that
+// u^T dz = level u^T noise: the engine's figure in Scalar against long double on the same
+// Scalar inputs. Empty when within `tolerance` in log10, else what was wrong.
+template<typename Scalar>
+QString noisyGramMiss(int batch, int width, double level, double tolerance)
+{
+    Eigen::MatrixXd u, dz;
+    nearlyCancellingPair(batch, width, level, u, dz);
+    using Dense = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
+    const Dense us = u.cast<Scalar>(), dzs = dz.cast<Scalar>();
+    const double want = exactLog10ProductNorm(us.template cast<double>(), dzs.template cast<double>());
+    Scaled<Scalar> su{us, 0.0}, sdz{dzs, 0.0};
+    su.normalize();
+    sdz.normalize();
+    NormScratch<Scalar> scratch;
+    const double got = weightGradNorm(su, sdz, scratch, nullptr);
+    if (std::fabs(got - want) < tolerance)
+        return {};
+    const int digits = sizeof(Scalar) == sizeof(double) ? 12 : 9;
+    return QStringLiteral("batch %1 width %2 noise %3: log10 ||u^T dz|| %4, want %5")
+        .arg(batch).arg(width).arg(level).arg(got, 0, 'g', digits).arg(want, 0, 'g', digits);
 }
 
 // Which route weightGradNorm took, read from a fresh scratch: the Gram route fills gramU and
@@ -553,13 +553,9 @@ void TestMutantsMath::smoothSlopesNeverHaveSignZero()
 // the norm to rounding. A fresh scratch shows which route ran.
 void TestMutantsMath::weightGradNormTakesTheCheaperRoute()
 {
-    std::mt19937 generator(11);
-    std::normal_distribution<double> normal;
     struct Case { int batch, width; const char *route; };
     for (const Case &c : {Case{2, 8, "grams"}, Case{3, 6, "grams"}, Case{4, 7, "direct"}, Case{64, 64, "direct"}}) {
-        Eigen::MatrixXd u(c.batch, c.width), dz(c.batch, c.width);
-        u = u.unaryExpr([&](double) { return normal(generator); });
-        dz = dz.unaryExpr([&](double) { return normal(generator); });
+        const Eigen::MatrixXd u = gaussian(c.batch, c.width, 11), dz = gaussian(c.batch, c.width, 12);
         NormScratch<double> s;
         const double got = weightGradNorm(scaled<double>(u, 0.0), scaled<double>(dz, 0.0), s, nullptr);
         const QByteArray what = QByteArray::number(c.batch) + " x " + QByteArray::number(c.width);
@@ -574,11 +570,7 @@ void TestMutantsMath::weightGradNormTakesTheCheaperRoute()
 // 2 (1 + (1 + e)^2) |a|^2 |c|^2, a ratio of 1.48e-3 at e = 0.08 and 5.9e-4 at e = 0.05.
 void TestMutantsMath::weightGradNormKeepsGramsUpToThreeOrders()
 {
-    std::mt19937 generator(5);
-    std::normal_distribution<double> normal;
-    Eigen::RowVectorXd a(8), c(8);
-    a = a.unaryExpr([&](double) { return normal(generator); });
-    c = c.unaryExpr([&](double) { return normal(generator); });
+    const Eigen::RowVectorXd a = gaussian(1, 8, 5), c = gaussian(1, 8, 6);
     for (const auto &[e, route] : {std::pair{0.08, "grams"}, std::pair{0.05, "grams refused, direct"}}) {
         Eigen::MatrixXd u(2, 8), dz(2, 8);
         u << a, -a;

@@ -22,7 +22,7 @@ auto group(Matrix &m, Eigen::Index i)
 struct GroupFacts
 {
     bool constant = false; // normalizes to exactly zero
-    int shift = 0;         // a tiny group's mantissas are read times 2^-shift (tinyGroupShift)
+    int shift = 0;         // a tiny group's entries were scaled by 2^-shift (tinyGroupShift)
 };
 
 // 0 for an ordinary group. For a group whose mean square underflows in double (entries below
@@ -38,15 +38,6 @@ int tinyGroupShift(const Group &o, double var)
     if (peak > 0)
         std::frexp(peak, &exponent);
     return exponent;
-}
-
-// Each entry times 2^exponent, exactly: entry by entry, since 2^exponent itself may leave
-// double range (a group of 1e-310s needs 2^1027).
-template<typename Group>
-auto timesPowerOfTwo(const Group &o, int exponent)
-{
-    using Scalar = typename Group::Scalar;
-    return o.unaryExpr([exponent](Scalar v) { return Scalar(std::ldexp(v, exponent)); });
 }
 
 // Centres each group (out holds it, in x's units) and stores log10 of its factor
@@ -67,9 +58,11 @@ double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Sca
         o = in.array() - mean; // centred, still in x's units
         double var = o.template cast<double>().squaredNorm() / double(size); // float squares underflow
         const int shift = tinyGroupShift(o, var);
-        if (shift != 0)
-            var = timesPowerOfTwo(o.template cast<double>(), -shift).squaredNorm() / double(size);
-        const double log10Unit = x.log10 + shift * kLog10Two; // var is in units of 10^(2 log10Unit)
+        if (shift != 0) {
+            scaleByPowerOfTwo(o, -shift); // o is now in units of 2^shift times x's
+            var = o.template cast<double>().squaredNorm() / double(size);
+        }
+        const double log10Unit = x.log10 + shift * kLog10Two; // o's and var's units, in log10
         const double log10Var = var > 0 && x.log10 != kZeroLog ? std::log10(var) + 2.0 * log10Unit : kZeroLog;
         const double log10Denominator = 0.5 * log10Add(log10Var, log10Eps);
         facts[size_t(i)].shift = shift;
@@ -102,10 +95,7 @@ void scaleGroups(const std::vector<GroupFacts> &facts, double top, const Scaled<
             group<ByColumn>(cache.y, i).setZero();
             continue;
         }
-        const int shift = facts[size_t(i)].shift;
-        if (shift != 0)
-            o = timesPowerOfTwo(o, -shift);
-        const double rowLog = x.log10 + shift * kLog10Two + cache.log10R[size_t(i)];
+        const double rowLog = x.log10 + facts[size_t(i)].shift * kLog10Two + cache.log10R[size_t(i)];
         group<ByColumn>(cache.y, i) = o * Scalar(std::pow(10.0, rowLog));
         if (top != kZeroLog)
             o *= Scalar(std::pow(10.0, rowLog - top));

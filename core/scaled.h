@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace gradflow {
 
@@ -14,6 +15,20 @@ using Mat = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>; // batch x fe
 
 constexpr double kLog10Two = 0.30102999566398119521;
 constexpr double kZeroLog = -std::numeric_limits<double>::infinity();
+
+// m *= 2^exponent, exact while the results are normal numbers. 2^exponent alone leaves the
+// type's range when m is subnormal (a peak of 1e-310 needs 2^1027), so it is then applied in
+// two halves.
+template<typename Block>
+void scaleByPowerOfTwo(Block &&m, int exponent)
+{
+    using Scalar = typename std::decay_t<Block>::Scalar;
+    if (exponent >= std::numeric_limits<Scalar>::max_exponent) {
+        m *= std::ldexp(Scalar(1), exponent / 2);
+        exponent -= exponent / 2;
+    }
+    m *= std::ldexp(Scalar(1), exponent);
+}
 
 // A tensor too large or too small for floating point, held as m * 10^log10 with max|m| in
 // [1, 2). Every product, sum and activation in the engine renormalizes, so m never overflows
@@ -49,9 +64,9 @@ struct Scaled
         std::frexp(peak, &exponent); // peak = f * 2^exponent, f in [0.5, 1)
         --exponent;
         if (exponent != 0) {
-            const Scalar factor = std::ldexp(Scalar(1), -exponent);
-            inHalves(second, m.rows(), m.cols(),
-                     [this, factor](Eigen::Index first, Eigen::Index end) { m.middleCols(first, end - first) *= factor; });
+            inHalves(second, m.rows(), m.cols(), [this, exponent](Eigen::Index first, Eigen::Index end) {
+                scaleByPowerOfTwo(m.middleCols(first, end - first), -exponent);
+            });
             log10 += exponent * kLog10Two;
         }
     }

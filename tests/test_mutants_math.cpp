@@ -129,6 +129,7 @@ private slots:
     void smoothSlopesNeverHaveSignZero();
     void weightGradNormTakesTheCheaperRoute();
     void weightGradNormKeepsGramsUpToThreeOrders();
+    void normalizeScalesSubnormalTensors();
 };
 
 // normalize() on a tensor with no nonzero entry must mark it zero (log10 = -inf): a zero
@@ -580,6 +581,27 @@ void TestMutantsMath::weightGradNormKeepsGramsUpToThreeOrders()
         QCOMPARE(routeOf(s), QString::fromLatin1(route));
         QVERIFY2(std::fabs(got - exactLog10ProductNorm(u, dz)) < 1e-12, QByteArray::number(e).constData());
     }
+}
+
+// A tensor whose entries are subnormal (1e-310 in double, 1e-40 in float) needs a factor of
+// 2^1030 or 2^133 to normalize, beyond the type's range as one number: normalize() must still
+// land in [1, 2) with the same true values, and LayerNorm of such a row gives what (1, 2, 3, 4) does.
+void TestMutantsMath::normalizeScalesSubnormalTensors()
+{
+    Eigen::MatrixXd row(1, 4);
+    row << 1, 2, 3, 4;
+    Scaled<double> tiny = scaled<double>(row * 1e-310, 0.0);
+    const Eigen::MatrixXd before = tiny.m;
+    tiny.normalize();
+    QVERIFY(isNormalized(tiny));
+    QVERIFY(relativeError(trueValues(tiny), before) < 1e-12);
+    Scaled<float> tinyF = scaled<float>(row * 1e-40, 0.0);
+    const Eigen::MatrixXd beforeF = tinyF.m.cast<double>();
+    tinyF.normalize();
+    QVERIFY(isNormalized(tinyF));
+    QVERIFY(relativeError(trueValues(tinyF), beforeF) < 1e-6);
+    const Eigen::MatrixXd want = (row.array() - 2.5) / std::sqrt(1.25);
+    QVERIFY(relativeError(layerNorm(row * 1e-310, 0.0), want) < 1e-12);
 }
 
 QTEST_APPLESS_MAIN(TestMutantsMath)

@@ -1,7 +1,9 @@
 // The window as a classroom instrument (issue 9): never stuck, state always true, typed
 // numbers commit whole, axes readable from the back row, exports slide-ready.
 #include "projectorscreen.h"
+#include "settle.h"
 #include "chartpanel.h"
+#include "computestatus.h"
 #include "computeworker.h"
 #include "controlpanel.h"
 #include "headless.h"
@@ -211,7 +213,12 @@ void TestClassroom::refusalShowsReasonAndWayBack()
     w.applyRunSettings(tight);
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000); // issue 8.14: not "--max-memory"
-    QTest::qWait(400); // past the moment a slow computation would show its progress
+    // Nothing left that would show a slow computation's progress later: idle, its timer stopped.
+    auto *status = w.findChild<ComputeStatus *>();
+    QVERIFY(status && !status->busy());
+    for (const QTimer *timer : status->findChildren<QTimer *>())
+        QVERIFY(!timer->isActive());
+    QVERIFY(settle());
     QVERIFY2(!w.statusText().startsWith("Computing"), qPrintable(w.statusText()));
     QProgressBar *progress = w.findChild<QProgressBar *>();
     QVERIFY(progress && !progress->isVisible());
@@ -309,7 +316,9 @@ void TestClassroom::typedNumbersCommitWhole()
     QTest::keyClicks(width, "96");
     QTest::keyClick(width, Qt::Key_Return);
     QCOMPARE(widths, (QList<int>{2048, 96}));
-    QTest::qWait(ControlPanel::typingPauseMs + 200);
+    for (const QTimer *pause : width->findChildren<QTimer *>()) // no pause left to commit it again
+        QVERIFY(!pause->isActive());
+    QVERIFY(settle());
     QCOMPARE(widths, (QList<int>{2048, 96})); // and only once
     waitDrawn(w);
 }
@@ -331,7 +340,7 @@ void TestClassroom::axesReadableFromTheBackRow()
         for (const Preset &p : presets()) {
             w.applyConfig(p.config);
             waitDrawn(w);
-            QTest::qWait(60); // the refit is queued behind the layout
+            QVERIFY(settle()); // the refit is queued behind the layout
             for (int i = 0; i < 3; ++i) {
                 const QString where = QStringLiteral("%1, chart %2%3").arg(QString::fromStdString(p.name)).arg(i)
                                           .arg(presentation ? ", presentation" : "");
@@ -413,7 +422,7 @@ void TestClassroom::relativeModeTitlesFit()
     w.show();
     waitDrawn(w);
     w.charts()->setRelative(true);
-    QTest::qWait(60);
+    QVERIFY(settle());
     for (int i = 0; i < 3; ++i) {
         QChart *chart = w.charts()->chart(i)->chart();
         auto *axis = chart->axes(Qt::Vertical).first();
@@ -443,7 +452,7 @@ void TestClassroom::presentationScalesEverything()
     QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
     present->trigger();
     QTRY_VERIFY(w.isFullScreen());
-    QTest::qWait(200);
+    QVERIFY(settle());
     QVERIFY2(w.minimumSizeHint().height() <= screen.height(), qPrintable(QString::number(w.minimumSizeHint().height())));
     QCOMPARE(w.geometry().height(), screen.height());
     QStatusBar *status = w.statusBar();
@@ -823,7 +832,7 @@ void TestClassroom::everythingFitsAt720WithPins()
             present->trigger();
             QTRY_VERIFY(w.isFullScreen());
         }
-        QTest::qWait(300);
+        QVERIFY(settle());
         const QString where = presentation ? QStringLiteral("presentation") : QStringLiteral("desk");
         QVERIFY(w.charts()->legend()->height() > 1.5 * QFontMetrics(w.charts()->legend()->font()).height()); // two rows
         int numbers = 0;

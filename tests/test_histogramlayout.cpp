@@ -4,6 +4,7 @@
 // the screen.
 #include "projectorscreen.h"
 #include "shownrect.h"
+#include "settle.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "histogrampanel.h"
@@ -89,7 +90,7 @@ void TestHistogramLayout::panelFitsTheScreen()
     QTRY_VERIFY_WITH_TIMEOUT(w.charts()->result() && w.charts()->result()->histograms && w.charts()->result()->histograms->layer == 388
                                  && w.drawnGeneration() >= w.worker()->latestGeneration(),
                              60000);
-    QTest::qWait(100);
+    QVERIFY(settle());
     QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(), qPrintable(QDebug::toString(w.size())));
     QVERIFY2(w.minimumSizeHint().width() <= screen.width() && w.minimumSizeHint().height() <= screen.height(),
              qPrintable(QDebug::toString(w.minimumSizeHint())));

@@ -8,6 +8,7 @@
 #include "histogramview.h"
 #include "layerchart.h"
 #include "layermarker.h"
+#include "settle.h"
 #include "mainwindow.h"
 
 #include <QSpinBox>
@@ -149,7 +150,7 @@ void TestHistogramWindow::clickPicksTheLayer()
     w.setHistogramsShown(true);
     w.histograms()->setLayer(1);
     waitHistograms(w, c, 1);
-    QTest::qWait(100); // the charts' layout settles with the panel beside them
+    QVERIFY(settle()); // the charts' layout settles with the panel beside them
     LayerChart *view = w.charts()->chart(1);
     const auto *x = qobject_cast<QValueAxis *>(view->chart()->axes(Qt::Horizontal).front());
     const QRectF plot = view->chart()->plotArea();

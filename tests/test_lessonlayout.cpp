@@ -3,6 +3,7 @@
 // whole (no table row, column or sentence cut off or scrolled away), and every tour step shows
 // each number its text quotes on screen.
 #include "projectorscreen.h"
+#include "settle.h"
 #include "shownrect.h"
 #include "chartpanel.h"
 #include "computeworker.h"
@@ -166,7 +167,7 @@ void TestLessonLayout::viewsShowEveryNumberWhole()
     for (int v = 1; v <= 6; ++v) {
         const LessonView view = LessonView(v);
         w.lessonTabs()->showView(view);
-        QTest::qWait(50);
+        QVERIFY(settle());
         QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(), qPrintable(QDebug::toString(w.size()))); // not grown past the screen
         QVERIFY2(w.minimumSizeHint().width() <= screen.width() && w.minimumSizeHint().height() <= screen.height(),
                  qPrintable(QDebug::toString(w.minimumSizeHint()))); // nor would a window manager let it grow
@@ -205,7 +206,7 @@ void TestLessonLayout::tourStepsShowTheirNumbers()
         panel->goTo(i);
         if (step.view == LessonView::Network || step.view == LessonView::Clipping)
             waitDrawn(w);
-        QTest::qWait(50);
+        QVERIFY(settle());
         for (const QLabel *label : panel->findChildren<QLabel *>()) // the step's own text, whole
             QVERIFY2(labelCut(label).isEmpty(), qPrintable(QStringLiteral("step %1: %2: %3").arg(i + 1).arg(label->text(), labelCut(label))));
         for (const std::string &n : quotedNumbers(step.text)) {

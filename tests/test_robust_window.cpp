@@ -30,6 +30,7 @@
 #include <QtTest>
 
 #include <clocale>
+#include <ctime>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <thread>
@@ -435,7 +436,11 @@ void TestRobustWindow::closingDuringAnOrthogonalDrawIsQuick()
     QSignalSpy started(w->worker(), &ComputeWorker::started);
     w->applyConfig(wide);
     QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, 60000);
-    QTest::qWait(300); // inside the first layer's draw
+    // Inside the first layer's draw: the process has spent 0.3 s of CPU since, which only the
+    // worker's draw spends (the event loop here idles). CPU, not wall time: a loaded machine
+    // that has not yet run the worker does not close the window before the draw.
+    const std::clock_t atStart = std::clock();
+    QTRY_VERIFY_WITH_TIMEOUT(std::clock() - atStart >= CLOCKS_PER_SEC * 3 / 10, 60000);
     const QPointer<ComputeWorker> worker = w->worker();
     QElapsedTimer timer;
     timer.start();

@@ -11,6 +11,7 @@
 #include "lessontabs.h"
 #include "mainwindow.h"
 #include "presets.h"
+#include "settle.h"
 #include "theory.h"
 
 #include <QLabel>
@@ -141,7 +142,7 @@ void TestWindowWork::threeChartsAlignOncePerResult()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setResult(computed(preset("relu-he")));
-    QTest::qWait(50); // the first layout settles
+    QVERIFY(settle()); // the first layout settles
     // 10^46 against 10^0: every chart's tick labels change width.
     const auto large = computed(preset("relu-large"));
     const int before = panel.alignments();
@@ -187,7 +188,7 @@ void TestWindowWork::aResultRepaintsNotTheTabs()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.applyConfig(preset("relu-he"));
     waitDrawn(w);
-    QTest::qWait(200); // the first layout and paint settle
+    QVERIFY(settle()); // the first layout and paint settle
     PaintCount tabs;
     w.lessonTabs()->tabBar()->installEventFilter(&tabs);
     QSignalSpy painted(w.charts(), &ChartPanel::painted);

@@ -1,0 +1,35 @@
+#pragma once
+
+// Waiting for the window to finish what it has queued, instead of sleeping: for the tests that
+// measure a layout or a paint after a change (the window aligns its charts, refits their axes and
+// repaints through posted events, each of which may post more).
+#include <QCoreApplication>
+#include <QEvent>
+#include <QObject>
+
+// Delivers every posted event (layout requests, queued refits and alignments, repaints) and the
+// events those post in turn, until a round delivers none. However slow the machine, the layout a
+// test then measures is the one the window would show. Gives up after `maxRounds` rounds (a
+// running computation's progress keeps some arriving) and returns false then.
+inline bool settle(int maxRounds = 1000)
+{
+    struct Counter : QObject
+    {
+        int events = 0;
+        bool eventFilter(QObject *, QEvent *) override
+        {
+            ++events;
+            return false;
+        }
+    } counter;
+    QCoreApplication::instance()->installEventFilter(&counter);
+    bool quiet = false;
+    for (int round = 0; round < maxRounds && !quiet; ++round) {
+        counter.events = 0;
+        QCoreApplication::sendPostedEvents(); // deferred deletes stay for the event loop
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        quiet = counter.events == 0;
+    }
+    QCoreApplication::instance()->removeEventFilter(&counter);
+    return quiet;
+}

@@ -7,10 +7,12 @@
 #include <QEvent>
 #include <QObject>
 
-// Delivers every posted event (layout requests, queued refits and alignments, repaints) and the
-// events those post in turn, until a round delivers none. However slow the machine, the layout a
-// test then measures is the one the window would show. Gives up after `maxRounds` rounds (a
-// running computation's progress keeps some arriving) and returns false then.
+// Delivers every posted event (layout requests, queued refits and alignments, repaints, zero
+// timers, the offscreen platform's geometry and expose events) and the events those post in turn,
+// until a round delivers none. However slow the machine, the layout a test then measures is the
+// one the window would show. It does not wait for timers with an interval nor for a computation
+// on the worker's thread: call it with none pending (after waitDrawn, say). Returns false after
+// `maxRounds` busy rounds (two parts that re-lay each other out forever).
 inline bool settle(int maxRounds = 1000)
 {
     struct Counter : QObject

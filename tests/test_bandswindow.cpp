@@ -3,6 +3,7 @@
 // never reach a chart as a non-finite value.
 #include "bandarea.h"
 #include "bandspanel.h"
+#include "chartlines.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "engine.h"
@@ -56,12 +57,8 @@ const std::vector<double> &field(const Result &r, int chart)
 // The seeds' mean as drawn: the dashed series named for them.
 QList<QPointF> meanPoints(const LayerChart *view)
 {
-    for (QAbstractSeries *s : view->chart()->series()) {
-        auto *line = qobject_cast<QLineSeries *>(s);
-        if (line && line->name().startsWith(QStringLiteral("mean of")))
-            return line->points();
-    }
-    return {};
+    const QLineSeries *mean = lineLabelled(view, [](const QString &label) { return label.startsWith(QStringLiteral("mean of")); });
+    return mean ? mean->points() : QList<QPointF>{};
 }
 
 void verifyFinite(const QList<QPointF> &points)

@@ -12,7 +12,12 @@ honestly. (A Python tool, so a Python test; ctest runs it as test_mutate.)
 - docs/mutants.md's three tables decide how a survivor is reported.
 - A file restored in the work tree gets a new time stamp (the session-9 bug: copy2 kept the
   source's old stamp, so ninja kept the previous run's mutated objects).
+- The schemata keeps every line on its line number (compiler errors name the mutants to drop)
+  and its trace records every mutant point a run passes (it decides which tests run for which
+  mutant).
+Files the script leaves open fail the test (it reads many; a leak is a warning Python drops).
 """
+import gc
 import importlib.machinery
 import importlib.util
 import os
@@ -22,8 +27,10 @@ import sys
 import tempfile
 import time
 import unittest
+import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+CXX = os.environ.get("CXX", "g++")
 SCRIPT = os.path.join(os.path.dirname(HERE), "scripts", "mutate")
 
 
@@ -95,7 +102,7 @@ def compile_and_run(source, workdir, name, env=None, include=None):
     with open(path, "w") as f:
         f.write(source)
     exe = os.path.join(workdir, name)
-    command = ["g++", "-std=c++17", "-O0", "-o", exe, path]
+    command = [CXX, "-std=c++17", "-O0", "-o", exe, path]
     if include:
         command[1:1] = ["-include", include]
     subprocess.run(command, check=True)
@@ -120,6 +127,24 @@ def by_hand(lines, mutant):
 
 
 class TestMutate(unittest.TestCase):
+    def setUp(self):
+        # Python reports a file left open from its destructor and goes on: collect them.
+        self.unraisable = []
+        self.saved_hook = sys.unraisablehook
+        sys.unraisablehook = lambda report: self.unraisable.append(str(report.exc_value))
+        warnings.simplefilter("error", ResourceWarning)  # raised in the destructor: unraisable
+
+    def tearDown(self):
+        gc.collect()
+        sys.unraisablehook = self.saved_hook
+        self.assertEqual(self.unraisable, [])
+
+    def test_tests_are_the_core_executables(self):
+        tests = mutate.core_tests()
+        self.assertIn("test_engine", tests)
+        self.assertIn("test_values", tests)
+        self.assertNotIn("test_window", tests)  # needs a window: no use against a core mutant
+
     def test_each_kind_of_change(self):
         def listed(line):
             result = mutate.mutate_line(line, 1)
@@ -161,12 +186,12 @@ class TestMutate(unittest.TestCase):
             self.assertGreaterEqual(len(schemata.mutants), 14)
             header = os.path.join(work, "mutant_switch.h")
             with open(header, "w") as f:
-                f.write(mutate.SWITCH_HEADER % (64, mutate.GUARD))
+                f.write(mutate.SWITCH_HEADER % (mutate.CAPACITY, mutate.GUARD))
             original = compile_and_run(PROGRAM, work, "original")
             built = os.path.join(work, "schemata")
             with open(built + ".cpp", "w") as f:
                 f.write(schemata.text())
-            subprocess.run(["g++", "-std=c++17", "-O0", "-include", header, "-o", built, built + ".cpp"], check=True)
+            subprocess.run([CXX, "-std=c++17", "-O0", "-include", header, "-o", built, built + ".cpp"], check=True)
 
             def run_schemata(number):
                 env = dict(os.environ)
@@ -175,7 +200,14 @@ class TestMutate(unittest.TestCase):
                     env[mutate.GUARD] = str(number)
                 return outcome(built, env)
 
+            self.assertEqual(len(schemata.text().split("\n")), len(lines))  # every line on its number
             self.assertEqual(run_schemata(0), original)
+            trace = os.path.join(work, "trace")
+            env = dict(os.environ, GRADFLOW_MUTANT_TRACE=trace)
+            env.pop(mutate.GUARD, None)
+            self.assertEqual(outcome(built, env), original)
+            with open(trace) as f:  # the program passes every mutated line
+                self.assertEqual(sorted(int(x) for x in f.read().split()), [m.number for m in schemata.mutants])
             changed = 0
             for m in schemata.mutants:
                 expected = compile_and_run(by_hand(lines, m), work, "hand%d" % m.number)

@@ -72,6 +72,18 @@ QLabel *statusLabel(MainWindow &w)
     return nullptr;
 }
 
+// CPU seconds the process's other threads have used: the whole process's less the calling
+// thread's.
+double otherThreadsCpuSeconds()
+{
+    auto seconds = [](clockid_t clock) {
+        timespec t{};
+        clock_gettime(clock, &t);
+        return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+    };
+    return seconds(CLOCK_PROCESS_CPUTIME_ID) - seconds(CLOCK_THREAD_CPUTIME_ID);
+}
+
 // After `delay`, a second party opens the FIFO at both ends and writes "{}": whatever blocked
 // on it (the bug) comes loose, so a failing test ends instead of hanging.
 std::thread unblockLater(const QString &fifo, int delayMs)
@@ -401,6 +413,7 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     QSignalSpy progress(w->worker(), &ComputeWorker::progress);
     w->applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 60000);
+    const QPointer<ComputeWorker> worker = w->worker();
     QElapsedTimer timer;
     timer.start();
     w->close();
@@ -408,6 +421,9 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     delete w;
     const qint64 elapsed = timer.elapsed();
     qInfo("close %lld ms, delete %lld ms, whole shutdown %lld ms", closed, elapsed - closed, elapsed);
+    // The orphaned worker ends its layer and deletes itself: nothing left running (and burning
+    // CPU) into the next test.
+    QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 120000);
     // Issue 8 asks for the whole shutdown within 300 ms: the figure printed above, reported in
     // the README (a speed goal, measured, not a test's bound). The bounds here only tell a quick
     // shutdown from one that waits for the layer in progress (the destructor did before the
@@ -436,11 +452,12 @@ void TestRobustWindow::closingDuringAnOrthogonalDrawIsQuick()
     QSignalSpy started(w->worker(), &ComputeWorker::started);
     w->applyConfig(wide);
     QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, 60000);
-    // Inside the first layer's draw: the process has spent 0.3 s of CPU since, which only the
-    // worker's draw spends (the event loop here idles). CPU, not wall time: a loaded machine
-    // that has not yet run the worker does not close the window before the draw.
-    const std::clock_t atStart = std::clock();
-    QTRY_VERIFY_WITH_TIMEOUT(std::clock() - atStart >= CLOCKS_PER_SEC * 3 / 10, 60000);
+    // Inside the first layer's draw: the threads other than this one (the worker and its second
+    // core; the previous test's worker has ended) have spent 0.3 s of CPU since it started. CPU,
+    // not wall time: a loaded machine that has not yet run the worker does not close the window
+    // before the draw; and not this thread's, which repaints the charts under the busy veil.
+    const double atStart = otherThreadsCpuSeconds();
+    QTRY_VERIFY_WITH_TIMEOUT(otherThreadsCpuSeconds() - atStart >= 0.3, 60000);
     const QPointer<ComputeWorker> worker = w->worker();
     QElapsedTimer timer;
     timer.start();

@@ -1,5 +1,6 @@
 // The window's theory panel and dashed line: shown where a theory holds, gone where none does,
 // following the toggle; the critical-std button; the distinct-units readout.
+#include "chartlines.h"
 #include "chartpanel.h"
 #include "computeworker.h"
 #include "controlpanel.h"
@@ -23,23 +24,10 @@ void waitDrawn(MainWindow &w)
     QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
 }
 
-// The chart's line series whose curve is labelled `name`, or null. By the label, not the
-// series' name: under the main view's hidden legend a series keeps the name it was built with
-// (a rename re-lays-out the chart), so a window that drew the start-up network first still
-// names its live series after that one.
+// The chart's line series whose curve is labelled `name`, or null.
 QLineSeries *namedLine(MainWindow &w, int chart, const QString &name)
 {
-    LayerChart *view = w.charts()->chart(chart);
-    int index = 0;
-    for (QAbstractSeries *s : view->chart()->series()) {
-        auto *line = qobject_cast<QLineSeries *>(s);
-        if (!line)
-            continue;
-        if (view->curveLabel(index) == name)
-            return line;
-        ++index;
-    }
-    return nullptr;
+    return lineLabelled(w.charts()->chart(chart), name);
 }
 
 // The points of the chart's theory series, or none.

@@ -21,6 +21,7 @@
 #include "engine.h"
 #include "phasemapwindow.h"
 #include "pinrequest.h"
+#include "readoutpanel.h"
 #include "theorypanel.h"
 #include "bandspanel.h"
 #include "histogrampanel.h"
@@ -30,10 +31,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -82,49 +80,51 @@ bool onSomeScreen(const QRect &frame)
 MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun,
                        QWidget *parent)
     : QMainWindow(parent), m_controls(new ControlPanel), m_charts(new ChartPanel),
-      m_worker(new ComputeWorker(this)), m_clip(new QDoubleSpinBox),
+      m_worker(new ComputeWorker(this)), m_readouts(new ReadoutPanel),
       m_status(new QLabel), m_overlay(nullptr), m_computeStatus(nullptr), m_presetBox(new QComboBox)
 {
     initResources();
     setWindowTitle(tr("GradFlow"));
     setWindowIcon(QIcon(QStringLiteral(":/gradflow.svg")));
-    // The left column: the controls, then what they do to the gradient, in a scroll area for
-    // small screens. The charts get the whole height of the right side.
+    QScrollArea *controls = buildControlsColumn();
+    QWidget *charts = buildChartsColumn();
+    auto *splitter = new QWidget;
+    auto *h = new QHBoxLayout(splitter);
+    h->addWidget(controls);
+    h->addWidget(charts, 1);
+    m_lessonTabs = new LessonTabs(splitter);
+    setCentralWidget(m_lessonTabs);
+    connect(m_lessonTabs, &LessonTabs::networkRequested, this, &MainWindow::applyConfig);
+    connect(m_lessonTabs, &LessonTabs::exported, this, [this](const QString &error, const QString &path) {
+        showOutcome(error, tr("Exported %1.").arg(path));
+    });
+
+    m_status->setTextFormat(Qt::PlainText); // it quotes file names and file contents: never markup
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_computeStatus->progressBar());
+    statusBar()->addPermanentWidget(m_computeStatus->cancelButton());
+
+    for (const Preset &p : presets())
+        m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
+    m_presetBox->setToolTip(tr("The lesson's setups; choosing one sets every control."));
+    m_tour = new TourPanel(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_tour);
+    m_tour->hide();
+    buildMenus();
+    connectParts();
+    restoreAndStart(useSavedSettings, startConfig, startRun);
+}
+
+// The left column: the controls, then what they do to the gradient, in a scroll area for
+// small screens. The charts get the whole height of the right side.
+QScrollArea *MainWindow::buildControlsColumn()
+{
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(m_controls->layout()->contentsMargins()); // both boxes aligned
     m_controls->layout()->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_controls);
-    auto *readoutBox = new QGroupBox(tr("What the gradient does"));
-    readoutBox->setObjectName(QStringLiteral("readouts")); // the tour scrolls it into view
-    auto *form = new QFormLayout(readoutBox);
-    form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
-    auto addReadout = [this, form](const QString &name, const QString &tip) {
-        auto *label = new QLabel(name);
-        auto *value = new QLabel(QStringLiteral("–"));
-        value->setTextFormat(Qt::PlainText); // bold by font (updateLook), no rich text per update
-        value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setToolTip(tip);
-        value->setToolTip(tip);
-        form->addRow(label, value);
-        m_readouts.push_back(value);
-    };
-    addReadout(tr("First/last gradient"),
-               tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."));
-    addReadout(tr("Per-layer factor ρ"),
-               tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
-    addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
-    m_clip->setObjectName(QStringLiteral("clipLimit"));
-    m_clip->setRange(option("clip").windowLow, option("clip").windowHigh);
-    m_clip->setDecimals(3);
-    m_clip->setValue(1.0);
-    m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
-    form->addRow(tr("Clip at"), m_clip);
-    addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
-    addReadout(tr("Weight grad. last/first"),
-               tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
-    leftLayout->addWidget(readoutBox);
+    leftLayout->addWidget(m_readouts);
     m_theory = new TheoryPanel;
     leftLayout->addWidget(m_theory);
     connect(m_theory, &TheoryPanel::lineToggled, m_charts, &ChartPanel::setTheoryShown);
@@ -144,7 +144,13 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(left->sizeHint().width() + 24);
+    return scroll;
+}
 
+// The charts, one layer's histograms beside them, and what lies over them while they show a
+// previous network.
+QWidget *MainWindow::buildChartsColumn()
+{
     auto *centre = new QWidget;
     auto *layout = new QVBoxLayout(centre);
     auto *chartsRow = new QHBoxLayout; // the charts, and beside them one layer's histograms
@@ -165,36 +171,16 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     // The readouts describe the network the charts show: greyed with the charts while those show
     // the previous network (a slow recompute, a refusal), so no number looks current when it is not.
     connect(m_overlay, &ChartOverlay::modeChanged, this, [this](ChartOverlay::Mode mode) {
-        for (QLabel *value : m_readouts)
-            value->setEnabled(mode == ChartOverlay::Mode::Hidden);
+        m_readouts->setCurrent(mode == ChartOverlay::Mode::Hidden);
     });
     m_pinRequest = new PinRequest(m_worker, m_charts, this);
     connect(m_pinRequest, &PinRequest::message, this, &MainWindow::showStatus);
+    return centre;
+}
 
-    auto *splitter = new QWidget;
-    auto *h = new QHBoxLayout(splitter);
-    h->addWidget(scroll);
-    h->addWidget(centre, 1);
-    m_lessonTabs = new LessonTabs(splitter);
-    setCentralWidget(m_lessonTabs);
-    connect(m_lessonTabs, &LessonTabs::networkRequested, this, &MainWindow::applyConfig);
-    connect(m_lessonTabs, &LessonTabs::exported, this, [this](const QString &error, const QString &path) {
-        showOutcome(error, tr("Exported %1.").arg(path));
-    });
-
-    m_status->setTextFormat(Qt::PlainText); // it quotes file names and file contents: never markup
-    statusBar()->addWidget(m_status, 1);
-    statusBar()->addPermanentWidget(m_computeStatus->progressBar());
-    statusBar()->addPermanentWidget(m_computeStatus->cancelButton());
-
-    for (const Preset &p : presets())
-        m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
-    m_presetBox->setToolTip(tr("The lesson's setups; choosing one sets every control."));
-    m_tour = new TourPanel(this);
-    addDockWidget(Qt::RightDockWidgetArea, m_tour);
-    m_tour->hide();
-    buildMenus();
-
+// The parts' requests that the window answers: compute, show, go back, re-clip.
+void MainWindow::connectParts()
+{
     connect(m_controls, &ControlPanel::configChanged, this, &MainWindow::request);
     connect(m_worker, &ComputeWorker::resultReady, this, &MainWindow::showResult);
     connect(m_computeStatus, &ComputeStatus::message, this, &MainWindow::showStatus);
@@ -203,7 +189,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
         if (const auto shown = m_charts->result())
             applyConfig(shown->config);
     });
-    connect(m_clip, &QDoubleSpinBox::valueChanged, this, [this](double limit) {
+    connect(m_readouts, &ReadoutPanel::clipLimitChanged, this, [this](double limit) {
         // The clip factor follows from the global norm already computed: no recompute.
         m_run.clipLimit = limit;
         if (const auto shown = m_charts->result()) {
@@ -213,7 +199,12 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
             updateReadouts();
         }
     });
+}
 
+// The saved settings (theme, view, geometry, the last configuration) unless a test asks for
+// none, then the configuration given on the command line over them, and the first request.
+void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun)
+{
     Settings settings;
     ModelConfig start = findPreset(defaultPresetName())->config;
     RunSettings run;
@@ -269,6 +260,16 @@ MainWindow::~MainWindow()
 
 void MainWindow::buildMenus()
 {
+    buildFileMenu();
+    buildViewMenu();
+    buildPresetsMenu();
+    QAction *pin = buildPinsMenu();
+    buildHelpMenu();
+    buildToolBar(pin);
+}
+
+void MainWindow::buildFileMenu()
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open configuration…"), QKeySequence::Open, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open configuration"), {}, tr("GradFlow configuration (*.json)"));
@@ -317,7 +318,10 @@ void MainWindow::buildMenus()
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
 
+void MainWindow::buildViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *relative = m_relativeAction = view->addAction(tr("&Relative to the last layer"));
     relative->setCheckable(true);
@@ -359,7 +363,10 @@ void MainWindow::buildMenus()
         m_tour->setPresentation(on);
         updateLook();
     });
+}
 
+void MainWindow::buildPresetsMenu()
+{
     QMenu *presetMenu = menuBar()->addMenu(tr("&Presets"));
     int index = 0;
     for (const Preset &p : presets()) {
@@ -372,7 +379,11 @@ void MainWindow::buildMenus()
         connect(a, &QAction::triggered, this, [this, config] { applyConfig(config); });
         ++index;
     }
+}
 
+// Returns the pin action, which the tool bar shows too.
+QAction *MainWindow::buildPinsMenu()
+{
     QMenu *pins = menuBar()->addMenu(tr("P&ins"));
     QAction *pin = pins->addAction(tr("&Pin current curves"), QKeySequence(tr("Ctrl+P")), m_pinRequest, &PinRequest::request);
     pins->addAction(tr("&Remove last pin"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
@@ -382,14 +393,22 @@ void MainWindow::buildMenus()
         m_charts->clearPins();
         showStatus(tr("All pins removed."));
     });
+    return pin;
+}
 
+void MainWindow::buildHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GradFlow"), this, [this] {
         QMessageBox::about(this, tr("About GradFlow"),
                            tr("GradFlow shows why deep networks fail to train: one forward and one backward pass "
                               "of a random network at initialization, every layer measured exactly."));
     });
+}
 
+// The preset box, pinning, a new seed, relative mode and presentation mode: one click each.
+void MainWindow::buildToolBar(QAction *pin)
+{
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName("main");
     bar->addWidget(new QLabel(tr(" Preset: ")));
@@ -400,8 +419,8 @@ void MainWindow::buildMenus()
     });
     bar->addAction(pin);
     bar->addAction(tr("New seed"), m_controls, &ControlPanel::newSeed)->setShortcut(QKeySequence(tr("Ctrl+N")));
-    bar->addAction(relative);
-    bar->addAction(present);
+    bar->addAction(m_relativeAction);
+    bar->addAction(m_presentAction);
 }
 
 void MainWindow::applyConfig(const ModelConfig &config)
@@ -412,7 +431,7 @@ void MainWindow::applyConfig(const ModelConfig &config)
 
 void MainWindow::applyRunSettings(const RunSettings &run)
 {
-    m_clip->setValue(run.clipLimit); // the shown result's clip factor follows (no recompute)
+    m_readouts->setClipLimit(run.clipLimit); // the shown result's clip factor follows (no recompute)
     m_run = run; // the memory limit, and the limit as given (the box holds 1e-6 to 1e6)
 }
 
@@ -463,9 +482,9 @@ void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 genera
     if (generation < m_drawnGeneration)
         return; // never draw a stale result over a newer one
     m_drawnGeneration = generation;
-    if (result->run.clipLimit != m_clip->value()) { // the limit moved while this computed
+    if (result->run.clipLimit != m_readouts->clipLimit()) { // the limit moved while this computed
         auto updated = std::make_shared<Result>(*result);
-        applyClipLimit(*updated, m_clip->value());
+        applyClipLimit(*updated, m_readouts->clipLimit());
         result = updated;
     }
     m_charts->setResult(result);
@@ -503,12 +522,8 @@ void MainWindow::showControlsOfCharts()
 
 void MainWindow::updateReadouts()
 {
-    const auto r = m_charts->result();
-    if (!r)
-        return;
-    const QStringList values = readoutValues(*r);
-    for (size_t i = 0; i < m_readouts.size(); ++i)
-        m_readouts[i]->setText(values[int(i)]);
+    if (const auto r = m_charts->result())
+        m_readouts->showResult(*r);
 }
 
 void MainWindow::showOutcome(const QString &error, const QString &done)
@@ -527,13 +542,7 @@ void MainWindow::showStatus(const QString &text, bool error)
 
 QString MainWindow::statusText() const { return m_status->text(); }
 
-QStringList MainWindow::readouts() const
-{
-    QStringList texts;
-    for (const QLabel *value : m_readouts)
-        texts << value->text();
-    return texts;
-}
+QStringList MainWindow::readouts() const { return m_readouts->texts(); }
 
 QString MainWindow::presetBoxText() const { return m_presetBox->currentText(); }
 
@@ -559,16 +568,7 @@ void MainWindow::updateLook()
     m_tour->setLook(look);
     if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
         scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
-    QFont f = text;
-    f.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.25))); // the numbers the teacher points at
-    f.setBold(true);
-    // A width for the longest value, so a new value never re-lays-out the window (and with it
-    // the charts) on every slider step.
-    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
-    for (QLabel *value : m_readouts) {
-        value->setFont(f);
-        value->setMinimumWidth(widest);
-    }
+    m_readouts->setTextFont(text);
 }
 
 bool MainWindow::openConfig(const QString &path)

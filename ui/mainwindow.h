@@ -12,7 +12,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QComboBox;
-class QDoubleSpinBox;
+class QScrollArea;
 class QTimer;
 
 namespace gradflow {
@@ -28,6 +28,7 @@ class BandsPanel;
 class HistogramPanel;
 class LessonTabs;
 class PinRequest;
+class ReadoutPanel;
 class TourPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
@@ -79,7 +80,17 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    QScrollArea *buildControlsColumn();
+    QWidget *buildChartsColumn();
     void buildMenus();
+    void buildFileMenu();
+    void buildViewMenu();
+    void buildPresetsMenu();
+    QAction *buildPinsMenu();
+    void buildHelpMenu();
+    void buildToolBar(QAction *pin);
+    void connectParts();
+    void restoreAndStart(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun);
     void askAndExportCharts();
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
@@ -98,8 +109,7 @@ private:
     QAction *m_histogramAction = nullptr;
     ChartPanel *m_charts;
     ComputeWorker *m_worker;
-    std::vector<QLabel *> m_readouts; // first/last ratio, rho, global norm, clip factor
-    QDoubleSpinBox *m_clip;
+    ReadoutPanel *m_readouts; // and the clip limit
     RunSettings m_run; // the clip box's limit and the configuration's memory limit
     QLabel *m_status;
     ChartOverlay *m_overlay;

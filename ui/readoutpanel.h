@@ -1,0 +1,43 @@
+#pragma once
+
+#include "result.h"
+
+#include <QGroupBox>
+
+#include <vector>
+
+class QDoubleSpinBox;
+class QLabel;
+
+namespace gradflow {
+
+// "What the gradient does": the numbers the teacher points at (first/last gradient, the
+// per-layer factor, the global norm, the clip factor, the weight gradients' last/first) and the
+// clipping limit the clip factor answers to. Greyed while the charts show a previous network.
+class ReadoutPanel : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    explicit ReadoutPanel(QWidget *parent = nullptr);
+
+    void showResult(const Result &result);
+    QStringList texts() const; // as shown, in the order above
+    void setCurrent(bool current); // false: greyed, the charts show a previous network
+    // The values in bold at 1.25x the text's size, each wide enough for the longest value so a
+    // new one never re-lays-out the window (and with it the charts) on every slider step.
+    void setTextFont(const QFont &text);
+    double clipLimit() const;
+    void setClipLimit(double limit); // emits clipLimitChanged when it changes
+
+signals:
+    void clipLimitChanged(double limit);
+
+private:
+    void addReadout(const QString &name, const QString &tip);
+
+    std::vector<QLabel *> m_values;
+    QDoubleSpinBox *m_clip;
+};
+
+} // namespace gradflow

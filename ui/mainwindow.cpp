@@ -7,7 +7,6 @@
 #include "controlpanel.h"
 #include "exportdialog.h"
 #include "exporter.h"
-#include "format.h"
 #include "lessonpage.h"
 #include "lessontabs.h"
 #include "look.h"
@@ -46,7 +45,7 @@
 #include <QToolBar>
 
 #include <algorithm>
-#include <cmath>
+#include <vector>
 
 // Resources live in the static ui library: register them before first use.
 static void initResources() { Q_INIT_RESOURCE(resources); }
@@ -83,9 +82,13 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
       m_worker(new ComputeWorker(this)), m_readouts(new ReadoutPanel),
       m_status(new QLabel), m_overlay(nullptr), m_computeStatus(nullptr), m_presetBox(new QComboBox)
 {
+    // In this order: the charts' column makes the compute status and the pin request that the
+    // status bar, the menus and connectParts use; the menus need the lesson tabs and the tour;
+    // restoreAndStart sets actions the menus made, then sends the first request.
     initResources();
     setWindowTitle(tr("GradFlow"));
     setWindowIcon(QIcon(QStringLiteral(":/gradflow.svg")));
+    // The controls' column beside the charts, which get the whole height of the right side.
     QScrollArea *controls = buildControlsColumn();
     QWidget *charts = buildChartsColumn();
     auto *splitter = new QWidget;
@@ -115,8 +118,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     restoreAndStart(useSavedSettings, startConfig, startRun);
 }
 
-// The left column: the controls, then what they do to the gradient, in a scroll area for
-// small screens. The charts get the whole height of the right side.
+// The left column: the controls, then what they do to the gradient, the theory and the seed
+// bands, in a scroll area for small screens.
 QScrollArea *MainWindow::buildControlsColumn()
 {
     auto *left = new QWidget;
@@ -148,7 +151,8 @@ QScrollArea *MainWindow::buildControlsColumn()
 }
 
 // The charts, one layer's histograms beside them, and what lies over them while they show a
-// previous network.
+// previous network: the overlay, the compute status (which greys the readouts with it) and the
+// pin request.
 QWidget *MainWindow::buildChartsColumn()
 {
     auto *centre = new QWidget;
@@ -178,7 +182,8 @@ QWidget *MainWindow::buildChartsColumn()
     return centre;
 }
 
-// The parts' requests that the window answers: compute, show, go back, re-clip.
+// The controls, the worker, the compute status and the clip box to the window: compute, show,
+// go back, re-clip. (The other parts are connected where they are built.)
 void MainWindow::connectParts()
 {
     connect(m_controls, &ControlPanel::configChanged, this, &MainWindow::request);

@@ -6,14 +6,10 @@
 #include <QMainWindow>
 
 #include <memory>
-#include <vector>
 
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QComboBox;
 class QScrollArea;
-class QTimer;
 
 namespace gradflow {
 
@@ -114,10 +110,10 @@ private:
     QLabel *m_status;
     ChartOverlay *m_overlay;
     ComputeStatus *m_computeStatus;
-    PinRequest *m_pinRequest;
+    PinRequest *m_pinRequest = nullptr;
     QComboBox *m_presetBox;
-    LessonTabs *m_lessonTabs;
-    TourPanel *m_tour;
+    LessonTabs *m_lessonTabs = nullptr;
+    TourPanel *m_tour = nullptr;
     QAction *m_relativeAction = nullptr;
     QAction *m_presentAction = nullptr;
     QAction *m_readoutsAction = nullptr;

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "options.h"
+#include "result.h"
 
 #include <QDoubleSpinBox>
 #include <QFontMetrics>

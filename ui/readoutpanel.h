@@ -1,7 +1,5 @@
 #pragma once
 
-#include "result.h"
-
 #include <QGroupBox>
 
 #include <vector>
@@ -10,6 +8,8 @@ class QDoubleSpinBox;
 class QLabel;
 
 namespace gradflow {
+
+struct Result;
 
 // "What the gradient does": the numbers the teacher points at (first/last gradient, the
 // per-layer factor, the global norm, the clip factor, the weight gradients' last/first) and the

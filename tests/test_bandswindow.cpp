@@ -54,7 +54,7 @@ const std::vector<double> &field(const Result &r, int chart)
     return chart == 0 ? r.log10SignalRms : chart == 1 ? r.log10GradNorm : r.log10WeightGradNorm;
 }
 
-// The seeds' mean as drawn: the dashed series named for them.
+// The seeds' mean as drawn: the dashed curve labelled for them.
 QList<QPointF> meanPoints(const LayerChart *view)
 {
     const QLineSeries *mean = lineLabelled(view, [](const QString &label) { return label.startsWith(QStringLiteral("mean of")); });

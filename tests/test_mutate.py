@@ -9,7 +9,8 @@ honestly. (A Python tool, so a Python test; ctest runs it as test_mutate.)
   every mutant built in behaves, with GRADFLOW_MUTANT=n, as the same program with mutant n's
   line written by hand; with no mutant it behaves as the original.
 - A mutant's key survives edits elsewhere in the file (docs/mutants.md files survivors by key).
-- docs/mutants.md's three tables decide how a survivor is reported.
+- docs/mutants.md's three tables decide how a survivor is reported, and rows whose key no
+  mutant has any more (their line was rewritten) are named.
 - A file restored in the work tree gets a new time stamp (the session-9 bug: copy2 kept the
   source's old stamp, so ninja kept the previous run's mutated objects).
 - The schemata keeps every line on its line number (compiler errors name the mutants to drop)
@@ -21,11 +22,11 @@ import gc
 import importlib.machinery
 import importlib.util
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
+import types
 import unittest
 import warnings
 
@@ -97,16 +98,15 @@ int main()
 """
 
 
-def compile_and_run(source, workdir, name, env=None, include=None):
+def build(source, workdir, name, include=None):
+    """Compiles source (with the header `include` forced in, if given); returns the executable."""
     path = os.path.join(workdir, name + ".cpp")
     with open(path, "w") as f:
         f.write(source)
     exe = os.path.join(workdir, name)
-    command = [CXX, "-std=c++17", "-O0", "-o", exe, path]
-    if include:
-        command[1:1] = ["-include", include]
-    subprocess.run(command, check=True)
-    return outcome(exe, env)
+    forced = ["-include", include] if include else []
+    subprocess.run([CXX, "-std=c++17", "-O0"] + forced + ["-o", exe, path], check=True)
+    return exe
 
 
 def outcome(exe, env=None):
@@ -120,7 +120,7 @@ def by_hand(lines, mutant):
     out = list(lines)
     original = out[mutant.line - 1]
     indent = original[:len(original) - len(original.lstrip())]
-    code, comment = mutate.code_part(original)
+    comment = mutate.code_part(original)[1]
     replacement = ";" if mutant.mutated == "(deleted)" else mutant.mutated  # still a statement (a loop's body)
     out[mutant.line - 1] = indent + replacement + ((" " + comment) if comment else "")
     return "\n".join(out)
@@ -132,10 +132,13 @@ class TestMutate(unittest.TestCase):
         self.unraisable = []
         self.saved_hook = sys.unraisablehook
         sys.unraisablehook = lambda report: self.unraisable.append(str(report.exc_value))
+        self.filters = warnings.catch_warnings()
+        self.filters.__enter__()
         warnings.simplefilter("error", ResourceWarning)  # raised in the destructor: unraisable
 
     def tearDown(self):
         gc.collect()
+        self.filters.__exit__(None, None, None)
         sys.unraisablehook = self.saved_hook
         self.assertEqual(self.unraisable, [])
 
@@ -187,30 +190,26 @@ class TestMutate(unittest.TestCase):
             header = os.path.join(work, "mutant_switch.h")
             with open(header, "w") as f:
                 f.write(mutate.SWITCH_HEADER % (mutate.CAPACITY, mutate.GUARD))
-            original = compile_and_run(PROGRAM, work, "original")
-            built = os.path.join(work, "schemata")
-            with open(built + ".cpp", "w") as f:
-                f.write(schemata.text())
-            subprocess.run([CXX, "-std=c++17", "-O0", "-include", header, "-o", built, built + ".cpp"], check=True)
+            original = outcome(build(PROGRAM, work, "original"))
+            text = schemata.text()
+            self.assertEqual(len(text.split("\n")), len(lines))  # every line on its number
+            built = build(text, work, "schemata", include=header)
 
-            def run_schemata(number):
-                env = dict(os.environ)
+            def run_schemata(number, **extra_env):
+                env = dict(os.environ, **extra_env)
                 env.pop(mutate.GUARD, None)
                 if number:
                     env[mutate.GUARD] = str(number)
                 return outcome(built, env)
 
-            self.assertEqual(len(schemata.text().split("\n")), len(lines))  # every line on its number
             self.assertEqual(run_schemata(0), original)
             trace = os.path.join(work, "trace")
-            env = dict(os.environ, GRADFLOW_MUTANT_TRACE=trace)
-            env.pop(mutate.GUARD, None)
-            self.assertEqual(outcome(built, env), original)
+            self.assertEqual(run_schemata(0, GRADFLOW_MUTANT_TRACE=trace), original)
             with open(trace) as f:  # the program passes every mutated line
                 self.assertEqual(sorted(int(x) for x in f.read().split()), [m.number for m in schemata.mutants])
             changed = 0
             for m in schemata.mutants:
-                expected = compile_and_run(by_hand(lines, m), work, "hand%d" % m.number)
+                expected = outcome(build(by_hand(lines, m), work, "hand%d" % m.number))
                 self.assertEqual(run_schemata(m.number), expected, "mutant %d: %s" % (m.number, m.description))
                 changed += expected != original
             # The program tells every mutant apart, so the comparison above means something.
@@ -257,6 +256,12 @@ class TestMutate(unittest.TestCase):
         self.assertEqual(tag("cccccccccc"), "NOT KILLED (reason in docs/mutants.md)")
         self.assertEqual(tag("dddddddddd"), "NOT KILLED")  # named in a reason, not in the key column
         self.assertEqual(tag("eeeeeeeeee"), "NOT KILLED")  # another section
+
+    def test_rows_no_mutant_matches_are_named(self):
+        mutants = [types.SimpleNamespace(key="aaaaaaaaaa"), types.SimpleNamespace(key="cccccccccc")]
+        documented = {"Equivalent": {"aaaaaaaaaa", "ffffffffff"}, "Equal up to rounding": {"bbbbbbbbbb"},
+                      "Not killed, not equivalent": {"cccccccccc"}}
+        self.assertEqual(mutate.stale_rows(mutants, documented), ["bbbbbbbbbb", "ffffffffff"])
 
     def test_restored_files_get_a_new_time_stamp(self):
         saved = mutate.ROOT

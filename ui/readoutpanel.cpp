@@ -13,11 +13,11 @@
 
 namespace gradflow {
 
-ReadoutPanel::ReadoutPanel(QWidget *parent) : QGroupBox(tr("What the gradient does"), parent), m_clip(new QDoubleSpinBox)
+ReadoutPanel::ReadoutPanel(QWidget *parent)
+    : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
 {
     setObjectName(QStringLiteral("readouts")); // the tour scrolls it into view
-    auto *form = new QFormLayout(this);
-    form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
+    m_form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
     addReadout(tr("First/last gradient"),
                tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."));
     addReadout(tr("Per-layer factor ρ"),
@@ -28,7 +28,7 @@ ReadoutPanel::ReadoutPanel(QWidget *parent) : QGroupBox(tr("What the gradient do
     m_clip->setDecimals(3);
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
-    form->addRow(tr("Clip at"), m_clip);
+    m_form->addRow(tr("Clip at"), m_clip);
     addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
     addReadout(tr("Weight grad. last/first"),
                tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
@@ -44,7 +44,7 @@ void ReadoutPanel::addReadout(const QString &name, const QString &tip)
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setToolTip(tip);
     value->setToolTip(tip);
-    static_cast<QFormLayout *>(layout())->addRow(label, value);
+    m_form->addRow(label, value);
     m_values.push_back(value);
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 
 namespace gradflow {
@@ -36,6 +37,7 @@ signals:
 private:
     void addReadout(const QString &name, const QString &tip);
 
+    QFormLayout *m_form;
     std::vector<QLabel *> m_values;
     QDoubleSpinBox *m_clip;
 };

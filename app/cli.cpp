@@ -1,13 +1,13 @@
-#include "cli.h"
+#include "app/cli.h"
 
-#include "engine.h"
-#include "lessonviews.h"
-#include "options.h"
-#include "presets.h"
-#include "files.h"
-#include "seedbands.h"
-#include "session.h"
-#include "serialization.h"
+#include "core/engine/engine.h"
+#include "core/lesson/lessonviews.h"
+#include "core/model/options.h"
+#include "core/model/presets.h"
+#include "ui/files/files.h"
+#include "core/analysis/seedbands.h"
+#include "ui/files/session.h"
+#include "core/report/serialization.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

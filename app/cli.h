@@ -1,8 +1,8 @@
 #pragma once
 
-#include "config.h"
-#include "phasemap.h"
-#include "lessonviews.h"
+#include "core/model/config.h"
+#include "core/analysis/phasemap.h"
+#include "core/lesson/lessonviews.h"
 
 #include <QSize>
 #include <QString>

@@ -1,10 +1,10 @@
-#include "cli.h"
-#include "display.h"
-#include "headless.h"
-#include "controlpanel.h"
-#include "mainwindow.h"
-#include "session.h"
-#include "viewheadless.h"
+#include "app/cli.h"
+#include "ui/window/display.h"
+#include "ui/export/headless.h"
+#include "ui/window/controlpanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/files/session.h"
+#include "ui/lesson/viewheadless.h"
 
 #include <QApplication>
 

@@ -6,8 +6,8 @@
 //                                                      engine each time, so drawing is timed)
 //     peak                                          -> the widest FMA unit's double GFLOP/s
 //     isa                                           -> the product kernels' instruction set
-#include "engine.h"
-#include "products.h"
+#include "core/engine/engine.h"
+#include "core/engine/kernels/products.h"
 
 #include <immintrin.h>
 

@@ -3,10 +3,10 @@
 //   bands    runSeeds K = 8 at the lesson's size (depth 30, width 64, batch 32), and one seed
 //   map      computePhaseMap 24 x 24, width 64, batch 32, depth 2..100, tanh around its critical std
 // Usage: bench_theory [--quick]. Run under `nice`; the machine's load average is printed with it.
-#include "engine.h"
-#include "phasemap.h"
-#include "seedbands.h"
-#include "theory.h"
+#include "core/engine/engine.h"
+#include "core/analysis/phasemap.h"
+#include "core/analysis/seedbands.h"
+#include "core/analysis/theory.h"
 
 #include <algorithm>
 #include <chrono>

@@ -11,15 +11,15 @@
 //               either side of its critical std): wall time to the last cell, and the longest
 //               event-loop stall meanwhile (a 2 ms timer's longest gap)
 // Usage: bench_theoryui [rounds] (default 15). Medians; the load average is printed with them.
-#include "bandspanel.h"
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "engine.h"
-#include "layerchart.h"
-#include "mainwindow.h"
-#include "phasemapwindow.h"
-#include "seedbands.h"
-#include "theory.h"
+#include "ui/window/bandspanel.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "core/engine/engine.h"
+#include "ui/charts/layerchart.h"
+#include "ui/window/mainwindow.h"
+#include "ui/phasemap/phasemapwindow.h"
+#include "core/analysis/seedbands.h"
+#include "core/analysis/theory.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 #pragma once
 
 // Finding a chart's curve by its label: for the window tests that read what a curve shows.
-#include "layerchart.h"
+#include "ui/charts/layerchart.h"
 
 #include <QLineSeries>
 

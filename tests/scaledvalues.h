@@ -3,8 +3,8 @@
 // What the engine's tests compare: a Scaled tensor's true values, the relative error of two
 // matrices, and whether two results agree to the bit; and a weight gradient that nearly cancels.
 
-#include "result.h"
-#include "scaled.h"
+#include "core/model/result.h"
+#include "core/engine/scaled.h"
 
 #include <Eigen/Core>
 

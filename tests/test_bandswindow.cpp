@@ -1,15 +1,15 @@
 // The window's seed band: the shaded band holds every seed's curve, its dashed mean is the seeds'
 // mean, K = 1 is the single run, each seed is drawn as it lands, cancel stops it, and exact zeros
 // never reach a chart as a non-finite value.
-#include "bandarea.h"
-#include "bandspanel.h"
+#include "ui/charts/bandarea.h"
+#include "ui/window/bandspanel.h"
 #include "chartlines.h"
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "engine.h"
-#include "layerchart.h"
-#include "legendstrip.h"
-#include "mainwindow.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "core/engine/engine.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/legendstrip.h"
+#include "ui/window/mainwindow.h"
 
 #include <QLineSeries>
 #include <QValueAxis>

@@ -2,17 +2,17 @@
 // numbers commit whole, axes readable from the back row, exports slide-ready.
 #include "projectorscreen.h"
 #include "settle.h"
-#include "chartpanel.h"
-#include "computestatus.h"
-#include "computeworker.h"
-#include "controlpanel.h"
-#include "headless.h"
-#include "layerchart.h"
-#include "legendstrip.h"
-#include "exportdialog.h"
-#include "look.h"
-#include "mainwindow.h"
-#include "presets.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/window/computestatus.h"
+#include "ui/workers/computeworker.h"
+#include "ui/window/controlpanel.h"
+#include "ui/export/headless.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/legendstrip.h"
+#include "ui/export/exportdialog.h"
+#include "ui/charts/look.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/presets.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -214,7 +214,7 @@ void TestClassroom::refusalShowsReasonAndWayBack()
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000); // issue 8.14: not "--max-memory"
     // Nothing left that would show a slow computation's progress later: idle, and its one timer
-    // (ui/computestatus.cpp: the progress bar after 150 ms) stopped.
+    // (ui/window/computestatus.cpp: the progress bar after 150 ms) stopped.
     auto *status = w.findChild<ComputeStatus *>();
     QVERIFY(status && !status->busy());
     const QList<QTimer *> slow = status->findChildren<QTimer *>();
@@ -318,7 +318,7 @@ void TestClassroom::typedNumbersCommitWhole()
     QTest::keyClicks(width, "96");
     QTest::keyClick(width, Qt::Key_Return);
     QCOMPARE(widths, (QList<int>{2048, 96}));
-    // No typing pause left to commit it again (ui/controlpanel.cpp: the box's one pause timer).
+    // No typing pause left to commit it again (ui/window/controlpanel.cpp: the box's one pause timer).
     const QList<QTimer *> pause = width->findChildren<QTimer *>();
     QCOMPARE(pause.size(), qsizetype(1));
     QVERIFY(!pause.first()->isActive());

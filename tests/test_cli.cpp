@@ -1,10 +1,10 @@
 // The command line: bad input, formats, config files, presets.
 #include "runcli.h"
 
-#include "cli.h"
-#include "options.h"
-#include "presets.h"
-#include "serialization.h"
+#include "app/cli.h"
+#include "core/model/options.h"
+#include "core/model/presets.h"
+#include "core/report/serialization.h"
 
 #include <QImageReader>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // core/config: names, sizes, residual scales, the per-scheme weight std, the short label and the
 // escaping of file-borne text, each checked against values worked out by hand (or PyTorch's
 // documented formulas), not against the code's own output.
-#include "config.h"
-#include "options.h"
+#include "core/model/config.h"
+#include "core/model/options.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Configuration files and result files (core/serialization): what the reader accepts and how it
 // words each refusal, what the writers put in each cell, on hand-made values whose text is
 // known without running the code under test.
-#include "serialization.h"
+#include "core/report/serialization.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // The engine's contract with the window: memory plans, reuse, cancel and progress.
-#include "engine.h"
+#include "core/engine/engine.h"
 
 #include <QtTest>
 

@@ -2,9 +2,9 @@
 // `--json -` before the engine was refactored (tests/data/presets/). A refactor must change no
 // number. A fix that legitimately moves a preset's numbers regenerates its files
 // (scripts/golden) and says why in its commit.
-#include "engine.h"
-#include "presets.h"
-#include "serialization.h"
+#include "core/engine/engine.h"
+#include "core/model/presets.h"
+#include "core/report/serialization.h"
 
 #include <QDir>
 #include <QFile>

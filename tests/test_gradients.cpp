@@ -1,5 +1,5 @@
 // Every backward path against central finite differences of the loss, on small networks.
-#include "engine.h"
+#include "core/engine/engine.h"
 
 #include <QtTest>
 

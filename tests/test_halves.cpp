@@ -1,9 +1,9 @@
-// Elementwise work in halves (core/halves.h): a large tensor's columns are done half here and
+// Elementwise work in halves (core/engine/halves.h): a large tensor's columns are done half here and
 // half on the second core, a small one's all here; either way every column is done exactly
 // once, and a tensor's peak and its power-of-two rescaling (Scaled::normalize) come out the
 // same to the last bit as on one thread.
-#include "halves.h"
-#include "scaled.h"
+#include "core/engine/halves.h"
+#include "core/engine/scaled.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // Per-layer histograms: the engine captures the layer asked for (the same tensors its norms
 // measure), every entry lands in a bin, magnitudes beyond double range bin in log10, and the
 // dead and saturated counts are right on constructed cases.
-#include "engine.h"
-#include "histogram.h"
+#include "core/engine/engine.h"
+#include "core/analysis/histogram.h"
 
 #include <QtTest>
 

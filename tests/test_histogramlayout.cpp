@@ -5,11 +5,11 @@
 #include "projectorscreen.h"
 #include "shownrect.h"
 #include "settle.h"
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "histogrampanel.h"
-#include "histogramview.h"
-#include "mainwindow.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/histogram/histogrampanel.h"
+#include "ui/histogram/histogramview.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QLabel>

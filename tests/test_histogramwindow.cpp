@@ -1,15 +1,15 @@
 // The window's layer histograms: shown beside the charts for the layer picked (spin box or a
 // click on a chart), following every recompute, every entry counted, the dead or saturated units
 // as the core counts them for the same layer, and no cost while hidden.
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "engine.h"
-#include "histogrampanel.h"
-#include "histogramview.h"
-#include "layerchart.h"
-#include "layermarker.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "core/engine/engine.h"
+#include "ui/histogram/histogrampanel.h"
+#include "ui/histogram/histogramview.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/layermarker.h"
 #include "settle.h"
-#include "mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QSpinBox>
 #include <QValueAxis>

@@ -7,11 +7,11 @@
 // (about 1 in 1.7 million for a true match to fail; the seeds are fixed, so the test is
 // deterministic), plus half the last digit the lesson quotes. A broken engine misses by far
 // more: a wrong activation slope or init rule moves these log10 values by whole units.
-#include "chain.h"
-#include "config.h"
-#include "engine.h"
-#include "normalization.h"
-#include "presets.h"
+#include "core/lesson/chain.h"
+#include "core/model/config.h"
+#include "core/engine/engine.h"
+#include "core/engine/normalization.h"
+#include "core/model/presets.h"
 
 #include <QtTest>
 

@@ -5,14 +5,14 @@
 #include "projectorscreen.h"
 #include "settle.h"
 #include "shownrect.h"
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "layerchart.h"
-#include "lessonpage.h"
-#include "lessontabs.h"
-#include "mainwindow.h"
-#include "tour.h"
-#include "tourpanel.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/charts/layerchart.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/window/mainwindow.h"
+#include "core/lesson/tour.h"
+#include "ui/lesson/tourpanel.h"
 
 #include <QAction>
 #include <QHeaderView>

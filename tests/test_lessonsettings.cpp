@@ -1,7 +1,7 @@
 // The side views' settings (core/lessonviews: --view NAME --set KEY=VALUE and a tour's 'set:'
 // on a side view): every key of every view lands in its field, every range and refusal is
 // the documented one, and the batch text reads and writes as the header says.
-#include "lessonviews.h"
+#include "core/lesson/lessonviews.h"
 
 #include <QtTest>
 

@@ -1,14 +1,14 @@
 // The six lesson views' numbers, computed through the core functions the views call, against
 // the lesson's worked examples (/work/shared/seeds: the main lesson's tables and the PyTorch
 // sanity checks [b] to [f]). Every expected value below is the lesson's, not ours.
-#include "chain.h"
-#include "clipping.h"
-#include "initrules.h"
-#include "lessonviews.h"
-#include "normbench.h"
-#include "presets.h"
-#include "engine.h"
-#include "residualscaling.h"
+#include "core/lesson/chain.h"
+#include "core/analysis/clipping.h"
+#include "core/lesson/initrules.h"
+#include "core/lesson/lessonviews.h"
+#include "core/lesson/normbench.h"
+#include "core/model/presets.h"
+#include "core/engine/engine.h"
+#include "core/lesson/residualscaling.h"
 
 #include <QtTest>
 

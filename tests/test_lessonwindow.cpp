@@ -1,14 +1,14 @@
 // The lesson's side views in the window: reachable by tab and shortcut, each showing the
 // lesson's numbers as drawn, editable, exportable; the Pre-LN / Post-LN readout.
-#include "chainpage.h"
-#include "clippingpage.h"
-#include "computeworker.h"
-#include "lessonpage.h"
-#include "lessontabs.h"
-#include "mainwindow.h"
-#include "chartpanel.h"
-#include "normspage.h"
-#include "presets.h"
+#include "ui/lesson/chainpage.h"
+#include "ui/lesson/clippingpage.h"
+#include "ui/workers/computeworker.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/window/mainwindow.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/lesson/normspage.h"
+#include "core/model/presets.h"
 
 #include <QAction>
 #include <QImageReader>

@@ -1,13 +1,13 @@
 // Tests written for changes scripts/mutate made to the engine that no other test saw (the
 // session-7 survivors; docs/mutants.md names each one). Each checks numbers against values
 // worked out independently: by hand, in long double, by central differences or by a fresh Engine.
-#include "activation.h"
-#include "engine.h"
-#include "histogram.h"
-#include "memoryplan.h"
-#include "normalization.h"
-#include "secondcore.h"
-#include "weightgradnorm.h"
+#include "core/engine/activation.h"
+#include "core/engine/engine.h"
+#include "core/analysis/histogram.h"
+#include "core/engine/memoryplan.h"
+#include "core/engine/normalization.h"
+#include "core/engine/kernels/secondcore.h"
+#include "core/engine/weightgradnorm.h"
 
 #include "scaledvalues.h"
 

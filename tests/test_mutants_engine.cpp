@@ -1,13 +1,13 @@
-// Tests written for survivors of the session-8 mutation run in core/pass.cpp, core/draws.cpp and
-// core/engine.cpp that no other test saw (docs/mutants.md names each one). Each checks numbers
+// Tests written for survivors of the session-8 mutation run in core/engine/pass.cpp, core/engine/draws.cpp and
+// core/engine/engine.cpp that no other test saw (docs/mutants.md names each one). Each checks numbers
 // against values worked out independently: by hand or by a fresh Engine.
-#include "activation.h"
-#include "engine.h"
-#include "histogram.h"
-#include "memoryplan.h"
-#include "options.h"
-#include "products.h"
-#include "random.h"
+#include "core/engine/activation.h"
+#include "core/engine/engine.h"
+#include "core/analysis/histogram.h"
+#include "core/engine/memoryplan.h"
+#include "core/model/options.h"
+#include "core/engine/kernels/products.h"
+#include "core/engine/random.h"
 
 #include "scaledvalues.h"
 

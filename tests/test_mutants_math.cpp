@@ -1,12 +1,12 @@
-// Tests written for the issue-7 survivors in core/activation.cpp, core/normalization.cpp,
-// core/scaled.h and core/weightgradnorm.cpp (docs/mutants.md names each one). Numbers are
+// Tests written for the issue-7 survivors in core/engine/activation.cpp, core/engine/normalization.cpp,
+// core/engine/scaled.h and core/engine/weightgradnorm.cpp (docs/mutants.md names each one). Numbers are
 // checked against values worked out by hand or in long double, never against the code's own
 // output; "normalized" is scaled.h's invariant: max|m| in [1, 2), or m == 0 with log10 == -inf.
-#include "activation.h"
-#include "normalization.h"
-#include "random.h"
-#include "scaled.h"
-#include "weightgradnorm.h"
+#include "core/engine/activation.h"
+#include "core/engine/normalization.h"
+#include "core/engine/random.h"
+#include "core/engine/scaled.h"
+#include "core/engine/weightgradnorm.h"
 
 #include "scaledvalues.h"
 
@@ -60,7 +60,7 @@ double exactLog10ProductNorm(const Eigen::MatrixXd &u, const Eigen::MatrixXd &dz
     return double(0.5L * std::log10(sum));
 }
 
-// Standard normal entries from the engine's own generator (core/random.h).
+// Standard normal entries from the engine's own generator (core/engine/random.h).
 Eigen::MatrixXd gaussian(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed)
 {
     Eigen::MatrixXd m(rows, cols);

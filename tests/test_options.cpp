@@ -1,8 +1,8 @@
-// The option table (core/options.h): one behaviour for every front end, and errors that carry
+// The option table (core/model/options.h): one behaviour for every front end, and errors that carry
 // the option's key for the front end to word.
-#include "engine.h"
-#include "options.h"
-#include "serialization.h"
+#include "core/engine/engine.h"
+#include "core/model/options.h"
+#include "core/report/serialization.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // The phase map: every cell is a single run of its configuration; the grid and the command line.
 #include "runcli.h"
 
-#include "phasemap.h"
-#include "theory.h"
+#include "core/analysis/phasemap.h"
+#include "core/analysis/theory.h"
 
 #include <QProcess>
 #include <QtTest>

@@ -1,6 +1,6 @@
 // The phase-map window: cells land progressively and equal single runs, hover names a cell,
 // a click loads it, the export opens as an image.
-#include "phasemapwindow.h"
+#include "ui/phasemap/phasemapwindow.h"
 
 #include <QImageReader>
 #include <QProgressBar>

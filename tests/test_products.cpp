@@ -3,7 +3,7 @@
 // (tiny ones take Eigen's coefficient-based product, vectors its matrix-vector product), and a
 // product that repeats must not fault new memory in (glibc returned Eigen's per-product blocks
 // to the system, so every product faulted them in again).
-#include "products.h"
+#include "core/engine/kernels/products.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Magnitudes far outside double range: exact, never NaN, never a spurious zero.
-#include "activation.h"
-#include "engine.h"
-#include "random.h"
+#include "core/engine/activation.h"
+#include "core/engine/engine.h"
+#include "core/engine/random.h"
 
 #include <QtTest>
 

@@ -2,13 +2,13 @@
 // float overflow, foreign locales and the memory limit.
 #include "decimalcomma.h"
 
-#include "engine.h"
-#include "lessonviews.h"
-#include "phasemap.h"
-#include "random.h"
-#include "scaled.h"
-#include "serialization.h"
-#include "tour.h"
+#include "core/engine/engine.h"
+#include "core/lesson/lessonviews.h"
+#include "core/analysis/phasemap.h"
+#include "core/engine/random.h"
+#include "core/engine/scaled.h"
+#include "core/report/serialization.h"
+#include "core/lesson/tour.h"
 
 #include <QtTest>
 

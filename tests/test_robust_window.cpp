@@ -1,13 +1,13 @@
 // Hardening of the window (issue 8): huge ranges, pipes, markup, locale, storms, shutdown.
 #include "decimalcomma.h"
 
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "controlpanel.h"
-#include "engine.h"
-#include "layerchart.h"
-#include "mainwindow.h"
-#include "presets.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/window/controlpanel.h"
+#include "core/engine/engine.h"
+#include "ui/charts/layerchart.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/presets.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
-// The pass's second core (core/secondcore.h): jobs the helper has not started when the caller
+// The pass's second core (core/engine/kernels/secondcore.h): jobs the helper has not started when the caller
 // drains run on the caller's thread, so a helper kept off its core delays nothing; of two
 // failing jobs the one pushed first is reported, whichever thread ran it and whichever ended
 // first; a reported failure is forgotten.
-#include "secondcore.h"
+#include "core/engine/kernels/secondcore.h"
 
 #include <QtTest>
 

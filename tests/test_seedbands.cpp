@@ -1,5 +1,5 @@
 // Seed bands: K networks differing only in their seed, summarized per layer.
-#include "seedbands.h"
+#include "core/analysis/seedbands.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

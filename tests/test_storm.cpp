@@ -5,13 +5,13 @@
 // and after all, each in the same reference state, must stay within 50 MB.
 // GRADFLOW_STORM_CHANGES overrides the 10,000 changes (e.g. for a quick local run);
 // GRADFLOW_STORM_SEED the random seed (printed, so a failure can be replayed).
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "controlpanel.h"
-#include "engine.h"
-#include "layerchart.h"
-#include "mainwindow.h"
-#include "presets.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/window/controlpanel.h"
+#include "core/engine/engine.h"
+#include "ui/charts/layerchart.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/presets.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 // Zero and constant initialization: every unit of a layer is the same, so every unit gets the
 // same gradient and no step can tell them apart. The engine shows it exactly.
-#include "engine.h"
-#include "serialization.h"
-#include "symmetry.h"
+#include "core/engine/engine.h"
+#include "core/report/serialization.h"
+#include "core/engine/symmetry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,9 +2,9 @@
 // reference values, the log10 carry at depth 1000, and what the command line writes.
 #include "runcli.h"
 
-#include "engine.h"
-#include "gaussmoments.h"
-#include "theory.h"
+#include "core/engine/engine.h"
+#include "core/analysis/gaussmoments.h"
+#include "core/analysis/theory.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

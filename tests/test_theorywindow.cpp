@@ -1,13 +1,13 @@
 // The window's theory panel and dashed line: shown where a theory holds, gone where none does,
 // following the toggle; the critical-std button; the distinct-units readout.
 #include "chartlines.h"
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "controlpanel.h"
-#include "layerchart.h"
-#include "legendstrip.h"
-#include "mainwindow.h"
-#include "theorypanel.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/window/controlpanel.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/legendstrip.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/theorypanel.h"
 
 #include <QLineSeries>
 #include <QPushButton>

@@ -1,7 +1,7 @@
 // Speed must not change results: one thread or two, the numbers are the same to the last bit, and
 // every build of the product kernels (portable SSE2, AVX2, AVX-512) runs and agrees.
-#include "engine.h"
-#include "products.h"
+#include "core/engine/engine.h"
+#include "core/engine/kernels/products.h"
 
 #include <QFileInfo>
 #include <QProcess>

@@ -1,12 +1,12 @@
 // The Lesson panel and its tour files: every built-in step loads and lands on the numbers its
 // text quotes; bad tour files are refused with the line named; keys and presentation mode.
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "lessonpage.h"
-#include "lessontabs.h"
-#include "mainwindow.h"
-#include "tour.h"
-#include "tourpanel.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/window/mainwindow.h"
+#include "core/lesson/tour.h"
+#include "ui/lesson/tourpanel.h"
 
 #include <QAction>
 #include <QTemporaryDir>

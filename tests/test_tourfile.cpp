@@ -1,8 +1,8 @@
-// The tour file format (core/tour.h) without the window: every key lands in its step as the
+// The tour file format (core/lesson/tour.h) without the window: every key lands in its step as the
 // header documents, configuration values reach the configuration reader intact whatever
 // characters they hold, and each misuse is refused with its line.
-#include "presets.h"
-#include "tour.h"
+#include "core/model/presets.h"
+#include "core/lesson/tour.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // Values worked out by hand for configurations the other tests reach only in passing: each
 // test here was written for a change scripts/mutate made to the engine that no other test saw
 // (docs/mutants.md names them), and checks numbers, not that something ran.
-#include "activation.h"
-#include "engine.h"
-#include "normalization.h"
-#include "products.h"
-#include "random.h"
+#include "core/engine/activation.h"
+#include "core/engine/engine.h"
+#include "core/engine/normalization.h"
+#include "core/engine/kernels/products.h"
+#include "core/engine/random.h"
 
 #include "scaledvalues.h"
 

@@ -1,14 +1,14 @@
 // The window, offscreen: controls reach the charts, storms end right, files round-trip.
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "controlpanel.h"
-#include "engine.h"
-#include "format.h"
-#include "layerchart.h"
-#include "legendstrip.h"
-#include "mainwindow.h"
-#include "presets.h"
-#include "serialization.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "ui/window/controlpanel.h"
+#include "core/engine/engine.h"
+#include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/legendstrip.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/presets.h"
+#include "core/report/serialization.h"
 
 #include <QCheckBox>
 #include <QClipboard>

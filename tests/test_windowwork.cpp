@@ -2,17 +2,17 @@
 // before the lesson views): what is hidden waits and is current when shown, and the main view's
 // three charts are laid out once per result. Work is counted (signals, counters), never timed:
 // the speed itself is measured by `gradflow --bench-ui`.
-#include "chartpanel.h"
-#include "computeworker.h"
-#include "engine.h"
-#include "histogrampanel.h"
-#include "layerchart.h"
-#include "lessonpage.h"
-#include "lessontabs.h"
-#include "mainwindow.h"
-#include "presets.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/workers/computeworker.h"
+#include "core/engine/engine.h"
+#include "ui/histogram/histogrampanel.h"
+#include "ui/charts/layerchart.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/presets.h"
 #include "settle.h"
-#include "theory.h"
+#include "core/analysis/theory.h"
 
 #include <QLabel>
 #include <QTabBar>

@@ -1,7 +1,7 @@
 // The worker thread: whatever a computation throws becomes a failure the window can show,
 // and the next request still computes.
-#include "computeworker.h"
-#include "engine.h"
+#include "ui/workers/computeworker.h"
+#include "core/engine/engine.h"
 
 #include <QSignalSpy>
 #include <QtTest>

@@ -5,8 +5,8 @@
 // empty folder and skips vectors naming absolute paths or "..", so --config and a positional
 // file can only meet files that do not exist (a FIFO or /dev/stdin would block the fuzzer).
 // Built and run by scripts/fuzz (clang, with AddressSanitizer and UndefinedBehaviorSanitizer).
-#include "cli.h"
-#include "engine.h"
+#include "app/cli.h"
+#include "core/engine/engine.h"
 
 #include <QDir>
 #include <QStringList>

@@ -3,10 +3,10 @@
 // configuration that validates, survives a save/open round trip unchanged, and, where it is
 // small enough to run here, computes without a NaN or +infinity anywhere in its results.
 // Built and run by scripts/fuzz (clang, with AddressSanitizer and UndefinedBehaviorSanitizer).
-#include "config.h"
-#include "engine.h"
-#include "presets.h"
-#include "serialization.h"
+#include "core/model/config.h"
+#include "core/engine/engine.h"
+#include "core/model/presets.h"
+#include "core/report/serialization.h"
 
 #include <cmath>
 #include <cstdint>

@@ -4,8 +4,8 @@
 // refused up front with MemoryLimitError. Sizes stay small so each run takes milliseconds; the
 // scales span the whole allowed range (10^-300 to 10^300), eps includes 0, residual scales 0.
 // Built and run by scripts/fuzz (clang, with AddressSanitizer and UndefinedBehaviorSanitizer).
-#include "config.h"
-#include "engine.h"
+#include "core/model/config.h"
+#include "core/engine/engine.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,10 +1,10 @@
-#include "chainpage.h"
+#include "ui/lesson/chainpage.h"
 
-#include "activation.h"
-#include "chain.h"
-#include "fittedtable.h"
-#include "format.h"
-#include "layerchart.h"
+#include "core/engine/activation.h"
+#include "core/lesson/chain.h"
+#include "ui/lesson/fittedtable.h"
+#include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

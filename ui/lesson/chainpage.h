@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessonpage.h"
+#include "ui/lesson/lessonpage.h"
 
 class QComboBox;
 class QDoubleSpinBox;

@@ -1,8 +1,8 @@
-#include "clippingpage.h"
+#include "ui/lesson/clippingpage.h"
 
-#include "clipping.h"
-#include "format.h"
-#include "layerchart.h"
+#include "core/analysis/clipping.h"
+#include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

@@ -1,4 +1,4 @@
-#include "fittedtable.h"
+#include "ui/lesson/fittedtable.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
-#include "initpage.h"
+#include "ui/lesson/initpage.h"
 
-#include "fittedtable.h"
-#include "initrules.h"
+#include "ui/lesson/fittedtable.h"
+#include "core/lesson/initrules.h"
 
 #include <QFormLayout>
 #include <QHeaderView>

@@ -1,8 +1,8 @@
-#include "lessonpage.h"
+#include "ui/lesson/lessonpage.h"
 
-#include "files.h"
-#include "layerchart.h"
-#include "look.h"
+#include "ui/files/files.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
 
 #include <QApplication>
 #include <QBuffer>

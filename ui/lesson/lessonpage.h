@@ -1,7 +1,7 @@
 #pragma once
 
-#include "lessonviews.h"
-#include "result.h"
+#include "core/lesson/lessonviews.h"
+#include "core/model/result.h"
 
 #include <QWidget>
 

@@ -1,13 +1,13 @@
-#include "lessontabs.h"
+#include "ui/lesson/lessontabs.h"
 
-#include "chainpage.h"
-#include "clippingpage.h"
-#include "initpage.h"
-#include "look.h"
-#include "normspage.h"
-#include "presets.h"
-#include "residualchainpage.h"
-#include "residualscalingpage.h"
+#include "ui/lesson/chainpage.h"
+#include "ui/lesson/clippingpage.h"
+#include "ui/lesson/initpage.h"
+#include "ui/charts/look.h"
+#include "ui/lesson/normspage.h"
+#include "core/model/presets.h"
+#include "ui/lesson/residualchainpage.h"
+#include "ui/lesson/residualscalingpage.h"
 
 #include <QFileDialog>
 #include <QInputDialog>

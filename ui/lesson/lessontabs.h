@@ -1,8 +1,8 @@
 #pragma once
 
-#include "config.h"
-#include "lessonviews.h"
-#include "result.h"
+#include "core/model/config.h"
+#include "core/lesson/lessonviews.h"
+#include "core/model/result.h"
 
 #include <QTabWidget>
 

@@ -1,7 +1,7 @@
-#include "normspage.h"
+#include "ui/lesson/normspage.h"
 
-#include "fittedtable.h"
-#include "normbench.h"
+#include "ui/lesson/fittedtable.h"
+#include "core/lesson/normbench.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

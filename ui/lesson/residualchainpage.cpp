@@ -1,8 +1,8 @@
-#include "residualchainpage.h"
+#include "ui/lesson/residualchainpage.h"
 
-#include "chain.h"
-#include "format.h"
-#include "layerchart.h"
+#include "core/lesson/chain.h"
+#include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

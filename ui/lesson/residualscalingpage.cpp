@@ -1,7 +1,7 @@
-#include "residualscalingpage.h"
+#include "ui/lesson/residualscalingpage.h"
 
-#include "layerchart.h"
-#include "residualscaling.h"
+#include "ui/charts/layerchart.h"
+#include "core/lesson/residualscaling.h"
 
 #include <QFormLayout>
 #include <QLabel>

@@ -1,12 +1,12 @@
-#include "tourpanel.h"
+#include "ui/lesson/tourpanel.h"
 
-#include "chartpanel.h"
-#include "engine.h"
-#include "lessonpage.h"
-#include "lessontabs.h"
-#include "look.h"
-#include "mainwindow.h"
-#include "presets.h"
+#include "ui/charts/chartpanel.h"
+#include "core/engine/engine.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/charts/look.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/presets.h"
 
 #include <QAction>
 #include <QApplication>

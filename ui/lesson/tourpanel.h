@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tour.h"
+#include "core/lesson/tour.h"
 
 #include <QDockWidget>
 

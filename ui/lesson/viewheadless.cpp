@@ -1,9 +1,9 @@
-#include "viewheadless.h"
+#include "ui/lesson/viewheadless.h"
 
-#include "engine.h"
-#include "lessonpage.h"
-#include "lessontabs.h"
-#include "look.h"
+#include "core/engine/engine.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/charts/look.h"
 
 #include <QApplication>
 #include <QFontInfo>

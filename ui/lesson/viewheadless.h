@@ -1,7 +1,7 @@
 #pragma once
 
-#include "config.h"
-#include "lessonviews.h"
+#include "core/model/config.h"
+#include "core/lesson/lessonviews.h"
 
 #include <QSize>
 #include <QString>

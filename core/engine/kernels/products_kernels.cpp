@@ -1,0 +1,138 @@
+// The product kernels of one instruction set; CMake compiles this file once per x86-64 level
+// with -march and GRADFLOW_KERNELS naming the table. Eigen is renamed per build (-DEigen=...)
+// so its out-of-line functions never merge with another build's at link time.
+#include "core/engine/kernels/products_kernels.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cstddef>
+
+#ifndef GRADFLOW_KERNELS
+#define GRADFLOW_KERNELS kKernelsBaseline
+#define GRADFLOW_KERNELS_ISA "generic"
+#endif
+
+namespace gradflow::products {
+
+namespace {
+
+template<typename Scalar>
+using ConstMap = Eigen::Map<const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>, 0, Eigen::OuterStride<>>;
+template<typename Scalar>
+using MutMap = Eigen::Map<Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>, 0, Eigen::OuterStride<>>;
+
+// Eigen's products allocate their packing blocks (up to about 1.5 MB, bounded by its cache
+// blocking) on every call. glibc returns blocks that size to the system on free, so each product
+// faulted them in again: a one-thread pass at depth 100 x 512 x 256 took 3.2x the CPU time.
+// Each thread keeps its two blocks instead, grown to the largest product it has run.
+template<typename Scalar>
+Scalar *keptBlock(int which, Eigen::Index size)
+{
+    struct Block
+    {
+        Scalar *data = nullptr;
+        Eigen::Index size = 0;
+        ~Block() { Eigen::internal::aligned_free(data); }
+    };
+    thread_local Block blocks[2];
+    Block &b = blocks[which];
+    if (b.size < size) {
+        Eigen::internal::aligned_free(b.data);
+        b = Block{};
+        b.data = static_cast<Scalar *>(Eigen::internal::aligned_malloc(std::size_t(size) * sizeof(Scalar)));
+        b.size = size;
+    }
+    return b.data;
+}
+
+// The blocking Eigen's own product would choose (gemm_blocking_space), on this thread's kept
+// blocks. `blockColumns` is Eigen's l3_blocking: true for a general product, false for a rank
+// update.
+template<typename Scalar>
+class KeptBlocking : public Eigen::internal::level3_blocking<Scalar, Scalar>
+{
+public:
+    KeptBlocking(Eigen::Index rows, Eigen::Index cols, Eigen::Index depth, bool blockColumns)
+    {
+        this->m_mc = rows;
+        this->m_nc = cols;
+        this->m_kc = depth;
+        Eigen::Index n = cols;
+        Eigen::internal::computeProductBlockingSizes<Scalar, Scalar, 1, Eigen::Index>(this->m_kc, this->m_mc,
+                                                                         blockColumns ? this->m_nc : n, Eigen::Index(1));
+        this->m_blockA = keptBlock<Scalar>(0, this->m_mc * this->m_kc);
+        this->m_blockB = keptBlock<Scalar>(1, this->m_kc * this->m_nc);
+    }
+};
+
+// Whether Eigen's expression `C = op(A) op(B)` would run its blocked kernel (not the
+// coefficient-based product of tiny sizes, nor a matrix-vector product): only then is it
+// called directly, so every result keeps the same bits.
+bool blockedProduct(long m, long n, long k)
+{
+    return m > 1 && n > 1 && k + m + n >= EIGEN_GEMM_TO_COEFFBASED_THRESHOLD;
+}
+
+template<typename Scalar, int LhsOrder, int RhsOrder>
+void blockedGemm(long m, long n, long k, const Scalar *a, long lda, const Scalar *b, long ldb, Scalar *c, long ldc)
+{
+    for (long j = 0; j < n; ++j)
+        std::fill(c + j * ldc, c + j * ldc + m, Scalar(0));
+    KeptBlocking<Scalar> blocking(m, n, k, true);
+    Eigen::internal::general_matrix_matrix_product<Eigen::Index, Scalar, LhsOrder, false, Scalar, RhsOrder, false,
+                                                   Eigen::ColMajor, 1>::run(m, n, k, a, lda, b, ldb, c, 1, ldc,
+                                                                            Scalar(1), blocking, nullptr);
+}
+
+template<typename Scalar>
+void gemm(bool transA, bool transB, long m, long n, long k, const Scalar *a, long lda, const Scalar *b, long ldb,
+          Scalar *c, long ldc)
+{
+    using Eigen::ColMajor;
+    using Eigen::RowMajor;
+    if (blockedProduct(m, n, k)) {
+        if (transA && transB)
+            blockedGemm<Scalar, RowMajor, RowMajor>(m, n, k, a, lda, b, ldb, c, ldc);
+        else if (transA)
+            blockedGemm<Scalar, RowMajor, ColMajor>(m, n, k, a, lda, b, ldb, c, ldc);
+        else if (transB)
+            blockedGemm<Scalar, ColMajor, RowMajor>(m, n, k, a, lda, b, ldb, c, ldc);
+        else
+            blockedGemm<Scalar, ColMajor, ColMajor>(m, n, k, a, lda, b, ldb, c, ldc);
+        return;
+    }
+    const ConstMap<Scalar> A(a, transA ? k : m, transA ? m : k, Eigen::OuterStride<>(lda));
+    const ConstMap<Scalar> B(b, transB ? n : k, transB ? k : n, Eigen::OuterStride<>(ldb));
+    MutMap<Scalar> C(c, m, n, Eigen::OuterStride<>(ldc));
+    if (transA && transB)
+        C.noalias() = A.transpose() * B.transpose();
+    else if (transA)
+        C.noalias() = A.transpose() * B;
+    else if (transB)
+        C.noalias() = A * B.transpose();
+    else
+        C.noalias() = A * B;
+}
+
+// As `C.selfadjointView<Lower>().rankUpdate(X)` on a zeroed C, on the kept blocks.
+template<typename Scalar>
+void gram(long rows, long cols, const Scalar *x, long ldx, Scalar *c, long ldc)
+{
+    MutMap<Scalar> C(c, rows, rows, Eigen::OuterStride<>(ldc));
+    C.setZero();
+    if (cols == 0)
+        return;
+    KeptBlocking<Scalar> blocking(rows, rows, cols, false);
+    Eigen::internal::general_matrix_matrix_triangular_product<Eigen::Index, Scalar, Eigen::ColMajor, false, Scalar,
+                                                              Eigen::RowMajor, false, Eigen::ColMajor, 1,
+                                                              Eigen::Lower>::run(rows, cols, x, ldx, x, ldx, c, 1,
+                                                                                 ldc, Scalar(1), blocking);
+}
+
+} // namespace
+
+extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA, &gemm<double>, &gemm<float>, &gram<double>,
+                                         &gram<float>};
+
+} // namespace gradflow::products

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/engine/kernels/products.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace gradflow {
+
+// The pass's second core: one thread running pushed jobs in order. The pass pushes the
+// weight-gradient norms there while the backward pass goes on (they are off its critical path:
+// nothing downstream needs them, and a quarter of its arithmetic at the lesson's size), the
+// products their share of columns, and the draws every other layer. The main thread pushes one
+// job per layer and drains before the layer caches are reused. Draining runs on the caller's
+// thread whatever the helper has not started yet, so a helper kept off its core (a busy machine)
+// delays nothing: the pass is then no slower than on one thread.
+class SecondCoreThread : public products::SecondCore
+{
+public:
+    SecondCoreThread();
+    ~SecondCoreThread() override;
+
+    void push(std::function<void()> job) override;
+
+    // Runs here the jobs the helper has not started, waits for the one it runs, then rethrows
+    // the first exception a job threw (out of memory on the helper is reported to compute()'s
+    // caller like on the main thread).
+    void drain() override;
+
+    // The same, returning (and forgetting) the first exception instead of throwing it.
+    std::exception_ptr wait();
+
+    // Whether the calling thread is the helper: a job that needs scratch memory of its own takes
+    // the helper's there and the caller's otherwise (the caller runs jobs only while it drains).
+    bool onHelper() const { return std::this_thread::get_id() == m_thread.get_id(); }
+
+private:
+    void loop();
+    bool waitForJob(std::unique_lock<std::mutex> &lock);
+    void runUnstarted();
+    void runNext(std::unique_lock<std::mutex> &lock);
+
+    struct Job
+    {
+        std::int64_t number; // in push order
+        std::function<void()> run;
+    };
+    void runJob(Job &job, std::unique_lock<std::mutex> &lock);
+
+    std::mutex m_mutex;
+    std::condition_variable m_wake, m_idle;
+    std::deque<Job> m_jobs;
+    std::exception_ptr m_error; // the exception of the first job pushed that threw, since the last wait()
+    std::int64_t m_errorJob = 0; // that job's number
+    std::int64_t m_numbered = 0; // jobs numbered since start
+    std::atomic<int> m_pushed{0};   // jobs pushed since start
+    std::atomic<int> m_finished{0}; // jobs run to their end since start
+    int m_pending = 0;
+    bool m_stop = false, m_sleeping = false;
+    std::thread m_thread;
+};
+
+// Waits for the second core however the pass ends (a cancel throws out of it). A job's
+// exception is dropped here: the pass is already leaving with its own, and the next pass
+// starts clean.
+struct DrainOnExit
+{
+    SecondCoreThread *helper;
+    ~DrainOnExit()
+    {
+        if (helper)
+            helper->wait();
+    }
+};
+
+} // namespace gradflow

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/model/config.h"
+#include "core/lesson/lessonviews.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gradflow {
+
+// A lesson tour: steps that each load a view and its configuration and say what to look at.
+//
+// The file is UTF-8 text, one "key: value" per line; blank lines and lines starting with '#'
+// are ignored. Keys:
+//   title: NAME           the tour's name (once, before the first step)
+//   step: TITLE           starts a step
+//   view: NAME            network, chain, residual-chain, norms, init, clipping or residual-scaling
+//   preset: NAME          network and clipping steps: the main view's network (gradflow --list-presets)
+//   set: KEY = VALUE      network and clipping steps: a configuration key (depth, init-std, norm, ...);
+//                         other views: the view's setting (as gradflow --view NAME --set KEY=VALUE)
+//   pin: NAME             network steps: pin this preset's curves for comparison (up to 8)
+//   relative: on|off      network steps: curves relative to the last layer (default off)
+//   text: SENTENCES       what to look at and why; several text lines make one paragraph.
+//                         Numbers in braces, {9.5×10⁻⁷}, are numbers the view shows: the panel
+//                         prints them bold, and the tests check the view shows each one.
+// Every step needs a view and a text; each step starts from the defaults, so steps can be
+// visited in any order.
+struct TourStep
+{
+    int line = 0; // where the step starts in the file
+    std::string title;
+    LessonView view = LessonView::Network;
+    bool hasView = false;
+    std::string preset;
+    std::vector<std::string> pins;
+    bool relative = false;
+    std::string text;
+    ModelConfig config;      // the main view's network for this step (network, clipping)
+    RunSettings run;         // its clip limit (the clipping view's) and memory limit
+    LessonSettings settings; // the side view's settings for this step
+};
+
+struct Tour
+{
+    std::string title;
+    std::vector<TourStep> steps;
+};
+
+// Throws std::invalid_argument "SOURCE line N: what is wrong; what to do".
+Tour parseTour(const std::string &text, const std::string &source);
+
+// The {...} parts of a step's text, without braces.
+std::vector<std::string> quotedNumbers(const std::string &text);
+
+constexpr std::size_t maxTourBytes = std::size_t(1) << 20;
+
+} // namespace gradflow

@@ -1,0 +1,416 @@
+#include "ui/charts/chartpanel.h"
+
+#include "ui/charts/bandcurve.h"
+#include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/legendstrip.h"
+
+#include <QGraphicsView>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// Tableau's ten and Okabe and Ito's colour-blind-safe eight; the live curve takes the first.
+const QColor kDefault[] = {QColor("#1f77b4"), QColor("#ff7f0e"), QColor("#2ca02c"), QColor("#d62728"), QColor("#9467bd"),
+                           QColor("#8c564b"), QColor("#e377c2"), QColor("#7f7f7f"), QColor("#bcbd22")};
+const QColor kOkabeIto[] = {QColor("#0072B2"), QColor("#E69F00"), QColor("#009E73"), QColor("#D55E00"), QColor("#CC79A7"),
+                            QColor("#56B4E9"), QColor("#F0E442"), QColor("#000000"), QColor("#999999")};
+
+// Values relative to the reference layer's, in log10 (a division); zeros stay zeros.
+std::vector<double> relativeTo(std::vector<double> values, size_t reference)
+{
+    if (reference >= values.size() || !std::isfinite(values[reference]))
+        return values;
+    const double base = values[reference];
+    for (double &v : values) {
+        if (std::isfinite(v))
+            v -= base;
+    }
+    return values;
+}
+
+} // namespace
+
+ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_legend = new LegendStrip(this);
+    layout->addWidget(m_legend);
+    for (int i = 0; i < 3; ++i)
+        m_charts.push_back(new LayerChart(QString(), QString(), this));
+    setTitles();
+    for (LayerChart *c : m_charts) {
+        // The last chart carries the layer axis: a quarter more height keeps its plot as tall.
+        layout->addWidget(c, c == m_charts.back() ? 5 : 4);
+        connect(c, &LayerChart::painted, this, &ChartPanel::painted);
+        connect(c, &LayerChart::yLabelsChanged, this, &ChartPanel::alignPlots);
+        connect(c, &LayerChart::axisFitted, this, &ChartPanel::alignPlots);
+        // The layer axis's labels move the bottom plot too: align whenever any plot moves.
+        connect(c->chart(), &QChart::plotAreaChanged, this, &ChartPanel::alignPlots, Qt::QueuedConnection);
+    }
+    for (LayerChart *c : m_charts)
+        c->setLegendShown(false); // one legend above all three: m_legend
+    m_caption = new QLabel(this);
+    m_caption->setWordWrap(true);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_caption);
+    setLook(false, false, 1.0);
+}
+
+void ChartPanel::setResult(std::shared_ptr<const Result> result)
+{
+    m_result = std::move(result);
+    m_caption->setText(caption());
+    redraw();
+}
+
+void ChartPanel::setTheoryShown(bool shown)
+{
+    m_theoryShown = shown;
+    m_caption->setText(caption());
+    redraw();
+}
+
+void ChartPanel::setSeedBands(std::shared_ptr<const BandsSnapshot> bands)
+{
+    m_bands = std::move(bands);
+    redraw();
+}
+
+void ChartPanel::setBandKind(BandKind kind)
+{
+    m_bandKind = kind;
+    redraw();
+}
+
+bool ChartPanel::isBandShown() const { return m_bands && m_result && m_bands->config == m_result->config; }
+
+Curve ChartPanel::theoryCurve(int chartIndex) const
+{
+    const Theory &t = *m_result->theory;
+    Curve curve;
+    curve.label = tr("infinite-width theory");
+    curve.live = false;
+    curve.theory = true;
+    curve.color = m_dark ? QColor(230, 230, 230) : QColor(40, 40, 40);
+    curve.log10Values = chartIndex == 0 ? t.log10SignalRms : t.log10GradNorm;
+    if (m_relative) // the same reference layers as the measured curves
+        curve.log10Values = relativeTo(curve.log10Values, size_t(m_result->config.depth) - (chartIndex == 0 ? 0 : 1));
+    return curve;
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // A jump to full screen after new type (F11) left the legend as tall as at the old width.
+    QMetaObject::invokeMethod(m_legend, &LegendStrip::fitHeight, Qt::QueuedConnection);
+}
+
+void ChartPanel::alignPlots()
+{
+    // Each chart's new tick labels asked for this while the next chart still had its old axis,
+    // and every alignment re-lays-out the charts it pads: redraw() aligns once, after all three.
+    if (m_redrawing)
+        return;
+    ++m_alignments;
+    // The plot that starts furthest right (widest labels, or the layer axis's first label)
+    // sets the left edge for all three; the others are padded to it.
+    double lefts[3];
+    for (size_t i = 0; i < 3; ++i)
+        lefts[i] = m_charts[i]->naturalPlotLeft();
+    const double rightmost = *std::max_element(lefts, lefts + 3);
+    for (size_t i = 0; i < 3; ++i)
+        m_charts[i]->setExtraLeft(rightmost - lefts[i]);
+    // And the plot that ends furthest left sets the right edge.
+    double rights[3];
+    for (size_t i = 0; i < 3; ++i)
+        rights[i] = m_charts[i]->naturalPlotRight();
+    const double leftmost = *std::min_element(rights, rights + 3);
+    for (size_t i = 0; i < 3; ++i)
+        m_charts[i]->setExtraRight(rights[i] - leftmost);
+}
+
+// The palettes' light colours (Okabe and Ito's yellow, sky blue and orange) are darkened, and
+// their black lightened on the dark theme, until every curve stands out 3:1 from the plot.
+QColor ChartPanel::color(int index) const
+{
+    const QColor *palette = m_colorBlind ? kOkabeIto : kDefault;
+    return withContrast(palette[index % 9], background(), 3.0);
+}
+
+QColor ChartPanel::background() const { return m_dark ? QColor(46, 48, 58) : QColor(Qt::white); }
+
+void ChartPanel::redraw()
+{
+    if (!m_result)
+        return;
+    const std::vector<double> Result::*fields[] = {&Result::log10SignalRms, &Result::log10GradNorm, &Result::log10WeightGradNorm};
+    std::vector<LegendStrip::Entry> entries;
+    bool anyZero = false;
+    m_redrawing = true;
+    for (int chartIndex = 0; chartIndex < 3; ++chartIndex) {
+        std::vector<Curve> curves;
+        auto add = [&](const Result &r, const QString &label, QColor color, bool live) {
+            Curve curve;
+            curve.label = label;
+            curve.live = live;
+            curve.color = color;
+            curve.firstLayer = chartIndex == 2 ? 1 : 0;
+            curve.log10Values = r.*fields[chartIndex];
+            if (m_relative) {
+                // Signal: over the last layer; gradient: over the one entering layer L (so
+                // layer 0 reads the lesson's first/last ratio); weights: over layer L's.
+                // (The weight vector starts at layer 1, so index L - 1 is layer L.)
+                const size_t L = size_t(r.config.depth);
+                const size_t reference = chartIndex == 0 ? L : L - 1;
+                curve.log10Values = relativeTo(curve.log10Values, reference);
+            }
+            curves.push_back(std::move(curve));
+        };
+        for (size_t i = 0; i < m_pins.size(); ++i) {
+            QColor c = color(int(i) + 1);
+            c.setAlphaF(0.75);
+            add(*m_pins[i].result, m_pins[i].label, c, false);
+        }
+        LayerChart *chart = m_charts[size_t(chartIndex)];
+        if (isBandShown()) { // under the live curve
+            BandCurve band = bandCurve(*m_bands, m_bandKind, chartIndex, m_relative, color(0).darker(130));
+            chart->setBand(band.low, band.high, band.mean.firstLayer, color(0));
+            curves.push_back(std::move(band.mean));
+        } else {
+            chart->setBand({}, {}, 0, {});
+        }
+        // Named by its configuration, as the pins are (the legend shows only beside pins).
+        add(*m_result, QString::fromStdString(describe(m_result->config)), color(0), true);
+        if (chartIndex < 2 && m_theoryShown && m_result->theory)
+            curves.push_back(theoryCurve(chartIndex));
+        m_charts[size_t(chartIndex)]->setCurves(curves);
+        for (const Curve &c : curves)
+            anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });
+        if (chartIndex == 0) {
+            for (const Curve &c : curves) {
+                if (!c.theory) // the caption names the dashed line: the live curve alone keeps no legend
+                    entries.push_back({c.label, c.color, c.live, false});
+            }
+        }
+    }
+    m_redrawing = false;
+    alignPlots();
+    if (anyZero)
+        entries.push_back({tr("exactly zero"), LayerChart::zeroColor(), true, true});
+    m_legend->setEntries(entries);
+    setTitles();
+}
+
+// The y titles stay short enough to fit beside the shortest plot; what relative mode divides
+// by goes into the chart titles, which have the width.
+void ChartPanel::setTitles()
+{
+    m_charts[0]->setTitles(m_relative ? tr("Forward signal ÷ its value at layer L") : tr("Forward signal"), tr("RMS of h"));
+    m_charts[1]->setTitles(m_relative ? tr("Gradient reaching each layer ÷ the one entering layer L")
+                                      : tr("Gradient reaching each layer"),
+                           tr("|∂loss/∂h|"));
+    m_charts[2]->setTitles(m_relative ? tr("Weight gradient ÷ its value at layer L") : tr("Weight gradient"), tr("|∂loss/∂W|"));
+}
+
+bool ChartPanel::pinCurrent() { return addPin(m_result); }
+
+bool ChartPanel::addPin(std::shared_ptr<const Result> result)
+{
+    if (!result || int(m_pins.size()) >= maxPins)
+        return false;
+    m_pins.push_back({QString::fromStdString(describe(result->config)), std::move(result)});
+    redraw();
+    emit pinsChanged();
+    return true;
+}
+
+std::vector<ModelConfig> ChartPanel::pinConfigs() const
+{
+    std::vector<ModelConfig> configs;
+    for (const Pin &p : m_pins)
+        configs.push_back(p.result->config);
+    return configs;
+}
+
+std::vector<std::shared_ptr<const Result>> ChartPanel::pinResults() const
+{
+    std::vector<std::shared_ptr<const Result>> results;
+    for (const Pin &p : m_pins)
+        results.push_back(p.result);
+    return results;
+}
+
+void ChartPanel::removePin(int index)
+{
+    if (index < 0 || index >= int(m_pins.size()))
+        return;
+    m_pins.erase(m_pins.begin() + index);
+    redraw();
+    emit pinsChanged();
+}
+
+void ChartPanel::clearPins()
+{
+    m_pins.clear();
+    redraw();
+    emit pinsChanged();
+}
+
+QStringList ChartPanel::pinLabels() const
+{
+    QStringList labels;
+    for (const Pin &p : m_pins)
+        labels << p.label;
+    return labels;
+}
+
+void ChartPanel::setRelative(bool relative)
+{
+    m_relative = relative;
+    m_caption->setText(caption());
+    setTitles();
+    redraw();
+}
+
+void ChartPanel::setLook(bool dark, bool colorBlindSafe, double scale)
+{
+    Look look;
+    look.chartScale = scale;
+    setLook(dark, colorBlindSafe, look);
+}
+
+void ChartPanel::setLook(bool dark, bool colorBlindSafe, const Look &look)
+{
+    m_dark = dark;
+    m_colorBlind = colorBlindSafe;
+    m_scale = look.chartScale;
+    m_look = look;
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        m_charts[i]->setLook(dark, m_scale, look.labelPixels);
+        // Room for four labelled ticks on a 720-line screen: one layer axis, under the last.
+        m_charts[i]->setLayerAxisShown(i + 1 == m_charts.size());
+    }
+    m_legend->setLook(legendFont(), m_scale);
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(std::lround(std::max({12.7, 11.7 * m_scale, look.textPixels}))));
+    m_caption->setFont(f);
+    // Two lines, always: a caption that rewraps as the configuration changes would resize
+    // (and re-lay-out) all three charts on every slider step.
+    m_caption->setFixedHeight(2 * QFontMetrics(f).lineSpacing() + 4);
+    redraw();
+}
+
+QFont ChartPanel::legendFont() const
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(std::lround(std::max(12.7 * m_scale, m_look.textPixels)))); // pixels: SVG writes sizes as given
+    return f;
+}
+
+QString ChartPanel::caption() const
+{
+    if (!m_result)
+        return {};
+    const ModelConfig &c = m_result->config;
+    return (m_relative ? tr("Relative to the last layer: ") : QString()) + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
+        .arg(QString::fromStdString(describe(c)))
+        .arg(c.width)
+        .arg(c.batch)
+        .arg(QString::fromStdString(toString(c.loss)))
+        .arg(c.seed)
+        .arg(QString::fromStdString(toString(c.precision)))
+        + (m_theoryShown && m_result->theory ? (m_dark ? tr(" · fine white dashes: infinite-width theory")
+                                                       : tr(" · fine black dashes: infinite-width theory"))
+                                              : QString());
+}
+
+namespace {
+constexpr double kExportMargin = 16;
+}
+
+// Export type follows the panel's look: the caption's size (sized for a room in presentation
+// mode and for the image in a slide export), the title half as large again.
+QFont ChartPanel::exportFont(double factor, bool bold) const
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(std::lround(QFontInfo(m_caption->font()).pixelSize() * factor)));
+    f.setBold(bold);
+    return f;
+}
+
+double ChartPanel::exportTitleHeight() const { return std::ceil(QFontMetricsF(exportFont(1.6, true)).height() * 1.6); }
+
+double ChartPanel::exportCaptionHeight() const
+{
+    const double line = QFontMetricsF(exportFont(1.0)).lineSpacing();
+    return std::ceil(line * (m_exportReadouts && m_result ? 3 : 2) + 8);
+}
+
+double ChartPanel::exportLegendHeight(double width) const
+{
+    if (!m_legend->isVisibleTo(this))
+        return 0;
+    return LegendStrip::heightFor(m_legend->entries(), legendFont(), m_scale, width - 2 * kExportMargin);
+}
+
+double ChartPanel::chartsHeight() const
+{
+    double height = 0;
+    for (const LayerChart *c : m_charts)
+        height += c->viewport()->height();
+    return height;
+}
+
+QSize ChartPanel::exportSize() const
+{
+    // The charts keep their on-screen size, so they are drawn 1:1, neither shrunk nor stretched.
+    return QSize(width(), int(std::ceil(exportTitleHeight() + exportLegendHeight(width()) + chartsHeight() + exportCaptionHeight())));
+}
+
+void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
+{
+    const double titleHeight = exportTitleHeight(), captionHeight = exportCaptionHeight();
+    const QFont titleFont = exportFont(1.6, true), small = exportFont(1.0);
+    painter.fillRect(QRectF(QPointF(), size), m_dark ? QColor(38, 40, 44) : Qt::white);
+    painter.setPen(m_dark ? Qt::white : Qt::black);
+    painter.setFont(titleFont);
+    painter.drawText(QRectF(0, 0, size.width(), titleHeight), Qt::AlignCenter,
+                     tr("Signal and gradient through %1 layers").arg(m_result ? m_result->config.depth : 0));
+    // The legend at export size, under the title, when the window shows one.
+    const double legendHeight = exportLegendHeight(size.width());
+    if (legendHeight > 0) {
+        const QRectF area(kExportMargin, titleHeight, size.width() - 2 * kExportMargin, legendHeight);
+        LegendStrip::paint(painter, area, m_legend->entries(), legendFont(), m_scale, m_dark ? Qt::white : Qt::black);
+    }
+    // Each chart where the panel has it, scaled by one factor (1 at exportSize()).
+    const double onScreen = chartsHeight();
+    const double k = onScreen > 0 ? (size.height() - titleHeight - legendHeight - captionHeight) / onScreen : 1.0;
+    const double kx = width() > 0 ? size.width() / width() : 1.0;
+    double y = titleHeight + legendHeight;
+    for (LayerChart *view : m_charts) {
+        const QWidget *port = view->viewport();
+        const double x = port->mapTo(this, QPoint(0, 0)).x() * kx;
+        const QRectF target(x, y, port->width() * kx, port->height() * k);
+        view->render(&painter, target, port->rect(), Qt::IgnoreAspectRatio);
+        y += target.height();
+    }
+    painter.setFont(small);
+    painter.setPen(m_dark ? Qt::white : Qt::black);
+    QString text = caption();
+    if (m_exportReadouts && m_result)
+        text += QLatin1Char('\n') + readoutLine(*m_result);
+    painter.drawText(QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
+                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, text);
+}
+
+} // namespace gradflow

@@ -1,0 +1,534 @@
+#include "ui/charts/layerchart.h"
+
+#include "ui/charts/bandarea.h"
+#include "ui/charts/format.h"
+
+#include <QGraphicsLayout>
+#include <QPainter>
+#include <QFontMetricsF>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTextDocument>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+double xStep(double span)
+{
+    const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000};
+    for (double s : steps) {
+        if (span / s <= 10)
+            return s;
+    }
+    return 5000;
+}
+
+// Sets an axis's range and tick step in the order that never asks Qt Charts for more ticks than
+// the old or the new layout has: a wider step first when the step grows, the range first when it
+// shrinks. The other order lays out (max - min) / old step labels in between, which for a range
+// of a million decades froze the window.
+void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
+{
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        axis->setTickInterval(step);
+    }
+}
+
+} // namespace
+
+LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
+    // The view takes the chart from its constructor: setChart() would orphan the default one.
+    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
+{
+    QChart *c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    // Qt's 20 px around the plot area cost a quarter of a stacked chart's height.
+    c->setMargins(QMargins(kLeftMargin, 2, kRightMargin, 2));
+    // And the layout's 9 px around the chart's background: at 720 lines in presentation mode
+    // with two rows of pins in the legend they squeezed the layer axis's labels to "…".
+    c->layout()->setContentsMargins(0, 0, 0, 0);
+    c->setTitle(title);
+    c->setLocalizeNumbers(false);
+    c->legend()->setAlignment(Qt::AlignTop);
+    m_x->setTitleText(tr("layer"));
+    m_x->setLabelFormat("%.0f");
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0);
+    m_y->setTitleText(yTitle);
+    m_y->setTickType(QValueAxis::TicksDynamic);
+    m_y->setTickAnchor(0);
+    // Labels and title drawn by drawForeground(); the axis keeps its grid and tick marks.
+    m_y->setLabelsVisible(false);
+    m_y->setTitleVisible(false);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    m_zeros->setName(tr("exactly zero"));
+    m_zeros->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_zeros->setMarkerSize(9);
+    c->addSeries(m_zeros);
+    m_zeros->attachAxis(m_x);
+    m_zeros->attachAxis(m_y);
+    m_band = new BandArea(c, m_zeros, m_x, m_y); // the chart owns it
+    setRenderHint(QPainter::Antialiasing);
+    // Repaint the whole view on every change: partial updates left pieces of old curves on
+    // screen after a jump to full screen.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
+}
+
+QFont LayerChart::exponentFont() const
+{
+    QFont f = m_y->labelsFont();
+    f.setPixelSize(int(std::lround(m_exponentPixels)));
+    return f;
+}
+
+QString LayerChart::exponentText(double exponent)
+{
+    // Whole numbers of decades while a double holds them exactly; beyond, a tick sits on a round
+    // multiple of a power of ten and reads as one ("7e+73"): llround() had no answer there.
+    const QString minus = exponent < 0 ? QString(QChar(0x2212)) : QString();
+    if (std::abs(exponent) < 9007199254740992.0) // 2^53
+        return minus + QString::number(std::llabs(std::llround(exponent)));
+    return minus + QString::number(std::abs(exponent), 'g', 6);
+}
+
+double LayerChart::labelsWidth() const
+{
+    const QFontMetricsF base(m_y->labelsFont()), exponent(exponentFont());
+    double widest = 0;
+    for (int i = 0; i <= m_ticks.intervals(); ++i)
+        widest = std::max(widest, exponent.horizontalAdvance(exponentText(m_ticks.min + i * m_ticks.step)));
+    return base.horizontalAdvance(QStringLiteral("10")) + 1 + widest;
+}
+
+// Less the padding in whole pixels as the margins hold it, not as asked: asked-for half pixels
+// round in the margin, and a natural edge that moved with its own padding sent the panel's
+// alignment back and forth between two pixels for good (the 10,000-change storm hung in it).
+double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_paddingLeft; }
+double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_paddingRight; }
+
+void LayerChart::setExtraRight(double pixels)
+{
+    if (std::abs(pixels - m_extraRight) < 0.5)
+        return;
+    m_extraRight = pixels;
+    applyMargins();
+}
+
+double LayerChart::yLabelsWidth() const
+{
+    // Left of the plot: the title's line, the widest label and the padding between them.
+    return QFontMetricsF(m_y->titleFont()).height() + labelsWidth() + 12;
+}
+
+double LayerChart::yLabelHeight() const
+{
+    const QFontMetricsF base(m_y->labelsFont()), exponent(exponentFont());
+    const double digits = base.tightBoundingRect(QStringLiteral("0123456789")).height();
+    return 0.5 * digits + exponent.tightBoundingRect(QStringLiteral("0123456789")).height() + 2;
+}
+
+QStringList LayerChart::yLabels() const
+{
+    QStringList labels;
+    for (int i = 0; i <= m_ticks.intervals(); ++i)
+        labels << QStringLiteral("10") + exponentText(m_ticks.min + i * m_ticks.step);
+    return labels;
+}
+
+void LayerChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    const QRectF plot = chart()->plotArea();
+    if (plot.height() <= 0 || m_ticks.max <= m_ticks.min)
+        return;
+    painter->save();
+    painter->setPen(m_y->labelsBrush().color());
+    const QFont base = m_y->labelsFont(), exponent = exponentFont();
+    const QFontMetricsF baseMetrics(base), exponentMetrics(exponent);
+    const double digits = baseMetrics.tightBoundingRect(QStringLiteral("0123456789")).height();
+    const double ten = baseMetrics.horizontalAdvance(QStringLiteral("10"));
+    const double right = plot.left() - 6; // the labels end here, right-aligned
+    for (int i = 0; i <= m_ticks.intervals(); ++i) {
+        const double v = m_ticks.min + i * m_ticks.step;
+        const double y = plot.bottom() - (v - m_ticks.min) / (m_ticks.max - m_ticks.min) * plot.height();
+        const QString e = exponentText(v);
+        const double left = right - ten - 1 - exponentMetrics.horizontalAdvance(e);
+        const double baseline = y + digits / 2; // the 10's digits centred on the tick
+        painter->setFont(base);
+        painter->drawText(QPointF(left, baseline), QStringLiteral("10"));
+        painter->setFont(exponent); // right after the 10, raised by half its height
+        painter->drawText(QPointF(left + ten + 1, baseline - 0.5 * digits), e);
+    }
+    // The title, rotated, centred on the plot at the chart's left edge.
+    const QFontMetricsF titleMetrics(m_y->titleFont());
+    painter->setPen(m_y->titleBrush().color());
+    painter->setFont(m_y->titleFont());
+    const double titleRight = right - labelsWidth() - 6;
+    painter->translate(titleRight - titleMetrics.descent(), plot.center().y());
+    painter->rotate(-90);
+    const QString title = titleMetrics.elidedText(m_y->titleText(), Qt::ElideRight, plot.height());
+    painter->drawText(QPointF(-titleMetrics.horizontalAdvance(title) / 2, 0), title);
+    painter->restore();
+}
+
+YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, double labelSpacing)
+{
+    // Steps of 1, 2, 5 x 10^k decades, finest first; the first whose labels stand far enough
+    // apart wins. Bounded, so a range millions of decades wide still gets a handful of ticks.
+    for (int k = 0; k < 308; ++k) {
+        for (double m : {1.0, 2.0, 5.0}) {
+            YTicks t;
+            t.step = m * std::pow(10.0, k);
+            t.min = std::floor(low / t.step) * t.step;
+            t.max = std::ceil(high / t.step) * t.step;
+            // Widened one step at a time, up and down; a step too fine to move values this far
+            // from zero (1 decade at 10^73 decades) cannot widen it: the next step then.
+            for (int i = 0; i < 2 * minIntervals && t.intervals() < minIntervals; ++i)
+                (i % 2 == 0 ? t.max : t.min) += i % 2 == 0 ? t.step : -t.step;
+            if (t.intervals() < minIntervals)
+                continue;
+            // Coarser steps than minIntervals cannot spread the labels further: stop there.
+            const double spacing = plotHeight / t.intervals();
+            // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing
+            // says nothing, but the count still must stay small: one tick per decade over a
+            // range of 10^5 decades froze the window inside Qt Charts.
+            if (((plotHeight <= 0 || spacing >= labelSpacing) && t.intervals() <= 40) || t.intervals() <= minIntervals)
+                return t;
+        }
+    }
+    return YTicks{std::floor(low), std::floor(low) + minIntervals, 1}; // not reached for finite input
+}
+
+void LayerChart::setExtraLeft(double pixels)
+{
+    if (std::abs(pixels - m_extraLeft) < 0.5)
+        return;
+    m_extraLeft = pixels;
+    applyMargins();
+}
+
+void LayerChart::applyMargins()
+{
+    // Room left of the plot for the labels and title drawForeground() draws, plus the padding
+    // that lines this plot up with the others.
+    QMargins m = chart()->margins();
+    const double labels = yLabelsWidth();
+    const int left = kLeftMargin + int(std::lround(labels + m_extraLeft));
+    const int right = kRightMargin + int(std::lround(m_extraRight));
+    m_paddingLeft = left - (kLeftMargin + int(std::lround(labels)));
+    m_paddingRight = right - kRightMargin;
+    // The lowest label reaches half its height below the plot: room for it where no layer axis is.
+    const int bottom = m_x->labelsVisible() ? 2 : 2 + int(std::ceil(yLabelHeight() / 2));
+    // And the highest half its height above: room for it where no title or legend is.
+    const bool nothingAbove = chart()->title().isEmpty() && !chart()->legend()->isVisible();
+    const int top = nothingAbove ? 2 + int(std::ceil(yLabelHeight() / 2)) : 2;
+    if (m.left() != left || m.right() != right || m.bottom() != bottom || m.top() != top) {
+        m.setLeft(left);
+        m.setRight(right);
+        m.setBottom(bottom);
+        m.setTop(top);
+        chart()->setMargins(m);
+        if (QGraphicsLayout *layout = chart()->layout()) { // the plot area moves now: the panel aligns on it
+            layout->invalidate();
+            layout->activate();
+        }
+    }
+}
+
+void LayerChart::setTitles(const QString &title, const QString &yTitle)
+{
+    if (chart()->title() != title) {
+        chart()->setTitle(title);
+        applyMargins();
+    }
+    if (m_y->titleText() != yTitle)
+        m_y->setTitleText(yTitle);
+}
+
+void LayerChart::setLayerAxisShown(bool shown)
+{
+    m_x->setLabelsVisible(shown);
+    m_x->setTitleVisible(shown);
+    applyMargins();
+}
+
+void LayerChart::setLegendShown(bool shown)
+{
+    m_legendWanted = shown;
+    if (shown) { // the names a hidden legend did not follow
+        for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
+            if (m_lines[i]->name() != m_shape[i].label)
+                m_lines[i]->setName(m_shape[i].label);
+        }
+    }
+    updateLegend();
+}
+
+QString LayerChart::curveLabel(int index) const { return m_shape[size_t(index)].label; }
+
+void LayerChart::setLook(bool dark, double scale, double labelPixels)
+{
+    m_scale = scale;
+    chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // Pixel sizes, not points: an SVG export writes a font's size as given, so a point size
+    // there drew every label a quarter smaller than its layout (the exponent then floated
+    // apart from its 10).
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setPixelSize(int(std::lround(12 * scale)));
+    QFont title = base;
+    title.setPixelSize(int(std::lround(14.7 * scale)));
+    title.setBold(true);
+    chart()->setTitleFont(title);
+    QFont labels = base;
+    if (labelPixels > 0)
+        labels.setPixelSize(int(std::lround(labelPixels)));
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
+        axis->setLabelsFont(labels);
+        axis->setTitleFont(base);
+    }
+    m_exponentPixels = QFontInfo(labels).pixelSize();
+    m_labelsDirty = true;
+    chart()->legend()->setFont(base);
+    m_zeros->setMarkerSize(9 * scale);
+    applyPens();
+    refitAfterLayout();
+}
+
+void LayerChart::applyPens()
+{
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
+        QPen pen = curvePen(m_shape[i].color, m_shape[i].live, m_scale);
+        if (m_shape[i].theory) {
+            // Over the live curve and thinner than it, in fine dashes: where theory and
+            // measurement agree, the measured colour still shows on both sides of the line.
+            // One pixel on a desk: Qt's raster engine draws a dashed line at most 1 px wide
+            // directly (its cosmetic stroker); wider, every dash is stroked into a polygon with
+            // round caps and filled, 1.5 ms of the GUI thread per result for the two theory
+            // lines (perf of --bench-ui), a sixth of all its work. Dashes of 4 px and gaps of
+            // 2 px look as the 1.2 px round-capped ones did (4.2 and 1.8 px).
+            pen.setWidthF(theoryPenWidth(m_scale));
+            pen.setCapStyle(Qt::FlatCap);
+            pen.setDashPattern({4, 2});
+        }
+        m_lines[i]->setPen(pen);
+    }
+    m_zeros->setColor(zeroColor());
+    m_zeros->setBorderColor(zeroColor().darker(180));
+}
+
+double LayerChart::theoryPenWidth(double scale) { return 1.0 * scale; }
+
+QPen LayerChart::curvePen(const QColor &color, bool live, double scale)
+{
+    QPen pen(color, (live ? 2.5 : 1.6) * scale);
+    pen.setCapStyle(Qt::RoundCap);
+    if (!live)
+        pen.setStyle(Qt::DashLine); // pins: thinner and dashed under the live curve
+    return pen;
+}
+
+void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
+{
+    for (QLineSeries *s : m_lines) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+    m_lines.clear();
+    chart()->removeSeries(m_zeros);
+    // Pinned curves first so the live curve is drawn over them.
+    for (const Curve &curve : curves) {
+        auto *s = new QLineSeries;
+        s->setName(curve.label);
+        chart()->addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+        const size_t index = m_lines.size();
+        connect(s, &QLineSeries::hovered, this, [this, index](const QPointF &p, bool state) {
+            if (!state || index >= m_shape.size())
+                return;
+            const int layer = int(std::lround(p.x()));
+            QToolTip::showText(QCursor::pos(), tr("%1\nlayer %2: %3").arg(curveLabel(int(index))).arg(layer).arg(formatPower(p.y(), 3)), this);
+        });
+        m_lines.push_back(s);
+    }
+    chart()->addSeries(m_zeros);
+    m_zeros->attachAxis(m_x);
+    m_zeros->attachAxis(m_y);
+    m_shape = curves;
+    m_buffers.assign(curves.size(), {});
+    applyPens();
+}
+
+void LayerChart::setBand(const std::vector<double> &low, const std::vector<double> &high, int firstLayer,
+                         const QColor &color)
+{
+    if (low.empty()) {
+        m_band->clear();
+        return;
+    }
+    m_band->setValues(low, high, firstLayer);
+    m_band->setColor(color);
+}
+
+void LayerChart::setCurves(const std::vector<Curve> &curves)
+{
+    // Series are rebuilt only when curves come or go (pins); a new label or colour on the same
+    // curves is a cheap rename or restyle, so dragging a slider never rebuilds the chart.
+    bool same = curves.size() == m_shape.size();
+    for (size_t i = 0; same && i < curves.size(); ++i)
+        same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory;
+    if (!same) {
+        rebuildSeries(curves);
+    } else {
+        bool restyle = false;
+        for (size_t i = 0; i < curves.size(); ++i) {
+            if (curves[i].label != m_shape[i].label) {
+                m_shape[i].label = curves[i].label;
+                // Only a legend shows the series' name, and a new name re-lays-out the whole
+                // chart even under a hidden legend (1.5 extra layouts per result on the main
+                // view, whose live curve is named after the network): named when shown.
+                if (m_legendWanted)
+                    m_lines[i]->setName(curves[i].label);
+            }
+            if (curves[i].color != m_shape[i].color) {
+                m_shape[i].color = curves[i].color;
+                restyle = true;
+            }
+        }
+        if (restyle)
+            applyPens();
+    }
+
+    double low = INFINITY, high = -INFINITY, lastLayer = 1;
+    for (const Curve &c : curves) {
+        for (double v : c.log10Values) {
+            if (std::isfinite(v)) {
+                low = std::min(low, v);
+                high = std::max(high, v);
+            }
+        }
+        lastLayer = std::max(lastLayer, double(c.firstLayer + int(c.log10Values.size()) - 1));
+    }
+    m_band->extend(low, high);
+    if (!std::isfinite(low)) {
+        low = -1;
+        high = 1;
+    }
+    m_low = low;
+    m_high = high;
+    const double yMin = fitYAxis();
+    // Round the layer axis up to its tick step: dragging depth then re-lays-out the axis only
+    // every few layers, not on every step.
+    const double xTick = xStep(lastLayer);
+    const double xMax = std::ceil(lastLayer / xTick) * xTick;
+    if (m_x->max() != xMax || m_x->tickInterval() != xTick) {
+        setRangeAndStep(m_x, 0, xMax, xTick);
+    }
+
+    QList<QPointF> zeros;
+    for (size_t i = 0; i < curves.size(); ++i) {
+        QList<QPointF> &buffer = m_buffers[i];
+        buffer.clear();
+        buffer.reserve(qsizetype(curves[i].log10Values.size()));
+        for (size_t l = 0; l < curves[i].log10Values.size(); ++l) {
+            const double v = curves[i].log10Values[l];
+            const double x = curves[i].firstLayer + double(l);
+            if (std::isfinite(v))
+                buffer.append(QPointF(x, v));
+            else if (v < 0)
+                zeros.append(QPointF(x, yMin)); // never a non-finite value in a series
+        }
+        m_lines[i]->replace(buffer);
+        const bool dots = buffer.size() <= 60 && !curves[i].theory; // theory's dots would hide the measured ones
+        if (m_lines[i]->pointsVisible() != dots)
+            m_lines[i]->setPointsVisible(dots);
+    }
+    m_band->place(yMin);
+    m_zeros->replace(zeros);
+    if (m_zeros->isVisible() != !zeros.isEmpty()) {
+        m_zeros->setVisible(!zeros.isEmpty());
+        if (auto markers = chart()->legend()->markers(m_zeros); !markers.isEmpty())
+            markers.first()->setVisible(!zeros.isEmpty());
+    }
+    updateLegend();
+}
+
+double LayerChart::fitYAxis()
+{
+    const YTicks t = chooseYTicks(m_low, m_high, chart()->plotArea().height(), 1.3 * yLabelHeight());
+    if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step || m_labelsDirty) {
+        m_ticks = t;
+        m_labelsDirty = false;
+        // Interval and range in the order that keeps every intermediate layout small: the step
+        // first when it grows, the range first when it shrinks (either fixed order lays out one
+        // tick per old interval across a range millions of decades wide in one direction).
+        setRangeAndStep(m_y, t.min, t.max, t.step); // never (new span / old step) ticks in between
+        applyMargins();
+        emit yLabelsChanged();
+    }
+    return t.min;
+}
+
+void LayerChart::updateLegend()
+{
+    // A legend earns its space only when it tells curves apart or names the zero markers.
+    const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
+    if (chart()->legend()->isVisible() != useful) {
+        chart()->legend()->setVisible(useful);
+        applyMargins();
+    }
+}
+
+void LayerChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    refitAfterLayout();
+}
+
+void LayerChart::refitAfterLayout()
+{
+    // The plot area is known once the chart has laid itself out for the new size or font.
+    QMetaObject::invokeMethod(this, [this] {
+        const double before = m_y->min();
+        const double yMin = fitYAxis();
+        if (yMin != before && m_zeros->count() > 0) {
+            QList<QPointF> zeros = m_zeros->points(); // the markers sit on the bottom edge
+            for (QPointF &p : zeros)
+                p.setY(yMin);
+            m_zeros->replace(zeros);
+        }
+        if (yMin != before)
+            m_band->place(yMin); // exact zeros in the band reach the new bottom edge
+        emit axisFitted();
+    }, Qt::QueuedConnection);
+}
+
+QList<QPointF> LayerChart::livePoints() const
+{
+    for (size_t i = 0; i < m_shape.size(); ++i) {
+        if (m_shape[i].live)
+            return m_lines[i]->points();
+    }
+    return {};
+}
+
+void LayerChart::paintEvent(QPaintEvent *event)
+{
+    QChartView::paintEvent(event);
+    emit painted();
+}
+
+} // namespace gradflow

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/model/config.h"
+
+#include <QSize>
+#include <QString>
+
+#include <vector>
+
+namespace gradflow {
+
+// gradflow --export: the window's charts rendered to a file without showing anything.
+// Returns the exit code (0, 2 bad configuration, 3 could not write).
+struct ExportJob
+{
+    ModelConfig config;
+    RunSettings run; // the network's and the pins'
+    std::vector<ModelConfig> pins;
+    bool relative = false, readouts = false;
+    QString path;
+    double scale = 1.0;
+    QSize size; // empty: 1200 x 900
+};
+// Text is sized for the image (a 1920 x 1080 export reads like presentation mode at 1080 lines);
+// the file is exactly size x scale pixels.
+int runHeadlessExport(const ExportJob &job);
+
+// gradflow --bench-ui: latency from a control change to the painted chart, and event-loop
+// stalls while a large network computes. Prints its findings; the last line is
+// "ui-latency median_ms=X p95_ms=Y".
+int runBenchUi();
+
+} // namespace gradflow

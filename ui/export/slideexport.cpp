@@ -1,0 +1,36 @@
+#include "ui/export/slideexport.h"
+
+#include "ui/charts/chartpanel.h"
+#include "ui/export/exporter.h"
+#include "ui/charts/look.h"
+
+#include <QApplication>
+#include <QFontInfo>
+
+namespace gradflow {
+
+QString exportSlide(const Slide &slide, const QString &path, QSize size, double scale)
+{
+    ChartPanel panel;
+    panel.setAttribute(Qt::WA_DontShowOnScreen);
+    panel.setLook(slide.dark, slide.colorBlind, Look::room(size.height(), QFontInfo(QApplication::font()).pixelSize()));
+    panel.setExportReadouts(slide.readouts);
+    panel.setTheoryShown(slide.theory);
+    panel.resize(size);
+    panel.show();
+    panel.setResult(slide.result);
+    for (const auto &pin : slide.pins)
+        panel.addPin(pin);
+    panel.setRelative(slide.relative);
+    QCoreApplication::processEvents();
+    // The export adds a title and draws the charts 1:1: size the panel so the file is exactly
+    // the size asked for (the difference is the title against the on-screen caption, constant).
+    for (int i = 0; i < 3 && panel.exportSize() != size; ++i) {
+        panel.resize(size.width(), panel.height() - (panel.exportSize().height() - size.height()));
+        QCoreApplication::processEvents();
+    }
+    QCoreApplication::processEvents(); // the charts refit their ticks after the last layout
+    return exportCharts(panel, path, scale, size);
+}
+
+} // namespace gradflow

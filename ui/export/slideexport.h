@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/model/result.h"
+
+#include <QSize>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace gradflow {
+
+// What a slide shows: the live network, the pins and how they are drawn.
+struct Slide
+{
+    std::shared_ptr<const Result> result;
+    std::vector<std::shared_ptr<const Result>> pins;
+    bool relative = false, readouts = false, dark = false, colorBlind = false, theory = true;
+};
+
+// The charts drawn for a slide by a ChartPanel of their own, never shown: the file is exactly
+// size x scale pixels (PNG; SVG and PDF: size) and its text is sized for size as presentation
+// mode sizes it for a screen that tall. Returns an empty string or the reason.
+QString exportSlide(const Slide &slide, const QString &path, QSize size, double scale = 1.0);
+
+} // namespace gradflow

@@ -1,0 +1,200 @@
+#include "ui/files/files.h"
+
+#include "core/report/serialization.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QDir>
+#include <QRandomGenerator>
+
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gradflow {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("gradflow::SaveFile", text); }
+
+// Qt's error text, or the system's where Qt has none ("Unknown error" for a full disk).
+QString reason(const QFileDevice &file)
+{
+    const int saved = errno;
+    const QString qt = file.errorString();
+    if (saved != 0 && (qt.isEmpty() || qt == QLatin1String("Unknown error")))
+        return QString::fromLocal8Bit(std::strerror(saved));
+    return qt;
+}
+
+// Temporaries are named ".NAME.gradflow-XXXXXX" beside the target (a rename is atomic only
+// within one file system). The writer holds an flock on its temporary until it is renamed or
+// removed, so a temporary nobody holds was left by a save that was killed.
+QString temporaryPrefix(const QFileInfo &target) { return QLatin1Char('.') + target.fileName() + QLatin1String(".gradflow-"); }
+constexpr int kSuffixLength = 6;
+
+// Removes the temporaries a killed save of the same target left behind (a kill between the
+// last write and the rename leaves a complete one), and nothing else: only our own naming,
+// only regular files, only those no running writer holds.
+void removeStaleTemporaries(const QFileInfo &target)
+{
+    const QString prefix = temporaryPrefix(target);
+    const QDir dir = target.absoluteDir();
+    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden | QDir::NoSymLinks)) {
+        if (!name.startsWith(prefix) || name.size() != prefix.size() + kSuffixLength)
+            continue; // exact comparison: the target's name may hold wildcard characters
+        const QByteArray path = QFile::encodeName(dir.filePath(name));
+        const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+        if (fd < 0)
+            continue;
+        struct stat st {};
+        if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(path.constData());
+        ::close(fd);
+    }
+}
+
+// A temporary file beside the target, removed unless replace() renamed it over the target.
+class TemporaryFile
+{
+public:
+    explicit TemporaryFile(const QFileInfo &target)
+    {
+        const QString prefix = target.absoluteDir().filePath(temporaryPrefix(target));
+        static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+        for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
+            QString name = prefix;
+            for (int i = 0; i < kSuffixLength; ++i)
+                name += QLatin1Char(alphabet[QRandomGenerator::global()->bounded(int(sizeof alphabet) - 1)]);
+            m_path = QFile::encodeName(name);
+            // 0666 under the umask, as any new file; O_EXCL: never someone else's file.
+            m_fd = ::open(m_path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
+            m_error = m_fd < 0 ? errno : 0;
+            if (m_fd >= 0 && !lockedAndLinked()) {
+                ::close(m_fd); // a cleaner took it between open and lock: take another name
+                m_fd = -1;
+            }
+            if (m_fd < 0 && m_error != EEXIST && m_error != 0)
+                break;
+        }
+    }
+    ~TemporaryFile()
+    {
+        if (m_fd >= 0) {
+            ::unlink(m_path.constData());
+            ::close(m_fd);
+        }
+    }
+    TemporaryFile(const TemporaryFile &) = delete;
+    TemporaryFile &operator=(const TemporaryFile &) = delete;
+
+    bool isOpen() const { return m_fd >= 0; }
+    int error() const { return m_error; }
+
+    // Best effort: only root may give a file to another owner.
+    void takeOwnerAndMode(const struct stat &old)
+    {
+        if (::fchown(m_fd, old.st_uid, old.st_gid) != 0 && old.st_uid != ::geteuid())
+            (void)::fchown(m_fd, uid_t(-1), old.st_gid);
+        ::fchmod(m_fd, old.st_mode & 07777);
+    }
+
+    // All of data on disk, or false with error() set (a full disk: ENOSPC).
+    bool write(const QByteArray &data)
+    {
+        for (qsizetype done = 0; done < data.size();) {
+            const ssize_t n = ::write(m_fd, data.constData() + done, size_t(data.size() - done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return fail(n < 0 ? errno : ENOSPC);
+            done += n;
+        }
+        return ::fdatasync(m_fd) == 0 || fail(errno);
+    }
+
+    // Renames the temporary over target: readers see the old file or the new one, never part.
+    bool replace(const QString &target)
+    {
+        if (::rename(m_path.constData(), QFile::encodeName(target).constData()) != 0)
+            return fail(errno);
+        ::close(m_fd); // releases the lock; the name is the target's now
+        m_fd = -1;
+        return true;
+    }
+
+private:
+    bool lockedAndLinked()
+    {
+        struct stat st {};
+        return ::flock(m_fd, LOCK_EX) == 0 && ::fstat(m_fd, &st) == 0 && st.st_nlink > 0;
+    }
+    bool fail(int error)
+    {
+        m_error = error;
+        return false;
+    }
+
+    QByteArray m_path;
+    int m_fd = -1;
+    int m_error = 0;
+};
+
+} // namespace
+
+QString writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        QFile device(path);
+        errno = 0;
+        if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size() || !device.flush())
+            return tr("cannot write %1: %2; choose another file").arg(path, reason(device));
+        return {};
+    }
+    // The replacement keeps the file's owner and mode; a read-only file is refused even where
+    // the rename would be allowed (root, or a writable folder).
+    struct stat old {};
+    const bool replacing = ::stat(QFile::encodeName(path).constData(), &old) == 0 && S_ISREG(old.st_mode);
+    if (replacing && (old.st_mode & 0222) == 0)
+        return tr("cannot write %1: the file is read-only; make it writable (chmod u+w) or choose another file").arg(path);
+    removeStaleTemporaries(info);
+    TemporaryFile file(info);
+    if (!file.isOpen())
+        return tr("cannot write %1: %2; choose another folder").arg(path, QString::fromLocal8Bit(std::strerror(file.error())));
+    if (replacing)
+        file.takeOwnerAndMode(old);
+    if (!file.write(data) || !file.replace(path)) {
+        return tr("writing %1 failed: %2; nothing was changed, free some space or choose another folder")
+            .arg(path, QString::fromLocal8Bit(std::strerror(file.error())));
+    }
+    return {};
+}
+
+QString notRegularFileProblem(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || info.isFile())
+        return {};
+    if (info.isDir())
+        return tr("%1 is a folder; choose a file").arg(path);
+    return tr("%1 is not a regular file (a pipe, socket or device), which could block the window; choose a file").arg(path);
+}
+
+void readConfigFile(const QString &path, ModelConfig &config, RunSettings &run, const std::string &source)
+{
+    if (path.isEmpty())
+        throw std::invalid_argument(source + ": needs a file name (a .json file saved by the window or written by hand)");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::invalid_argument(source + ": cannot read: " + file.errorString().toStdString());
+    applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, run, source);
+}
+
+} // namespace gradflow

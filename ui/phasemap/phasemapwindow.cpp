@@ -1,0 +1,288 @@
+#include "ui/phasemap/phasemapwindow.h"
+
+#include "ui/files/files.h"
+#include "core/analysis/theory.h"
+
+#include <QBuffer>
+#include <QFileDialog>
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gradflow {
+
+PhaseMapWorker::PhaseMapWorker(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QObject *parent)
+    : QThread(parent), m_base(base), m_run(run), m_grid(grid)
+{
+}
+
+PhaseMapWorker::~PhaseMapWorker()
+{
+    cancel();
+    wait();
+}
+
+void PhaseMapWorker::run()
+{
+    Engine engine;
+    Callbacks callbacks;
+    callbacks.isCancelled = [this] { return m_cancel.load(); };
+    try {
+        computePhaseMap(engine, m_base, m_run, m_grid, callbacks, [this](const PhaseCell &cell, int index) {
+            emit cellReady(index, cell.log10Ratio.value_or(0.0), cell.log10Ratio.has_value());
+        });
+    } catch (const Cancelled &) {
+    } catch (const std::exception &e) {
+        emit failed(QString::fromUtf8(e.what()));
+    }
+}
+
+namespace {
+
+constexpr double kLeft = 64, kRight = 96, kTop = 16, kBottom = 48;
+constexpr double kSaturation = 10.0; // |log10 ratio| at which the colour is full
+
+} // namespace
+
+PhaseMapWidget::PhaseMapWidget(QWidget *parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setMinimumSize(420, 320);
+}
+
+void PhaseMapWidget::setGrid(const PhaseGrid &grid, double criticalStd)
+{
+    m_grid = grid;
+    m_stds = phaseStds(grid);
+    m_depths = phaseDepths(grid);
+    m_cells.assign(m_stds.size() * m_depths.size(), std::nullopt);
+    m_landed = 0;
+    m_criticalStd = criticalStd;
+    update();
+}
+
+void PhaseMapWidget::setCell(int index, std::optional<double> log10Ratio)
+{
+    if (index < 0 || size_t(index) >= m_cells.size())
+        return;
+    m_cells[size_t(index)] = log10Ratio;
+    m_landed = std::max(m_landed, index + 1);
+    update(cellRect(index).toAlignedRect());
+}
+
+QRectF PhaseMapWidget::plotRect() const
+{
+    return QRectF(kLeft, kTop, std::max(10.0, width() - kLeft - kRight), std::max(10.0, height() - kTop - kBottom));
+}
+
+QRectF PhaseMapWidget::cellRect(int index) const
+{
+    const QRectF p = plotRect();
+    const int columns = int(m_stds.size()), rows = int(m_depths.size());
+    if (!columns || !rows)
+        return {};
+    const double w = p.width() / columns, h = p.height() / rows;
+    const int row = index / columns, column = index % columns;
+    return QRectF(p.left() + column * w, p.top() + row * h, w, h);
+}
+
+double PhaseMapWidget::xOfStd(double s) const
+{
+    const QRectF plot = plotRect();
+    const double a = std::log10(m_grid.stdLow), b = std::log10(m_grid.stdHigh);
+    const double column = b > a ? (std::log10(s) - a) / (b - a) * (double(m_stds.size()) - 1) : 0.0;
+    return plot.left() + (column + 0.5) * plot.width() / double(m_stds.size());
+}
+
+double PhaseMapWidget::criticalLineX() const
+{
+    if (m_stds.empty() || !(m_criticalStd > 0) || m_criticalStd < m_grid.stdLow || m_criticalStd > m_grid.stdHigh)
+        return -1;
+    return xOfStd(m_criticalStd);
+}
+
+int PhaseMapWidget::cellAt(const QPointF &point) const
+{
+    const QRectF p = plotRect();
+    if (!p.contains(point) || m_stds.empty() || m_depths.empty())
+        return -1;
+    const int column = std::min(int(m_stds.size()) - 1, int((point.x() - p.left()) / p.width() * m_stds.size()));
+    const int row = std::min(int(m_depths.size()) - 1, int((point.y() - p.top()) / p.height() * m_depths.size()));
+    return row * int(m_stds.size()) + column;
+}
+
+QString PhaseMapWidget::cellText(int index) const
+{
+    if (index < 0 || size_t(index) >= m_cells.size())
+        return {};
+    const int depth = m_depths[size_t(index) / m_stds.size()];
+    const double s = m_stds[size_t(index) % m_stds.size()];
+    QString value = tr("not computed yet");
+    if (index < m_landed) {
+        const std::optional<double> &r = m_cells[size_t(index)];
+        value = !r ? tr("undefined (the last gradient is exactly 0)")
+                   : std::isinf(*r) ? tr("first gradient exactly 0")
+                                    : tr("first/last gradient 10^%1").arg(*r, 0, 'f', 2);
+    }
+    return tr("depth %1, init std %2: %3").arg(depth).arg(s, 0, 'g', 3).arg(value);
+}
+
+QColor PhaseMapWidget::colorOf(double r)
+{
+    // Diverging: blue (vanishing) - white (ratio 1) - red (exploding), saturating at 10^+-10.
+    const double t = std::isinf(r) ? -1.0 : std::clamp(r / kSaturation, -1.0, 1.0);
+    const QColor end = t < 0 ? QColor(33, 102, 172) : QColor(178, 24, 43);
+    const double a = std::fabs(t);
+    return QColor(int(255 + (end.red() - 255) * a), int(255 + (end.green() - 255) * a), int(255 + (end.blue() - 255) * a));
+}
+
+void PhaseMapWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().window());
+    const QRectF plot = plotRect();
+    p.fillRect(plot, QColor(200, 200, 200));
+    for (int i = 0; i < int(m_cells.size()); ++i) {
+        if (i >= m_landed)
+            continue;
+        const std::optional<double> &r = m_cells[size_t(i)];
+        p.fillRect(cellRect(i).adjusted(0, 0, 0.6, 0.6), r ? colorOf(*r) : QColor(120, 120, 120));
+    }
+    p.setPen(palette().windowText().color());
+    p.drawRect(plot);
+    // Axes: std in decades across, depth down.
+    const QFontMetricsF fm(font());
+    if (!m_stds.empty()) {
+        const double a = std::log10(m_grid.stdLow), b = std::log10(m_grid.stdHigh);
+        auto xOf = [this](double s) { return xOfStd(s); };
+        for (int e = int(std::ceil(a - 1e-9)); e <= int(std::floor(b + 1e-9)); ++e) {
+            const double x = xOf(std::pow(10.0, e));
+            p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
+            const QString label = QStringLiteral("10^%1").arg(e);
+            p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, plot.bottom() + 4 + fm.ascent()), label);
+        }
+        p.drawText(QRectF(plot.left(), plot.bottom() + 6 + fm.height(), plot.width(), fm.height()), Qt::AlignCenter,
+                   tr("init std (log scale)"));
+        if (const double x = criticalLineX(); x >= 0) {
+            QPen pen(Qt::black, 2, Qt::DashLine);
+            p.setPen(pen);
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+            p.drawText(QPointF(x + 4, plot.top() + fm.ascent() + 2), tr("critical std (theory)"));
+            p.setPen(palette().windowText().color());
+        }
+    }
+    if (!m_depths.empty()) {
+        const int rows = int(m_depths.size()), every = std::max(1, rows / 8);
+        for (int row = 0; row < rows; row += every) {
+            const double y = plot.top() + (row + 0.5) * plot.height() / rows;
+            const QString label = QString::number(m_depths[size_t(row)]);
+            p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label);
+        }
+        p.save();
+        p.translate(12, plot.center().y());
+        p.rotate(-90);
+        p.drawText(QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()), Qt::AlignCenter, tr("depth"));
+        p.restore();
+    }
+    // Colour bar: log10 of the first-to-last gradient ratio.
+    const QRectF bar(plot.right() + 16, plot.top(), 14, plot.height());
+    for (int i = 0; i < int(bar.height()); ++i) {
+        const double r = kSaturation * (1.0 - 2.0 * i / bar.height());
+        p.fillRect(QRectF(bar.left(), bar.top() + i, bar.width(), 1.0), colorOf(r));
+    }
+    p.drawRect(bar);
+    for (double r : {kSaturation, 0.0, -kSaturation}) {
+        const double y = bar.top() + (1.0 - (r / kSaturation + 1.0) / 2.0) * bar.height();
+        p.drawText(QPointF(bar.right() + 4, y + fm.ascent() / 2 - 1), r == 0 ? QStringLiteral("1") : QStringLiteral("10^%1").arg(r, 0, 'f', 0));
+    }
+}
+
+void PhaseMapWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const int index = cellAt(event->position());
+    if (index >= 0)
+        QToolTip::showText(event->globalPosition().toPoint(), cellText(index), this);
+    else
+        QToolTip::hideText();
+}
+
+void PhaseMapWidget::mousePressEvent(QMouseEvent *event)
+{
+    const int index = cellAt(event->position());
+    if (index < 0 || event->button() != Qt::LeftButton)
+        return;
+    emit cellClicked(m_depths[size_t(index) / m_stds.size()], m_stds[size_t(index) % m_stds.size()]);
+}
+
+PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QWidget *parent)
+    : QDialog(parent), m_base(base), m_map(new PhaseMapWidget), m_progress(new QProgressBar), m_status(new QLabel),
+      m_worker(new PhaseMapWorker(base, run, grid, this))
+{
+    setWindowTitle(tr("Phase map: %1").arg(QString::fromStdString(describe(base))));
+    const bool plain = !base.residual && base.norm == Norm::None;
+    m_map->setGrid(grid, plain ? criticalInitStd(base.activation, base.width) : 0.0);
+    auto *layout = new QVBoxLayout(this);
+    auto *caption = new QLabel(tr("First-to-last gradient ratio over init std and depth (width %1, batch %2). "
+                                  "Blue: vanishing, red: exploding. Hover a cell for its numbers, click it to load it.")
+                                   .arg(base.width).arg(base.batch));
+    caption->setWordWrap(true);
+    layout->addWidget(caption);
+    layout->addWidget(m_map, 1);
+    m_progress->setRange(0, int(m_map->cells().size()));
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *save = buttons->addButton(tr("Export image…"), QDialogButtonBox::ActionRole);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(save, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export phase map"), QStringLiteral("phase-map.png"),
+                                                          tr("PNG image (*.png)"));
+        if (!path.isEmpty()) {
+            const QString error = exportTo(path);
+            m_status->setText(error.isEmpty() ? tr("Saved %1.").arg(path) : error);
+        }
+    });
+    connect(m_worker, &PhaseMapWorker::cellReady, this, [this](int index, double r, bool defined) {
+        m_map->setCell(index, defined ? std::optional<double>(r) : std::nullopt);
+        m_progress->setValue(index + 1);
+        if (isComplete())
+            m_status->setText(tr("Done: %1 cells.").arg(m_map->cells().size()));
+    });
+    connect(m_worker, &PhaseMapWorker::failed, this, [this](const QString &message) { m_status->setText(message); });
+    connect(m_map, &PhaseMapWidget::cellClicked, this, [this](int depth, double s) {
+        emit configRequested(phaseCellConfig(m_base, depth, s));
+    });
+    m_status->setText(tr("Computing %1 cells…").arg(m_map->cells().size()));
+    m_worker->start(QThread::LowPriority);
+}
+
+PhaseMapWindow::~PhaseMapWindow() { m_worker->cancel(); }
+
+bool PhaseMapWindow::isComplete() const { return m_map->landed() == int(m_map->cells().size()); }
+
+QString PhaseMapWindow::exportTo(const QString &path)
+{
+    QImage image(m_map->size() * 2, QImage::Format_ARGB32);
+    image.setDevicePixelRatio(2);
+    image.fill(Qt::white);
+    m_map->render(&image);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return writeFileAtomically(path, bytes);
+}
+
+} // namespace gradflow

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "core/analysis/phasemap.h"
+
+#include <QDialog>
+#include <QThread>
+
+#include <atomic>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace gradflow {
+
+// Computes one phase map on its own thread, cell by cell, with its own engine.
+class PhaseMapWorker : public QThread
+{
+    Q_OBJECT
+
+public:
+    PhaseMapWorker(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QObject *parent = nullptr);
+    ~PhaseMapWorker() override;
+    void cancel() { m_cancel = true; }
+
+signals:
+    void cellReady(int index, double log10Ratio, bool defined);
+    void failed(const QString &message);
+
+protected:
+    void run() override;
+
+private:
+    ModelConfig m_base;
+    RunSettings m_run;
+    PhaseGrid m_grid;
+    std::atomic<bool> m_cancel{false};
+};
+
+// The heatmap: log10 of the first-to-last gradient ratio over init std (log scale, across) and
+// depth (down), blue where the gradient vanishes, red where it explodes; the critical std as a
+// dashed line; hover for a cell's numbers, click to load it.
+class PhaseMapWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PhaseMapWidget(QWidget *parent = nullptr);
+    void setGrid(const PhaseGrid &grid, double criticalStd); // criticalStd <= 0: no line
+    void setCell(int index, std::optional<double> log10Ratio);
+    const std::vector<std::optional<double>> &cells() const { return m_cells; }
+    int landed() const { return m_landed; }
+    QRectF cellRect(int index) const;
+    QString cellText(int index) const; // what hovering shows
+    int cellAt(const QPointF &point) const; // -1 outside
+    double criticalLineX() const; // where the theory's critical std is drawn; -1: not drawn
+    static QColor colorOf(double log10Ratio); // a cell's colour
+    QSize sizeHint() const override { return {720, 560}; }
+
+signals:
+    void cellClicked(int depth, double initStd);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QRectF plotRect() const;
+    double xOfStd(double initStd) const; // the centre of that std's column, on the log scale
+
+    PhaseGrid m_grid;
+    std::vector<double> m_stds;
+    std::vector<int> m_depths;
+    std::vector<std::optional<double>> m_cells;
+    int m_landed = 0;
+    double m_criticalStd = 0;
+};
+
+// A window of its own for the map of the current activation, norm and residual settings.
+class PhaseMapWindow : public QDialog
+{
+    Q_OBJECT
+
+public:
+    PhaseMapWindow(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QWidget *parent = nullptr);
+    ~PhaseMapWindow() override;
+    PhaseMapWidget *map() const { return m_map; }
+    bool isComplete() const;
+    QString exportTo(const QString &path); // empty on success, else the reason
+
+signals:
+    void configRequested(const gradflow::ModelConfig &config);
+
+private:
+    ModelConfig m_base;
+    PhaseMapWidget *m_map;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    PhaseMapWorker *m_worker;
+};
+
+} // namespace gradflow

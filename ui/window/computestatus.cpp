@@ -1,0 +1,153 @@
+#include "ui/window/computestatus.h"
+
+#include "ui/charts/chartoverlay.h"
+#include "ui/workers/computeworker.h"
+
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTimer>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+QString name(const ModelConfig &c)
+{
+    return QObject::tr("%1, width %2, batch %3").arg(QString::fromStdString(describe(c))).arg(c.width).arg(c.batch);
+}
+
+// "about 3 s left", "about 2 min left"; empty before there is anything to go on.
+QString timeLeft(double elapsedMs, int done, int total)
+{
+    if (done <= 0 || total <= done)
+        return {};
+    const double seconds = elapsedMs / 1000.0 * double(total - done) / double(done);
+    if (seconds < 1)
+        return QObject::tr("under a second left");
+    if (seconds < 90)
+        return QObject::tr("about %1 s left").arg(std::ceil(seconds));
+    return QObject::tr("about %1 min left").arg(std::ceil(seconds / 60));
+}
+
+} // namespace
+
+ComputeStatus::ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObject *parent)
+    : QObject(parent), m_worker(worker), m_overlay(overlay), m_progress(new QProgressBar),
+      m_cancel(new QPushButton(tr("Cancel"))), m_slowTimer(new QTimer(this))
+{
+    m_progress->hide();
+    m_cancel->hide();
+    m_cancel->setToolTip(tr("Stop this computation; the controls return to the network the charts show."));
+    m_slowTimer->setSingleShot(true);
+    m_slowTimer->setInterval(150); // quick results never flash a progress bar
+    connect(m_slowTimer, &QTimer::timeout, this, &ComputeStatus::showBusy);
+    connect(worker, &ComputeWorker::started, this, &ComputeStatus::onStarted);
+    connect(worker, &ComputeWorker::progress, this, &ComputeStatus::onProgress);
+    connect(worker, &ComputeWorker::failed, this, &ComputeStatus::onFailed);
+    connect(worker, &ComputeWorker::cancelled, this, &ComputeStatus::onCancelled);
+    connect(m_cancel, &QPushButton::clicked, worker, &ComputeWorker::cancel);
+    connect(overlay, &ChartOverlay::backClicked, this, &ComputeStatus::backRequested);
+}
+
+void ComputeStatus::requested(const ModelConfig &config)
+{
+    m_requested = config;
+    if (m_overlay->mode() == ChartOverlay::Mode::Refused)
+        m_overlay->clear();
+}
+
+void ComputeStatus::shown(quint64 generation, const ModelConfig &shownConfig)
+{
+    m_drawn = std::max(m_drawn, generation);
+    m_shown = shownConfig;
+    if (generation == m_worker->latestGeneration())
+        stop();
+}
+
+void ComputeStatus::onStarted(quint64 generation)
+{
+    if (generation != m_worker->latestGeneration())
+        return; // already superseded: it stops at its first layer
+    m_running = generation;
+    m_done = m_total = 0;
+    m_elapsed.restart();
+    if (m_progress->isHidden())
+        m_slowTimer->start();
+    else
+        showBusy(); // a new request while the last one showed progress: keep it truthful
+}
+
+void ComputeStatus::onProgress(int done, int total, quint64 generation)
+{
+    if (generation != m_running)
+        return;
+    m_done = done;
+    m_total = total;
+    m_progress->setMaximum(total);
+    m_progress->setValue(done);
+    const QString left = timeLeft(double(m_elapsed.elapsed()), done, total);
+    m_progress->setFormat(left.isEmpty() ? QStringLiteral("%p%") : QStringLiteral("%p% · ") + left);
+    // Wide enough for the longest text in the status line's type (larger in presentation mode).
+    m_progress->setFixedWidth(m_progress->fontMetrics().horizontalAdvance(tr("100% · about 88 min left")) + 24);
+    // The veil's text at most twice a second: each change repaints the charts under it.
+    if (m_overlay->mode() == ChartOverlay::Mode::Stale && (!m_sinceOverlay.isValid() || m_sinceOverlay.elapsed() >= 500)) {
+        m_sinceOverlay.restart();
+        m_overlay->showStale(staleText());
+    }
+}
+
+// Shown only while the latest request is really computing: a refusal or a cancel that came
+// first has already stopped it (the cause of a "Computing…" that never went away).
+void ComputeStatus::showBusy()
+{
+    if (m_running == 0 || m_running != m_worker->latestGeneration() || m_drawn >= m_running)
+        return;
+    m_progress->show();
+    m_cancel->show();
+    m_overlay->showStale(staleText());
+    emit message(tr("Computing %1…").arg(name(m_requested)), false);
+}
+
+QString ComputeStatus::staleText() const
+{
+    QString text = tr("Showing the previous network (%1) while %2 computes")
+                       .arg(name(m_shown), name(m_requested));
+    const QString left = timeLeft(double(m_elapsed.elapsed()), m_done, m_total);
+    if (!left.isEmpty())
+        text += tr(": %1% done, %2").arg(100 * m_done / std::max(1, m_total)).arg(left);
+    return text + QLatin1Char('.');
+}
+
+void ComputeStatus::stop()
+{
+    m_running = 0;
+    m_slowTimer->stop();
+    m_progress->hide();
+    m_cancel->hide();
+    if (m_overlay->mode() == ChartOverlay::Mode::Stale)
+        m_overlay->clear();
+}
+
+void ComputeStatus::onFailed(const QString &reason, quint64 generation)
+{
+    if (generation != m_worker->latestGeneration())
+        return;
+    stop();
+    m_overlay->showRefused(tr("This network was not computed: %1.\nThe charts below still show %2.")
+                               .arg(reason, name(m_shown)),
+                           tr("Back to %1").arg(name(m_shown)));
+    emit message(reason + tr(" (the charts still show the last result)"), true);
+}
+
+void ComputeStatus::onCancelled(quint64 generation)
+{
+    if (generation != m_worker->latestGeneration())
+        return;
+    stop();
+    emit cancelled();
+    emit message(tr("Cancelled; the controls and charts show the last result again."), false);
+}
+
+} // namespace gradflow

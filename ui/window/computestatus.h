@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/model/config.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace gradflow {
+
+class ChartOverlay;
+class ComputeWorker;
+
+// Tells the truth about the worker: progress, time left and Cancel only while a computation
+// for the latest request actually runs (and has run for a moment); the charts dimmed as the
+// previous network meanwhile; a refused request's reason over the charts with a way back.
+class ComputeStatus : public QObject
+{
+    Q_OBJECT
+
+public:
+    ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObject *parent = nullptr);
+
+    QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *cancelButton() const { return m_cancel; }
+
+    // The window sent a request for config (a refusal shown for an older one is gone).
+    void requested(const ModelConfig &config);
+    // The charts now show generation's result; shownConfig names it on the way back.
+    void shown(quint64 generation, const ModelConfig &shownConfig);
+    bool busy() const { return m_running != 0; }
+
+signals:
+    void message(const QString &text, bool error);
+    void cancelled();    // the controls should return to what the charts show
+    void backRequested(); // the user chose the way back from a refusal
+
+private:
+    void onStarted(quint64 generation);
+    void onProgress(int done, int total, quint64 generation);
+    void onFailed(const QString &reason, quint64 generation);
+    void onCancelled(quint64 generation);
+    void showBusy();
+    void stop();
+    QString staleText() const;
+
+    ComputeWorker *m_worker;
+    ChartOverlay *m_overlay;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QTimer *m_slowTimer;
+    QElapsedTimer m_elapsed, m_sinceOverlay;
+    quint64 m_running = 0; // the generation computing now, 0 when idle
+    quint64 m_drawn = 0;
+    int m_done = 0, m_total = 0;
+    ModelConfig m_requested, m_shown;
+};
+
+} // namespace gradflow

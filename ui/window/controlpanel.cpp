@@ -1,0 +1,362 @@
+#include "ui/window/controlpanel.h"
+
+#include "core/model/options.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace gradflow {
+
+namespace {
+
+// Slider positions for depth and width: every value where small, coarser steps further up, so
+// the slider is fine at small depths and still reaches the top.
+std::vector<int> niceValues(int top)
+{
+    std::vector<int> values;
+    for (int v = 1; v <= top;) {
+        values.push_back(v);
+        v += v < 50 ? 1 : v < 100 ? 2 : v < 200 ? 5 : v < 500 ? 10 : v < 1000 ? 20 : 32;
+    }
+    if (values.back() != top)
+        values.push_back(top);
+    return values;
+}
+
+const std::vector<int> &depthValues()
+{
+    static const std::vector<int> v = niceValues(1000);
+    return v;
+}
+const std::vector<int> &widthValues()
+{
+    static const std::vector<int> v = niceValues(2048);
+    return v;
+}
+
+int nearestIndex(const std::vector<int> &values, int value)
+{
+    const auto it = std::lower_bound(values.begin(), values.end(), value);
+    return int(std::min<size_t>(size_t(it - values.begin()), values.size() - 1));
+}
+
+// The std slider: 0.001 to 10 in round steps (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 a decade), so a
+// mouse lands on 0.01 rather than 0.0105; values in between come from presets and files.
+const std::vector<double> &stdValues()
+{
+    static const std::vector<double> v = [] {
+        std::vector<double> values;
+        for (int decade = -3; decade < 1; ++decade) {
+            for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0})
+                values.push_back(QString::number(m * std::pow(10.0, decade), 'g', 2).toDouble()); // 0.15, not 0.15000000000000002
+        }
+        values.push_back(10.0);
+        return values;
+    }();
+    return v;
+}
+double stdFromSlider(int position) { return stdValues()[size_t(std::clamp(position, 0, int(stdValues().size()) - 1))]; }
+int sliderFromStd(double s)
+{
+    if (!(s > 0))
+        return 0; // zero or constant init: no spread
+    // The nearest position on the log scale.
+    const std::vector<double> &v = stdValues();
+    int best = 0;
+    for (int i = 1; i < int(v.size()); ++i) {
+        if (std::abs(std::log(v[size_t(i)] / s)) < std::abs(std::log(v[size_t(best)] / s)))
+            best = i;
+    }
+    return best;
+}
+
+QComboBox *comboOf(const std::vector<std::string> &names, QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    for (const std::string &n : names)
+        box->addItem(QString::fromStdString(n));
+    return box;
+}
+
+// The range the option table gives the window (options.h).
+void setWindowRange(QSpinBox *box, const Option &option)
+{
+    box->setRange(int(option.windowLow), int(option.windowHigh));
+}
+
+QSlider *slider(int maximum, QWidget *parent)
+{
+    auto *s = new QSlider(Qt::Horizontal, parent);
+    s->setRange(0, maximum);
+    s->setPageStep(std::max(1, maximum / 20));
+    return s;
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    // Alt+letter focuses the control itself (a label's buddy must take focus; a row of two
+    // widgets would not).
+    auto addRow = [form](const QString &text, QWidget *field, QWidget *buddy) {
+        auto *label = new QLabel(text);
+        label->setBuddy(buddy);
+        form->addRow(label, field);
+    };
+    auto row = [](QWidget *a, QWidget *b) {
+        auto *w = new QWidget;
+        auto *h = new QHBoxLayout(w);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(a, 1);
+        h->addWidget(b);
+        return w;
+    };
+
+    m_depthSlider = slider(int(depthValues().size()) - 1, this);
+    m_depth = new QSpinBox(this);
+    setWindowRange(m_depth, option("depth"));
+    m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
+    m_depth->setToolTip(m_depthSlider->toolTip());
+    addRow(tr("&Depth"), row(m_depthSlider, m_depth), m_depth);
+
+    m_widthSlider = slider(int(widthValues().size()) - 1, this);
+    m_width = new QSpinBox(this);
+    setWindowRange(m_width, option("width"));
+    m_widthSlider->setToolTip(tr("Units per layer: the fan-in that He and Xavier initialization divide by."));
+    m_width->setToolTip(m_widthSlider->toolTip());
+    addRow(tr("&Width"), row(m_widthSlider, m_width), m_width);
+
+    // Short fields share a row, so the readouts under the controls stay on a 720-line screen
+    // even in presentation mode. A label inside a row still takes its Alt+letter to its buddy.
+    m_batch = new QSpinBox(this);
+    setWindowRange(m_batch, option("batch"));
+    m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
+    m_precision = comboOf(precisionNames(), this);
+    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
+    {
+        auto *precisionLabel = new QLabel(tr("Pre&cision"), this);
+        precisionLabel->setBuddy(m_precision);
+        auto *batchRow = new QWidget(this);
+        auto *h = new QHBoxLayout(batchRow);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(m_batch, 1);
+        h->addSpacing(6);
+        h->addWidget(precisionLabel);
+        h->addWidget(m_precision, 1);
+        addRow(tr("&Batch"), batchRow, m_batch);
+    }
+
+    m_activation = comboOf(activationNames(), this);
+    m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
+    addRow(tr("&Activation"), m_activation, m_activation);
+
+    m_init = comboOf(initNames(), this);
+    m_init->setToolTip(tr("How the starting weights are scaled; picking a scheme moves the std slider to its value."));
+    addRow(tr("Ini&t"), m_init, m_init);
+
+    m_stdSlider = slider(int(stdValues().size()) - 1, this);
+    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, 0.001 to 10 on a log scale; moving it makes the init custom."));
+    m_stdReadout = new QLabel(this);
+    fitStdReadout();
+    addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout), m_stdSlider);
+
+    m_residual = new QCheckBox(tr("&Residual connections"), this);
+    m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
+    m_residualScale = new QComboBox(this);
+    m_residualScale->addItems({QStringLiteral("× 1"), QStringLiteral("× 1/√L"), QStringLiteral("× 1/√(2L)")});
+    m_residualScale->setToolTip(tr("Multiplier on each block's contribution; GPT-2 uses 1/√(2L) to keep the stream bounded."));
+    form->addRow(QString(), row(m_residual, m_residualScale));
+
+    m_norm = comboOf(normNames(), this);
+    m_norm->setToolTip(tr("Normalization: BatchNorm across the batch, LayerNorm and RMSNorm within each example."));
+    m_normPlace = comboOf(normPlaceNames(), this);
+    m_normPlace->setToolTip(tr("Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
+    addRow(tr("&Norm"), row(m_norm, m_normPlace), m_norm);
+
+    m_loss = comboOf(lossNames(), this);
+    m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
+    m_head = new QCheckBox(tr("Linear &output head"), this);
+    m_head->setToolTip(tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
+    addRow(tr("&Loss"), row(m_loss, m_head), m_loss);
+
+    m_seed = new QSpinBox(this);
+    setWindowRange(m_seed, option("seed"));
+    m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
+    auto *reseed = new QPushButton(tr("New seed"), this);
+    reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
+    addRow(tr("S&eed"), row(m_seed, reseed), m_seed);
+
+    auto *outer = new QVBoxLayout(this);
+    auto *group = new QGroupBox(tr("Network at initialization"), this);
+    group->setLayout(form);
+    outer->addWidget(group);
+    outer->addStretch(1);
+
+    // Typed numbers commit on Enter, on leaving the box or after a short pause, never per
+    // keystroke: typing 2048 must not compute width 2, 20 and 204 on the way.
+    for (QSpinBox *spin : {m_depth, m_width, m_batch, m_seed})
+        commitAfterPause(spin);
+
+    // A slider over a list of values drives its spin box; the spin box edits the config.
+    auto follow = [this](QSlider *slider, QSpinBox *spin, const std::vector<int> &values) {
+        connect(slider, &QSlider::valueChanged, this, [this, spin, &values](int i) {
+            if (!m_updating)
+                spin->setValue(values[size_t(i)]);
+        });
+    };
+    follow(m_depthSlider, m_depth, depthValues());
+    follow(m_widthSlider, m_width, widthValues());
+
+    // Each widget edits only its own field, so values a widget cannot show (a seed above its
+    // range, depth 5000 from the command line, a residual scale of 0.3 from a file) survive
+    // changes made elsewhere.
+    auto onValue = [this](QSpinBox *spin, auto field) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, field](int v) { edit([&](ModelConfig &c) { field(c, v); }); });
+    };
+    onValue(m_depth, [](ModelConfig &c, int v) { c.depth = v; });
+    onValue(m_width, [](ModelConfig &c, int v) { c.width = v; });
+    onValue(m_batch, [](ModelConfig &c, int v) { c.batch = v; });
+    onValue(m_seed, [](ModelConfig &c, int v) { c.seed = std::uint64_t(v); });
+    auto onIndex = [this](QComboBox *box, auto field) {
+        connect(box, &QComboBox::currentIndexChanged, this, [this, field](int i) { edit([&](ModelConfig &c) { field(c, i); }); });
+    };
+    onIndex(m_activation, [](ModelConfig &c, int i) { c.activation = Activation(i); });
+    onIndex(m_norm, [](ModelConfig &c, int i) { c.norm = Norm(i); });
+    onIndex(m_normPlace, [](ModelConfig &c, int i) { c.normPlace = NormPlace(i); });
+    onIndex(m_loss, [](ModelConfig &c, int i) { c.loss = Loss(i); });
+    onIndex(m_precision, [](ModelConfig &c, int i) { c.precision = Precision(i); });
+    onIndex(m_residualScale, [](ModelConfig &c, int i) {
+        c.residualRule = i == 1 ? ResidualScaleRule::InvSqrtDepth : i == 2 ? ResidualScaleRule::InvSqrt2Depth : ResidualScaleRule::Fixed;
+        if (i == 0)
+            c.residualScale = 1.0;
+        // i == 3 is the file's own fixed scale, kept as it is
+    });
+    onIndex(m_init, [](ModelConfig &c, int i) {
+        // Custom schemes start from the std the previous scheme had, so nothing jumps.
+        // (Zero and constant init have no spread: the custom schemes keep their own value then.)
+        const double current = weightStd(c);
+        c.init = Init(i);
+        if (c.init == Init::CustomStd && current > 0)
+            c.initStd = current;
+        else if (c.init == Init::CustomScale && current > 0)
+            c.initScale = current * std::sqrt(double(c.width));
+    });
+    connect(m_stdSlider, &QSlider::valueChanged, this, [this](int position) {
+        edit([position](ModelConfig &c) {
+            c.init = Init::CustomStd;
+            c.initStd = stdFromSlider(position);
+        });
+    });
+    connect(m_residual, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.residual = on; }); });
+    connect(m_head, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.head = on; }); });
+    connect(reseed, &QPushButton::clicked, this, &ControlPanel::newSeed);
+    toWidgets();
+}
+
+void ControlPanel::commitAfterPause(QSpinBox *spin)
+{
+    spin->setKeyboardTracking(false);
+    auto *pause = new QTimer(spin);
+    pause->setSingleShot(true);
+    pause->setInterval(typingPauseMs);
+    connect(pause, &QTimer::timeout, spin, [spin] { spin->interpretText(); });
+    // The spin box's own textChanged waits for a committed value: listen to its editor.
+    connect(spin->findChild<QLineEdit *>(), &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
+    connect(spin, &QSpinBox::editingFinished, pause, &QTimer::stop);
+}
+
+void ControlPanel::fitStdReadout()
+{
+    // The longest readout, so a new value never re-lays-out the panel.
+    m_stdReadout->setFixedWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")));
+}
+
+void ControlPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // presentation mode: the readout grows with the type
+        fitStdReadout();
+}
+
+int ControlPanel::stdPosition(double std) { return sliderFromStd(std); }
+double ControlPanel::stdAt(int position) { return stdFromSlider(position); }
+
+void ControlPanel::newSeed()
+{
+    m_seed->setValue(int(QRandomGenerator::global()->bounded(1000000)));
+}
+
+void ControlPanel::setConfig(const ModelConfig &config)
+{
+    m_config = config;
+    toWidgets();
+}
+
+// Applies one user edit, shows the result in every widget and announces it.
+void ControlPanel::edit(const std::function<void(ModelConfig &)> &change)
+{
+    if (m_updating)
+        return;
+    change(m_config);
+    toWidgets();
+    emit configChanged(m_config);
+}
+
+// Shows m_config in every widget without emitting anything.
+void ControlPanel::toWidgets()
+{
+    m_updating = true;
+    const ModelConfig &c = m_config;
+    m_depth->setValue(std::clamp(c.depth, 1, 1000));
+    m_depthSlider->setValue(nearestIndex(depthValues(), c.depth));
+    m_width->setValue(std::clamp(c.width, 1, 2048));
+    m_widthSlider->setValue(nearestIndex(widthValues(), c.width));
+    m_batch->setValue(std::clamp(c.batch, 1, 1024));
+    m_activation->setCurrentIndex(int(c.activation));
+    m_init->setCurrentIndex(int(c.init));
+    const double stdev = weightStd(c);
+    m_stdSlider->setValue(sliderFromStd(stdev));
+    if (c.init == Init::Zero || c.init == Init::Constant)
+        m_stdReadout->setText(tr("all weights %1").arg(c.init == Init::Zero ? 0.0 : c.initConstant, 0, 'g', 3));
+    else
+        m_stdReadout->setText(tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3));
+    m_residual->setChecked(c.residual);
+    // A fixed scale other than 1 (from a file or the command line) gets an entry of its own.
+    const bool otherFixed = c.residualRule == ResidualScaleRule::Fixed && c.residualScale != 1.0;
+    while (m_residualScale->count() > 3)
+        m_residualScale->removeItem(3);
+    if (otherFixed)
+        m_residualScale->addItem(QStringLiteral("× %1").arg(c.residualScale, 0, 'g', 4));
+    m_residualScale->setCurrentIndex(otherFixed ? 3
+                                     : c.residualRule == ResidualScaleRule::InvSqrtDepth ? 1
+                                     : c.residualRule == ResidualScaleRule::InvSqrt2Depth ? 2 : 0);
+    m_residualScale->setEnabled(c.residual);
+    m_norm->setCurrentIndex(int(c.norm));
+    m_normPlace->setCurrentIndex(int(c.normPlace));
+    m_normPlace->setEnabled(c.norm != Norm::None);
+    m_loss->setCurrentIndex(int(c.loss));
+    m_head->setChecked(c.head);
+    m_seed->setValue(int(std::min<std::uint64_t>(c.seed, std::uint64_t(m_seed->maximum()))));
+    m_precision->setCurrentIndex(int(c.precision));
+    m_updating = false;
+}
+
+} // namespace gradflow

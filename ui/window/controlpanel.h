@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/model/config.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace gradflow {
+
+// The left panel: every model control, each with a readout and a one-sentence tooltip.
+// Emits configChanged on any change made by the user; setConfig() changes nothing back.
+class ControlPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ControlPanel(QWidget *parent = nullptr);
+
+    static constexpr int typingPauseMs = 900; // a typed number commits after this pause
+    static int stdPosition(double std); // the std slider's position nearest std
+    static double stdAt(int position);  // the std at a slider position
+
+    ModelConfig config() const { return m_config; }
+    void setConfig(const ModelConfig &config);
+
+    // For tests and the latency benchmark: the real widgets.
+    QSlider *depthSlider() const { return m_depthSlider; }
+    QSpinBox *depthSpin() const { return m_depth; }
+    QSpinBox *widthSpin() const { return m_width; }
+    QSlider *stdSlider() const { return m_stdSlider; }
+    QComboBox *activationBox() const { return m_activation; }
+    QComboBox *initBox() const { return m_init; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+signals:
+    void configChanged(const gradflow::ModelConfig &config);
+
+public slots:
+    void newSeed();
+
+private:
+    void edit(const std::function<void(ModelConfig &)> &change);
+    void commitAfterPause(QSpinBox *spin);
+    void fitStdReadout();
+    void toWidgets();
+
+    ModelConfig m_config;
+    bool m_updating = false;
+    QSlider *m_depthSlider, *m_widthSlider, *m_stdSlider;
+    QSpinBox *m_depth, *m_width, *m_batch, *m_seed;
+    QComboBox *m_activation, *m_init, *m_residualScale, *m_norm, *m_normPlace, *m_loss, *m_precision;
+    QCheckBox *m_residual, *m_head;
+    QLabel *m_stdReadout;
+};
+
+} // namespace gradflow

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "core/model/config.h"
+#include "core/model/result.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QComboBox;
+class QScrollArea;
+
+namespace gradflow {
+
+class ChartOverlay;
+struct Session;
+class ChartPanel;
+class ComputeStatus;
+class ComputeWorker;
+class ControlPanel;
+class TheoryPanel;
+class BandsPanel;
+class HistogramPanel;
+class LessonTabs;
+class PinRequest;
+class ReadoutPanel;
+class TourPanel;
+
+// Wires the parts together: controls -> worker -> charts, menus, status and files.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // useSavedSettings: restore theme, view, geometry and the last configuration (tests pass
+    // false); startConfig and startRun, when given, replace the last configuration's.
+    explicit MainWindow(bool useSavedSettings = true, const ModelConfig *startConfig = nullptr,
+                        const RunSettings *startRun = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ControlPanel *controls() const { return m_controls; }
+    ChartPanel *charts() const { return m_charts; }
+    TheoryPanel *theory() const { return m_theory; }
+    BandsPanel *bands() const { return m_bands; }
+    HistogramPanel *histograms() const { return m_histograms; }
+    void setHistogramsShown(bool shown); // the panel beside the charts, computed with every result
+    ComputeWorker *worker() const { return m_worker; }
+    LessonTabs *lessonTabs() const { return m_lessonTabs; }
+    TourPanel *tourPanel() const { return m_tour; }
+    QString presetBoxText() const;
+    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
+    QString statusText() const;
+    ChartOverlay *overlay() const { return m_overlay; }
+    quint64 drawnGeneration() const { return m_drawnGeneration; }
+
+    void applyConfig(const ModelConfig &config); // sets every control and recomputes
+    // The clip limit (its box; no recompute) and the memory limit (the next computations').
+    void applyRunSettings(const RunSettings &run);
+    RunSettings runSettings() const { return m_run; }
+    bool openConfig(const QString &path);        // false (and the state kept) on a bad file
+    bool saveConfig(const QString &path);
+    QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
+    // Sessions: the configuration, the pins and relative mode together (see Session).
+    bool applySession(const Session &session); // false (and the state kept) when a pin cannot be computed
+    bool openSession(const QString &path);
+    bool saveSession(const QString &path);
+    // size: a slide's size (drawn anew, text sized for it); empty: as on screen.
+    QString exportChartsTo(const QString &path, double scale = 1.0, QSize size = {});
+    QString exportDataTo(const QString &path);
+
+signals:
+    void resultShown(quint64 generation);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QScrollArea *buildControlsColumn();
+    QWidget *buildChartsColumn();
+    void buildMenus();
+    void buildFileMenu();
+    void buildViewMenu();
+    void buildPresetsMenu();
+    QAction *buildPinsMenu();
+    void buildHelpMenu();
+    void buildToolBar(QAction *pin);
+    void connectParts();
+    void restoreAndStart(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun);
+    void askAndExportCharts();
+    void request(const ModelConfig &config);
+    void syncPresetBox(const ModelConfig &config);
+    void openPhaseMap();
+    void showResult(std::shared_ptr<const Result> result, quint64 generation);
+    void showStatus(const QString &text, bool error = false);
+    void showOutcome(const QString &error, const QString &done); // error empty: done
+    void updateReadouts();
+    void updateLook();
+    void showControlsOfCharts(); // the controls return to the network the charts show
+
+    ControlPanel *m_controls;
+    TheoryPanel *m_theory = nullptr;
+    BandsPanel *m_bands = nullptr;
+    HistogramPanel *m_histograms = nullptr;
+    QAction *m_histogramAction = nullptr;
+    ChartPanel *m_charts;
+    ComputeWorker *m_worker;
+    ReadoutPanel *m_readouts; // and the clip limit
+    RunSettings m_run; // the clip box's limit and the configuration's memory limit
+    QLabel *m_status;
+    ChartOverlay *m_overlay;
+    ComputeStatus *m_computeStatus;
+    PinRequest *m_pinRequest = nullptr;
+    QComboBox *m_presetBox;
+    LessonTabs *m_lessonTabs = nullptr;
+    TourPanel *m_tour = nullptr;
+    QAction *m_relativeAction = nullptr;
+    QAction *m_presentAction = nullptr;
+    QAction *m_readoutsAction = nullptr;
+    quint64 m_drawnGeneration = 0;
+    bool m_dark = false, m_colorBlind = false, m_presentation = false;
+};
+
+} // namespace gradflow

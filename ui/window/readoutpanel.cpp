@@ -1,0 +1,88 @@
+#include "ui/window/readoutpanel.h"
+
+#include "ui/charts/format.h"
+#include "core/model/options.h"
+#include "core/model/result.h"
+
+#include <QDoubleSpinBox>
+#include <QFontMetrics>
+#include <QFormLayout>
+#include <QLabel>
+
+#include <cmath>
+
+namespace gradflow {
+
+ReadoutPanel::ReadoutPanel(QWidget *parent)
+    : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
+{
+    setObjectName(QStringLiteral("readouts")); // the tour scrolls it into view
+    m_form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
+    addReadout(tr("First/last gradient"),
+               tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."));
+    addReadout(tr("Per-layer factor ρ"),
+               tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
+    addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
+    m_clip->setObjectName(QStringLiteral("clipLimit"));
+    m_clip->setRange(option("clip").windowLow, option("clip").windowHigh);
+    m_clip->setDecimals(3);
+    m_clip->setValue(1.0);
+    m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
+    m_form->addRow(tr("Clip at"), m_clip);
+    addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
+    addReadout(tr("Weight grad. last/first"),
+               tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
+    connect(m_clip, &QDoubleSpinBox::valueChanged, this, &ReadoutPanel::clipLimitChanged);
+}
+
+void ReadoutPanel::addReadout(const QString &name, const QString &tip)
+{
+    auto *label = new QLabel(name);
+    auto *value = new QLabel(QStringLiteral("–"));
+    value->setTextFormat(Qt::PlainText); // bold by font (setTextFont), no rich text per update
+    value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setToolTip(tip);
+    value->setToolTip(tip);
+    m_form->addRow(label, value);
+    m_values.push_back(value);
+}
+
+void ReadoutPanel::showResult(const Result &result)
+{
+    const QStringList values = readoutValues(result);
+    for (size_t i = 0; i < m_values.size(); ++i)
+        m_values[i]->setText(values[int(i)]);
+}
+
+QStringList ReadoutPanel::texts() const
+{
+    QStringList texts;
+    for (const QLabel *value : m_values)
+        texts << value->text();
+    return texts;
+}
+
+void ReadoutPanel::setCurrent(bool current)
+{
+    for (QLabel *value : m_values)
+        value->setEnabled(current);
+}
+
+void ReadoutPanel::setTextFont(const QFont &text)
+{
+    QFont f = text;
+    f.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.25)));
+    f.setBold(true);
+    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
+    for (QLabel *value : m_values) {
+        value->setFont(f);
+        value->setMinimumWidth(widest);
+    }
+}
+
+double ReadoutPanel::clipLimit() const { return m_clip->value(); }
+
+void ReadoutPanel::setClipLimit(double limit) { m_clip->setValue(limit); }
+
+} // namespace gradflow

@@ -1,0 +1,41 @@
+#include "ui/window/settings.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QSettings>
+
+namespace gradflow {
+
+namespace {
+
+// QSettings reads its file with a blocking open: a FIFO (or a device) in its place would hang
+// the window's start-up. Such a file is left alone: settings then fall back to their defaults
+// and are not saved.
+// The file is found as QSettings finds it on Unix (NativeFormat: $XDG_CONFIG_HOME/ORG/APP.conf)
+// because constructing a QSettings already reads it.
+bool settingsFileUsable()
+{
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/')
+                         + QCoreApplication::organizationName() + QLatin1Char('/')
+                         + QCoreApplication::applicationName() + QStringLiteral(".conf");
+    const QFileInfo info(path);
+    return !info.exists() || info.isFile();
+}
+
+} // namespace
+
+QVariant Settings::value(const char *key, const QVariant &fallback)
+{
+    if (!settingsFileUsable())
+        return fallback;
+    return QSettings().value(QLatin1String(key), fallback);
+}
+
+void Settings::setValue(const char *key, const QVariant &v)
+{
+    if (settingsFileUsable())
+        QSettings().setValue(QLatin1String(key), v);
+}
+
+} // namespace gradflow

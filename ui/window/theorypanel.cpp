@@ -1,0 +1,85 @@
+#include "ui/window/theorypanel.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+QLabel *valueLabel(QWidget *parent)
+{
+    auto *label = new QLabel(QStringLiteral("–"), parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString rhoValue(const std::optional<double> &log10Rho)
+{
+    return log10Rho ? QString::number(std::pow(10.0, *log10Rho), 'f', 3) : QStringLiteral("–");
+}
+
+} // namespace
+
+TheoryPanel::TheoryPanel(QWidget *parent) : QGroupBox(tr("Infinite-width theory"), parent)
+{
+    auto *form = new QFormLayout(this);
+    form->setVerticalSpacing(2);
+    m_line = new QCheckBox(tr("Dashed &theory line"), this);
+    m_line->setChecked(true);
+    m_line->setToolTip(tr("The mean-field prediction (infinitely wide layers) drawn dashed over the signal and gradient charts."));
+    form->addRow(m_line);
+    m_rho = valueLabel(this);
+    m_rho->setToolTip(tr("Per-layer factor ρ as the theory predicts it, and as this network measures it."));
+    form->addRow(tr("ρ theory / measured"), m_rho);
+    m_critical = valueLabel(this);
+    m_critical->setToolTip(tr("The weight std at which the per-layer gradient factor χ is 1 for this activation: "
+                              "the edge between vanishing and exploding (ReLU √(2/n), tanh 1/√n)."));
+    m_setCritical = new QPushButton(tr("Set std to critical"), this);
+    m_setCritical->setToolTip(tr("Switch to a custom std equal to the critical value."));
+    form->addRow(tr("Critical std"), m_critical);
+    form->addRow(QString(), m_setCritical);
+    m_units = valueLabel(this);
+    m_units->setToolTip(tr("How many units of a layer differ somewhere in the batch. Zero or constant init makes "
+                           "them all the same: each gets the same gradient, so training never separates them."));
+    form->addRow(tr("Distinct units"), m_units);
+    connect(m_line, &QCheckBox::toggled, this, &TheoryPanel::lineToggled);
+    connect(m_setCritical, &QPushButton::clicked, this, [this] {
+        if (m_criticalStd > 0)
+            emit criticalStdRequested(m_criticalStd);
+    });
+}
+
+void TheoryPanel::showResult(const Result &r)
+{
+    if (r.theory)
+        m_rho->setText(tr("%1 / %2").arg(rhoValue(r.theory->log10Rho), rhoValue(r.log10Rho)));
+    else
+        m_rho->setText(tr("not available: %1").arg(QString::fromStdString(r.theoryNote)));
+    m_criticalStd = r.criticalInitStd;
+    m_critical->setText(tr("%1 = %2/√n (%3)")
+                            .arg(m_criticalStd, 0, 'g', 3)
+                            .arg(m_criticalStd * std::sqrt(double(r.config.width)), 0, 'g', 3)
+                            .arg(QString::fromStdString(activationLabel(r.config.activation))));
+    m_setCritical->setEnabled(m_criticalStd > 0);
+    if (r.distinctUnits.size() > 1) {
+        const int fewest = *std::min_element(r.distinctUnits.begin() + 1, r.distinctUnits.end());
+        m_units->setText(fewest == 1 ? tr("1 of %1: every unit the same (symmetry)").arg(r.config.width)
+                                     : tr("at least %1 of %2").arg(fewest).arg(r.config.width));
+    }
+}
+
+bool TheoryPanel::lineShown() const { return m_line->isChecked(); }
+void TheoryPanel::setLineShown(bool shown) { m_line->setChecked(shown); }
+QString TheoryPanel::rhoText() const { return m_rho->text(); }
+QString TheoryPanel::criticalText() const { return m_critical->text(); }
+QString TheoryPanel::unitsText() const { return m_units->text(); }
+
+} // namespace gradflow

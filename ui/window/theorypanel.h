@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/model/result.h"
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+
+namespace gradflow {
+
+// The infinite-width theory beside the measurement: a toggle for the dashed line, the predicted
+// per-layer factor next to the measured one, the critical init std of the activation with a
+// button that sets it, and how many distinct units the layers have (1 under symmetric init).
+class TheoryPanel : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    explicit TheoryPanel(QWidget *parent = nullptr);
+
+    void showResult(const Result &result);
+    bool lineShown() const;
+    void setLineShown(bool shown);
+    QString rhoText() const;
+    QString criticalText() const;
+    QString unitsText() const;
+    QPushButton *criticalButton() const { return m_setCritical; }
+
+signals:
+    void lineToggled(bool shown);
+    void criticalStdRequested(double std);
+
+private:
+    QCheckBox *m_line;
+    QLabel *m_rho;
+    QLabel *m_critical;
+    QLabel *m_units;
+    QPushButton *m_setCritical;
+    double m_criticalStd = 0;
+};
+
+} // namespace gradflow

@@ -7,7 +7,10 @@
 #include "ui/files/files.h"
 #include "core/analysis/seedbands.h"
 #include "ui/files/session.h"
+#include "core/report/networkfile.h"
 #include "core/report/serialization.h"
+#include "core/report/trainreport.h"
+#include "core/training/trainer.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -88,6 +91,13 @@ const OptionSpec kMoreOptions[] = {
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
     {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any)."},
+    {"train-json", "FILE", "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard output)."},
+    {"train-csv", "FILE", "The same as --train-json, as one long table series,step,layer,value."},
+    {"save-network", "FILE", "Write the initial weights, biases and the task's inputs and targets as .npz (numpy, PyTorch) to FILE."},
+    {"steps", "N", "With --train-json/--train-csv: training steps, 1 to 10000 (default 100)."},
+    {"lr", "X", "With --train-json/--train-csv: the learning rate (default 0.01)."},
+    {"optimizer", "NAME", "With --train-json/--train-csv: sgd, momentum (0.9) or adam (default sgd)."},
+    {"warmup", "K", "With --train-json/--train-csv: the learning rate rises linearly over the first K steps (default 0: none)."},
     {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
 };
 
@@ -251,6 +261,56 @@ void checkExportMemory(const CliOptions &o)
                      QString::fromStdString(memorySizeText(o.run.maxMemoryBytes))));
 }
 
+bool trains(const CliOptions &o)
+{
+    return o.mode == CliOptions::Mode::TrainJson || o.mode == CliOptions::Mode::TrainCsv;
+}
+
+// --steps, --lr, --optimizer, --warmup; with a training mode only. Clipping follows --clip, read
+// with the table's options, in runTraining().
+void parseTrainOptions(const QCommandLineParser &parser, CliOptions &o)
+{
+    for (const char *name : {"steps", "lr", "optimizer", "warmup"}) {
+        if (parser.isSet(name) && !trains(o))
+            bad(QStringLiteral("--%1: only with --train-json or --train-csv").arg(name));
+    }
+    TrainSettings &s = o.train;
+    if (parser.isSet("steps"))
+        s.steps = toInt("steps", parser.value("steps"), limits::minSteps, limits::maxSteps);
+    if (parser.isSet("lr"))
+        s.learningRate = toDouble("lr", parser.value("lr"), limits::minLearningRate, limits::maxLearningRate);
+    if (parser.isSet("warmup"))
+        s.warmupSteps = toInt("warmup", parser.value("warmup"), 0, limits::maxSteps);
+    if (parser.isSet("optimizer")) {
+        asFlags([&] { s.optimizer = parseOptimizer(str(parser.value("optimizer"))); });
+    }
+    o.trainClip = parser.isSet("clip");
+}
+
+// --train-json, --train-csv and --save-network.
+int runTraining(const CliOptions &o)
+{
+    try {
+        if (o.mode == CliOptions::Mode::SaveNetwork)
+            return writeOutput(o.output, networkNpz(o.config, o.run)) ? 0 : 3;
+        TrainSettings s = o.train;
+        if (o.trainClip)
+            s.clipLimit = o.run.clipLimit;
+        const TrainResult r = train(o.config, o.run, s);
+        return writeOutput(o.output, o.mode == CliOptions::Mode::TrainJson ? trainResultToJson(r, o.run)
+                                                                            : trainResultToCsv(r)) ? 0 : 3;
+    } catch (const std::invalid_argument &e) {
+        std::fprintf(stderr, "gradflow: %s\n", printable(e.what()).c_str());
+        return 2;
+    } catch (const std::length_error &e) {
+        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        return 2;
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
+        return 2;
+    }
+}
+
 } // namespace
 
 CliOptions parseCommandLine(const QStringList &argumentsIn)
@@ -278,7 +338,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         {"csv", CliOptions::Mode::Csv}, {"json", CliOptions::Mode::Json},
         {"export", CliOptions::Mode::Export}, {"list-presets", CliOptions::Mode::ListPresets},
         {"bench-ui", CliOptions::Mode::BenchUi}, {"phase-map-csv", CliOptions::Mode::PhaseMap}, {"help", CliOptions::Mode::Help},
-        {"version", CliOptions::Mode::Version}};
+        {"version", CliOptions::Mode::Version}, {"train-json", CliOptions::Mode::TrainJson},
+        {"train-csv", CliOptions::Mode::TrainCsv}, {"save-network", CliOptions::Mode::SaveNetwork}};
     QString modeName;
     for (const auto &mode : modes) {
         if (!parser.isSet(mode.first))
@@ -289,7 +350,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--%1 given twice; give it once").arg(mode.first));
         modeName = mode.first;
         o.mode = mode.second;
-        if (mode.first == "csv" || mode.first == "json" || mode.first == "export" || mode.first == "phase-map-csv") {
+        if (mode.first == "csv" || mode.first == "json" || mode.first == "export" || mode.first == "phase-map-csv"
+            || mode.first.startsWith("train-") || mode.first == "save-network") {
             o.output = parser.value(mode.first);
             if (o.output.isEmpty())
                 bad(mode.first == "export" ? QStringLiteral("--export: needs a file name ending in .png, .svg or .pdf")
@@ -316,6 +378,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         o.exportSize = QSize(toInt("export-size", parts[0], 200, 8000), toInt("export-size", parts[1], 150, 8000));
     }
     parsePhaseGrid(parser, o);
+    parseTrainOptions(parser, o);
     if (parser.isSet("seeds")) {
         if (o.mode != CliOptions::Mode::Json)
             bad(QStringLiteral("--seeds: only with --json"));
@@ -418,6 +481,9 @@ QString helpText()
         "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [--export-readouts]\n"
         "           [--pin CONFIG.json]... [--relative] [--session FILE] [model options]\n"
         "  gradflow --view NAME [--set KEY=VALUE ...] --json FILE|- | --export FILE   a lesson view\n"
+        "  gradflow --train-json FILE|- | --train-csv FILE|- [--steps N] [--lr X] [--optimizer sgd|momentum|adam]\n"
+        "           [--clip C] [--warmup K] [model options]   a short training run of the network\n"
+        "  gradflow --save-network FILE.npz [model options]   its initial weights and the task's data\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
     forEachOption([&](const OptionSpec &spec) {
@@ -451,6 +517,10 @@ int runCommandLine(const CliOptions &o)
     case CliOptions::Mode::Json:
     case CliOptions::Mode::PhaseMap:
         break;
+    case CliOptions::Mode::TrainJson:
+    case CliOptions::Mode::TrainCsv:
+    case CliOptions::Mode::SaveNetwork:
+        return runTraining(o);
     default:
         return 2;
     }

@@ -3,6 +3,7 @@
 #include "core/model/config.h"
 #include "core/analysis/phasemap.h"
 #include "core/lesson/lessonviews.h"
+#include "core/training/trainsettings.h"
 
 #include <QSize>
 #include <QString>
@@ -15,7 +16,7 @@ namespace gradflow {
 // What the command line asked for, parsed into plain data that tests can inspect.
 struct CliOptions
 {
-    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi, PhaseMap };
+    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi, PhaseMap, TrainJson, TrainCsv, SaveNetwork };
     Mode mode = Mode::Window;
     QString output;        // --csv/--json/--export target; "-" is standard output
     ModelConfig config;    // after presets, config files and flags, in that order
@@ -32,6 +33,8 @@ struct CliOptions
     QSize exportSize;      // empty: the default size
     LessonView view = LessonView::Network; // --view: a lesson side view instead of the network
     LessonSettings lessonSettings;         // the view's settings after --set
+    TrainSettings train;   // --steps, --lr, --optimizer, --warmup
+    bool trainClip = false; // --clip given with a training mode: clip at it
 };
 
 // Parses arguments (without the program name). One argument that is not an option is a

@@ -27,18 +27,7 @@ Weights weightsOf(const ModelConfig &c)
     return w;
 }
 
-double gradCoefficient(const ModelConfig &c)
-{
-    switch (c.loss) {
-    case Loss::Sum:
-        return 2.0;
-    case Loss::Mean:
-        return 2.0 / (double(c.batch) * c.width);
-    case Loss::HalfMean:
-        break;
-    }
-    return 1.0 / c.batch;
-}
+double gradCoefficient(const ModelConfig &c) { return lossCoefficients(c).grad; }
 
 // Per-layer forward state: second moment S, mean M and variance V of h's entries.
 struct Forward

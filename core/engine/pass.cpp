@@ -46,22 +46,6 @@ Eigen::MatrixXd trueValues(const Scaled<Scalar> &t)
     return t.m.template cast<double>() * std::pow(10.0, t.log10);
 }
 
-// The loss's factor k in loss = k ||out||^2 and its gradient's, 2k.
-struct LossCoefficients
-{
-    double loss, grad;
-};
-
-LossCoefficients lossCoefficients(const ModelConfig &c)
-{
-    const double batch = c.batch, width = c.width;
-    if (c.loss == Loss::Sum)
-        return {1.0, 2.0};
-    if (c.loss == Loss::Mean)
-        return {1.0 / (batch * width), 2.0 / (batch * width)};
-    return {0.5 / batch, 1.0 / batch};
-}
-
 } // namespace
 
 template<typename Scalar>

@@ -225,6 +225,16 @@ std::string memorySizeText(std::int64_t bytes)
     return out.str();
 }
 
+LossCoefficients lossCoefficients(const ModelConfig &c)
+{
+    const double batch = c.batch, width = c.width;
+    if (c.loss == Loss::Sum)
+        return {1.0, 2.0};
+    if (c.loss == Loss::Mean)
+        return {1.0 / (batch * width), 2.0 / (batch * width)};
+    return {0.5 / batch, 1.0 / batch};
+}
+
 double effectiveNormEps(const ModelConfig &c)
 {
     if (c.normEps >= 0)

@@ -112,6 +112,13 @@ void validate(const ModelConfig &config);
 void validate(const RunSettings &run);
 
 // Derived quantities.
+// The loss's factor k in loss = k ||out - target||^2 (target 0 at initialization) and its
+// gradient's, 2k: half-mean 1/(2 batch), sum 1, mean 1/(batch width).
+struct LossCoefficients
+{
+    double loss, grad;
+};
+LossCoefficients lossCoefficients(const ModelConfig &config);
 double effectiveNormEps(const ModelConfig &config);
 double effectiveResidualScale(const ModelConfig &config);
 // The standard deviation of one weight of a width x width layer under the configured scheme

@@ -1,0 +1,131 @@
+#include "core/report/trainreport.h"
+
+#include "core/report/serialization.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cmath>
+
+namespace gradflow {
+
+using nlohmann::json;
+
+namespace {
+
+// -infinity (an exact zero's log10) is null; the run never records NaN (it stops first).
+json number(double value)
+{
+    if (std::isfinite(value))
+        return json(value);
+    if (value == -INFINITY)
+        return json(nullptr);
+    return json(std::isnan(value) ? "nan" : "inf");
+}
+
+json numbers(const std::vector<double> &values)
+{
+    json out = json::array();
+    for (double v : values)
+        out.push_back(number(v));
+    return out;
+}
+
+const char *stageName(Divergence::Stage stage)
+{
+    static const char *const names[] = {"forward", "loss", "backward", "update"};
+    return names[int(stage)];
+}
+
+json divergenceJson(const TrainResult &r)
+{
+    if (!r.divergence)
+        return nullptr;
+    const Divergence &d = *r.divergence;
+    return {{"step", d.step}, {"layer", d.layer}, {"stage", stageName(d.stage)},
+            {"message", describe(d, r.config.depth)}};
+}
+
+json settingsJson(const TrainSettings &s)
+{
+    json j = {{"optimizer", toString(s.optimizer)}, {"lr", s.learningRate}, {"steps", s.steps},
+              {"clip", s.clipLimit > 0 ? json(s.clipLimit) : json(nullptr)}, {"warmup", s.warmupSteps}};
+    if (s.optimizer == Optimizer::Momentum)
+        j["momentum"] = s.momentum;
+    if (s.optimizer == Optimizer::Adam)
+        j["adam"] = {{"beta1", s.adamBeta1}, {"beta2", s.adamBeta2}, {"eps", s.adamEps}};
+    return j;
+}
+
+json snapshotJson(const LayerSnapshot &s)
+{
+    return {{"step", s.step}, {"log10_grad_norm", numbers(s.log10GradNorm)},
+            {"log10_relative_change", numbers(s.log10RelativeChange)},
+            {"log10_update_ratio", numbers(s.log10UpdateRatio)}, {"below_rounding", s.lost}};
+}
+
+std::string text(double value)
+{
+    if (std::isnan(value))
+        return "nan";
+    if (std::isinf(value))
+        return value < 0 ? "-inf" : "inf";
+    char buffer[64];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr; // shortest exact, '.' always
+    return std::string(buffer, end);
+}
+
+void addSeries(std::string &out, const char *series, const std::vector<double> &values)
+{
+    for (size_t i = 0; i < values.size(); ++i)
+        out += std::string(series) + "," + std::to_string(i + 1) + ",," + text(values[i]) + "\n";
+}
+
+void addLayers(std::string &out, const char *series, int step, const std::vector<double> &values)
+{
+    for (size_t l = 0; l < values.size(); ++l)
+        out += std::string(series) + "," + std::to_string(step) + "," + std::to_string(l + 1) + "," + text(values[l]) + "\n";
+}
+
+} // namespace
+
+std::string trainResultToJson(const TrainResult &r, const RunSettings &run)
+{
+    json j;
+    j["config"] = json::parse(configToJson(r.config, run));
+    j["training"] = settingsJson(r.settings);
+    j["task"] = "regression onto a fixed one-hidden-layer tanh teacher, full batch";
+    j["steps_done"] = r.stepsDone;
+    j["divergence"] = divergenceJson(r);
+    j["loss"] = numbers(r.loss);
+    j["final_loss"] = r.finalLoss ? json(*r.finalLoss) : json(nullptr);
+    j["log10_grad_norm"] = numbers(r.log10GlobalGradNorm);
+    j["clip_factor"] = numbers(r.clipFactor);
+    j["lr"] = numbers(r.learningRate);
+    j["log10_first_step_prediction"] = numbers(r.log10FirstStepPrediction);
+    j["log10_unit_roundoff"] = r.log10UnitRoundoff;
+    json recorded = json::array();
+    for (const LayerSnapshot &s : r.snapshots)
+        recorded.push_back(snapshotJson(s));
+    j["recorded"] = recorded;
+    return j.dump(1) + "\n";
+}
+
+std::string trainResultToCsv(const TrainResult &r)
+{
+    std::string out = "series,step,layer,value\n";
+    addSeries(out, "loss", r.loss);
+    addSeries(out, "log10_grad_norm", r.log10GlobalGradNorm);
+    addSeries(out, "clip_factor", r.clipFactor);
+    addSeries(out, "lr", r.learningRate);
+    addLayers(out, "log10_first_step_prediction", 1, r.log10FirstStepPrediction);
+    for (const LayerSnapshot &s : r.snapshots) {
+        addLayers(out, "log10_layer_grad_norm", s.step, s.log10GradNorm);
+        addLayers(out, "log10_relative_change", s.step, s.log10RelativeChange);
+        addLayers(out, "log10_update_ratio", s.step, s.log10UpdateRatio);
+        addLayers(out, "below_rounding", s.step, std::vector<double>(s.lost.begin(), s.lost.end()));
+    }
+    return out;
+}
+
+} // namespace gradflow

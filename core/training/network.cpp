@@ -1,0 +1,204 @@
+#include "core/training/network.h"
+
+#include "core/engine/kernels/products.h"
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// The factor the engine's unit draws are multiplied by (engine/draws.h log10WeightMultiplier),
+// formed directly so a named init's std is the same double as weightStd() gives.
+double weightMultiplier(const ModelConfig &c)
+{
+    switch (drawKind(c)) {
+    case DrawKind::Uniform:
+        return 1.0 / std::sqrt(double(c.width));
+    case DrawKind::Orthogonal:
+        return activationGain(c.activation);
+    case DrawKind::Ones:
+    case DrawKind::MinusOnes:
+        return std::fabs(c.initConstant);
+    case DrawKind::Zero:
+        return 1.0;
+    case DrawKind::Normal:
+        break;
+    }
+    return weightStd(c);
+}
+
+template<typename Scalar>
+bool finite(const Mat<Scalar> &m)
+{
+    return m.allFinite();
+}
+
+} // namespace
+
+template<typename Scalar>
+Parameters<Scalar> initialParameters(const ModelConfig &c)
+{
+    Draws<Scalar> draws;
+    draws.prepare(c, true);
+    const double multiplier = weightMultiplier(c);
+    Parameters<Scalar> p;
+    Mat<Scalar> scratch;
+    for (int l = 1; l <= c.depth; ++l) {
+        const Mat<Scalar> &z = draws.weight(l, true, scratch, c.depth, nullptr);
+        p.weights.push_back((z.template cast<double>() * multiplier).template cast<Scalar>());
+    }
+    if (c.head)
+        p.weights.push_back((draws.headWeight.template cast<double>() * multiplier).template cast<Scalar>());
+    if (hasBias(c)) {
+        p.biases = draws.biases;
+        p.biases.resize(size_t(c.depth));
+        if (c.head)
+            p.biases.push_back(draws.headBias);
+    }
+    return p;
+}
+
+template<typename Scalar>
+PlainNetwork<Scalar>::PlainNetwork(const ModelConfig &c, products::SecondCore *helper)
+    : m_c(c), m_helper(helper)
+{
+    const LossCoefficients k = lossCoefficients(c);
+    m_eps = Scalar(effectiveNormEps(c));
+    m_alpha = Scalar(effectiveResidualScale(c));
+    m_lossCoef = Scalar(k.loss);
+    m_gradCoef = Scalar(k.grad);
+    m_caches.resize(size_t(c.depth));
+}
+
+template<typename Scalar>
+void PlainNetwork<Scalar>::linear(const Mat<Scalar> &in, const Parameters<Scalar> &p, size_t index, Mat<Scalar> &out)
+{
+    products::multiply<Scalar>(in, p.weights[index], false, out, m_helper);
+    if (!p.biases.empty())
+        out.rowwise() += p.biases[index];
+}
+
+template<typename Scalar>
+void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, const Mat<Scalar> &in, Mat<Scalar> &out)
+{
+    LayerCache &cache = m_caches[size_t(l - 1)];
+    const bool pre = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Pre;
+    const bool post = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Post;
+    if (pre) {
+        plain::normForward(m_c.norm, m_eps, in, cache.pre);
+        cache.u = cache.pre.y;
+    } else {
+        cache.u = in;
+    }
+    linear(cache.u, p, size_t(l - 1), m_z);
+    plain::activate(m_c.activation, m_z, m_a, cache.slope);
+    if (m_c.residual)
+        m_a = in + m_alpha * m_a;
+    if (post) {
+        plain::normForward(m_c.norm, m_eps, m_a, cache.post);
+        out = cache.post.y;
+    } else {
+        out.swap(m_a);
+    }
+}
+
+template<typename Scalar>
+std::optional<Scalar> PlainNetwork<Scalar>::forward(const Parameters<Scalar> &p, const Task<Scalar> &task,
+                                                    std::optional<Divergence> &divergence)
+{
+    m_h = task.input;
+    for (int l = 1; l <= m_c.depth; ++l) {
+        forwardLayer(l, p, m_h, m_next);
+        m_h.swap(m_next);
+        if (!finite(m_h)) {
+            divergence = Divergence{0, l, Divergence::Stage::Forward};
+            return std::nullopt;
+        }
+    }
+    if (m_c.head) {
+        linear(m_h, p, size_t(m_c.depth), m_out);
+        if (!finite(m_out)) {
+            divergence = Divergence{0, m_c.depth + 1, Divergence::Stage::Forward};
+            return std::nullopt;
+        }
+    } else {
+        m_out = m_h;
+    }
+    m_out -= task.target; // the residual of the fit, kept for the backward pass
+    const Scalar loss = m_lossCoef * m_out.squaredNorm();
+    if (!std::isfinite(loss)) {
+        divergence = Divergence{0, 0, Divergence::Stage::Loss};
+        return std::nullopt;
+    }
+    return loss;
+}
+
+template<typename Scalar>
+void PlainNetwork<Scalar>::weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads,
+                                          size_t index)
+{
+    products::multiplyTransposedA<Scalar>(in, dz, grads.weights[index]);
+    if (!grads.biases.empty())
+        grads.biases[index] = dz.colwise().sum();
+}
+
+// g holds d loss / d h_l on entry and d loss / d h_{l-1} on return; false where a value is not finite.
+template<typename Scalar>
+bool PlainNetwork<Scalar>::backwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &g, Parameters<Scalar> &grads)
+{
+    LayerCache &cache = m_caches[size_t(l - 1)];
+    const bool pre = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Pre;
+    const bool post = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Post;
+    if (post)
+        plain::normBackward(m_c.norm, cache.post, g, m_gv);
+    else
+        m_gv.swap(g);
+    m_dz = m_gv.cwiseProduct(cache.slope);
+    if (m_c.residual)
+        m_dz *= m_alpha;
+    weightGradient(cache.u, m_dz, grads, size_t(l - 1));
+    products::multiply<Scalar>(m_dz, p.weights[size_t(l - 1)], true, m_du, m_helper);
+    if (pre)
+        plain::normBackward(m_c.norm, cache.pre, m_du, g);
+    else
+        g.swap(m_du);
+    if (m_c.residual)
+        g += m_gv;
+    return finite(grads.weights[size_t(l - 1)]) && finite(g);
+}
+
+template<typename Scalar>
+void PlainNetwork<Scalar>::backward(const Parameters<Scalar> &p, const Task<Scalar> &, Parameters<Scalar> &grads,
+                                    std::optional<Divergence> &divergence, const std::function<void()> &poll)
+{
+    grads.weights.resize(p.weights.size());
+    grads.biases.resize(p.biases.size());
+    m_g = m_gradCoef * m_out;
+    if (m_c.head) {
+        weightGradient(m_h, m_g, grads, size_t(m_c.depth));
+        products::multiply<Scalar>(m_g, p.weights[size_t(m_c.depth)], true, m_du, m_helper);
+        m_g.swap(m_du);
+        if (!finite(grads.weights[size_t(m_c.depth)]) || !finite(m_g)) {
+            divergence = Divergence{0, m_c.depth + 1, Divergence::Stage::Backward};
+            return;
+        }
+    }
+    for (int l = m_c.depth; l >= 1; --l) {
+        if (poll)
+            poll();
+        if (!backwardLayer(l, p, m_g, grads)) {
+            divergence = Divergence{0, l, Divergence::Stage::Backward};
+            return;
+        }
+    }
+}
+
+template struct Parameters<double>;
+template struct Parameters<float>;
+template Parameters<double> initialParameters<double>(const ModelConfig &);
+template Parameters<float> initialParameters<float>(const ModelConfig &);
+template class PlainNetwork<double>;
+template class PlainNetwork<float>;
+
+} // namespace gradflow

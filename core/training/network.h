@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/engine/draws.h"
+#include "core/engine/kernels/secondcore.h"
+#include "core/model/config.h"
+#include "core/training/plainlayers.h"
+#include "core/training/task.h"
+#include "core/training/trainresult.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace gradflow {
+
+// The trainable tensors of a network: blocks 1..L at index l - 1, then the head's (when the
+// configuration has one) at index L. Biases only where the init draws them (torch-default).
+template<typename Scalar>
+struct Parameters
+{
+    std::vector<Mat<Scalar>> weights;   // width x width, applied as h W
+    std::vector<RowVec<Scalar>> biases; // empty, or one per weight
+};
+
+// The network's starting point, the same weights the main view's pass uses: the engine's unit
+// draws of this seed times the init's multiplier, rounded once to Scalar.
+template<typename Scalar>
+Parameters<Scalar> initialParameters(const ModelConfig &c);
+
+// One forward and one backward pass in ordinary arithmetic of one precision, on the task's data.
+template<typename Scalar>
+class PlainNetwork
+{
+public:
+    // helper: takes a share of the large products (null: this thread); the results are the same.
+    PlainNetwork(const ModelConfig &c, products::SecondCore *helper);
+
+    // The loss at `p`, keeping what the backward pass needs. Where a value is not finite, returns
+    // nothing and sets `divergence` (its step left 0 for the caller).
+    std::optional<Scalar> forward(const Parameters<Scalar> &p, const Task<Scalar> &task,
+                                  std::optional<Divergence> &divergence);
+    // d loss / d parameters into `grads` (shaped like p), after forward(). poll() is called
+    // once per layer and may throw to stop.
+    void backward(const Parameters<Scalar> &p, const Task<Scalar> &task, Parameters<Scalar> &grads,
+                  std::optional<Divergence> &divergence, const std::function<void()> &poll);
+
+private:
+    struct LayerCache
+    {
+        Mat<Scalar> u, slope;
+        plain::NormState<Scalar> pre, post;
+    };
+    void forwardLayer(int l, const Parameters<Scalar> &p, const Mat<Scalar> &in, Mat<Scalar> &out);
+    void linear(const Mat<Scalar> &in, const Parameters<Scalar> &p, size_t index, Mat<Scalar> &out);
+    void weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads, size_t index);
+    bool backwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &g, Parameters<Scalar> &grads);
+
+    const ModelConfig &m_c;
+    products::SecondCore *m_helper;
+    Scalar m_eps, m_alpha, m_lossCoef, m_gradCoef;
+    std::vector<LayerCache> m_caches;
+    Mat<Scalar> m_h, m_next, m_z, m_a, m_out, m_g, m_gv, m_dz, m_du;
+};
+
+} // namespace gradflow

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/training/network.h"
+#include "core/training/trainsettings.h"
+
+#include <cmath>
+#include <vector>
+
+namespace gradflow {
+
+// What one update did to one parameter tensor (a weight matrix with its bias).
+struct UpdateOutcome
+{
+    double log10UpdateNorm = 0.0; // ||the update||, -infinity for none
+    bool lost = false;            // a nonzero update left every entry as it was (below rounding)
+    bool finite = true;           // the updated tensor is finite
+};
+
+// SGD, SGD with momentum and Adam, in PyTorch's forms, with the optional global-norm clip. The
+// change of each tensor since the start is kept apart from the tensor (`change`), so a change
+// far below the weights' rounding is still measured: W + dW may round back to W, the sum of the
+// dW's does not.
+template<typename Scalar>
+class OptimizerState
+{
+public:
+    OptimizerState(const TrainSettings &settings, const Parameters<Scalar> &start);
+
+    // Scales `grads` by `clipFactor` (1: untouched), then updates `p` at learning rate `lr`.
+    // `record`: fill `outcomes` (one per tensor); otherwise only `finite` is checked.
+    void step(Parameters<Scalar> &p, Parameters<Scalar> &grads, double lr, double clipFactor, bool record,
+              std::vector<UpdateOutcome> &outcomes);
+
+    const Parameters<Scalar> &change() const { return m_change; }
+
+private:
+    void direction(size_t index, Mat<Scalar> &g, RowVec<Scalar> *gb, double lr);
+    template<typename Tensor>
+    void adamDirection(Tensor &g, Tensor &m, Tensor &v, double lr) const;
+
+    const TrainSettings &m_s;
+    int m_step = 0;
+    Parameters<Scalar> m_change, m_first, m_second; // first: momentum buffer or Adam's m; second: Adam's v
+};
+
+// log10 ||m||, robust to over- and underflow of the squares; -infinity for a zero matrix.
+template<typename Derived>
+double log10Norm(const Eigen::MatrixBase<Derived> &m)
+{
+    const double n = double(m.template cast<double>().stableNorm());
+    return std::log10(n);
+}
+
+} // namespace gradflow

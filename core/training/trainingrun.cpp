@@ -1,0 +1,154 @@
+#include "core/training/trainingrun.h"
+
+#include "core/analysis/clipping.h"
+#include "core/engine/engine.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+
+namespace gradflow {
+
+double clipFactor(double limit, double log10Norm)
+{
+    if (limit <= 0.0)
+        return 1.0;
+    if (log10Norm > 300.0) // the norm itself would overflow a double
+        return std::pow(10.0, std::log10(limit) - log10Norm);
+    return std::min(1.0, limit / (std::pow(10.0, log10Norm) + 1e-6));
+}
+
+namespace {
+
+template<typename Scalar>
+std::vector<double> log10Norms(const std::vector<Mat<Scalar>> &tensors)
+{
+    std::vector<double> out;
+    for (const auto &t : tensors)
+        out.push_back(log10Norm(t));
+    return out;
+}
+
+// The norms of every parameter tensor, weights and biases: clip_grad_norm_'s parts.
+template<typename Scalar>
+std::vector<double> gradientParts(const Parameters<Scalar> &grads, const std::vector<double> &weightNorms)
+{
+    std::vector<double> parts = weightNorms;
+    for (const auto &b : grads.biases)
+        parts.push_back(log10Norm(b));
+    return parts;
+}
+
+bool worthSecondCore(const ModelConfig &c) { return products::useSecondCore(double(c.batch) * c.width * c.width); }
+
+} // namespace
+
+template<typename Scalar>
+TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, const TrainCallbacks &cb)
+    : m_c(c), m_s(s), m_cb(cb), m_p(initialParameters<Scalar>(c)), m_task(makeTask<Scalar>(c.width, c.batch)),
+      m_helper(worthSecondCore(c) ? std::make_unique<SecondCoreThread>() : nullptr), m_net(c, m_helper.get()),
+      m_opt(s, m_p), m_grid(recordedSteps(s.steps))
+{
+    m_r.config = c;
+    m_r.settings = s;
+    m_r.log10UnitRoundoff = std::log10(double(std::numeric_limits<Scalar>::epsilon()) / 2.0);
+    m_start = log10Norms(m_p.weights);
+}
+
+template<typename Scalar>
+TrainResult TrainingRun<Scalar>::run()
+{
+    const auto started = std::chrono::steady_clock::now();
+    for (int t = 1; t <= m_s.steps && !m_r.divergence; ++t) {
+        step(t);
+        m_r.computeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+        if (m_cb.progress)
+            m_cb.progress(m_r);
+    }
+    if (!m_r.divergence) {
+        std::optional<Divergence> ignored;
+        if (const auto loss = m_net.forward(m_p, m_task, ignored))
+            m_r.finalLoss = double(*loss);
+    }
+    return std::move(m_r);
+}
+
+template<typename Scalar>
+void TrainingRun<Scalar>::poll() const
+{
+    if (m_cb.isCancelled && m_cb.isCancelled())
+        throw Cancelled();
+}
+
+template<typename Scalar>
+bool TrainingRun<Scalar>::diverged(std::optional<Divergence> &d, int t)
+{
+    if (!d)
+        return false;
+    d->step = t;
+    m_r.divergence = d;
+    return true;
+}
+
+template<typename Scalar>
+void TrainingRun<Scalar>::step(int t)
+{
+    if (m_r.divergence)
+        return;
+    poll();
+    std::optional<Divergence> d;
+    const auto loss = m_net.forward(m_p, m_task, d);
+    if (diverged(d, t))
+        return;
+    m_net.backward(m_p, m_task, m_grads, d, [this] { poll(); });
+    if (diverged(d, t))
+        return;
+    const std::vector<double> weightNorms = log10Norms(m_grads.weights);
+    const double global = log10GlobalNorm(gradientParts(m_grads, weightNorms));
+    const double factor = clipFactor(m_s.clipLimit, global);
+    const double lr = learningRateAt(m_s, t);
+    if (t == 1)
+        predictFirstStep(weightNorms, lr * factor);
+    const bool record = std::binary_search(m_grid.begin(), m_grid.end(), t);
+    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes);
+    m_r.loss.push_back(double(*loss));
+    m_r.log10GlobalGradNorm.push_back(global);
+    m_r.clipFactor.push_back(factor);
+    m_r.learningRate.push_back(lr);
+    m_r.stepsDone = t;
+    for (size_t i = 0; i < m_outcomes.size(); ++i) {
+        if (!m_outcomes[i].finite) {
+            m_r.divergence = Divergence{t, int(i) + 1, Divergence::Stage::Update};
+            return;
+        }
+    }
+    if (record)
+        snapshot(t, weightNorms);
+}
+
+template<typename Scalar>
+void TrainingRun<Scalar>::predictFirstStep(const std::vector<double> &gradNorms, double rate)
+{
+    for (size_t i = 0; i < gradNorms.size(); ++i)
+        m_r.log10FirstStepPrediction.push_back(std::log10(rate) + gradNorms[i] - m_start[i]);
+}
+
+template<typename Scalar>
+void TrainingRun<Scalar>::snapshot(int t, const std::vector<double> &gradNorms)
+{
+    LayerSnapshot s;
+    s.step = t;
+    s.log10GradNorm = gradNorms;
+    for (size_t i = 0; i < m_p.weights.size(); ++i) {
+        s.log10RelativeChange.push_back(log10Norm(m_opt.change().weights[i]) - m_start[i]);
+        s.log10UpdateRatio.push_back(m_outcomes[i].log10UpdateNorm - log10Norm(m_p.weights[i]));
+        s.lost.push_back(m_outcomes[i].lost);
+    }
+    m_r.snapshots.push_back(std::move(s));
+}
+
+template class TrainingRun<double>;
+template class TrainingRun<float>;
+
+} // namespace gradflow

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/engine/kernels/secondcore.h"
+#include "core/training/network.h"
+#include "core/training/optimizer.h"
+#include "core/training/trainer.h"
+
+#include <memory>
+#include <vector>
+
+namespace gradflow {
+
+// One training run, step by step (train() runs it to the end). Tests step it and read the
+// parameters between steps.
+template<typename Scalar>
+class TrainingRun
+{
+public:
+    // The configuration and settings must be valid (train() checks them).
+    TrainingRun(const ModelConfig &config, const TrainSettings &settings, const TrainCallbacks &callbacks);
+
+    // Step t (1-based, in order): loss, gradients, clip, update; records into result(). Does
+    // nothing more once the run has diverged. Throws Cancelled when cancelled.
+    void step(int t);
+    // Every step, progress after each, then the final loss.
+    TrainResult run();
+
+    const Parameters<Scalar> &parameters() const { return m_p; }
+    const Parameters<Scalar> &change() const { return m_opt.change(); }
+    const Task<Scalar> &task() const { return m_task; }
+    const TrainResult &result() const { return m_r; }
+
+private:
+    void poll() const;
+    bool diverged(std::optional<Divergence> &d, int t);
+    void predictFirstStep(const std::vector<double> &gradNorms, double rate);
+    void snapshot(int t, const std::vector<double> &gradNorms);
+
+    const ModelConfig m_c; // copies: the network and the optimizer refer to them
+    const TrainSettings m_s;
+    const TrainCallbacks m_cb;
+    Parameters<Scalar> m_p, m_grads;
+    Task<Scalar> m_task;
+    std::unique_ptr<SecondCoreThread> m_helper;
+    PlainNetwork<Scalar> m_net;
+    OptimizerState<Scalar> m_opt;
+    std::vector<int> m_grid;
+    std::vector<double> m_start; // log10 ||W_0|| per tensor
+    std::vector<UpdateOutcome> m_outcomes;
+    TrainResult m_r;
+};
+
+// PyTorch's clip_grad_norm_ factor: limit / (norm + 1e-6), at most 1 (1 for no limit).
+double clipFactor(double limit, double log10Norm);
+
+} // namespace gradflow

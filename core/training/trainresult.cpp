@@ -1,0 +1,37 @@
+#include "core/training/trainresult.h"
+
+#include <cmath>
+#include <set>
+
+namespace gradflow {
+
+std::string describe(const Divergence &d, int depth)
+{
+    std::string where;
+    if (d.stage == Divergence::Stage::Loss)
+        where = "in the loss";
+    else if (d.layer == depth + 1)
+        where = "in the head";
+    else
+        where = "in layer " + std::to_string(d.layer);
+    static const char *const causes[] = {
+        "the signal overflowed (weights too large)",
+        "the loss overflowed (outputs too large)",
+        "the gradient overflowed (weights or learning rate too large)",
+        "the weights overflowed (learning rate too large)",
+    };
+    return "diverged at step " + std::to_string(d.step) + " " + where + ": " + causes[int(d.stage)];
+}
+
+std::vector<int> recordedSteps(int steps)
+{
+    std::set<int> grid;
+    for (int t = 1; t <= std::min(steps, 10); ++t)
+        grid.insert(t);
+    for (double e = 1.0; e <= std::log10(double(steps)) + 1e-9; e += 1.0 / 12.0)
+        grid.insert(std::min(steps, int(std::lround(std::pow(10.0, e)))));
+    grid.insert(steps);
+    return {grid.begin(), grid.end()};
+}
+
+} // namespace gradflow

@@ -425,9 +425,9 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     // CPU) into the next test.
     QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 120000);
     // Issue 8 asks for the whole shutdown within 300 ms: the figure printed above, reported in
-    // the README (a speed goal, measured, not a test's bound). The bounds here only tell a quick
-    // shutdown from one that waits for the layer in progress (the destructor did before the
-    // fix: seconds at this size), loose enough for a machine loaded by parallel builds.
+    // docs/testing.md (a speed goal, measured, not a test's bound). The bounds here only tell a
+    // quick shutdown from one that waits for the layer in progress (seconds at this size),
+    // loose enough for a loaded machine.
     QVERIFY2(elapsed - closed < 1000, qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
     QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
 }

@@ -359,7 +359,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         }
     }
     if (o.mode == CliOptions::Mode::Export) {
-        // "png" alone has no suffix: it used to pass here and fail after rendering.
+        // "png" alone has no suffix: refused here, not after rendering.
         const QString suffix = o.output.contains('.') ? QFileInfo(o.output).suffix().toLower() : QString();
         if (o.output == "-" || !(suffix == "png" || suffix == "svg" || suffix == "pdf"))
             bad(QStringLiteral("--export: '%1' must be a file ending in .png, .svg or .pdf").arg(o.output));

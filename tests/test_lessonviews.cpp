@@ -1,6 +1,6 @@
 // The six lesson views' numbers, computed through the core functions the views call, against
-// the lesson's worked examples (/work/shared/seeds: the main lesson's tables and the PyTorch
-// sanity checks [b] to [f]). Every expected value below is the lesson's, not ours.
+// the lesson's worked examples (the main lesson's tables and the PyTorch sanity checks [b] to
+// [f]). Every expected value below is the lesson's, not ours.
 #include "core/lesson/chain.h"
 #include "core/analysis/clipping.h"
 #include "core/lesson/initrules.h"

@@ -1,5 +1,5 @@
-// Tests written for changes scripts/mutate made to the engine that no other test saw (the
-// session-7 survivors; docs/mutants.md names each one). Each checks numbers against values
+// Tests for changes scripts/mutate makes to the engine that no other test sees (docs/mutants.md
+// names each one). Each checks numbers against values
 // worked out independently: by hand, in long double, by central differences or by a fresh Engine.
 #include "core/engine/activation.h"
 #include "core/engine/engine.h"

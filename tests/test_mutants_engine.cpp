@@ -1,5 +1,5 @@
-// Tests written for survivors of the session-8 mutation run in core/engine/pass.cpp, core/engine/draws.cpp and
-// core/engine/engine.cpp that no other test saw (docs/mutants.md names each one). Each checks numbers
+// Tests for mutants of scripts/mutate in core/engine/pass.cpp, core/engine/draws.cpp and
+// core/engine/engine.cpp that no other test sees (docs/mutants.md names each one). Each checks numbers
 // against values worked out independently: by hand or by a fresh Engine.
 #include "core/engine/activation.h"
 #include "core/engine/engine.h"

@@ -11,8 +11,8 @@ honestly. (A Python tool, so a Python test; ctest runs it as test_mutate.)
 - A mutant's key survives edits elsewhere in the file (docs/mutants.md files survivors by key).
 - docs/mutants.md's three tables decide how a survivor is reported, and rows whose key no
   mutant has any more (their line was rewritten) are named.
-- A file restored in the work tree gets a new time stamp (the session-9 bug: copy2 kept the
-  source's old stamp, so ninja kept the previous run's mutated objects).
+- A file restored in the work tree gets a new time stamp (with the source's old stamp, as
+  copy2 keeps it, ninja would keep the previous run's mutated objects).
 - The schemata keeps every line on its line number (compiler errors name the mutants to drop)
   and its trace records every mutant point a run passes (it decides which tests run for which
   mutant).

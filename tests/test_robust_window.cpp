@@ -183,9 +183,10 @@ void TestRobustWindow::hugeRangeNeverLaysOutTicksAtTheOldStep()
     QVERIFY2(mostTicks <= 40, qPrintable(QStringLiteral("an axis passed through %1 ticks").arg(mostTicks)));
 }
 
-// Issue 8.1 again, found by the slider storm (test_storm): a chart squeezed to no plot height
-// (eight pins' legend on a small screen) took the finest step, one tick per decade, and a
-// result spanning 10^5 decades then froze the window inside Qt Charts' layout.
+// Issue 8.1, the same freeze by another way in: a chart squeezed to no plot height (eight pins'
+// legend on a small screen) must not take the finest step, one tick per decade, or a result
+// spanning 10^5 decades freezes the window inside Qt Charts' layout. test_storm's random
+// changes reach this state.
 void TestRobustWindow::hugeRangeWithoutPlotAreaHasFewTicks()
 {
     for (double plotHeight : {0.0, -4.0, 1.0, 300.0}) {
@@ -213,12 +214,12 @@ void TestRobustWindow::hugeRangeWithoutPlotAreaHasFewTicks()
     QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
 }
 
-// Found by the 10,000-change storm (test_storm hung after about 8,000): the panel lines up the
-// three plots by padding each to the rightmost natural left edge, and re-aligns whenever a plot
-// area moves. The natural edge was the plot's edge less the padding asked for, but the margin
-// holds the padding rounded to a pixel: with the target half a pixel off, each alignment moved
-// the natural edge by a pixel and the next one moved it back, for good (GUI thread at 100%).
-// The natural edges must not depend on the padding at all.
+// The panel lines up the three plots by padding each to the rightmost natural left edge, and
+// re-aligns whenever a plot area moves. The margin holds the padding rounded to a pixel, so a
+// natural edge taken as the plot's edge less the padding asked for moves with its own padding:
+// with the target half a pixel off, each alignment would move the natural edge by a pixel and
+// the next one move it back, for good (GUI thread at 100%). test_storm's random changes reach
+// this state. The natural edges must not depend on the padding at all.
 void TestRobustWindow::paddingNeverMovesTheNaturalEdge()
 {
     LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
@@ -240,11 +241,10 @@ void TestRobustWindow::paddingNeverMovesTheNaturalEdge()
     }
 }
 
-// Found by the 10,000-change storm, after the alignment above: ELU with a residual at width 1
-// drives the signal so far negative that the weight gradient is 10^(-6.4 x 10^73), exactly. The
-// tick count (an int) overflowed past 2^31 decades and the widening loop never ended; a flat
-// curve that far out hung it too (one decade is lost on 10^300), and the labels went through
-// llround(). Few ticks, covering the range, with labels that differ, at any magnitude.
+// ELU with a residual at width 1 drives the signal so far negative that the weight gradient is
+// 10^(-6.4 x 10^73), exactly. A tick count held in an int overflows past 2^31 decades and a
+// widening loop would never end; a flat curve that far out must not hang it either (one decade
+// is lost on 10^300), and the labels must not go through llround(). Few ticks, covering the range, with labels that differ, at any magnitude.
 void TestRobustWindow::rangesBeyondAnIntHaveFewTicks()
 {
     for (double low : {-3e9, -6.4471299513818315e73, -1e300}) {
@@ -425,9 +425,9 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     // CPU) into the next test.
     QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 120000);
     // Issue 8 asks for the whole shutdown within 300 ms: the figure printed above, reported in
-    // the README (a speed goal, measured, not a test's bound). The bounds here only tell a quick
-    // shutdown from one that waits for the layer in progress (the destructor did before the
-    // fix: seconds at this size), loose enough for a machine loaded by parallel builds.
+    // docs/testing.md (a speed goal, measured, not a test's bound). The bounds here only tell a
+    // quick shutdown from one that waits for the layer in progress (seconds at this size),
+    // loose enough for a loaded machine.
     QVERIFY2(elapsed - closed < 1000, qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
     QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
 }

@@ -105,7 +105,7 @@ void drawBias(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, i
 }
 
 // Whether the weight draws are worth sharing with a second core: random ones, and large enough
-// that a hand-off costs less than the half it saves (measured: README, "Measured speed").
+// that a hand-off costs less than the half it saves (measured with bench/run; docs/performance.md).
 constexpr std::int64_t kParallelDrawValues = 4096;
 
 void drainQuietly(products::SecondCore &second)

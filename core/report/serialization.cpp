@@ -123,7 +123,7 @@ json parseObject(const std::string &text, const std::string &source)
     } catch (const json::parse_error &e) {
         throw std::invalid_argument(source + ": not valid JSON (" + std::string(e.what()) + ")");
     } catch (const json::out_of_range &e) {
-        // 1e999: valid JSON, but no double holds it (found by scripts/fuzz).
+        // 1e999: valid JSON, but no double holds it (scripts/fuzz feeds such numbers).
         throw std::invalid_argument(source + ": holds a number too large for a double (" + std::string(e.what()) + ")");
     } catch (const json::exception &e) {
         throw std::invalid_argument(source + ": cannot be read (" + std::string(e.what()) + ")");

@@ -111,7 +111,8 @@ Curve ChartPanel::theoryCurve(int chartIndex) const
 void ChartPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    // A jump to full screen after new type (F11) left the legend as tall as at the old width.
+    // After a jump in width (F11, full screen) the legend's height is fitted to the new width once
+    // the resize is laid out, not left as tall as at the old width.
     QMetaObject::invokeMethod(m_legend, &LegendStrip::fitHeight, Qt::QueuedConnection);
 }
 

@@ -38,7 +38,7 @@ void setThreads(int count);
 
 // Products below this many multiply-adds run whole on the calling thread, and a pass whose
 // products are all smaller runs on one thread: below it a hand-off to the other core costs
-// more than it saves (measured with bench/run and GRADFLOW_THREADS=1 against 2; README).
+// more than it saves (measured with bench/run and GRADFLOW_THREADS=1 against 2; docs/performance.md).
 constexpr double kSplitMultiplyAdds = 1 << 21;
 
 // Whether a pass whose layer products take this many multiply-adds each uses a second core.

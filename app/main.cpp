@@ -1,3 +1,4 @@
+#include "app/benchui.h"
 #include "app/cli.h"
 #include "ui/window/display.h"
 #include "ui/export/headless.h"

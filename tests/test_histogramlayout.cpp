@@ -87,7 +87,7 @@ void TestHistogramLayout::panelFitsTheScreen()
     QVERIFY(toggle);
     toggle->trigger(); // as the teacher does: View > Layer histograms
     w.histograms()->setLayer(388);
-    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->result() && w.charts()->result()->histograms && w.charts()->result()->histograms->layer == 388
+    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->analysis() && w.charts()->analysis()->histograms && w.charts()->analysis()->histograms->layer == 388
                                  && w.drawnGeneration() >= w.worker()->latestGeneration(),
                              60000);
     QVERIFY(settle());

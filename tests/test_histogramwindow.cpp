@@ -30,7 +30,7 @@ void waitDrawn(MainWindow &w)
 void waitHistograms(MainWindow &w, const ModelConfig &config, int layer)
 {
     QTRY_VERIFY_WITH_TIMEOUT(w.charts()->result() && w.charts()->result()->config == config
-                                 && w.charts()->result()->histograms && w.charts()->result()->histograms->layer == layer
+                                 && w.charts()->analysis()->histograms && w.charts()->analysis()->histograms->layer == layer
                                  && w.histograms()->view(0)->histogram().total == std::int64_t(config.batch) * config.width,
                              60000);
 }
@@ -88,7 +88,7 @@ void TestHistogramWindow::hiddenCostsNothing()
     w.show();
     waitDrawn(w);
     QVERIFY(!w.histograms()->isVisible());
-    QVERIFY(!w.charts()->result()->histograms);
+    QVERIFY(!w.charts()->analysis()->histograms);
 }
 
 void TestHistogramWindow::deadUnitsOfTheLayerPicked()

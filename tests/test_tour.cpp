@@ -43,6 +43,7 @@ private slots:
     void badTourFiles_data();
     void badTourFiles();
     void openTourKeepsTheOldOneOnError();
+    void networkStepSetsPinsAndRelativeMode();
     void pageKeysAndPresentation();
 };
 
@@ -171,6 +172,28 @@ void TestTour::openTourKeepsTheOldOneOnError()
     QVERIFY(!w.tourPanel()->isHidden()); // a good tour opens its panel
     w.tourPanel()->goTo(0);
     QVERIFY(w.lessonTabs()->page(LessonView::Chain)->shownTexts().join('\n').contains("57.7"));
+}
+
+// What a network step asks of the window reaches it: its pins (the previous ones cleared) and
+// relative mode, on and off again.
+void TestTour::networkStepSetsPinsAndRelativeMode()
+{
+    MainWindow w(false);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("relative.txt");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("title: t\n"
+            "step: one\nview: network\npreset: relu-he\npin: relu-small\npin: relu-large\nrelative: on\ntext: {1}\n"
+            "step: two\nview: network\npreset: relu-he\nrelative: off\ntext: {1}\n");
+    f.close();
+    QCOMPARE(w.openTour(path), QString());
+    w.tourPanel()->goTo(0);
+    QVERIFY(w.charts()->isRelative());
+    QCOMPARE(w.charts()->pinLabels().size(), 2);
+    w.tourPanel()->goTo(1);
+    QVERIFY(!w.charts()->isRelative());
+    QCOMPARE(w.charts()->pinLabels().size(), 0);
 }
 
 void TestTour::pageKeysAndPresentation()

@@ -12,7 +12,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/model/presets.h"
 #include "settle.h"
-#include "core/analysis/theory.h"
+#include "core/analysis/analysis.h"
 
 #include <QLabel>
 #include <QTabBar>
@@ -216,9 +216,8 @@ void TestWindowWork::theoryDashesTakeTheRasterFastPath()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setTheoryShown(true);
-    Result result = *computed(preset("relu-he"));
-    result.theory = meanFieldTheory(result.config); // as the window's worker adds it
-    panel.setResult(std::make_shared<const Result>(std::move(result)));
+    const auto result = computed(preset("relu-he"));
+    panel.setResult(result, std::make_shared<const Analysis>(analyze(*result))); // as the window's worker adds it
     int theoryLines = 0;
     for (int i = 0; i < 2; ++i) {
         for (QAbstractSeries *s : panel.chart(i)->chart()->series()) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/histogram.h"
+#include "core/engine/capture.h"
 #include "core/engine/memoryplan.h" // planMemory() and MemoryLimitError, which callers of compute() meet
 #include "core/model/result.h"
 

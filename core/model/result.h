@@ -1,8 +1,6 @@
 #pragma once
 
 #include "core/model/config.h"
-#include "core/analysis/histogram.h"
-#include "core/analysis/theory.h"
 
 #include <Eigen/Core>
 
@@ -41,14 +39,6 @@ struct Result
     double log10ClipFactor = 0.0;           // min(1, run.clipLimit / global norm)
     double computeMs = 0.0;
     MemoryPlan plan;
-
-    // Filled by the window's worker, not the engine: the mean-field line (nullopt and the reason
-    // in theoryNote where none holds) and the critical init std of this activation and width.
-    std::optional<Theory> theory;
-    std::string theoryNote;
-    double criticalInitStd = 0.0;
-    // Also the window's: histograms of the one layer it asked for (ComputeWorker::setHistogramLayer).
-    std::optional<LayerHistograms> histograms;
 
     // Filled only when asked for (Probe::keepGradients), for small networks in tests.
     Eigen::MatrixXd inputGradient;                // d loss / d h_0, true values

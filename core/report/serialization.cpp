@@ -1,7 +1,7 @@
 #include "core/report/serialization.h"
 
 #include "core/model/options.h"
-#include "core/analysis/theory.h"
+#include "core/analysis/analysis.h"
 
 #include <nlohmann/json.hpp>
 
@@ -181,7 +181,8 @@ std::string resultToCsv(const Result &r, bool withTheory)
 {
     std::string out = "layer,log10_signal_rms,log10_grad_norm,log10_weight_grad_norm";
     out += withTheory ? ",theory_log10_signal_rms,theory_log10_grad_norm\n" : "\n";
-    const std::optional<Theory> theory = withTheory ? meanFieldTheory(r.config) : std::nullopt;
+    const Analysis analysis = withTheory ? analyze(r) : Analysis{};
+    const std::optional<Theory> &theory = analysis.theory;
     for (size_t l = 0; l < r.log10SignalRms.size(); ++l) {
         out += std::to_string(l) + "," + fixed(r.log10SignalRms[l]) + "," + fixed(r.log10GradNorm[l]) + ",";
         if (l > 0)
@@ -195,9 +196,9 @@ std::string resultToCsv(const Result &r, bool withTheory)
 
 namespace {
 
-json theoryObject(const ModelConfig &c)
+json theoryObject(const Analysis &a)
 {
-    const std::optional<Theory> t = meanFieldTheory(c);
+    const std::optional<Theory> &t = a.theory;
     if (!t)
         return nullptr;
     json j;
@@ -210,7 +211,7 @@ json theoryObject(const ModelConfig &c)
     j["log10_grad_norm"] = grad;
     j["log10_first_last_grad_ratio"] = optionalNumber(t->log10FirstLastRatio);
     j["log10_rho"] = optionalNumber(t->log10Rho);
-    j["critical_init_std"] = criticalInitStd(c.activation, c.width);
+    j["critical_init_std"] = a.criticalInitStd;
     return j;
 }
 
@@ -276,9 +277,10 @@ std::string resultToJson(const Result &r, const SeedBands *bands)
     j["layers"] = layers;
     if (bands)
         j["seeds"] = seedsObject(*bands);
-    j["theory"] = theoryObject(r.config);
+    const Analysis analysis = analyze(r);
+    j["theory"] = theoryObject(analysis);
     if (j["theory"].is_null())
-        j["theory_note"] = theoryUnavailableReason(r.config);
+        j["theory_note"] = analysis.theoryNote;
     j["note"] = "magnitudes are log10; null marks an exact zero (or, for layer 0's weight gradient, no weights)";
     return j.dump(2) + "\n";
 }

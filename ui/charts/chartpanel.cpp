@@ -66,9 +66,10 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     setLook(false, false, 1.0);
 }
 
-void ChartPanel::setResult(std::shared_ptr<const Result> result)
+void ChartPanel::setResult(std::shared_ptr<const Result> result, std::shared_ptr<const Analysis> analysis)
 {
     m_result = std::move(result);
+    m_analysis = std::move(analysis);
     m_caption->setText(caption());
     redraw();
 }
@@ -96,7 +97,7 @@ bool ChartPanel::isBandShown() const { return m_bands && m_result && m_bands->co
 
 Curve ChartPanel::theoryCurve(int chartIndex) const
 {
-    const Theory &t = *m_result->theory;
+    const Theory &t = *m_analysis->theory;
     Curve curve;
     curve.label = tr("infinite-width theory");
     curve.live = false;
@@ -192,7 +193,7 @@ void ChartPanel::redraw()
         }
         // Named by its configuration, as the pins are (the legend shows only beside pins).
         add(*m_result, QString::fromStdString(describe(m_result->config)), color(0), true);
-        if (chartIndex < 2 && m_theoryShown && m_result->theory)
+        if (chartIndex < 2 && m_theoryShown && hasTheory())
             curves.push_back(theoryCurve(chartIndex));
         m_charts[size_t(chartIndex)]->setCurves(curves);
         for (const Curve &c : curves)
@@ -330,7 +331,7 @@ QString ChartPanel::caption() const
         .arg(QString::fromStdString(toString(c.loss)))
         .arg(c.seed)
         .arg(QString::fromStdString(toString(c.precision)))
-        + (m_theoryShown && m_result->theory ? (m_dark ? tr(" · fine white dashes: infinite-width theory")
+        + (m_theoryShown && hasTheory() ? (m_dark ? tr(" · fine white dashes: infinite-width theory")
                                                        : tr(" · fine black dashes: infinite-width theory"))
                                               : QString());
 }

@@ -2,6 +2,7 @@
 
 #include "ui/workers/bandsworker.h"
 #include "ui/charts/look.h"
+#include "core/analysis/analysis.h"
 #include "core/model/result.h"
 
 #include <QWidget>
@@ -29,8 +30,10 @@ public:
 
     explicit ChartPanel(QWidget *parent = nullptr);
 
-    void setResult(std::shared_ptr<const Result> result);
+    // The live network and the analyses of it (null: none, so no theory line).
+    void setResult(std::shared_ptr<const Result> result, std::shared_ptr<const Analysis> analysis = nullptr);
     std::shared_ptr<const Result> result() const { return m_result; }
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
 
     bool pinCurrent(); // false when there is nothing to pin or already 8 pins
     bool addPin(std::shared_ptr<const Result> result); // a computed network (a session's pin)
@@ -86,6 +89,7 @@ private:
     };
     void redraw();
     Curve theoryCurve(int chartIndex) const;
+    bool hasTheory() const { return m_analysis && m_analysis->theory; }
     void setTitles();
     void alignPlots();
     QColor color(int index) const;
@@ -99,6 +103,7 @@ private:
     QLabel *m_caption;
     LegendStrip *m_legend;
     std::shared_ptr<const Result> m_result;
+    std::shared_ptr<const Analysis> m_analysis;
     std::vector<Pin> m_pins;
     std::shared_ptr<const BandsSnapshot> m_bands;
     BandKind m_bandKind = BandKind::MinMax;

@@ -1,27 +1,12 @@
 #include "ui/export/headless.h"
 
-#include "ui/charts/layerchart.h"
-#include "ui/charts/look.h"
-
-#include "ui/charts/chartpanel.h"
-#include "ui/workers/computeworker.h"
-#include "ui/window/controlpanel.h"
 #include "core/engine/engine.h"
 #include "ui/export/exporter.h"
-#include "ui/window/mainwindow.h"
-#include "core/model/presets.h"
 #include "ui/export/slideexport.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
-#include <QEventLoop>
-#include <QSlider>
-#include <QSpinBox>
-#include <QTimer>
 
-#include <algorithm>
 #include <cstdio>
-#include <set>
 
 namespace gradflow {
 
@@ -71,93 +56,6 @@ int runHeadlessExport(const ExportJob &job)
         std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
         return 3;
     }
-    return 0;
-}
-
-namespace {
-
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
-}
-
-} // namespace
-
-int runBenchUi()
-{
-    MainWindow window(false);
-    window.resize(1280, 860);
-    window.show();
-    QEventLoop loop;
-    auto waitFor = [&](quint64 generation) {
-        QElapsedTimer guard;
-        guard.start();
-        while (window.drawnGeneration() < generation && guard.elapsed() < 60000)
-            loop.processEvents(QEventLoop::WaitForMoreEvents);
-    };
-    window.applyConfig(findPreset(defaultPresetName())->config);
-    waitFor(window.worker()->latestGeneration());
-
-    // Latency: from the value change to the moment all three charts have painted its result.
-    std::vector<double> latencies;
-    QElapsedTimer timer;
-    quint64 target = 0;
-    std::set<QObject *> paintedCharts;
-    for (int i = 0; i < 3; ++i) {
-        LayerChart *chart = window.charts()->chart(i);
-        QObject::connect(chart, &LayerChart::painted, &window, [&, chart] {
-            if (target && window.drawnGeneration() >= target && paintedCharts.insert(chart).second
-                && paintedCharts.size() == 3) {
-                latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
-                target = 0;
-            }
-        });
-    }
-    ControlPanel *controls = window.controls();
-    for (int i = 0; i < 200; ++i) {
-        paintedCharts.clear();
-        const size_t before = latencies.size();
-        timer.start();
-        if (i % 2 == 0) {
-            controls->depthSpin()->setValue(20 + (i / 2) % 21); // 20..40 around the lesson's 30
-        } else { // std 0.01 .. 1 on its slider's round steps
-            const int low = ControlPanel::stdPosition(0.01), high = ControlPanel::stdPosition(1.0);
-            controls->stdSlider()->setValue(low + (i * 7) % (high - low + 1));
-        }
-        target = window.worker()->latestGeneration();
-        QElapsedTimer guard;
-        guard.start();
-        while (latencies.size() == before && guard.elapsed() < 60000)
-            loop.processEvents(QEventLoop::WaitForMoreEvents);
-        loop.processEvents(); // let the rest of the window settle before the next change
-    }
-
-    // Event-loop stalls while a large network computes on the worker.
-    ModelConfig big = findPreset(defaultPresetName())->config;
-    big.depth = 100;
-    big.width = 512;
-    big.batch = 256;
-    QElapsedTimer sinceTick;
-    double longestStall = 0;
-    QTimer ticker;
-    ticker.setInterval(2);
-    QObject::connect(&ticker, &QTimer::timeout, &ticker, [&] {
-        longestStall = std::max(longestStall, double(sinceTick.nsecsElapsed()) / 1e6);
-        sinceTick.restart();
-    });
-    QElapsedTimer bigTimer;
-    bigTimer.start();
-    sinceTick.start();
-    ticker.start();
-    window.applyConfig(big);
-    waitFor(window.worker()->latestGeneration());
-    ticker.stop();
-
-    std::printf("event-loop-stall max_ms=%.1f during a %.0f ms computation (depth 100, width 512, batch 256)\n",
-                longestStall, double(bigTimer.elapsed()));
-    std::printf("ui-latency median_ms=%.2f p95_ms=%.2f\n", percentile(latencies, 0.5), percentile(latencies, 0.95));
-    std::fflush(stdout);
     return 0;
 }
 

@@ -18,7 +18,7 @@ QString exportSlide(const Slide &slide, const QString &path, QSize size, double 
     panel.setTheoryShown(slide.theory);
     panel.resize(size);
     panel.show();
-    panel.setResult(slide.result);
+    panel.setResult(slide.result, slide.analysis);
     for (const auto &pin : slide.pins)
         panel.addPin(pin);
     panel.setRelative(slide.relative);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/model/result.h"
 
 #include <QSize>
@@ -16,6 +17,7 @@ struct Slide
     std::shared_ptr<const Result> result;
     std::vector<std::shared_ptr<const Result>> pins;
     bool relative = false, readouts = false, dark = false, colorBlind = false, theory = true;
+    std::shared_ptr<const Analysis> analysis; // the live network's (its theory line); null: none
 };
 
 // The charts drawn for a slide by a ChartPanel of their own, never shown: the file is exactly

@@ -114,11 +114,11 @@ bool HistogramPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void HistogramPanel::showResult(const Result &result)
+void HistogramPanel::showResult(const Result &result, const Analysis &analysis)
 {
-    if (!result.histograms || result.histograms->layer != m_layer->value())
+    if (!analysis.histograms || analysis.histograms->layer != m_layer->value())
         return; // the layer's own result is on its way
-    const LayerHistograms &h = *result.histograms;
+    const LayerHistograms &h = *analysis.histograms;
     const QColor colors[] = {QColor("#7f7f7f"), QColor("#1f77b4"), QColor("#ff7f0e")};
     const Histogram *histograms[] = {&h.preActivation, &h.activation, &h.gradient};
     for (size_t i = 0; i < m_views.size(); ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/model/result.h"
 
 #include <QWidget>
@@ -27,7 +28,7 @@ public:
     explicit HistogramPanel(QWidget *parent = nullptr);
 
     void watch(LayerChart *chart); // a click on it picks the layer under the mouse
-    void showResult(const Result &result);
+    void showResult(const Result &result, const Analysis &analysis);
     // The network about to be computed has this many layers: the spin box's range (a layer
     // beyond it moves to the top layer, without a signal: the window's request carries it).
     void setDepth(int depth);

@@ -1,12 +1,6 @@
 #include "ui/lesson/tourpanel.h"
 
-#include "ui/charts/chartpanel.h"
-#include "core/engine/engine.h"
-#include "ui/lesson/lessonpage.h"
-#include "ui/lesson/lessontabs.h"
 #include "ui/charts/look.h"
-#include "ui/window/mainwindow.h"
-#include "core/model/presets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -35,8 +28,8 @@ QString richText(const std::string &text)
 
 } // namespace
 
-TourPanel::TourPanel(MainWindow *window)
-    : QDockWidget(tr("Lesson"), window), m_window(window), m_tourTitle(new QLabel), m_counter(new QLabel),
+TourPanel::TourPanel(QWidget *window)
+    : QDockWidget(tr("Lesson"), window), m_tourTitle(new QLabel), m_counter(new QLabel),
       m_stepTitle(new QLabel), m_text(new QLabel), m_backButton(new QPushButton(tr("← Back"))),
       m_nextButton(new QPushButton(tr("Next →")))
 {
@@ -108,48 +101,9 @@ void TourPanel::goTo(int index)
     if (m_tour.steps.empty())
         return;
     m_index = std::clamp(index, 0, int(m_tour.steps.size()) - 1);
-    apply(m_tour.steps[size_t(m_index)]);
+    emit stepWanted(m_tour.steps[size_t(m_index)]);
     m_applied = true;
     showStep();
-}
-
-void TourPanel::apply(const TourStep &step)
-{
-    LessonTabs *tabs = m_window->lessonTabs();
-    if (step.view == LessonView::Network) {
-        ChartPanel *charts = m_window->charts();
-        charts->clearPins();
-        Engine engine;
-        for (const std::string &name : step.pins) {
-            const Preset *p = findPreset(name);
-            charts->addPin(std::make_shared<const Result>(engine.compute(p->config)));
-        }
-        if (QAction *relative = m_window->findChild<QAction *>(QStringLiteral("relativeAction")))
-            relative->setChecked(step.relative);
-        revealReadouts();
-    }
-    if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
-        m_window->applyRunSettings(step.run);
-        m_window->applyConfig(step.config);
-    }
-    if (LessonPage *page = tabs->page(step.view)) {
-        LessonSettings settings = step.settings;
-        settings.clipLimit = step.view == LessonView::Clipping ? step.run.clipLimit : settings.clipLimit;
-        page->setSettings(settings);
-    }
-    tabs->showView(step.view);
-}
-
-void TourPanel::revealReadouts()
-{
-    // The numbers a network step quotes are the readouts, below the controls: on a short screen
-    // the column scrolls to them.
-    QWidget *readouts = m_window->findChild<QWidget *>(QStringLiteral("readouts"));
-    for (QWidget *w = readouts; w; w = w->parentWidget())
-        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
-            scroll->ensureWidgetVisible(readouts, 0, 0);
-            return;
-        }
 }
 
 void TourPanel::setLook(const Look &look)

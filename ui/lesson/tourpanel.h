@@ -10,25 +10,25 @@ class QPushButton;
 
 namespace gradflow {
 
-class MainWindow;
 struct Look;
 
-// The Lesson panel: walks a tour's steps in order. Each step loads its view and configuration
-// into the window, sets up the pins it needs (clearing the previous ones) and shows its text.
+// The Lesson panel: walks a tour's steps in order, showing each step's text and asking the
+// window for what the step wants (stepWanted: its view, configuration, pins and chart mode).
 // Next and Back also answer Page Down and Page Up, as a presenter's clicker sends them.
 class TourPanel : public QDockWidget
 {
     Q_OBJECT
 
 public:
-    explicit TourPanel(MainWindow *window);
+    // window: where the panel docks and whose keys Next and Back answer.
+    explicit TourPanel(QWidget *window);
 
     // Reads and checks a tour file; on a bad file keeps the current tour and returns the
     // message naming the line. ":/tour.txt" is the built-in tour.
     QString loadTour(const QString &path);
     const Tour &tour() const { return m_tour; }
     int currentStep() const { return m_index; }
-    void goTo(int index); // loads step index into the window
+    void goTo(int index); // asks for step index (stepWanted) and shows its text
     QString shownText() const; // the step's title and text as shown
     QAction *toggleAction() const { return m_toggle; }
     QAction *nextAction() const { return m_next; }
@@ -38,12 +38,14 @@ public:
     // Type for the desk or the room, as the rest of the window.
     void setLook(const Look &look);
 
-private:
-    void apply(const TourStep &step);
-    void showStep();
-    void revealReadouts();
+signals:
+    // Load this step into the window: for a network step its pins (the previous ones cleared),
+    // relative mode and readouts; its run settings and configuration; its view and the view's settings.
+    void stepWanted(const gradflow::TourStep &step);
 
-    MainWindow *m_window;
+private:
+    void showStep();
+
     Tour m_tour;
     int m_index = 0;
     bool m_applied = false, m_shownBeforePresentation = false;

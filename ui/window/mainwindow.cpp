@@ -18,6 +18,7 @@
 #include "ui/window/settings.h"
 #include "ui/export/slideexport.h"
 #include "core/engine/engine.h"
+#include "core/analysis/theory.h"
 #include "ui/phasemap/phasemapwindow.h"
 #include "ui/window/pinrequest.h"
 #include "ui/window/readoutpanel.h"
@@ -111,6 +112,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
         m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
     m_presetBox->setToolTip(tr("The lesson's setups; choosing one sets every control."));
     m_tour = new TourPanel(this);
+    connect(m_tour, &TourPanel::stepWanted, this, &MainWindow::applyTourStep);
     addDockWidget(Qt::RightDockWidgetArea, m_tour);
     m_tour->hide();
     buildMenus();
@@ -200,7 +202,7 @@ void MainWindow::connectParts()
         if (const auto shown = m_charts->result()) {
             auto updated = std::make_shared<Result>(*shown);
             applyClipLimit(*updated, limit);
-            m_charts->setResult(updated);
+            m_charts->setResult(updated, m_charts->analysis());
             updateReadouts();
         }
     });
@@ -330,7 +332,6 @@ void MainWindow::buildViewMenu()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *relative = m_relativeAction = view->addAction(tr("&Relative to the last layer"));
     relative->setCheckable(true);
-    relative->setObjectName(QStringLiteral("relativeAction")); // the tour sets it
     relative->setShortcut(QKeySequence(tr("Ctrl+R")));
     relative->setChecked(m_charts->isRelative());
     connect(relative, &QAction::toggled, this, [this](bool on) {
@@ -482,19 +483,61 @@ void MainWindow::openPhaseMap()
     map->show();
 }
 
-void MainWindow::showResult(std::shared_ptr<const Result> result, quint64 generation)
+// What a lesson step wants shown: a network step's pins, chart mode and readouts; a network or
+// clipping step's run and configuration; the step's view with its settings.
+void MainWindow::applyTourStep(const TourStep &step)
+{
+    if (step.view == LessonView::Network) {
+        showTourPins(step.pins);
+        m_relativeAction->setChecked(step.relative);
+        revealReadouts();
+    }
+    if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
+        applyRunSettings(step.run);
+        applyConfig(step.config);
+    }
+    if (LessonPage *page = m_lessonTabs->page(step.view)) {
+        LessonSettings settings = step.settings;
+        settings.clipLimit = step.view == LessonView::Clipping ? step.run.clipLimit : settings.clipLimit;
+        page->setSettings(settings);
+    }
+    m_lessonTabs->showView(step.view);
+}
+
+void MainWindow::showTourPins(const std::vector<std::string> &presetNames)
+{
+    m_charts->clearPins();
+    Engine engine;
+    for (const std::string &name : presetNames)
+        m_charts->addPin(std::make_shared<const Result>(engine.compute(findPreset(name)->config)));
+}
+
+// The numbers a network step quotes are the readouts, below the controls: on a short screen
+// the column scrolls to them.
+void MainWindow::revealReadouts()
+{
+    for (QWidget *w = m_readouts; w; w = w->parentWidget())
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            scroll->ensureWidgetVisible(m_readouts, 0, 0);
+            return;
+        }
+}
+
+void MainWindow::showResult(std::shared_ptr<const Computed> computed, quint64 generation)
 {
     if (generation < m_drawnGeneration)
         return; // never draw a stale result over a newer one
     m_drawnGeneration = generation;
+    std::shared_ptr<const Result> result(computed, &computed->result); // both share computed's lifetime
+    const std::shared_ptr<const Analysis> analysis(computed, &computed->analysis);
     if (result->run.clipLimit != m_readouts->clipLimit()) { // the limit moved while this computed
         auto updated = std::make_shared<Result>(*result);
         applyClipLimit(*updated, m_readouts->clipLimit());
         result = updated;
     }
-    m_charts->setResult(result);
-    m_theory->showResult(*result);
-    m_histograms->showResult(*result);
+    m_charts->setResult(result, analysis);
+    m_theory->showResult(*result, *analysis);
+    m_histograms->showResult(*result, *analysis);
     m_lessonTabs->setNetworkResult(result);
     m_computeStatus->shown(generation, result->config);
     if (generation == m_worker->latestGeneration()) {
@@ -713,7 +756,7 @@ QString MainWindow::exportChartsTo(const QString &path, double scale, QSize size
         return m_lessonTabs->exportPage(page, path, scale); // the side view on screen; it reports itself
     if (error.isEmpty() && size.isValid()) { // a slide: drawn anew, text sized for it
         Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(), m_charts->exportReadouts(),
-                    m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown()};
+                    m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown(), m_charts->analysis()};
         error = exportSlide(slide, path, size, scale);
     } else if (error.isEmpty()) {
         error = exportCharts(*m_charts, path, scale);

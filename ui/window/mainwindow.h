@@ -6,6 +6,8 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 class QLabel;
 class QComboBox;
@@ -15,9 +17,11 @@ namespace gradflow {
 
 class ChartOverlay;
 struct Session;
+struct TourStep;
 class ChartPanel;
 class ComputeStatus;
 class ComputeWorker;
+struct Computed;
 class ControlPanel;
 class TheoryPanel;
 class BandsPanel;
@@ -91,7 +95,10 @@ private:
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
     void openPhaseMap();
-    void showResult(std::shared_ptr<const Result> result, quint64 generation);
+    void applyTourStep(const TourStep &step);
+    void showTourPins(const std::vector<std::string> &presetNames); // the previous pins cleared
+    void revealReadouts();
+    void showResult(std::shared_ptr<const Computed> computed, quint64 generation);
     void showStatus(const QString &text, bool error = false);
     void showOutcome(const QString &error, const QString &done); // error empty: done
     void updateReadouts();

@@ -16,7 +16,7 @@ namespace gradflow {
 ReadoutPanel::ReadoutPanel(QWidget *parent)
     : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
 {
-    setObjectName(QStringLiteral("readouts")); // the tour scrolls it into view
+    setObjectName(QStringLiteral("readouts"));
     m_form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
     addReadout(tr("First/last gradient"),
                tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."));

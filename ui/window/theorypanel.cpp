@@ -57,13 +57,13 @@ TheoryPanel::TheoryPanel(QWidget *parent) : QGroupBox(tr("Infinite-width theory"
     });
 }
 
-void TheoryPanel::showResult(const Result &r)
+void TheoryPanel::showResult(const Result &r, const Analysis &a)
 {
-    if (r.theory)
-        m_rho->setText(tr("%1 / %2").arg(rhoValue(r.theory->log10Rho), rhoValue(r.log10Rho)));
+    if (a.theory)
+        m_rho->setText(tr("%1 / %2").arg(rhoValue(a.theory->log10Rho), rhoValue(r.log10Rho)));
     else
-        m_rho->setText(tr("not available: %1").arg(QString::fromStdString(r.theoryNote)));
-    m_criticalStd = r.criticalInitStd;
+        m_rho->setText(tr("not available: %1").arg(QString::fromStdString(a.theoryNote)));
+    m_criticalStd = a.criticalInitStd;
     m_critical->setText(tr("%1 = %2/√n (%3)")
                             .arg(m_criticalStd, 0, 'g', 3)
                             .arg(m_criticalStd * std::sqrt(double(r.config.width)), 0, 'g', 3)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/model/result.h"
 
 #include <QGroupBox>
@@ -20,7 +21,7 @@ class TheoryPanel : public QGroupBox
 public:
     explicit TheoryPanel(QWidget *parent = nullptr);
 
-    void showResult(const Result &result);
+    void showResult(const Result &result, const Analysis &analysis);
     bool lineShown() const;
     void setLineShown(bool shown);
     QString rhoText() const;

@@ -1,7 +1,6 @@
 #include "ui/workers/computeworker.h"
 
 #include "core/engine/engine.h"
-#include "core/analysis/theory.h"
 
 #include <QElapsedTimer>
 
@@ -9,7 +8,7 @@ namespace gradflow {
 
 ComputeWorker::ComputeWorker(QObject *parent) : QThread(parent)
 {
-    qRegisterMetaType<std::shared_ptr<const gradflow::Result>>();
+    qRegisterMetaType<std::shared_ptr<const gradflow::Computed>>();
 }
 
 ComputeWorker::~ComputeWorker()
@@ -96,14 +95,10 @@ void ComputeWorker::run()
         capture.layer = m_histogramLayer.load();
         m_probe.capture = capture.layer > 0 ? &capture : nullptr;
         try {
-            Result computed = compute(engine, config, run, callbacks);
-            if (capture.filled) // a pass over one layer's entries: here, not on the GUI thread
-                computed.histograms = layerHistograms(capture, config.activation);
-            computed.theory = meanFieldTheory(config); // microseconds a layer, off the GUI thread
-            computed.theoryNote = theoryUnavailableReason(config);
-            computed.criticalInitStd = criticalInitStd(config.activation, config.width);
-            auto result = std::make_shared<const Result>(std::move(computed));
-            emit resultReady(result, generation);
+            auto computed = std::make_shared<Computed>();
+            computed->result = compute(engine, config, run, callbacks);
+            computed->analysis = analyze(computed->result, &capture); // here, not on the GUI thread
+            emit resultReady(std::shared_ptr<const Computed>(std::move(computed)), generation);
         } catch (const Cancelled &) {
             if (m_cancelled.load() == generation)
                 emit cancelled(generation);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/model/config.h"
 #include "core/engine/engine.h"
 #include "core/model/result.h"
@@ -15,6 +16,13 @@ namespace gradflow {
 
 class Engine;
 struct Callbacks;
+
+// One request's answer: the engine's measurements and the analyses of them (analyze()).
+struct Computed
+{
+    Result result;
+    Analysis analysis;
+};
 
 // Recomputes on its own thread, the latest request winning (the shape of Qt's Mandelbrot
 // example): requests overwrite one pending slot, a running computation that a newer request
@@ -42,7 +50,7 @@ public:
 signals:
     void started(quint64 generation);
     void progress(int done, int total, quint64 generation);
-    void resultReady(std::shared_ptr<const gradflow::Result> result, quint64 generation);
+    void resultReady(std::shared_ptr<const gradflow::Computed> computed, quint64 generation);
     void failed(const QString &message, quint64 generation);
     void cancelled(quint64 generation);
 

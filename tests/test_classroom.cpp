@@ -432,9 +432,9 @@ void TestClassroom::relativeModeTitlesFit()
         const double title = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
         QVERIFY2(title <= chart->plotArea().height(), qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(title).arg(chart->plotArea().height())));
         QVERIFY(QFontMetricsF(chart->titleFont()).horizontalAdvance(chart->title()) <= chart->plotArea().width());
-        QVERIFY(chart->title().contains("layer L"));
+        QVERIFY(chart->title().contains(QStringLiteral("÷ its value at layer")));
     }
-    QVERIFY(w.charts()->caption().startsWith("Relative to the last layer"));
+    QVERIFY(w.charts()->caption().startsWith(QStringLiteral("Each curve ÷ its value at layer 0")));
 }
 
 // Item 4: presentation mode sizes the controls, readouts, legend and caption for the room,
@@ -506,7 +506,7 @@ void TestClassroom::exportsAreSlideReady()
     QVERIFY(svg.contains(QString::fromStdString(describe(job.config))));  // the live curve's name
     QVERIFY(svg.contains(QString::fromStdString(describe(job.pins[0])))); // the pin's
     QVERIFY(svg.contains("First/last gradient"));                         // the readouts
-    QVERIFY(svg.contains(QStringLiteral("÷ the one entering layer L")));   // relative mode
+    QVERIFY(svg.contains(QStringLiteral("÷ its value at layer 0")));      // relative mode
     // The exponents read like presentation mode at 1080 lines: ink at least 2% of the height.
     const double ink = smallestExponentInk(svg);
     QVERIFY2(ink >= 0.02 * 1080, qPrintable(QString::number(ink)));

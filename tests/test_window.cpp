@@ -1,8 +1,14 @@
 // The window, offscreen: controls reach the charts, storms end right, files round-trip.
+#include "ui/charts/bandcurve.h"
+#include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/workers/computeworker.h"
 #include "ui/window/controlpanel.h"
+#include "core/analysis/relative.h"
+#include "core/analysis/seedbands.h"
+#include "core/analysis/theory.h"
 #include "core/engine/engine.h"
+#include "core/model/options.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
@@ -19,6 +25,9 @@
 #include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QXYSeries>
+#include <QLineSeries>
+#include <QScrollArea>
+#include <QWheelEvent>
 #include <QLegend>
 #include <QValueAxis>
 #include <QDomDocument>
@@ -126,8 +135,11 @@ private slots:
     void cancelKeepsLastCharts();
     void zerosNeverReachSeries();
     void copyChartToClipboard();
-    void relativeModeShowsTheLessonRatio();
+    void relativeModeStartsEveryCurveAtOne();
     void clipLimitNeedsNoRecompute();
+    void clipLimitNeverReachesARefusal();
+    void refusedLimitNeverTraps();
+    void wheelScrollsPastUnfocusedControls();
     void editsKeepWhatWidgetsCannotShow();
     void settingsPersist();
     void looksChangeTheCharts();
@@ -500,22 +512,56 @@ void TestWindow::zerosNeverReachSeries()
     QCOMPARE(legend->entries().back().label, QStringLiteral("exactly zero"));
 }
 
-// Relative mode divides by the gradient entering layer L, so layer 0 reads the lesson's ratio.
-void TestWindow::relativeModeShowsTheLessonRatio()
+// Relative mode divides every curve by its own first point (core/analysis/relative.h): the
+// live curve, a pin, the theory line and the seed band's mean and edges all start at 1 (log10 0)
+// on the left, and the gradient at layer L - 1 is the inverse of the first/last readout.
+void TestWindow::relativeModeStartsEveryCurveAtOne()
 {
-    MainWindow w(false);
-    w.show();
-    w.applyConfig(findPreset("relu-small")->config);
-    waitDrawn(w);
-    w.charts()->setRelative(true);
-    const auto r = w.charts()->result();
-    const QList<QPointF> grad = w.charts()->chart(1)->livePoints();
-    QVERIFY(std::fabs(grad.first().y() - *r->log10FirstLastRatio) < 1e-12);
-    QVERIFY(std::fabs(grad[r->config.depth - 1].y()) < 1e-12);
-    const QList<QPointF> signal = w.charts()->chart(0)->livePoints();
-    QVERIFY(std::fabs(signal.last().y()) < 1e-12);
-    w.charts()->setRelative(false);
-    QCOMPARE(w.charts()->chart(1)->livePoints().first().y(), r->log10GradNorm.front());
+    Engine engine;
+    const ModelConfig config = findPreset("relu-small")->config;
+    auto live = std::make_shared<Result>(engine.compute(config));
+    live->theory = meanFieldTheory(config);
+    QVERIFY(live->theory);
+    auto pinned = std::make_shared<Result>(engine.compute(findPreset("tanh-small")->config));
+    auto bands = std::make_shared<BandsSnapshot>();
+    bands->config = config;
+    bands->landed = bands->total = 3;
+    bands->bands = runSeeds(engine, config, RunSettings(), 3);
+
+    ChartPanel panel;
+    panel.resize(1000, 800);
+    panel.setTheoryShown(true);
+    panel.setResult(live);
+    QVERIFY(panel.addPin(pinned));
+    panel.setSeedBands(bands);
+    QVERIFY(panel.isBandShown());
+    panel.setRelative(true);
+    for (int i = 0; i < 3; ++i) {
+        int lines = 0;
+        for (QAbstractSeries *s : panel.chart(i)->chart()->series()) {
+            auto *line = qobject_cast<QLineSeries *>(s);
+            if (!line || line->count() == 0)
+                continue;
+            ++lines;
+            QCOMPARE(line->at(0).x(), i == 2 ? 1.0 : 0.0); // the first plotted point...
+            QVERIFY2(std::fabs(line->at(0).y()) < 1e-12, qPrintable(QString::number(line->at(0).y()))); // ...at 1
+        }
+        QCOMPARE(lines, i < 2 ? 4 : 3); // the pin, the band's mean, the live curve (and the theory)
+        const BandCurve band = bandCurve(*bands, BandKind::MinMax, i, true, Qt::gray);
+        const LayerBand &raw = i == 0 ? bands->bands.signal : i == 1 ? bands->bands.grad : bands->bands.weightGrad;
+        QVERIFY(std::fabs(band.low[0] - (raw.min[0] - raw.mean[0])) < 1e-12); // the edges over the mean's
+        QVERIFY(std::fabs(band.high[0] - (raw.max[0] - raw.mean[0])) < 1e-12);
+    }
+    const QList<QPointF> grad = panel.chart(1)->livePoints();
+    const int L = config.depth;
+    QCOMPARE(grad[relativeRatioLayer(L)].x(), double(L - 1));
+    QVERIFY(std::fabs(grad[L - 1].y() + *live->log10FirstLastRatio) < 1e-12);
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(panel.chart(i)->chart()->title().contains(QStringLiteral("÷ its value at layer 0")));
+    QVERIFY(panel.chart(2)->chart()->title().contains(QStringLiteral("÷ its value at layer 1")));
+    QVERIFY(panel.caption().startsWith(QStringLiteral("Each curve ÷ its value at layer 0")));
+    panel.setRelative(false);
+    QCOMPARE(panel.chart(1)->livePoints().first().y(), live->log10GradNorm.front());
 }
 
 void TestWindow::clipLimitNeedsNoRecompute()
@@ -540,6 +586,135 @@ void TestWindow::clipLimitNeedsNoRecompute()
     QCOMPARE(shown[2], formatPower(r->log10GlobalWeightGradNorm));
     QCOMPARE(shown[3], formatPower(r->log10ClipFactor));
     QVERIFY(shown[0].contains("10²"));
+}
+
+// The Clip at box holds the option table's window range with the decimals to show it, so
+// neither the keys nor typing reach 0, a limit every computation refuses: after thirty Downs
+// and a typed 0 a new network is still drawn, not refused.
+void TestWindow::clipLimitNeverReachesARefusal()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    auto *clip = w.findChild<QDoubleSpinBox *>(QStringLiteral("clipLimit"));
+    QVERIFY(clip);
+    const Option &row = option("clip");
+    QVERIFY(row.windowLow >= row.low && row.windowLow > 0);
+    QCOMPARE(clip->minimum(), row.windowLow);
+    QCOMPARE(clip->maximum(), row.windowHigh);
+    clip->setFocus();
+    for (int i = 0; i < 30; ++i)
+        QTest::keyClick(clip, Qt::Key_Down);
+    QCOMPARE(clip->value(), row.windowLow);
+    QCOMPARE(w.runSettings().clipLimit, row.windowLow);
+    clip->selectAll();
+    QTest::keyClicks(clip, QStringLiteral("0"));
+    QTest::keyClick(clip, Qt::Key_Enter);
+    QVERIFY(clip->value() >= row.windowLow);
+    QVERIFY(w.runSettings().clipLimit >= row.windowLow);
+    ModelConfig deeper = w.controls()->config();
+    deeper.depth += 3;
+    w.applyConfig(deeper);
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == deeper);
+    QVERIFY(w.overlay()->mode() != ChartOverlay::Mode::Refused);
+}
+
+// A refused limit (here one a program applied) never traps the window: a good value typed
+// into Clip at recomputes the refused network, and Back to ... returns with the settings the
+// charts were drawn under, so the next change is drawn.
+void TestWindow::refusedLimitNeverTraps()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig start = w.charts()->result()->config;
+    auto *clip = w.findChild<QDoubleSpinBox *>(QStringLiteral("clipLimit"));
+    RunSettings refused = w.runSettings();
+    refused.clipLimit = 0;
+    ModelConfig deeper = start;
+    auto refuse = [&](int extraDepth) {
+        w.applyRunSettings(refused);
+        deeper.depth = start.depth + extraDepth;
+        w.applyConfig(deeper);
+        QTRY_VERIFY_WITH_TIMEOUT(w.overlay()->mode() == ChartOverlay::Mode::Refused, 60000);
+    };
+    // Typing a good limit draws the network the controls hold.
+    refuse(2);
+    QVERIFY(w.charts()->result()->config == start);
+    clip->setValue(2.0);
+    waitDrawn(w);
+    QVERIFY(w.overlay()->mode() != ChartOverlay::Mode::Refused);
+    QVERIFY(w.charts()->result()->config == deeper);
+    QCOMPARE(w.charts()->result()->run.clipLimit, 2.0);
+    // Back to ... brings back the drawn network's settings, and the next change is drawn.
+    refuse(4);
+    QVERIFY(w.overlay()->mode() == ChartOverlay::Mode::Refused);
+    QPushButton *back = nullptr;
+    for (QPushButton *b : w.overlay()->findChildren<QPushButton *>())
+        back = b->isVisible() && b->text().startsWith(QStringLiteral("Back to")) ? b : back;
+    QVERIFY(back);
+    back->click();
+    waitDrawn(w);
+    QVERIFY(w.overlay()->mode() != ChartOverlay::Mode::Refused);
+    QCOMPARE(w.runSettings().clipLimit, clip->value()); // the limit the charts were drawn under
+    ModelConfig wider = w.controls()->config();
+    wider.width += 1;
+    w.applyConfig(wider);
+    waitDrawn(w);
+    QVERIFY(w.overlay()->mode() != ChartOverlay::Mode::Refused);
+    QVERIFY(w.charts()->result()->config == wider);
+}
+
+// Scrolling the controls' column at 1280 x 720 changes no setting: every spin box, combo box
+// and slider in it takes focus only by click or Tab, and leaves a wheel event it gets without
+// focus unaccepted, for the scroll area under it. A focused box still takes the wheel.
+void TestWindow::wheelScrollsPastUnfocusedControls()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    waitDrawn(w);
+    QWidget *column = w.controls()->parentWidget();
+    QVERIFY(qobject_cast<QScrollArea *>(column->parentWidget()->parentWidget()));
+    w.centralWidget()->setFocus();
+    auto wheel = [](QWidget *target) {
+        QWheelEvent event(QPointF(target->rect().center()), QPointF(target->mapToGlobal(target->rect().center())),
+                          QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &event);
+        return event.isAccepted();
+    };
+    auto valueOf = [](QWidget *c) {
+        if (auto *spin = qobject_cast<QDoubleSpinBox *>(c))
+            return spin->value();
+        if (auto *spin = qobject_cast<QSpinBox *>(c))
+            return double(spin->value());
+        if (auto *box = qobject_cast<QComboBox *>(c))
+            return double(box->currentIndex());
+        return double(qobject_cast<QAbstractSlider *>(c)->value());
+    };
+    int guarded = 0;
+    for (QWidget *c : column->findChildren<QWidget *>()) {
+        if (!qobject_cast<QAbstractSpinBox *>(c) && !qobject_cast<QComboBox *>(c) && !qobject_cast<QAbstractSlider *>(c))
+            continue;
+        if (!c->isEnabled())
+            continue;
+        QCOMPARE(c->focusPolicy(), Qt::StrongFocus);
+        const double before = valueOf(c);
+        QVERIFY2(!wheel(c), qPrintable(c->objectName() + " " + c->metaObject()->className()));
+        QCOMPARE(valueOf(c), before);
+        ++guarded;
+    }
+    QVERIFY(guarded >= 12); // the controls, Clip at, the theory's and the seed bands' boxes
+    QVERIFY(w.controls()->config() == w.charts()->result()->config);
+    auto *clip = w.findChild<QDoubleSpinBox *>(QStringLiteral("clipLimit"));
+    clip->setFocus();
+    QVERIFY(clip->hasFocus());
+    const double before = clip->value();
+    QVERIFY(wheel(clip));
+    QVERIFY(clip->value() != before);
 }
 
 // A control edits only its own field: values the widgets cannot show survive other edits.

@@ -285,4 +285,11 @@ void validate(const RunSettings &run)
         checkedValue(o, o.get(ModelConfig{}, run));
 }
 
+int windowDecimals(const Option &option)
+{
+    if (!(option.windowLow > 0) || option.windowLow >= 1)
+        return 0;
+    return int(std::ceil(-std::log10(option.windowLow) - 1e-9));
+}
+
 } // namespace gradflow

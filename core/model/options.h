@@ -79,6 +79,10 @@ OptionValue optionValueFromText(const Option &option, const std::string &text);
 void applyOptions(const std::vector<std::pair<const Option *, OptionValue>> &values, ModelConfig &config,
                   RunSettings &run);
 
+// The digits after the decimal point a window's box needs to show windowLow exactly: a box
+// with fewer would round its minimum to 0, a value the option refuses.
+int windowDecimals(const Option &option);
+
 // "Number of blocks, 1 to 10000 (default 30)." from the row and the default configuration.
 std::string optionHelp(const Option &option);
 // The default's text, e.g. "30", "relu", "1/sqrt(L)", "2G".

@@ -122,7 +122,8 @@ std::vector<Option> lossOptions()
 std::vector<Option> runOptions()
 {
     return {
-        {"clip", K::Number, 1e-300, 1e300, 1e-6, 1e6, "C", "Clipping limit for the reported clip factor", nullptr,
+        // The window's box goes down to 0.001 and shows it (three decimals, windowDecimals()).
+        {"clip", K::Number, 1e-300, 1e300, 1e-3, 1e6, "C", "Clipping limit for the reported clip factor", nullptr,
          nullptr, [](ModelConfig &, RunSettings &r, const V &v) { r.clipLimit = number(v); },
          [](const ModelConfig &, const RunSettings &r) -> V { return r.clipLimit; }},
         {"max-memory", K::Size, double(limits::minMemory), 1e15, 0, 0, "SIZE",

@@ -1,9 +1,13 @@
 #include "ui/charts/bandcurve.h"
 
+#include "core/analysis/relative.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <utility>
 
 namespace gradflow {
 
@@ -12,14 +16,6 @@ namespace {
 const LayerBand &bandOf(const SeedBands &b, int chartIndex)
 {
     return chartIndex == 0 ? b.signal : chartIndex == 1 ? b.grad : b.weightGrad;
-}
-
-void shift(std::vector<double> &values, double by)
-{
-    for (double &v : values) {
-        if (std::isfinite(v))
-            v -= by;
-    }
 }
 
 } // namespace
@@ -51,16 +47,11 @@ BandCurve bandCurve(const BandsSnapshot &snapshot, BandKind kind, int chartIndex
             result.high[l] = zero ? band.max[l] : band.mean[l] + band.sd[l];
         }
     }
-    if (relative) {
-        // Signal over layer L, gradient over the one entering layer L, weights over layer L's
-        // (the weight vector starts at layer 1): the measured curves' references.
-        const size_t L = size_t(snapshot.config.depth);
-        const size_t reference = chartIndex == 0 ? L : L - 1;
-        if (reference < band.mean.size() && std::isfinite(band.mean[reference])) {
-            const double base = band.mean[reference];
-            for (std::vector<double> *v : {&curve.log10Values, &result.low, &result.high})
-                shift(*v, base);
-        }
+    // The whole band over the mean's first point: the measured curves' definition
+    // (core/analysis/relative.h), so the mean starts at 1 on the left.
+    if (const std::optional<double> base = relative ? relativeBase(band.mean) : std::nullopt) {
+        for (std::vector<double> *v : {&curve.log10Values, &result.low, &result.high})
+            *v = dividedBy(std::move(*v), *base);
     }
     return result;
 }

@@ -4,6 +4,7 @@
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
+#include "core/analysis/relative.h"
 
 #include <QGraphicsView>
 #include <QLabel>
@@ -22,19 +23,6 @@ const QColor kDefault[] = {QColor("#1f77b4"), QColor("#ff7f0e"), QColor("#2ca02c
                            QColor("#8c564b"), QColor("#e377c2"), QColor("#7f7f7f"), QColor("#bcbd22")};
 const QColor kOkabeIto[] = {QColor("#0072B2"), QColor("#E69F00"), QColor("#009E73"), QColor("#D55E00"), QColor("#CC79A7"),
                             QColor("#56B4E9"), QColor("#F0E442"), QColor("#000000"), QColor("#999999")};
-
-// Values relative to the reference layer's, in log10 (a division); zeros stay zeros.
-std::vector<double> relativeTo(std::vector<double> values, size_t reference)
-{
-    if (reference >= values.size() || !std::isfinite(values[reference]))
-        return values;
-    const double base = values[reference];
-    for (double &v : values) {
-        if (std::isfinite(v))
-            v -= base;
-    }
-    return values;
-}
 
 } // namespace
 
@@ -104,8 +92,8 @@ Curve ChartPanel::theoryCurve(int chartIndex) const
     curve.theory = true;
     curve.color = m_dark ? QColor(230, 230, 230) : QColor(40, 40, 40);
     curve.log10Values = chartIndex == 0 ? t.log10SignalRms : t.log10GradNorm;
-    if (m_relative) // the same reference layers as the measured curves
-        curve.log10Values = relativeTo(curve.log10Values, size_t(m_result->config.depth) - (chartIndex == 0 ? 0 : 1));
+    if (m_relative) // divided by its own value at layer 0, as the measured curves are
+        curve.log10Values = relativeCurve(std::move(curve.log10Values));
     return curve;
 }
 
@@ -168,14 +156,8 @@ void ChartPanel::redraw()
             curve.color = color;
             curve.firstLayer = chartIndex == 2 ? 1 : 0;
             curve.log10Values = r.*fields[chartIndex];
-            if (m_relative) {
-                // Signal: over the last layer; gradient: over the one entering layer L (so
-                // layer 0 reads the lesson's first/last ratio); weights: over layer L's.
-                // (The weight vector starts at layer 1, so index L - 1 is layer L.)
-                const size_t L = size_t(r.config.depth);
-                const size_t reference = chartIndex == 0 ? L : L - 1;
-                curve.log10Values = relativeTo(curve.log10Values, reference);
-            }
+            if (m_relative) // each curve over its own first point (core/analysis/relative.h)
+                curve.log10Values = relativeCurve(std::move(curve.log10Values));
             curves.push_back(std::move(curve));
         };
         for (size_t i = 0; i < m_pins.size(); ++i) {
@@ -217,11 +199,13 @@ void ChartPanel::redraw()
 // by goes into the chart titles, which have the width.
 void ChartPanel::setTitles()
 {
-    m_charts[0]->setTitles(m_relative ? tr("Forward signal ÷ its value at layer L") : tr("Forward signal"), tr("RMS of h"));
-    m_charts[1]->setTitles(m_relative ? tr("Gradient reaching each layer ÷ the one entering layer L")
+    m_charts[0]->setTitles(m_relative ? tr("Forward signal ÷ its value at layer 0") : tr("Forward signal"), tr("RMS of h"));
+    m_charts[1]->setTitles(m_relative ? tr("Gradient reaching each layer ÷ its value at layer 0")
                                       : tr("Gradient reaching each layer"),
                            tr("|∂loss/∂h|"));
-    m_charts[2]->setTitles(m_relative ? tr("Weight gradient ÷ its value at layer L") : tr("Weight gradient"), tr("|∂loss/∂W|"));
+    m_charts[2]->setTitles(m_relative ? tr("Weight gradient ÷ its value at layer %1").arg(relativeReferenceLayer(1))
+                                      : tr("Weight gradient"),
+                           tr("|∂loss/∂W|"));
 }
 
 bool ChartPanel::pinCurrent() { return addPin(m_result); }
@@ -324,7 +308,7 @@ QString ChartPanel::caption() const
     if (!m_result)
         return {};
     const ModelConfig &c = m_result->config;
-    return (m_relative ? tr("Relative to the last layer: ") : QString()) + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
+    return (m_relative ? tr("Each curve ÷ its value at layer 0 (weights: layer 1): ") : QString()) + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
         .arg(QString::fromStdString(describe(c)))
         .arg(c.width)
         .arg(c.batch)

@@ -3,6 +3,7 @@
 #include "core/analysis/clipping.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
+#include "ui/window/readoutpanel.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -18,8 +19,7 @@ ClippingPage::ClippingPage(QWidget *parent)
     : LessonPage(LessonView::Clipping, tr("Clipping: a circuit breaker for the gradient"), parent),
       m_limit(new QDoubleSpinBox)
 {
-    m_limit->setRange(1e-6, 1e6);
-    m_limit->setDecimals(3);
+    boundClipBox(m_limit);
     m_limit->setValue(1.0);
     controlsForm()->addRow(tr("Clip limit c"), m_limit);
     connect(m_limit, &QDoubleSpinBox::valueChanged, this, [this](double v) { edit([v](LessonSettings &s) { s.clipLimit = v; }); });

@@ -58,6 +58,8 @@ void ComputeStatus::requested(const ModelConfig &config)
         m_overlay->clear();
 }
 
+bool ComputeStatus::refused() const { return m_overlay->mode() == ChartOverlay::Mode::Refused; }
+
 void ComputeStatus::shown(quint64 generation, const ModelConfig &shownConfig)
 {
     m_drawn = std::max(m_drawn, generation);

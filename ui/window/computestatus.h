@@ -32,6 +32,8 @@ public:
     // The charts now show generation's result; shownConfig names it on the way back.
     void shown(quint64 generation, const ModelConfig &shownConfig);
     bool busy() const { return m_running != 0; }
+    // The latest request was refused: the charts show an older network than the controls.
+    bool refused() const;
 
 signals:
     void message(const QString &text, bool error);

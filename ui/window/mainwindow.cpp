@@ -23,6 +23,7 @@
 #include "ui/window/pinrequest.h"
 #include "ui/window/readoutpanel.h"
 #include "ui/window/theorypanel.h"
+#include "ui/window/wheelguard.h"
 #include "ui/window/bandspanel.h"
 #include "ui/histogram/histogrampanel.h"
 
@@ -144,6 +145,7 @@ QScrollArea *MainWindow::buildControlsColumn()
     connect(m_bands, &BandsPanel::bandsChanged, m_charts, &ChartPanel::setSeedBands);
     connect(m_bands, &BandsPanel::kindChanged, m_charts, &ChartPanel::setBandKind);
     leftLayout->addStretch(1);
+    WheelGuard::guard(left); // the wheel scrolls the column; only a focused control takes it
     auto *scroll = new QScrollArea;
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
@@ -193,12 +195,18 @@ void MainWindow::connectParts()
     connect(m_computeStatus, &ComputeStatus::message, this, &MainWindow::showStatus);
     connect(m_computeStatus, &ComputeStatus::cancelled, this, &MainWindow::showControlsOfCharts);
     connect(m_computeStatus, &ComputeStatus::backRequested, this, [this] {
-        if (const auto shown = m_charts->result())
+        if (const auto shown = m_charts->result()) {
+            applyRunSettings(shown->run); // the settings it was drawn under: a refused one goes too
             applyConfig(shown->config);
+        }
     });
     connect(m_readouts, &ReadoutPanel::clipLimitChanged, this, [this](double limit) {
-        // The clip factor follows from the global norm already computed: no recompute.
         m_run.clipLimit = limit;
+        if (m_computeStatus->refused()) { // the refused network again, under the new limit
+            request(m_controls->config());
+            return;
+        }
+        // The clip factor follows from the global norm already computed: no recompute.
         if (const auto shown = m_charts->result()) {
             auto updated = std::make_shared<Result>(*shown);
             applyClipLimit(*updated, limit);
@@ -330,7 +338,7 @@ void MainWindow::buildFileMenu()
 void MainWindow::buildViewMenu()
 {
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *relative = m_relativeAction = view->addAction(tr("&Relative to the last layer"));
+    QAction *relative = m_relativeAction = view->addAction(tr("&Relative to layer 0"));
     relative->setCheckable(true);
     relative->setShortcut(QKeySequence(tr("Ctrl+R")));
     relative->setChecked(m_charts->isRelative());

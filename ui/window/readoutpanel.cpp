@@ -13,19 +13,26 @@
 
 namespace gradflow {
 
+void boundClipBox(QDoubleSpinBox *box)
+{
+    const Option &clip = option("clip");
+    box->setDecimals(windowDecimals(clip)); // first: setRange() rounds to the decimals
+    box->setRange(clip.windowLow, clip.windowHigh); // a step below the minimum stops there
+}
+
 ReadoutPanel::ReadoutPanel(QWidget *parent)
     : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
 {
     setObjectName(QStringLiteral("readouts"));
     m_form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
     addReadout(tr("First/last gradient"),
-               tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient entering layer 1 over the one entering layer L."));
+               tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient at layer 0 over the one at layer L−1 (entering "
+                  "layers 1 and L). Relative mode plots its inverse at layer L−1."));
     addReadout(tr("Per-layer factor ρ"),
                tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
     addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
     m_clip->setObjectName(QStringLiteral("clipLimit"));
-    m_clip->setRange(option("clip").windowLow, option("clip").windowHigh);
-    m_clip->setDecimals(3);
+    boundClipBox(m_clip);
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
     m_form->addRow(tr("Clip at"), m_clip);

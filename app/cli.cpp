@@ -70,7 +70,7 @@ const OptionSpec kOptions[] = {
     {"export-size", "WxH", "Size of the exported chart area in points (default 1200x900)."},
     {"export-readouts", nullptr, "With --export: the readouts (ratio, rho, global norm, clip factor) under the caption."},
     {"pin", "FILE", "With --export or the window: also draw the network of this configuration file, dashed (repeat, up to 8)."},
-    {"relative", nullptr, "With --export or the window: every curve relative to the last layer."},
+    {"relative", nullptr, "With --export or the window: every curve divided by its value at layer 0."},
     {"session", "FILE", "Start from a saved session: configuration, pins and relative mode (later options apply on top)."},
     {"list-presets", nullptr, "List the built-in presets with a line on each."},
     {"bench-ui", nullptr, "Measure the window's latency from a control change to the painted chart."},

@@ -20,7 +20,7 @@ namespace gradflow {
 //   set: KEY = VALUE      network and clipping steps: a configuration key (depth, init-std, norm, ...);
 //                         other views: the view's setting (as gradflow --view NAME --set KEY=VALUE)
 //   pin: NAME             network steps: pin this preset's curves for comparison (up to 8)
-//   relative: on|off      network steps: curves relative to the last layer (default off)
+//   relative: on|off      network steps: every curve divided by its value at layer 0 (default off)
 //   text: SENTENCES       what to look at and why; several text lines make one paragraph.
 //                         Numbers in braces, {9.5×10⁻⁷}, are numbers the view shows: the panel
 //                         prints them bold, and the tests check the view shows each one.

@@ -164,8 +164,8 @@ def main():
         best_torch = [min(a, b) for a, b in zip(per_round["PyTorch 1 thread"], per_round["PyTorch 2 threads"])]
         ratio2 = statistics.median(t / e for t, e in zip(best_torch, per_round["engine 2 threads"]))
         ratio_vs2 = statistics.median(t / e for t, e in zip(per_round["PyTorch 2 threads"], per_round["engine 2 threads"]))
-        print(f"  steps per second: engine (2 threads) {1e3 * steps / medians['engine 2 threads']:.0f}, PyTorch "
-              f"(faster of 1 and 2 threads) {1e3 * steps / statistics.median(best_torch):.0f}; the engine is "
+        print(f"  steps per second: engine (2 threads) {1e3 * steps / medians['engine 2 threads']:.3g}, PyTorch "
+              f"(faster of 1 and 2 threads) {1e3 * steps / statistics.median(best_torch):.3g}; the engine is "
               f"{ratio2:.2f}x PyTorch at its best, {ratio_vs2:.2f}x PyTorch on 2 threads (median of per-round ratios)")
         verdicts.append((f"{label}: >= {GOALS[label]}x PyTorch's steps per second: {ratio2:.2f}x", ratio2 >= GOALS[label]))
         if depth == 30:

@@ -17,17 +17,18 @@ Parameters<Scalar> zerosLike(const Parameters<Scalar> &p)
     return z;
 }
 
-// w += delta entry by entry, change += delta; whether any entry of w moved.
+// w += delta entry by entry, change += delta; with `askMoved`, whether any entry of w moved
+// (false otherwise). The three arrays are distinct, which lets the sums run in vector registers;
+// each entry is the same one rounded sum as before.
 template<typename Scalar>
-bool apply(Scalar *w, Scalar *change, const Scalar *delta, Eigen::Index n)
+bool apply(Scalar *w, Scalar *change, const Scalar *delta, Eigen::Index n, bool askMoved)
 {
-    bool moved = false;
-    for (Eigen::Index i = 0; i < n; ++i) {
-        const Scalar before = w[i];
-        w[i] = before + delta[i];
-        moved |= w[i] != before;
-        change[i] += delta[i];
-    }
+    using Array = Eigen::Array<Scalar, Eigen::Dynamic, 1>;
+    Eigen::Map<Array> wm(w, n), cm(change, n);
+    const Eigen::Map<const Array> dm(delta, n);
+    const bool moved = askMoved && ((wm + dm) != wm).any();
+    wm += dm;
+    cm += dm;
     return moved;
 }
 
@@ -103,9 +104,9 @@ void OptimizerState<Scalar>::step(Parameters<Scalar> &p, Parameters<Scalar> &gra
         }
         direction(i, g, gb, lr);
         UpdateOutcome &out = outcomes[i];
-        const bool moved = apply(p.weights[i].data(), m_change.weights[i].data(), g.data(), g.size());
+        const bool moved = apply(p.weights[i].data(), m_change.weights[i].data(), g.data(), g.size(), record);
         if (gb)
-            apply(p.biases[i].data(), m_change.biases[i].data(), gb->data(), gb->size());
+            apply(p.biases[i].data(), m_change.biases[i].data(), gb->data(), gb->size(), false);
         out.finite = p.weights[i].allFinite() && (!gb || p.biases[i].allFinite());
         if (record) {
             out.log10UpdateNorm = log10Norm(g);

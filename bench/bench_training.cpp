@@ -1,0 +1,162 @@
+// Training speed (issue 21): the time train() takes for a whole run, the side of the comparison
+// bench/train_peer.py makes with the same training in PyTorch.
+//   bench_training            one human-readable summary (lesson size, depth 100 x 512 x 256)
+//   bench_training --serve    answers bench/train_peer.py line by line on stdin, so train() is
+//                             timed in turn with PyTorch in one run:
+//     train DEPTH WIDTH BATCH OPTIMIZER STEPS LR PRECISION THREADS REPS
+//                                   -> REPS times in ms of one whole train() each (the weights
+//                                      drawn, the task formed, STEPS steps and the final loss)
+//     losses DEPTH WIDTH BATCH OPTIMIZER STEPS LR PRECISION
+//                                   -> the loss before every step, then the final loss
+//     dump DEPTH WIDTH BATCH FILE   -> "ok": the initial weights (depth x width x width, applied
+//                                      as h W), the input and the target (batch x width each),
+//                                      row-major float64 one after the other, for the peer
+//     isa                           -> the product kernels' instruction set
+// The network is the lesson's: ReLU, He init, no bias, no head, loss 0.5/batch ||out - target||^2.
+#include "core/engine/kernels/products.h"
+#include "core/training/network.h"
+#include "core/training/task.h"
+#include "core/training/trainer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace gradflow;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+ModelConfig sized(int depth, int width, int batch, Precision precision)
+{
+    ModelConfig c; // ReLU, He init: the lesson's model
+    c.depth = depth;
+    c.width = width;
+    c.batch = batch;
+    c.precision = precision;
+    return c;
+}
+
+TrainSettings training(const std::string &optimizer, int steps, double lr)
+{
+    TrainSettings s;
+    s.optimizer = parseOptimizer(optimizer);
+    s.steps = steps;
+    s.learningRate = lr;
+    return s;
+}
+
+// Times of `reps` whole runs; the first run (buffers, page faults) is not timed. A run that
+// stopped early (diverged) is reported as an error: its time would not be a run of STEPS steps.
+std::vector<double> timeRuns(const ModelConfig &c, const TrainSettings &s, int threads, int reps, std::string &error)
+{
+    products::setThreads(threads);
+    const RunSettings run;
+    if (train(c, run, s).stepsDone != s.steps)
+        error = "the run diverged before its last step; lower the learning rate";
+    std::vector<double> times;
+    for (int i = 0; i < reps && error.empty(); ++i) {
+        const auto start = Clock::now();
+        const TrainResult r = train(c, run, s);
+        times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        if (r.stepsDone != s.steps)
+            error = "the run diverged before its last step";
+    }
+    return times;
+}
+
+void dump(int depth, int width, int batch, const std::string &file)
+{
+    const ModelConfig c = sized(depth, width, batch, Precision::Double);
+    const Parameters<double> p = initialParameters<double>(c);
+    const Task<double> task = makeTask<double>(width, batch);
+    std::ofstream out(file, std::ios::binary);
+    auto write = [&](const Mat<double> &m) {
+        const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> rows = m;
+        out.write(reinterpret_cast<const char *>(rows.data()), std::streamsize(rows.size() * sizeof(double)));
+    };
+    for (const auto &w : p.weights)
+        write(w);
+    write(task.input);
+    write(task.target);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+int serve()
+{
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::string command;
+        in >> command;
+        try {
+            if (command == "train" || command == "losses") {
+                int depth = 0, width = 0, batch = 0, steps = 0, threads = 1, reps = 1;
+                double lr = 0;
+                std::string optimizer, precision;
+                in >> depth >> width >> batch >> optimizer >> steps >> lr >> precision;
+                const ModelConfig c = sized(depth, width, batch,
+                                            precision == "float" ? Precision::Float : Precision::Double);
+                const TrainSettings s = training(optimizer, steps, lr);
+                if (command == "losses") {
+                    const TrainResult r = train(c, RunSettings{}, s);
+                    for (double l : r.loss)
+                        std::printf("%.17g ", l);
+                    std::printf("%.17g\n", r.finalLoss.value_or(-1.0));
+                } else {
+                    in >> threads >> reps;
+                    std::string error;
+                    const std::vector<double> times = timeRuns(c, s, threads, reps, error);
+                    if (!error.empty()) {
+                        std::printf("error: %s\n", error.c_str());
+                    } else {
+                        for (double t : times)
+                            std::printf("%.5f ", t);
+                        std::printf("\n");
+                    }
+                }
+            } else if (command == "dump") {
+                int depth = 0, width = 0, batch = 0;
+                std::string file;
+                in >> depth >> width >> batch >> file;
+                dump(depth, width, batch, file);
+                std::printf("ok\n");
+            } else if (command == "isa") {
+                std::printf("%s\n", products::isaName());
+            } else {
+                std::printf("error: unknown command %s\n", command.c_str());
+            }
+        } catch (const std::exception &e) {
+            std::printf("error: %s\n", e.what());
+        }
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && std::string(argv[1]) == "--serve")
+        return serve();
+    std::string error;
+    const double lesson1 = median(timeRuns(sized(30, 64, 32, Precision::Double), training("sgd", 100, 0.01), 1, 31, error));
+    const double large2 = median(timeRuns(sized(100, 512, 256, Precision::Double), training("sgd", 5, 0.01), 2, 3, error));
+    std::printf("product kernels: %s\n", products::isaName());
+    std::printf("lesson size 30 x 64 x 32, double, SGD, 100 steps, 1 thread: median %.2f ms\n", lesson1);
+    std::printf("depth 100 x width 512 x batch 256, double, SGD, 5 steps, 2 threads: median %.1f ms\n", large2);
+    if (!error.empty())
+        std::printf("error: %s\n", error.c_str());
+    return 0;
+}

@@ -4,6 +4,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/workers/computeworker.h"
 #include "ui/window/controlpanel.h"
+#include "core/analysis/analysis.h"
 #include "core/analysis/relative.h"
 #include "core/analysis/seedbands.h"
 #include "core/analysis/theory.h"
@@ -520,8 +521,8 @@ void TestWindow::relativeModeStartsEveryCurveAtOne()
     Engine engine;
     const ModelConfig config = findPreset("relu-small")->config;
     auto live = std::make_shared<Result>(engine.compute(config));
-    live->theory = meanFieldTheory(config);
-    QVERIFY(live->theory);
+    auto analysis = std::make_shared<Analysis>(analyze(*live));
+    QVERIFY(analysis->theory);
     auto pinned = std::make_shared<Result>(engine.compute(findPreset("tanh-small")->config));
     auto bands = std::make_shared<BandsSnapshot>();
     bands->config = config;
@@ -531,7 +532,7 @@ void TestWindow::relativeModeStartsEveryCurveAtOne()
     ChartPanel panel;
     panel.resize(1000, 800);
     panel.setTheoryShown(true);
-    panel.setResult(live);
+    panel.setResult(live, analysis);
     QVERIFY(panel.addPin(pinned));
     panel.setSeedBands(bands);
     QVERIFY(panel.isBandShown());

@@ -1,0 +1,121 @@
+#include "ui/training/losschart.h"
+
+#include "core/training/trainresult.h"
+
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace gradflow {
+
+LossChart::LossChart(QWidget *parent)
+    : QChartView(parent), m_loss(new QLineSeries), m_clipped(new QScatterSeries), m_x(new QValueAxis),
+      m_y(new QLogValueAxis)
+{
+    auto *c = new QChart;
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->setTitle(tr("Loss over the steps"));
+    m_loss->setName(tr("loss"));
+    m_clipped->setName(tr("clip fired"));
+    m_clipped->setMarkerSize(7);
+    m_clipped->setColor(QColor(220, 40, 40));
+    m_clipped->setBorderColor(Qt::transparent);
+    c->addSeries(m_loss);
+    c->addSeries(m_clipped);
+    m_x->setTitleText(tr("step"));
+    m_x->setLabelFormat("%.0f");
+    m_y->setTitleText(tr("loss"));
+    m_y->setBase(10);
+    m_y->setLabelFormat("%.0e");
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(m_loss), static_cast<QAbstractSeries *>(m_clipped)}) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setMargins(QMargins(4, 4, 8, 4));
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(260, 220);
+    fitAxes(0.1, 10, 10);
+}
+
+void LossChart::setRun(const TrainResult &run)
+{
+    m_lossBuffer.clear();
+    m_clipBuffer.clear();
+    m_lossBuffer.reserve(qsizetype(run.loss.size()));
+    double low = INFINITY, high = -INFINITY;
+    for (size_t i = 0; i < run.loss.size(); ++i) {
+        const double loss = run.loss[i];
+        if (!std::isfinite(loss) || loss <= 0 || loss > 1e300)
+            continue; // a log axis drops the whole series at one such point
+        const QPointF p(double(i + 1), loss);
+        m_lossBuffer.append(p);
+        if (i < run.clipFactor.size() && run.clipFactor[i] < 1)
+            m_clipBuffer.append(p);
+        low = std::min(low, loss);
+        high = std::max(high, loss);
+    }
+    m_loss->replace(m_lossBuffer);
+    m_clipped->replace(m_clipBuffer);
+    m_clipped->setVisible(!m_clipBuffer.isEmpty());
+    if (std::isfinite(low))
+        fitAxes(low, high, run.settings.steps);
+}
+
+void LossChart::clear()
+{
+    m_lossBuffer.clear();
+    m_clipBuffer.clear();
+    m_loss->replace(m_lossBuffer);
+    m_clipped->replace(m_clipBuffer);
+}
+
+// Whole decades on y (at least one), the run's whole length on x so the curve grows into it.
+void LossChart::fitAxes(double lowLoss, double highLoss, int steps)
+{
+    double low = std::pow(10.0, std::floor(std::log10(lowLoss)));
+    double high = std::pow(10.0, std::ceil(std::log10(highLoss)));
+    if (high <= low)
+        high = low * 10;
+    if (m_y->min() != low || m_y->max() != high)
+        m_y->setRange(low, high);
+    const int decades = int(std::lround(std::log10(high / low)));
+    m_y->setMinorTickCount(decades <= 2 ? 8 : 0);
+    if (m_x->max() != steps) {
+        m_x->setRange(1, std::max(2, steps));
+        m_x->applyNiceNumbers();
+        if (m_x->min() < 0)
+            m_x->setMin(0);
+    }
+}
+
+QList<QPointF> LossChart::lossPoints() const { return m_loss->points(); }
+
+QList<QPointF> LossChart::clipPoints() const { return m_clipped->points(); }
+
+void LossChart::setLook(bool dark, double scale)
+{
+    chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * scale);
+    chart()->setTitleFont(f);
+    for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
+        a->setLabelsFont(f);
+        a->setTitleFont(f);
+    }
+    chart()->legend()->setFont(f);
+    QPen pen = m_loss->pen();
+    pen.setWidthF(2 * scale);
+    m_loss->setPen(pen);
+    m_clipped->setColor(QColor(220, 40, 40));
+    m_clipped->setBorderColor(Qt::transparent);
+    m_clipped->setMarkerSize(7 * scale);
+}
+
+} // namespace gradflow

@@ -7,6 +7,7 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
@@ -29,7 +30,7 @@ LossChart::LossChart(QWidget *parent)
     m_x->setLabelFormat("%.0f");
     m_y->setTitleText(tr("loss"));
     m_y->setBase(10);
-    m_y->setLabelFormat("%.0e");
+    m_y->setLabelFormat("%g");
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(m_loss), static_cast<QAbstractSeries *>(m_clipped)}) {
@@ -37,10 +38,10 @@ LossChart::LossChart(QWidget *parent)
         s->attachAxis(m_y);
     }
     c->legend()->setAlignment(Qt::AlignBottom);
-    c->setMargins(QMargins(4, 4, 8, 4));
     setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 220);
+    setLook(false, 1.0, 0);
     fitAxes(0.1, 10, 10);
 }
 
@@ -64,6 +65,7 @@ void LossChart::setRun(const TrainResult &run)
     m_loss->replace(m_lossBuffer);
     m_clipped->replace(m_clipBuffer);
     m_clipped->setVisible(!m_clipBuffer.isEmpty());
+    chart()->legend()->setVisible(!m_clipBuffer.isEmpty()); // "loss" alone says nothing the title does not
     if (std::isfinite(low))
         fitAxes(low, high, run.settings.steps);
 }
@@ -87,7 +89,11 @@ void LossChart::fitAxes(double lowLoss, double highLoss, int steps)
         m_y->setRange(low, high);
     const int decades = int(std::lround(std::log10(high / low)));
     m_y->setMinorTickCount(decades <= 2 ? 8 : 0);
-    if (m_x->max() != steps) {
+    const int ticks = std::clamp(int(width() / (90 * m_scale)), 3, 6); // labels as wide as "10000" never touch
+    if (m_steps != steps || m_ticks != ticks) { // nice numbers may pick another count: compare the asked one
+        m_steps = steps;
+        m_ticks = ticks;
+        m_x->setTickCount(ticks);
         m_x->setRange(1, std::max(2, steps));
         m_x->applyNiceNumbers();
         if (m_x->min() < 0)
@@ -95,21 +101,37 @@ void LossChart::fitAxes(double lowLoss, double highLoss, int steps)
     }
 }
 
+void LossChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    if (!m_lossBuffer.isEmpty())
+        fitAxes(m_y->min(), m_y->max(), m_steps);
+}
+
 QList<QPointF> LossChart::lossPoints() const { return m_loss->points(); }
 
 QList<QPointF> LossChart::clipPoints() const { return m_clipped->points(); }
 
-void LossChart::setLook(bool dark, double scale)
+void LossChart::setLook(bool dark, double scale, double labelPixels)
 {
+    m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * scale);
-    chart()->setTitleFont(f);
+    // The layer charts' fonts (LayerChart::setLook), so the three charts read alike.
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setPixelSize(int(std::lround(12 * scale)));
+    QFont title = base;
+    title.setPixelSize(int(std::lround(14.7 * scale)));
+    title.setBold(true);
+    chart()->setTitleFont(title);
+    QFont labels = base;
+    if (labelPixels > 0)
+        labels.setPixelSize(int(std::lround(labelPixels)));
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
-        a->setLabelsFont(f);
-        a->setTitleFont(f);
+        a->setLabelsFont(labels);
+        a->setTitleFont(base);
     }
-    chart()->legend()->setFont(f);
+    chart()->legend()->setFont(base);
+    chart()->setMargins(QMargins(4, 4, int(std::lround(24 * scale)), 4)); // room for the last step's label
     QPen pen = m_loss->pen();
     pen.setWidthF(2 * scale);
     m_loss->setPen(pen);

@@ -24,7 +24,10 @@ public:
     void clear();
     QList<QPointF> lossPoints() const; // as drawn (tests)
     QList<QPointF> clipPoints() const;
-    void setLook(bool dark, double scale);
+    void setLook(bool dark, double scale, double labelPixels);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void fitAxes(double lowLoss, double highLoss, int steps);
@@ -34,6 +37,9 @@ private:
     QValueAxis *m_x;
     QLogValueAxis *m_y;
     QList<QPointF> m_lossBuffer, m_clipBuffer;
+    double m_scale = 1.0;
+    int m_steps = 0; // the run's length: the x axis's end
+    int m_ticks = 0;
 };
 
 } // namespace gradflow

@@ -10,6 +10,8 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
@@ -21,6 +23,7 @@ namespace gradflow {
 
 namespace {
 
+const QColor kRounding(190, 90, 0);
 constexpr int kLrTenthsMin = -60, kLrTenthsMax = 10; // 1e-6 .. 10
 
 QString number(double v) { return QString::number(v, 'g', 3); }
@@ -43,7 +46,7 @@ QColor stepColor(int index, int count)
 
 TrainingPanel::TrainingPanel(QWidget *parent)
     : QWidget(parent), m_worker(new TrainWorker(this)), m_loss(new LossChart),
-      m_change(new LayerChart(tr("Relative weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), tr("change"))),
+      m_change(new LayerChart(tr("Weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), tr("change after n steps"))),
       m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
 {
     auto *layout = new QVBoxLayout(this);
@@ -53,13 +56,20 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
     auto *charts = new QHBoxLayout;
-    charts->addWidget(m_loss, 4);
+    charts->addWidget(m_loss, 3);
     charts->addWidget(m_change, 5);
     charts->addWidget(m_heatmap, 4);
     layout->addLayout(charts, 1);
+    auto *key = new QLabel(tr("Weight change: one curve per step count; dashed grey: the first step predicted at "
+                              "initialization; dashed orange: the precision's rounding; orange squares (\u25CF black in the "
+                              "map): that layer's update is below what the precision can add to its weights, lost to rounding."));
+    key->setWordWrap(true);
+    layout->addWidget(key);
     m_lost->setName(tr("lost to rounding"));
-    m_lost->setColor(QColor(20, 20, 20));
-    m_lost->setMarkerSize(9);
+    m_lost->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_lost->setBrush(Qt::NoBrush); // a hollow square around the point, in the rounding line's colour
+    m_lost->setPen(QPen(kRounding, 2.5));
+    m_lost->setMarkerSize(14);
     m_change->chart()->addSeries(m_lost);
     for (QAbstractAxis *axis : m_change->chart()->axes())
         m_lost->attachAxis(axis);
@@ -215,7 +225,7 @@ void TrainingPanel::showChanges(const TrainResult &run)
     std::vector<Curve> curves;
     for (size_t i = 0; i < drawn.size(); ++i) {
         Curve c;
-        c.label = drawn[i]->step == 1 ? tr("after 1 step") : tr("after %1 steps").arg(drawn[i]->step);
+        c.label = QString::number(drawn[i]->step); // the axis title says "after n steps"
         c.log10Values.assign(drawn[i]->log10RelativeChange.begin(),
                              drawn[i]->log10RelativeChange.begin() + std::min<int>(depth, int(drawn[i]->log10RelativeChange.size())));
         c.firstLayer = 1;
@@ -223,7 +233,7 @@ void TrainingPanel::showChanges(const TrainResult &run)
         curves.push_back(c);
     }
     Curve predicted;
-    predicted.label = tr("first step predicted");
+    predicted.label = tr("predicted");
     predicted.log10Values.assign(run.log10FirstStepPrediction.begin(),
                                  run.log10FirstStepPrediction.begin() + std::min<int>(depth, int(run.log10FirstStepPrediction.size())));
     predicted.firstLayer = 1;
@@ -231,11 +241,11 @@ void TrainingPanel::showChanges(const TrainResult &run)
     predicted.color = QColor(110, 110, 110);
     curves.push_back(predicted);
     Curve roundoff;
-    roundoff.label = tr("rounding (unit roundoff)");
+    roundoff.label = tr("rounding");
     roundoff.log10Values.assign(size_t(depth), run.log10UnitRoundoff);
     roundoff.firstLayer = 1;
     roundoff.live = false;
-    roundoff.color = QColor(190, 90, 0);
+    roundoff.color = kRounding;
     curves.push_back(roundoff);
     m_change->setCurves(curves);
     showLost(run);
@@ -253,6 +263,8 @@ void TrainingPanel::showLost(const TrainResult &run)
     }
     m_lost->replace(points);
     m_lost->setVisible(!points.isEmpty());
+    for (QLegendMarker *marker : m_change->chart()->legend()->markers(m_lost))
+        marker->setVisible(false); // the key under the charts names them: the legend has no room
 }
 
 QList<QPointF> TrainingPanel::lostPoints() const { return m_lost->isVisible() ? m_lost->points() : QList<QPointF>(); }
@@ -298,8 +310,8 @@ QString TrainingPanel::messageText() const { return m_message->text(); }
 void TrainingPanel::setLook(bool dark, const Look &look)
 {
     m_change->setLook(dark, look.chartScale, look.labelPixels);
-    m_loss->setLook(dark, look.chartScale);
-    m_heatmap->setLook(dark, look.chartScale);
+    m_loss->setLook(dark, look.chartScale, look.labelPixels);
+    m_heatmap->setLook(dark, look.chartScale, look.labelPixels);
 }
 
 } // namespace gradflow

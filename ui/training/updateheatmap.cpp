@@ -27,6 +27,7 @@ QString powerOfTen(int exponent)
 UpdateHeatmap::UpdateHeatmap(QWidget *parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setLook(false, 1.0, 0);
 }
 
 QColor UpdateHeatmap::colorFor(double log10Ratio)
@@ -67,19 +68,21 @@ void UpdateHeatmap::clear()
     update();
 }
 
-void UpdateHeatmap::setLook(bool dark, double scale)
+void UpdateHeatmap::setLook(bool dark, double scale, double labelPixels)
 {
     m_dark = dark;
     m_scale = scale;
+    m_font = QFont(QStringLiteral("DejaVu Sans")); // the charts' (LayerChart::setLook)
+    m_font.setPixelSize(int(std::lround((labelPixels > 0 ? labelPixels : 12 * scale))));
     update();
 }
 
 QRectF UpdateHeatmap::plotRect() const
 {
-    const QFontMetricsF fm(font());
+    const QFontMetricsF fm(m_font);
     const double left = fm.horizontalAdvance(QStringLiteral("10000")) + fm.height() + 10;
-    const double top = fm.height() * 1.6, bottom = fm.height() * 3.4 + 4;
-    const double bar = fm.horizontalAdvance(QStringLiteral("10-10")) + 34; // the colour bar and its labels
+    const double top = fm.height() * 1.6, bottom = fm.height() * 4.4 + 4;
+    const double bar = fm.horizontalAdvance(tr("10-3 rule")) + 30; // the colour bar and its labels
     return QRectF(left, top, std::max(10.0, width() - left - bar - 6), std::max(10.0, height() - top - bottom));
 }
 
@@ -87,14 +90,13 @@ void UpdateHeatmap::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Base));
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * m_scale);
+    const QFont f = m_font;
     p.setFont(f);
-    setFont(f);
     const QRectF plot = plotRect();
     p.setPen(palette().color(QPalette::Text));
     QFont bold = f;
     bold.setBold(true);
+    bold.setPixelSize(int(std::lround(14.7 * m_scale)));
     p.setFont(bold);
     p.drawText(QRectF(0, 0, width(), plot.top()), Qt::AlignCenter, tr("Update / weight per layer and step"));
     p.setFont(f);
@@ -105,7 +107,7 @@ void UpdateHeatmap::paintEvent(QPaintEvent *)
         const double cw = plot.width() / m_layers, ch = plot.height() / double(m_steps.size());
         p.setBrush(QColor(20, 20, 20));
         p.setPen(Qt::NoPen);
-        const double r = std::clamp(std::min(cw, ch) / 4, 1.0, 4.0);
+        const double r = std::clamp(std::min(cw, ch) / 3, 1.5, 5.0 * m_scale);
         for (size_t s = 0; s < m_lost.size(); ++s)
             for (size_t l = 0; l < m_lost[s].size(); ++l)
                 if (m_lost[s][l])
@@ -123,7 +125,14 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
     p.setBrush(Qt::NoBrush);
     p.drawRect(plot);
     if (m_layers > 0) {
-        const int stepL = m_layers <= 12 ? 1 : m_layers <= 60 ? 5 : m_layers <= 150 ? 25 : 100;
+        // Every stepL-th layer named, as close as the widest number allows.
+        const double room = fm.horizontalAdvance(QString::number(m_layers)) + fm.height();
+        int stepL = 1;
+        for (int candidate : {1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000}) {
+            stepL = candidate;
+            if (candidate * plot.width() / m_layers >= room)
+                break;
+        }
         for (int l = 1; l <= m_layers; ++l) {
             if (l != 1 && l % stepL != 0)
                 continue;
@@ -132,8 +141,8 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
         }
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter, tr("layer"));
-    p.drawText(QRectF(0, plot.bottom() + 2 * fm.height() + 4, width(), fm.height()), Qt::AlignCenter,
-               tr("white: %1, the rule of thumb \u00B7 blue: less \u00B7 red: more \u00B7 \u25CF lost to rounding")
+    p.drawText(QRectF(0, plot.bottom() + 2 * fm.height() + 4, width(), 2 * fm.height()), Qt::AlignCenter | Qt::TextWordWrap,
+               tr("white: %1, the rule of thumb; blue: less, red: more; \u25CF lost to rounding")
                    .arg(powerOfTen(int(ruleOfThumb))));
     const double ch = m_steps.empty() ? 0 : plot.height() / double(m_steps.size());
     for (size_t s = 0; s < m_steps.size(); ++s) {

@@ -26,7 +26,7 @@ public:
     void clear();
     const QImage &image() const { return m_image; } // one pixel a cell (tests)
     static QColor colorFor(double log10Ratio);
-    void setLook(bool dark, double scale);
+    void setLook(bool dark, double scale, double labelPixels);
     QSize minimumSizeHint() const override { return {260, 220}; }
 
 protected:
@@ -43,6 +43,7 @@ private:
     int m_layers = 0;
     bool m_dark = false;
     double m_scale = 1.0;
+    QFont m_font;
 };
 
 } // namespace gradflow

@@ -63,6 +63,7 @@ void LossChart::setRun(const TrainResult &run)
         high = std::max(high, loss);
     }
     m_loss->replace(m_lossBuffer);
+    m_loss->setPointsVisible(m_lossBuffer.size() <= 30); // a run that diverged at step 2 still shows its step
     m_clipped->replace(m_clipBuffer);
     m_clipped->setVisible(!m_clipBuffer.isEmpty());
     chart()->legend()->setVisible(!m_clipBuffer.isEmpty()); // "loss" alone says nothing the title does not

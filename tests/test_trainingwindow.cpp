@@ -27,6 +27,13 @@ namespace {
 QComboBox *optimizerBox(TrainingPanel *panel) { return panel->findChild<QComboBox *>(); }
 QSpinBox *stepsBox(TrainingPanel *panel) { return panel->findChildren<QSpinBox *>().at(0); }
 
+#define SHOW_TRAINING(w, steps)                                                                                        \
+    do {                                                                                                               \
+        showTraining(w, steps);                                                                                        \
+        if (QTest::currentTestFailed())                                                                                \
+            return;                                                                                                    \
+    } while (false)
+
 // The window on its Training tab, training `steps` steps a run.
 void showTraining(MainWindow &w, int steps)
 {
@@ -43,6 +50,14 @@ void waitTrained(TrainingPanel *panel)
                                  panel->worker()->latestGeneration() > 0,
                              60000);
 }
+
+// In a test function: waits, and ends the test when the wait failed.
+#define WAIT_TRAINED(panel)                                                                                            \
+    do {                                                                                                               \
+        waitTrained(panel);                                                                                            \
+        if (QTest::currentTestFailed())                                                                                \
+            return;                                                                                                    \
+    } while (false)
 
 int nonFinitePoints(const QChart *chart)
 {
@@ -82,6 +97,7 @@ private slots:
     void trainsTheMainViewsNetwork();
     void trainsOnlyWhileShown();
     void divergenceIsSaidAndNeverDrawn();
+    void lossChartDrawsOnlyWhatALogAxisCan();
     void optimizerRetrains();
     void newestRequestWins();
     void cancelStopsTheRun();
@@ -90,10 +106,10 @@ private slots:
 void TestTrainingWindow::trainsTheMainViewsNetwork()
 {
     MainWindow w(false);
-    showTraining(w, 20);
-    waitTrained(w.training());
+    SHOW_TRAINING(w, 20);
+    WAIT_TRAINED(w.training());
     w.controls()->depthSpin()->setValue(12);
-    waitTrained(w.training());
+    WAIT_TRAINED(w.training());
     const auto shown = w.training()->result();
     QCOMPARE(shown->config.depth, 12);
     QVERIFY(shown->config == w.controls()->config());
@@ -110,14 +126,14 @@ void TestTrainingWindow::trainsTheMainViewsNetwork()
 void TestTrainingWindow::trainsOnlyWhileShown()
 {
     MainWindow w(false);
-    showTraining(w, 10);
-    waitTrained(w.training());
+    SHOW_TRAINING(w, 10);
+    WAIT_TRAINED(w.training());
     w.lessonTabs()->setCurrentIndex(0); // the Network view
     const quint64 before = w.training()->worker()->latestGeneration();
     w.controls()->depthSpin()->setValue(9);
     QCOMPARE(w.training()->worker()->latestGeneration(), before); // nothing trains behind the tab
     w.lessonTabs()->setCurrentWidget(w.training());
-    waitTrained(w.training());
+    WAIT_TRAINED(w.training());
     QVERIFY(w.training()->worker()->latestGeneration() > before);
     QCOMPARE(w.training()->result()->config.depth, 9);
 }
@@ -125,12 +141,12 @@ void TestTrainingWindow::trainsOnlyWhileShown()
 void TestTrainingWindow::divergenceIsSaidAndNeverDrawn()
 {
     MainWindow w(false);
-    showTraining(w, 50);
+    SHOW_TRAINING(w, 50);
     ModelConfig c = w.controls()->config();
     c.init = Init::CustomStd;
     c.initStd = 1.0;
     w.applyConfig(c);
-    waitTrained(w.training());
+    WAIT_TRAINED(w.training());
     TrainingPanel *panel = w.training();
     QVERIFY(panel->result()->divergence);
     QVERIFY2(panel->messageText().startsWith(QStringLiteral("diverged at step")), qPrintable(panel->messageText()));
@@ -140,17 +156,33 @@ void TestTrainingWindow::divergenceIsSaidAndNeverDrawn()
     QCOMPARE(nonFinitePoints(panel->changeChart()->chart()), 0);
 }
 
+void TestTrainingWindow::lossChartDrawsOnlyWhatALogAxisCan()
+{
+    // Core stops at the first non-finite value, but the chart never relies on it: a NaN, an
+    // infinity or a zero on a log axis would hide the whole curve.
+    TrainResult run;
+    run.settings.steps = 5;
+    run.loss = {1.0, NAN, INFINITY, 0.0, 0.5};
+    run.clipFactor = {1.0, 0.5, 1.0, 0.5, 0.25};
+    run.stepsDone = 5;
+    LossChart chart;
+    chart.setRun(run);
+    QCOMPARE(chart.lossPoints(), (QList<QPointF>{{1, 1.0}, {5, 0.5}}));
+    QCOMPARE(chart.clipPoints(), (QList<QPointF>{{5, 0.5}})); // the clip fired at step 5 (and 2, not drawable)
+    QCOMPARE(nonFinitePoints(chart.chart()), 0);
+}
+
 void TestTrainingWindow::optimizerRetrains()
 {
     MainWindow w(false);
     w.applyConfig(smallNetwork());
-    showTraining(w, 30);
-    waitTrained(w.training());
+    SHOW_TRAINING(w, 30);
+    WAIT_TRAINED(w.training());
     const quint64 before = w.training()->drawnGeneration();
     QVERIFY(w.training()->result()->settings.optimizer == Optimizer::Sgd);
     QComboBox *box = optimizerBox(w.training());
     box->setCurrentIndex(box->findData(int(Optimizer::Adam)));
-    waitTrained(w.training());
+    WAIT_TRAINED(w.training());
     QVERIFY(w.training()->drawnGeneration() > before);
     QVERIFY(w.training()->result()->settings.optimizer == Optimizer::Adam);
     const TrainResult expected = train(smallNetwork(), RunSettings(), w.training()->settings());

@@ -40,7 +40,7 @@ LossChart::LossChart(QWidget *parent)
     c->legend()->setAlignment(Qt::AlignBottom);
     setChart(c);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(260, 220);
+    setMinimumSize(180, 180);
     setLook(false, 1.0, 0);
     fitAxes(0.1, 10, 10);
 }

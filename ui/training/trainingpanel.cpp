@@ -50,11 +50,10 @@ TrainingPanel::TrainingPanel(QWidget *parent)
       m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(buildControls());
-    m_message = new QLabel;
+    m_message = new QLabel; // beside the step controls: the window fits a small projector
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
-    layout->addWidget(m_message);
+    layout->addWidget(buildControls());
     auto *charts = new QHBoxLayout;
     charts->addWidget(m_loss, 3);
     charts->addWidget(m_change, 5);
@@ -84,16 +83,20 @@ TrainingPanel::~TrainingPanel()
 
 QWidget *TrainingPanel::buildControls()
 {
-    auto *row = new QWidget;
-    auto *h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 0, 0, 0);
+    auto *rows = new QWidget;
+    auto *v = new QVBoxLayout(rows);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto *h = new QHBoxLayout;
+    auto *h2 = new QHBoxLayout;
+    v->addLayout(h);
+    v->addLayout(h2);
     m_optimizer = new QComboBox;
     for (Optimizer o : {Optimizer::Sgd, Optimizer::Momentum, Optimizer::Adam})
         m_optimizer->addItem(QString::fromStdString(optimizerLabel(o)), int(o));
     m_learningRate = new QSlider(Qt::Horizontal);
     m_learningRate->setRange(kLrTenthsMin, kLrTenthsMax);
     m_learningRate->setValue(-20);
-    m_learningRate->setMinimumWidth(140);
+    m_learningRate->setMinimumWidth(120);
     m_learningRate->setToolTip(tr("Learning rate, 10\u207B\u2076 to 10 on a log scale"));
     m_learningRateText = new QLabel;
     m_steps = new QSpinBox;
@@ -111,14 +114,15 @@ QWidget *TrainingPanel::buildControls()
     h->addWidget(new QLabel(tr("Learning rate")));
     h->addWidget(m_learningRate, 1);
     h->addWidget(m_learningRateText);
-    h->addSpacing(12);
-    h->addWidget(new QLabel(tr("Steps")));
-    h->addWidget(m_steps);
-    h->addSpacing(12);
-    h->addWidget(m_clip);
-    h->addSpacing(12);
-    h->addWidget(new QLabel(tr("Warm-up")));
-    h->addWidget(m_warmup);
+    h2->addWidget(new QLabel(tr("Steps")));
+    h2->addWidget(m_steps);
+    h2->addSpacing(12);
+    h2->addWidget(m_clip);
+    h2->addSpacing(12);
+    h2->addWidget(new QLabel(tr("Warm-up")));
+    h2->addWidget(m_warmup);
+    h2->addSpacing(18);
+    h2->addWidget(m_message, 1);
     updateLearningRateLabel();
     m_clip->setText(tr("Clip at %1").arg(number(m_run.clipLimit)));
     connect(m_optimizer, &QComboBox::currentIndexChanged, this, &TrainingPanel::retrain);
@@ -129,7 +133,7 @@ QWidget *TrainingPanel::buildControls()
     connect(m_steps, &QSpinBox::valueChanged, this, &TrainingPanel::retrain);
     connect(m_clip, &QCheckBox::toggled, this, &TrainingPanel::retrain);
     connect(m_warmup, &QSpinBox::valueChanged, this, &TrainingPanel::retrain);
-    return row;
+    return rows;
 }
 
 void TrainingPanel::connectWorker()

@@ -27,7 +27,7 @@ public:
     const QImage &image() const { return m_image; } // one pixel a cell (tests)
     static QColor colorFor(double log10Ratio);
     void setLook(bool dark, double scale, double labelPixels);
-    QSize minimumSizeHint() const override { return {260, 220}; }
+    QSize minimumSizeHint() const override { return {200, 180}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

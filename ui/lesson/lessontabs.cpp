@@ -84,7 +84,17 @@ bool LessonTabs::event(QEvent *event)
     return QTabWidget::event(event);
 }
 
-LessonView LessonTabs::currentView() const { return LessonView(currentIndex()); }
+void LessonTabs::addTrainingTab(QWidget *page)
+{
+    m_training = page;
+    const int index = addTab(page, tr("Training"));
+    setTabToolTip(index, tr("Train the network: loss, each layer's weight change and update ratio (Ctrl+%1)").arg(index + 1));
+}
+
+LessonView LessonTabs::currentView() const
+{
+    return isTrainingShown() ? LessonView::Network : LessonView(currentIndex());
+}
 
 void LessonTabs::showView(LessonView view) { setCurrentIndex(int(view)); }
 

@@ -27,7 +27,10 @@ class LessonTabs : public QTabWidget
 public:
     explicit LessonTabs(QWidget *networkPage, QWidget *parent = nullptr);
 
-    LessonView currentView() const;
+    // The Training tab, after the lesson's views so their shortcuts stay (Ctrl+8).
+    void addTrainingTab(QWidget *page);
+    bool isTrainingShown() const { return m_training && currentWidget() == m_training; }
+    LessonView currentView() const; // Network while the Training tab is shown
     void showView(LessonView view);
     LessonPage *page(LessonView view) const; // nullptr for Network
     void addViewActions(QMenu *menu);        // one checkable-free action per view, with its shortcut
@@ -57,6 +60,7 @@ private:
     Hints m_laidOutFor;
     bool m_laidOut = false;
     std::vector<LessonPage *> m_pages; // index = LessonView - 1
+    QWidget *m_training = nullptr;
 };
 
 } // namespace gradflow

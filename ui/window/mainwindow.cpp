@@ -11,6 +11,7 @@
 #include "ui/lesson/lessontabs.h"
 #include "ui/charts/look.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/training/trainingpanel.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
 #include "core/report/serialization.h"
@@ -98,6 +99,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     h->addWidget(controls);
     h->addWidget(charts, 1);
     m_lessonTabs = new LessonTabs(splitter);
+    m_training = new TrainingPanel;
+    m_lessonTabs->addTrainingTab(m_training);
     setCentralWidget(m_lessonTabs);
     connect(m_lessonTabs, &LessonTabs::networkRequested, this, &MainWindow::applyConfig);
     connect(m_lessonTabs, &LessonTabs::exported, this, [this](const QString &error, const QString &path) {
@@ -202,6 +205,7 @@ void MainWindow::connectParts()
     });
     connect(m_readouts, &ReadoutPanel::clipLimitChanged, this, [this](double limit) {
         m_run.clipLimit = limit;
+        m_training->setNetwork(m_controls->config(), m_run);
         if (m_computeStatus->refused()) { // the refused network again, under the new limit
             request(m_controls->config());
             return;
@@ -455,6 +459,7 @@ void MainWindow::request(const ModelConfig &config)
     m_histograms->setDepth(config.depth); // a layer below the new depth moves to the top one
     m_worker->setHistogramLayer(m_histogramAction->isChecked() ? m_histograms->layer() : 0);
     m_worker->request(config, m_run);
+    m_training->setNetwork(config, m_run); // trains while its tab is shown
     m_bands->setConfig(config, m_run); // computes the seed band when it is on
     syncPresetBox(config);
 }
@@ -621,6 +626,7 @@ void MainWindow::updateLook()
     m_overlay->setLook(m_dark, text);
     m_histograms->setDark(m_dark);
     m_lessonTabs->setLook(m_dark, look);
+    m_training->setLook(m_dark, look);
     m_tour->setLook(look);
     if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
         scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);

@@ -30,6 +30,7 @@ class LessonTabs;
 class PinRequest;
 class ReadoutPanel;
 class TourPanel;
+class TrainingPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
 class MainWindow : public QMainWindow
@@ -52,6 +53,7 @@ public:
     ComputeWorker *worker() const { return m_worker; }
     LessonTabs *lessonTabs() const { return m_lessonTabs; }
     TourPanel *tourPanel() const { return m_tour; }
+    TrainingPanel *training() const { return m_training; }
     QString presetBoxText() const;
     QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
@@ -121,6 +123,7 @@ private:
     QComboBox *m_presetBox;
     LessonTabs *m_lessonTabs = nullptr;
     TourPanel *m_tour = nullptr;
+    TrainingPanel *m_training = nullptr;
     QAction *m_relativeAction = nullptr;
     QAction *m_presentAction = nullptr;
     QAction *m_readoutsAction = nullptr;

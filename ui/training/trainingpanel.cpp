@@ -1,0 +1,321 @@
+#include "ui/training/trainingpanel.h"
+
+#include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
+#include "ui/training/losschart.h"
+#include "ui/training/updateheatmap.h"
+#include "ui/workers/trainworker.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QScatterSeries>
+#include <QSlider>
+#include <QSpinBox>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+const QColor kRounding(190, 90, 0);
+constexpr int kLrTenthsMin = -60, kLrTenthsMax = 10; // 1e-6 .. 10
+
+QString number(double v) { return QString::number(v, 'g', 3); }
+
+// The recorded steps drawn as curves: the powers of ten reached, and the last one.
+bool drawnStep(int step, int lastStep)
+{
+    const double e = std::log10(double(step));
+    return step == lastStep || std::fabs(e - std::round(e)) < 1e-9;
+}
+
+QColor stepColor(int index, int count)
+{
+    // Light to dark along the run: the latest curve is the darkest.
+    const double t = count <= 1 ? 1.0 : double(index) / (count - 1);
+    return QColor::fromHsvF(0.6f, float(0.35 + 0.6 * t), float(0.95 - 0.5 * t));
+}
+
+} // namespace
+
+TrainingPanel::TrainingPanel(QWidget *parent)
+    : QWidget(parent), m_worker(new TrainWorker(this)), m_loss(new LossChart),
+      m_change(new LayerChart(tr("Weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), tr("change after n steps"))),
+      m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_message = new QLabel; // beside the step controls: the window fits a small projector
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setWordWrap(true);
+    layout->addWidget(buildControls());
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_loss, 3);
+    charts->addWidget(m_change, 5);
+    charts->addWidget(m_heatmap, 4);
+    layout->addLayout(charts, 1);
+    auto *key = new QLabel(tr("Weight change: one curve per step count; dashed grey: the first step predicted at "
+                              "initialization; dashed orange: the precision's rounding; orange squares (\u25CF black in the "
+                              "map): that layer's update is below what the precision can add to its weights, lost to rounding."));
+    key->setWordWrap(true);
+    layout->addWidget(key);
+    m_lost->setName(tr("lost to rounding"));
+    m_lost->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_lost->setBrush(Qt::NoBrush); // a hollow square around the point, in the rounding line's colour
+    m_lost->setPen(QPen(kRounding, 2.5));
+    m_lost->setMarkerSize(14);
+    m_change->chart()->addSeries(m_lost);
+    for (QAbstractAxis *axis : m_change->chart()->axes())
+        m_lost->attachAxis(axis);
+    m_lost->setVisible(false);
+    connectWorker();
+}
+
+TrainingPanel::~TrainingPanel()
+{
+    m_worker->shutdown(200);
+}
+
+QWidget *TrainingPanel::buildControls()
+{
+    auto *rows = new QWidget;
+    auto *v = new QVBoxLayout(rows);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto *h = new QHBoxLayout;
+    auto *h2 = new QHBoxLayout;
+    v->addLayout(h);
+    v->addLayout(h2);
+    m_optimizer = new QComboBox;
+    for (Optimizer o : {Optimizer::Sgd, Optimizer::Momentum, Optimizer::Adam})
+        m_optimizer->addItem(QString::fromStdString(optimizerLabel(o)), int(o));
+    m_learningRate = new QSlider(Qt::Horizontal);
+    m_learningRate->setRange(kLrTenthsMin, kLrTenthsMax);
+    m_learningRate->setValue(-20);
+    m_learningRate->setMinimumWidth(120);
+    m_learningRate->setToolTip(tr("Learning rate, 10\u207B\u2076 to 10 on a log scale"));
+    m_learningRateText = new QLabel;
+    m_steps = new QSpinBox;
+    m_steps->setRange(limits::minSteps, limits::maxSteps);
+    m_steps->setValue(1000);
+    m_steps->setKeyboardTracking(false);
+    m_clip = new QCheckBox;
+    m_warmup = new QSpinBox;
+    m_warmup->setRange(0, limits::maxSteps);
+    m_warmup->setKeyboardTracking(false);
+    m_warmup->setToolTip(tr("Steps over which the learning rate rises linearly to its value (0: none)"));
+    h->addWidget(new QLabel(tr("Optimizer")));
+    h->addWidget(m_optimizer);
+    h->addSpacing(12);
+    h->addWidget(new QLabel(tr("Learning rate")));
+    h->addWidget(m_learningRate, 1);
+    h->addWidget(m_learningRateText);
+    h2->addWidget(new QLabel(tr("Steps")));
+    h2->addWidget(m_steps);
+    h2->addSpacing(12);
+    h2->addWidget(m_clip);
+    h2->addSpacing(12);
+    h2->addWidget(new QLabel(tr("Warm-up")));
+    h2->addWidget(m_warmup);
+    h2->addSpacing(18);
+    h2->addWidget(m_message, 1);
+    updateLearningRateLabel();
+    m_clip->setText(tr("Clip at %1").arg(number(m_run.clipLimit)));
+    connect(m_optimizer, &QComboBox::currentIndexChanged, this, &TrainingPanel::retrain);
+    connect(m_learningRate, &QSlider::valueChanged, this, [this] {
+        updateLearningRateLabel();
+        retrain();
+    });
+    connect(m_steps, &QSpinBox::valueChanged, this, &TrainingPanel::retrain);
+    connect(m_clip, &QCheckBox::toggled, this, &TrainingPanel::retrain);
+    connect(m_warmup, &QSpinBox::valueChanged, this, &TrainingPanel::retrain);
+    return rows;
+}
+
+void TrainingPanel::connectWorker()
+{
+    connect(m_worker, &TrainWorker::progressed, this,
+            [this](std::shared_ptr<const TrainResult> run, quint64 generation) { showRun(run, generation, false); });
+    connect(m_worker, &TrainWorker::resultReady, this,
+            [this](std::shared_ptr<const TrainResult> run, quint64 generation) { showRun(run, generation, true); });
+    connect(m_worker, &TrainWorker::failed, this, [this](const QString &text, quint64 generation) {
+        if (generation == m_worker->latestGeneration())
+            showError(text);
+    });
+    connect(m_worker, &TrainWorker::cancelled, this, [this](quint64 generation) {
+        if (generation == m_worker->latestGeneration())
+            m_message->setText(tr("Training cancelled."));
+    });
+}
+
+void TrainingPanel::updateLearningRateLabel()
+{
+    m_learningRateText->setText(number(settings().learningRate));
+}
+
+TrainSettings TrainingPanel::settings() const
+{
+    TrainSettings s;
+    s.optimizer = Optimizer(m_optimizer->currentData().toInt());
+    s.learningRate = std::pow(10.0, m_learningRate->value() / 10.0);
+    s.steps = m_steps->value();
+    s.clipLimit = m_clip->isChecked() ? m_run.clipLimit : 0.0;
+    s.warmupSteps = m_warmup->value();
+    return s;
+}
+
+void TrainingPanel::setNetwork(const ModelConfig &config, const RunSettings &run)
+{
+    const bool changed = !m_hasNetwork || !(config == m_config) || run.clipLimit != m_run.clipLimit ||
+                         run.maxMemoryBytes != m_run.maxMemoryBytes;
+    m_config = config;
+    m_run = run;
+    m_hasNetwork = true;
+    m_clip->setText(tr("Clip at %1").arg(number(run.clipLimit)));
+    if (changed)
+        retrain();
+}
+
+void TrainingPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        retrain();
+}
+
+// Trains now when the tab is shown; otherwise when it next is.
+void TrainingPanel::retrain()
+{
+    if (!m_hasNetwork)
+        return;
+    if (!isVisible()) {
+        m_dirty = true;
+        return;
+    }
+    m_dirty = false;
+    m_worker->request(m_config, m_run, settings());
+}
+
+void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint64 generation, bool final)
+{
+    if (generation != m_worker->latestGeneration() || generation < m_drawnGeneration)
+        return; // a stale run never draws over the newer one
+    if (generation == m_drawnGeneration && m_final)
+        return;
+    m_drawnGeneration = generation;
+    m_final = final;
+    m_result = run;
+    m_loss->setRun(*run);
+    showChanges(*run);
+    m_heatmap->setRun(*run);
+    showMessage(*run, final);
+    emit resultShown(generation, final);
+}
+
+// One curve per power-of-ten step reached (and the last), the first-step prediction dashed and
+// the precision's unit roundoff: below it an update is lost to rounding.
+void TrainingPanel::showChanges(const TrainResult &run)
+{
+    const int depth = run.config.depth;
+    const int last = run.snapshots.empty() ? 0 : run.snapshots.back().step;
+    std::vector<const LayerSnapshot *> drawn;
+    for (const LayerSnapshot &s : run.snapshots)
+        if (drawnStep(s.step, last))
+            drawn.push_back(&s);
+    std::vector<Curve> curves;
+    for (size_t i = 0; i < drawn.size(); ++i) {
+        Curve c;
+        c.label = QString::number(drawn[i]->step); // the axis title says "after n steps"
+        c.log10Values.assign(drawn[i]->log10RelativeChange.begin(),
+                             drawn[i]->log10RelativeChange.begin() + std::min<int>(depth, int(drawn[i]->log10RelativeChange.size())));
+        c.firstLayer = 1;
+        c.color = stepColor(int(i), int(drawn.size()));
+        curves.push_back(c);
+    }
+    Curve predicted;
+    predicted.label = tr("predicted");
+    predicted.log10Values.assign(run.log10FirstStepPrediction.begin(),
+                                 run.log10FirstStepPrediction.begin() + std::min<int>(depth, int(run.log10FirstStepPrediction.size())));
+    predicted.firstLayer = 1;
+    predicted.theory = true;
+    predicted.color = QColor(110, 110, 110);
+    curves.push_back(predicted);
+    Curve roundoff;
+    roundoff.label = tr("rounding");
+    roundoff.log10Values.assign(size_t(depth), run.log10UnitRoundoff);
+    roundoff.firstLayer = 1;
+    roundoff.live = false;
+    roundoff.color = kRounding;
+    curves.push_back(roundoff);
+    m_change->setCurves(curves);
+    showLost(run);
+}
+
+// The last recorded step's layers whose update rounded away, on its curve.
+void TrainingPanel::showLost(const TrainResult &run)
+{
+    QList<QPointF> points;
+    if (!run.snapshots.empty()) {
+        const LayerSnapshot &s = run.snapshots.back();
+        for (size_t l = 0; l < s.lost.size() && l < s.log10RelativeChange.size() && int(l) < run.config.depth; ++l)
+            if (s.lost[l] && std::isfinite(s.log10RelativeChange[l]))
+                points.append(QPointF(double(l + 1), s.log10RelativeChange[l]));
+    }
+    m_lost->replace(points);
+    m_lost->setVisible(!points.isEmpty());
+    for (QLegendMarker *marker : m_change->chart()->legend()->markers(m_lost))
+        marker->setVisible(false); // the key under the charts names them: the legend has no room
+}
+
+QList<QPointF> TrainingPanel::lostPoints() const { return m_lost->isVisible() ? m_lost->points() : QList<QPointF>(); }
+
+void TrainingPanel::showMessage(const TrainResult &run, bool final)
+{
+    QPalette p = m_message->palette();
+    p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
+    QFont f = font();
+    if (run.divergence) {
+        m_message->setText(QString::fromStdString(describe(*run.divergence, run.config.depth)));
+        p.setColor(QPalette::WindowText, QColor(200, 30, 30));
+        f.setBold(true);
+    } else if (!final) {
+        m_message->setText(tr("Training: step %1 of %2").arg(run.stepsDone).arg(run.settings.steps));
+    } else {
+        const QString lossText = run.finalLoss ? number(*run.finalLoss) : tr("not computed");
+        int clipped = 0;
+        for (double factor : run.clipFactor)
+            clipped += factor < 1 ? 1 : 0;
+        QString text = tr("%1 steps in %2 ms: loss %3 \u2192 %4")
+                           .arg(run.stepsDone)
+                           .arg(run.computeMs, 0, 'f', 0)
+                           .arg(run.loss.empty() ? QString() : number(run.loss.front()), lossText);
+        if (run.settings.clipLimit > 0)
+            text += tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
+        m_message->setText(text);
+    }
+    m_message->setPalette(p);
+    m_message->setFont(f);
+}
+
+void TrainingPanel::showError(const QString &text)
+{
+    QPalette p = m_message->palette();
+    p.setColor(QPalette::WindowText, QColor(200, 30, 30));
+    m_message->setPalette(p);
+    m_message->setText(text);
+}
+
+QString TrainingPanel::messageText() const { return m_message->text(); }
+
+void TrainingPanel::setLook(bool dark, const Look &look)
+{
+    m_change->setLook(dark, look.chartScale, look.labelPixels);
+    m_loss->setLook(dark, look.chartScale, look.labelPixels);
+    m_heatmap->setLook(dark, look.chartScale, look.labelPixels);
+}
+
+} // namespace gradflow

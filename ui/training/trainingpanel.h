@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/model/config.h"
+#include "core/training/trainresult.h"
+#include "core/training/trainsettings.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QScatterSeries;
+class QSlider;
+class QSpinBox;
+
+namespace gradflow {
+
+class LayerChart;
+class LossChart;
+class TrainWorker;
+class UpdateHeatmap;
+struct Look;
+
+// The Training tab: trains the network the main view shows (on a worker, the curves growing as
+// steps land) and draws the loss, each layer's relative weight change and the update ratio.
+// Trains only while shown: a change made meanwhile retrains when the tab comes back.
+class TrainingPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TrainingPanel(QWidget *parent = nullptr);
+    ~TrainingPanel() override;
+
+    // The main view's network and its clip limit (used when the clip box is on).
+    void setNetwork(const ModelConfig &config, const RunSettings &run);
+    TrainSettings settings() const;
+    std::shared_ptr<const TrainResult> result() const { return m_result; } // as drawn, partial or final
+    quint64 drawnGeneration() const { return m_drawnGeneration; }
+    bool isFinal() const { return m_final; }
+    TrainWorker *worker() const { return m_worker; }
+    QString messageText() const;
+    LossChart *lossChart() const { return m_loss; }
+    LayerChart *changeChart() const { return m_change; }
+    UpdateHeatmap *heatmap() const { return m_heatmap; }
+    QList<QPointF> lostPoints() const; // the lost layers' marks as drawn
+    void setLook(bool dark, const Look &look);
+
+signals:
+    void resultShown(quint64 generation, bool final);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QWidget *buildControls();
+    void connectWorker();
+    void retrain();
+    void showRun(const std::shared_ptr<const TrainResult> &run, quint64 generation, bool final);
+    void showChanges(const TrainResult &run);
+    void showLost(const TrainResult &run);
+    void showMessage(const TrainResult &run, bool final);
+    void showError(const QString &text);
+    void updateLearningRateLabel();
+
+    TrainWorker *m_worker;
+    QComboBox *m_optimizer;
+    QSlider *m_learningRate; // tenths of a decade
+    QLabel *m_learningRateText;
+    QSpinBox *m_steps;
+    QCheckBox *m_clip;
+    QSpinBox *m_warmup;
+    QLabel *m_message;
+    LossChart *m_loss;
+    LayerChart *m_change;
+    QScatterSeries *m_lost;
+    UpdateHeatmap *m_heatmap;
+    ModelConfig m_config;
+    RunSettings m_run;
+    bool m_hasNetwork = false, m_dirty = false, m_final = false;
+    std::shared_ptr<const TrainResult> m_result;
+    quint64 m_drawnGeneration = 0;
+};
+
+} // namespace gradflow

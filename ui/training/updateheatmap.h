@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QImage>
+#include <QWidget>
+
+#include <vector>
+
+namespace gradflow {
+
+struct TrainResult;
+
+// Layer (x) against recorded step (y, log-spaced, step 1 at the top) of the update-to-weight
+// ratio ||dW|| / ||W||, coloured around the 1e-3 rule of thumb (white): blue below, red above.
+// Updates lost to rounding carry a dark dot; an exact zero is grey. A colour bar names the rule.
+class UpdateHeatmap : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr double ruleOfThumb = -3; // log10 of the ratio
+    static constexpr double span = 5;         // decades from the rule to either end of the colours
+
+    explicit UpdateHeatmap(QWidget *parent = nullptr);
+
+    void setRun(const TrainResult &run);
+    void clear();
+    const QImage &image() const { return m_image; } // one pixel a cell (tests)
+    static QColor colorFor(double log10Ratio);
+    void setLook(bool dark, double scale, double labelPixels);
+    QSize minimumSizeHint() const override { return {200, 180}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QRectF plotRect() const;
+    void drawAxes(QPainter &p, const QRectF &plot) const;
+    void drawColorBar(QPainter &p, const QRectF &plot) const;
+
+    QImage m_image;
+    std::vector<std::vector<bool>> m_lost; // [step row][layer]
+    std::vector<int> m_steps;
+    int m_layers = 0;
+    bool m_dark = false;
+    double m_scale = 1.0;
+    QFont m_font;
+};
+
+} // namespace gradflow

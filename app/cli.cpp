@@ -90,14 +90,14 @@ const OptionSpec kMoreOptions[] = {
     {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
-    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any)."},
+    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); with --export also training (the Training tab's charts)."},
     {"train-json", "FILE", "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard output)."},
     {"train-csv", "FILE", "The same as --train-json, as one long table series,step,layer,value."},
     {"save-network", "FILE", "Write the initial weights, biases and the task's inputs and targets as .npz (numpy, PyTorch) to FILE."},
-    {"steps", "N", "With --train-json/--train-csv: training steps, 1 to 10000 (default 100)."},
-    {"lr", "X", "With --train-json/--train-csv: the learning rate (default 0.01)."},
-    {"optimizer", "NAME", "With --train-json/--train-csv: sgd, momentum (0.9) or adam (default sgd)."},
-    {"warmup", "K", "With --train-json/--train-csv: the learning rate rises linearly over the first K steps (default 0: none)."},
+    {"steps", "N", "With --train-json, --train-csv or --view training: training steps, 1 to 10000 (default 100)."},
+    {"lr", "X", "With --train-json, --train-csv or --view training: the learning rate (default 0.01)."},
+    {"optimizer", "NAME", "With --train-json, --train-csv or --view training: sgd, momentum (0.9) or adam (default sgd)."},
+    {"warmup", "K", "With --train-json, --train-csv or --view training: the learning rate rises linearly over the first K steps (default 0: none)."},
     {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
 };
 
@@ -228,6 +228,14 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
     }
     if (parser.values("view").size() > 1)
         bad(QStringLiteral("--view given twice; give it once"));
+    if (parser.value("view").trimmed() == "training") {
+        if (o.mode != CliOptions::Mode::Export)
+            bad(QStringLiteral("--view training: needs --export FILE (the numbers: --train-json or --train-csv)"));
+        if (parser.isSet("set"))
+            bad(QStringLiteral("--set: not with --view training; use --steps, --lr, --optimizer, --warmup, --clip"));
+        o.trainView = true;
+        return;
+    }
     o.view = parseLessonView(str(parser.value("view").trimmed()));
     if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
         bad(QStringLiteral("--view: needs --json FILE or --export FILE"));
@@ -261,9 +269,10 @@ void checkExportMemory(const CliOptions &o)
                      QString::fromStdString(memorySizeText(o.run.maxMemoryBytes))));
 }
 
-bool trains(const CliOptions &o)
+bool trains(const CliOptions &o, const QCommandLineParser &parser)
 {
-    return o.mode == CliOptions::Mode::TrainJson || o.mode == CliOptions::Mode::TrainCsv;
+    const bool trainingView = o.mode == CliOptions::Mode::Export && parser.value("view").trimmed() == "training";
+    return o.mode == CliOptions::Mode::TrainJson || o.mode == CliOptions::Mode::TrainCsv || trainingView;
 }
 
 // --steps, --lr, --optimizer, --warmup; with a training mode only. Clipping follows --clip, read
@@ -271,8 +280,8 @@ bool trains(const CliOptions &o)
 void parseTrainOptions(const QCommandLineParser &parser, CliOptions &o)
 {
     for (const char *name : {"steps", "lr", "optimizer", "warmup"}) {
-        if (parser.isSet(name) && !trains(o))
-            bad(QStringLiteral("--%1: only with --train-json or --train-csv").arg(name));
+        if (parser.isSet(name) && !trains(o, parser))
+            bad(QStringLiteral("--%1: only with --train-json, --train-csv or --view training").arg(name));
     }
     TrainSettings &s = o.train;
     if (parser.isSet("steps"))
@@ -293,10 +302,7 @@ int runTraining(const CliOptions &o)
     try {
         if (o.mode == CliOptions::Mode::SaveNetwork)
             return writeOutput(o.output, networkNpz(o.config, o.run)) ? 0 : 3;
-        TrainSettings s = o.train;
-        if (o.trainClip)
-            s.clipLimit = o.run.clipLimit;
-        const TrainResult r = train(o.config, o.run, s);
+        const TrainResult r = train(o.config, o.run, trainSettings(o));
         return writeOutput(o.output, o.mode == CliOptions::Mode::TrainJson ? trainResultToJson(r, o.run)
                                                                             : trainResultToCsv(r)) ? 0 : 3;
     } catch (const std::invalid_argument &e) {
@@ -469,6 +475,14 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
     return o;
 }
 
+TrainSettings trainSettings(const CliOptions &o)
+{
+    TrainSettings s = o.train;
+    if (o.trainClip)
+        s.clipLimit = o.run.clipLimit;
+    return s;
+}
+
 QString helpText()
 {
     QString text = QStringLiteral(
@@ -484,6 +498,7 @@ QString helpText()
         "  gradflow --train-json FILE|- | --train-csv FILE|- [--steps N] [--lr X] [--optimizer sgd|momentum|adam]\n"
         "           [--clip C] [--warmup K] [model options]   a short training run of the network\n"
         "  gradflow --save-network FILE.npz [model options]   its initial weights and the task's data\n"
+        "  gradflow --view training --export FILE [training options] [model options]   the Training tab's charts\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
     forEachOption([&](const OptionSpec &spec) {

@@ -35,12 +35,16 @@ struct CliOptions
     LessonSettings lessonSettings;         // the view's settings after --set
     TrainSettings train;   // --steps, --lr, --optimizer, --warmup
     bool trainClip = false; // --clip given with a training mode: clip at it
+    bool trainView = false; // --view training: the Training tab's charts (with --export)
 };
 
 // Parses arguments (without the program name). One argument that is not an option is a
 // configuration file read before everything else. Throws std::invalid_argument with one line naming the option and what is
 // allowed. Reads --config files.
 CliOptions parseCommandLine(const QStringList &arguments);
+
+// The training settings the options name, clipping at --clip when it was given.
+TrainSettings trainSettings(const CliOptions &options);
 
 QString helpText();
 QString presetListText();

@@ -6,6 +6,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/files/session.h"
 #include "ui/lesson/viewheadless.h"
+#include "ui/training/trainingheadless.h"
 
 #include <QApplication>
 
@@ -47,6 +48,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(GRADFLOW_VERSION));
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
+    if (options.mode == Mode::Export && options.trainView)
+        return runTrainingExport(options.config, options.run, trainSettings(options), options.output,
+                                 options.exportScale, options.exportSize);
     if (options.mode == Mode::Export && options.view != LessonView::Network)
         return runViewExport(options.view, options.lessonSettings, options.config, options.output, options.exportScale,
                              options.exportSize);

@@ -23,10 +23,10 @@ FLOORS = [
     ["core/training"],         # a training run: model, engine and analysis below it
     ["core/report"],           # CSV, JSON and .npz of results and training runs
     ["core/lesson"],           # the side views' computations and the tour
-    ["ui/files"],              # reading and writing files, sessions
+    ["ui/files", "ui/controls"],  # reading and writing files, sessions; controls bound to the option table
     ["ui/workers"],            # the compute and bands threads
     ["ui/charts"],             # the charts (they draw the bands worker's snapshots)
-    ["ui/histogram", "ui/phasemap", "ui/export", "ui/lesson"],
+    ["ui/histogram", "ui/phasemap", "ui/export", "ui/lesson", "ui/training"],
     ["ui/window"],             # the main window wires the parts together
     ["app", "bench"],          # main, the command line, the benchmarks
 ]

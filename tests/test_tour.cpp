@@ -7,6 +7,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/training/trainingpanel.h"
 
 #include <QAction>
 #include <QTemporaryDir>
@@ -23,8 +24,21 @@ void waitDrawn(MainWindow &w)
     QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
 }
 
+// A training step's run, final, for the step's network and settings.
+void waitTrained(MainWindow &w, const TourStep &step)
+{
+    TrainingPanel *panel = w.training();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->result() && panel->result()->config == step.config
+                                 && panel->result()->settings == panel->settings(),
+                             120000);
+    QCOMPARE(panel->settings().steps, step.train.steps);
+    QCOMPARE(int(panel->settings().optimizer), int(step.train.optimizer));
+}
+
 QString shownFor(MainWindow &w, const TourStep &step)
 {
+    if (step.training)
+        return w.training()->messageText();
     if (step.view == LessonView::Network)
         return (w.readouts() + w.charts()->pinLabels()).join('\n');
     return w.lessonTabs()->page(step.view)->shownTexts().join('\n');
@@ -59,11 +73,14 @@ void TestTour::builtInStepsLandOnTheirNumbers()
         panel->goTo(i);
         QCOMPARE(panel->currentStep(), i);
         QVERIFY(w.lessonTabs()->currentView() == step.view);
-        if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
+        QCOMPARE(w.lessonTabs()->isTrainingShown(), step.training);
+        if (step.training)
+            waitTrained(w, step);
+        else if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
             waitDrawn(w);
             QVERIFY(w.charts()->result()->config == step.config);
         }
-        if (step.view == LessonView::Network)
+        if (step.view == LessonView::Network && !step.training)
             QCOMPARE(w.charts()->pinLabels().size(), qsizetype(step.pins.size())); // the previous step's pins cleared
         const std::vector<std::string> numbers = quotedNumbers(step.text);
         QVERIFY2(!numbers.empty(), step.title.c_str());
@@ -96,13 +113,17 @@ void TestTour::builtInTourFollowsTheLesson()
     // The README walkthrough first (its presets in order), then the six views in order.
     std::vector<std::string> presets;
     std::vector<LessonView> views;
+    size_t training = 0;
     for (const TourStep &s : steps) {
-        if (s.view == LessonView::Network)
+        if (s.training)
+            ++training;
+        else if (s.view == LessonView::Network)
             presets.push_back(s.preset);
         else
             views.push_back(s.view);
-        QVERIFY(s.view == LessonView::Network || views.size() > 0);
+        QVERIFY(!training || s.training); // the training chapter comes last
     }
+    QVERIFY(training >= 3 && training <= 5);
     const std::vector<std::string> walkthrough = {"relu-he", "relu-small", "relu-large", "sigmoid-xavier",
                                                   "sigmoid-xavier-residual", "relu-he-residual"};
     QVERIFY(presets.size() >= walkthrough.size());
@@ -111,7 +132,8 @@ void TestTour::builtInTourFollowsTheLesson()
                                          LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling};
     QVERIFY(views == six);
     for (size_t i = 0; i + 1 < steps.size(); ++i) // no network step after the side views begin
-        QVERIFY(!(steps[i].view != LessonView::Network && steps[i + 1].view == LessonView::Network));
+        QVERIFY(!(steps[i].view != LessonView::Network && steps[i + 1].view == LessonView::Network
+                  && !steps[i + 1].training));
 }
 
 void TestTour::badTourFiles_data()
@@ -134,6 +156,12 @@ void TestTour::badTourFiles_data()
     QTest::newRow("last step without view") << head + "text: x\n" << "line 3: step 'one' has no view";
     QTest::newRow("no steps") << QStringLiteral("# nothing\ntitle: t\n") << "line 2: no steps";
     QTest::newRow("relative yes") << head + "view: network\nrelative: yes\n" << "line 5: relative is 'on' or 'off'";
+    QTest::newRow("train on a network step") << head + "view: network\ntrain: lr = 0.1\n" << "line 5: 'train' is for training steps";
+    QTest::newRow("train lr text") << head + "view: training\ntrain: lr = fast\n" << "line 5: train: lr needs a number";
+    QTest::newRow("train steps 0") << head + "view: training\ntrain: steps = 0\n" << "line 5: steps: 0 is out of range";
+    QTest::newRow("train optimizer") << head + "view: training\ntrain: optimizer = rmsprop\n" << "unknown optimizer 'rmsprop'";
+    QTest::newRow("train unknown key") << head + "view: training\ntrain: batch = 3\n" << "unknown training key 'batch'";
+    QTest::newRow("pin on a training step") << head + "view: training\npin: relu-he\n" << "line 5: 'pin' is for network steps";
 }
 
 void TestTour::badTourFiles()

@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -19,6 +21,7 @@ private slots:
     void csvIsOneLongTable();
     void divergenceIsReported();
     void clipFollowsClipOption();
+    void trainingViewExports();
 };
 
 void TestTrainCli::badInput_data()
@@ -32,6 +35,9 @@ void TestTrainCli::badInput_data()
     QTest::newRow("optimizer") << QStringList{"--train-json", "-", "--optimizer", "rmsprop"} << "rmsprop";
     QTest::newRow("steps alone") << QStringList{"--csv", "-", "--steps", "5"} << "--steps: only with";
     QTest::newRow("two modes") << QStringList{"--train-json", "-", "--train-csv", "-"} << "cannot be combined";
+    QTest::newRow("view training json") << QStringList{"--view", "training", "--json", "-"} << "needs --export";
+    QTest::newRow("view training set") << QStringList{"--view", "training", "--export", "t.png", "--set", "a=1"}
+                                       << "--set: not with --view training";
     QTest::newRow("memory") << QStringList{"--train-json", "-", "--depth", "100", "--width", "4096", "--max-memory", "100M"}
                             << "limit is";
 }
@@ -85,6 +91,23 @@ void TestTrainCli::clipFollowsClipOption()
         QVERIFY(f.toDouble() < 1.0);
     for (const QJsonValue &f : free["clip_factor"].toArray())
         QCOMPARE(f.toDouble(), 1.0);
+}
+
+// --view training --export draws the Training tab for a run, offscreen: a PNG of a slide's
+// proportions; a diverging network still exports (its message is the caption).
+void TestTrainCli::trainingViewExports()
+{
+    QTemporaryDir dir;
+    for (const QString &preset : {QStringLiteral("sigmoid-xavier"), QStringLiteral("relu-large")}) {
+        const QString path = dir.filePath(preset + ".png");
+        const Run r = run({"--view", "training", "--export", path, "--steps", "20", "--preset", preset,
+                           "--export-size", "1600x700"});
+        QCOMPARE(r.code, 0);
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(1600, 700));
+    }
+    const Run bad = run({"--view", "training", "--export", dir.filePath("x.png"), "--lr", "0"});
+    QCOMPARE(bad.code, 2);
 }
 
 QTEST_GUILESS_MAIN(TestTrainCli)

@@ -1,6 +1,8 @@
 // The Training tab, offscreen: it trains the network the main view shows, only while shown,
 // retrains on its own controls, says where a run diverged without drawing a non-finite point,
 // and the newest request wins.
+#include "ui/charts/chartpanel.h"
+#include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/training/losschart.h"
@@ -15,6 +17,7 @@
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QXYSeries>
 #include <QtTest>
 
@@ -101,6 +104,8 @@ private slots:
     void optimizerRetrains();
     void newestRequestWins();
     void cancelStopsTheRun();
+    void exportDrawsTheTrainingTab();
+    void messageNamesFirstAndLastLayer();
 };
 
 void TestTrainingWindow::trainsTheMainViewsNetwork()
@@ -227,6 +232,37 @@ void TestTrainingWindow::cancelStopsTheRun()
     QVERIFY(cancelled.wait(30000));
     QCOMPARE(cancelled.at(0).at(0).value<quint64>(), generation);
     QVERIFY(results.isEmpty());
+}
+
+// Ctrl+E on the Training tab writes the tab's charts with a caption, not the network view's.
+void TestTrainingWindow::exportDrawsTheTrainingTab()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    SHOW_TRAINING(w, 20);
+    WAIT_TRAINED(w.training());
+    QTemporaryDir dir;
+    const QString path = dir.filePath("training.png");
+    QCOMPARE(w.exportChartsTo(path, 1.0, QSize()), QString());
+    const QImage image(path);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= w.training()->width() - 40); // the whole tab's width, not one chart's
+    QVERIFY(image.width() > w.charts()->width() + 100);   // nor the network view's charts
+    QVERIFY(image.height() < w.training()->height());     // the charts and caption, not the controls
+}
+
+// The lesson's two numbers in the message: how far layer 1 and layer L moved.
+void TestTrainingWindow::messageNamesFirstAndLastLayer()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    SHOW_TRAINING(w, 20);
+    WAIT_TRAINED(w.training());
+    const TrainResult &r = *w.training()->result();
+    const QString text = w.training()->messageText();
+    QVERIFY2(text.contains(QStringLiteral("layer 1 moved ") + formatPower(r.snapshots.back().log10RelativeChange.front())),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("layer %1 moved ").arg(r.config.depth)));
 }
 
 QTEST_MAIN(TestTrainingWindow)

@@ -4,6 +4,7 @@
 #include "core/model/presets.h"
 #include "core/report/serialization.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 #include <stdexcept>
@@ -112,7 +113,39 @@ void applySet(TourStep &step, const std::string &value, bool network)
         applyLessonSetting(step.view, k, v, step.settings);
 }
 
-// The keys that need the step's view: preset, pin, relative, set.
+// 'train: KEY = VALUE' of a training step.
+void applyTrain(TourStep &step, const std::string &value)
+{
+    const std::size_t equals = value.find('=');
+    if (equals == std::string::npos || equals == 0)
+        throw std::invalid_argument("expected 'train: KEY = VALUE', e.g. 'train: lr = 0.1'");
+    const std::string k = trim(value.substr(0, equals)), v = trim(value.substr(equals + 1));
+    TrainSettings &s = step.train;
+    if (k == "optimizer") {
+        s.optimizer = parseOptimizer(v, "train: optimizer");
+        return;
+    }
+    std::size_t used = 0;
+    const double number = readDecimal(v, used);
+    if (v.empty() || used != v.size())
+        throw std::invalid_argument("train: " + k + " needs a number, not '" + printable(v) + "'");
+    if (k == "lr")
+        s.learningRate = number;
+    else if (k == "steps")
+        s.steps = int(std::min(number, 1e9));
+    else if (k == "clip") {
+        s.clipLimit = number;
+        if (number > 0)
+            step.run.clipLimit = number; // the main view's Clip at, which the Training tab clips at
+    }
+    else if (k == "warmup")
+        s.warmupSteps = int(std::min(number, 1e9));
+    else
+        throw std::invalid_argument("unknown training key '" + printable(k) + "'; use optimizer, lr, steps, clip or warmup");
+    validate(s);
+}
+
+// The keys that need the step's view: preset, pin, relative, set, train.
 void applyViewKey(TourStep &step, const std::string &key, const std::string &value)
 {
     const bool network = step.view == LessonView::Network || step.view == LessonView::Clipping;
@@ -121,15 +154,19 @@ void applyViewKey(TourStep &step, const std::string &key, const std::string &val
             throw std::invalid_argument("'preset' is for network and clipping steps");
         step.config = knownPreset(value).config;
         step.preset = value;
+    } else if (key == "train") {
+        if (!step.training)
+            throw std::invalid_argument("'train' is for training steps ('view: training')");
+        applyTrain(step, value);
     } else if (key == "pin") {
-        if (step.view != LessonView::Network)
+        if (step.view != LessonView::Network || step.training)
             throw std::invalid_argument("'pin' is for network steps");
         knownPreset(value);
         if (step.pins.size() >= 8)
             throw std::invalid_argument("more than 8 pins in one step");
         step.pins.push_back(value);
     } else if (key == "relative") {
-        if (step.view != LessonView::Network)
+        if (step.view != LessonView::Network || step.training)
             throw std::invalid_argument("'relative' is for network steps");
         if (value != "on" && value != "off")
             throw std::invalid_argument("relative is 'on' or 'off', not '" + value + "'");
@@ -137,7 +174,7 @@ void applyViewKey(TourStep &step, const std::string &key, const std::string &val
     } else if (key == "set") {
         applySet(step, value, network);
     } else {
-        throw std::invalid_argument("unknown key '" + key + "'; use title, step, view, preset, set, pin, relative or text");
+        throw std::invalid_argument("unknown key '" + key + "'; use title, step, view, preset, set, pin, relative, train or text");
     }
 }
 
@@ -147,7 +184,8 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
     if (key == "view") {
         if (step.hasView)
             throw std::invalid_argument("a second view in one step; start a new step");
-        step.view = parseLessonView(value, "view");
+        step.training = value == "training";
+        step.view = step.training ? LessonView::Network : parseLessonView(value, "view");
         step.hasView = true;
     } else if (key == "text") {
         checkBraces(value);

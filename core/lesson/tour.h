@@ -2,6 +2,7 @@
 
 #include "core/model/config.h"
 #include "core/lesson/lessonviews.h"
+#include "core/training/trainsettings.h"
 
 #include <optional>
 #include <string>
@@ -15,11 +16,14 @@ namespace gradflow {
 // are ignored. Keys:
 //   title: NAME           the tour's name (once, before the first step)
 //   step: TITLE           starts a step
-//   view: NAME            network, chain, residual-chain, norms, init, clipping or residual-scaling
-//   preset: NAME          network and clipping steps: the main view's network (gradflow --list-presets)
-//   set: KEY = VALUE      network and clipping steps: a configuration key (depth, init-std, norm, ...);
+//   view: NAME            network, chain, residual-chain, norms, init, clipping, residual-scaling
+//                         or training (the Training tab, on the step's network)
+//   preset: NAME          network, clipping and training steps: the main view's network (gradflow --list-presets)
+//   set: KEY = VALUE      network, clipping and training steps: a configuration key (depth, init-std, norm, ...);
 //                         other views: the view's setting (as gradflow --view NAME --set KEY=VALUE)
 //   pin: NAME             network steps: pin this preset's curves for comparison (up to 8)
+//   train: KEY = VALUE    training steps: optimizer (sgd, momentum, adam), lr, steps, clip (a limit; 0 none),
+//                         warmup (as gradflow --train-json takes them)
 //   relative: on|off      network steps: every curve divided by its value at layer 0 (default off)
 //   text: SENTENCES       what to look at and why; several text lines make one paragraph.
 //                         Numbers in braces, {9.5×10⁻⁷}, are numbers the view shows: the panel
@@ -30,8 +34,10 @@ struct TourStep
 {
     int line = 0; // where the step starts in the file
     std::string title;
-    LessonView view = LessonView::Network;
+    LessonView view = LessonView::Network; // a training step's network is the Network view's
     bool hasView = false;
+    bool training = false;   // view: training
+    TrainSettings train;     // a training step's settings
     std::string preset;
     std::vector<std::string> pins;
     bool relative = false;

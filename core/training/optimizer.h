@@ -43,12 +43,16 @@ private:
     Parameters<Scalar> m_change, m_first, m_second; // first: momentum buffer or Adam's m; second: Adam's v
 };
 
-// log10 ||m||, robust to over- and underflow of the squares; -infinity for a zero matrix.
+// log10 ||m||, robust to over- and underflow of the squares; -infinity for a zero matrix. The
+// squares are summed in double (a float's square never leaves double range); only a sum near the
+// ends of double's range takes the slower scaled norm.
 template<typename Derived>
 double log10Norm(const Eigen::MatrixBase<Derived> &m)
 {
-    const double n = double(m.template cast<double>().stableNorm());
-    return std::log10(n);
+    const double squares = m.template cast<double>().squaredNorm();
+    if (squares > 1e-290 && squares < 1e290)
+        return 0.5 * std::log10(squares);
+    return std::log10(double(m.template cast<double>().stableNorm()));
 }
 
 } // namespace gradflow

@@ -3,7 +3,8 @@
 #include "core/analysis/clipping.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
-#include "ui/window/readoutpanel.h"
+#include "core/model/options.h"
+#include "ui/controls/optionbox.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -19,7 +20,7 @@ ClippingPage::ClippingPage(QWidget *parent)
     : LessonPage(LessonView::Clipping, tr("Clipping: a circuit breaker for the gradient"), parent),
       m_limit(new QDoubleSpinBox)
 {
-    boundClipBox(m_limit);
+    boundToOption(m_limit, option("clip"));
     m_limit->setValue(1.0);
     controlsForm()->addRow(tr("Clip limit c"), m_limit);
     connect(m_limit, &QDoubleSpinBox::valueChanged, this, [this](double v) { edit([v](LessonSettings &s) { s.clipLimit = v; }); });

@@ -1,22 +1,18 @@
 #include "ui/lesson/lessonpage.h"
 
-#include "ui/files/files.h"
+#include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QChart>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QStyle>
-#include <QSvgGenerator>
 #include <QTableWidget>
 #include <QValueAxis>
 
@@ -174,42 +170,7 @@ void LessonPage::setLook(bool dark, const Look &look)
 QString LessonPage::exportTo(const QString &path, double scale)
 {
     bringUpToDate();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const QSize size = m_figure->size();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (suffix == "png") {
-        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(scale);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        m_figure->render(&painter);
-        painter.end();
-        if (!image.save(&buffer, "PNG"))
-            return tr("could not encode the PNG image; try SVG or PDF");
-    } else if (suffix == "svg") {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(), size));
-        svg.setTitle(QStringLiteral("GradFlow: ") + m_title);
-        QPainter painter(&svg);
-        m_figure->render(&painter);
-    } else if (suffix == "pdf") {
-        QPdfWriter pdf(&buffer);
-        pdf.setTitle(QStringLiteral("GradFlow: ") + m_title);
-        pdf.setPageSize(QPageSize(QSizeF(size) * 0.75, QPageSize::Point)); // 96 dpi pixels to points
-        pdf.setPageMargins(QMarginsF());
-        pdf.setResolution(96);
-        QPainter painter(&pdf);
-        m_figure->render(&painter);
-    } else {
-        return tr("%1: choose a file ending in .png, .svg or .pdf").arg(path);
-    }
-    buffer.close();
-    return writeFileAtomically(path, bytes);
+    return exportFigure(m_figure, path, scale, QStringLiteral("GradFlow: ") + m_title);
 }
 
 } // namespace gradflow

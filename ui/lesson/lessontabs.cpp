@@ -98,6 +98,12 @@ LessonView LessonTabs::currentView() const
 
 void LessonTabs::showView(LessonView view) { setCurrentIndex(int(view)); }
 
+void LessonTabs::showTraining()
+{
+    if (m_training)
+        setCurrentWidget(m_training);
+}
+
 LessonPage *LessonTabs::page(LessonView view) const
 {
     return view == LessonView::Network ? nullptr : m_pages[size_t(view) - 1];

@@ -30,6 +30,7 @@ public:
     // The Training tab, after the lesson's views so their shortcuts stay (Ctrl+8).
     void addTrainingTab(QWidget *page);
     bool isTrainingShown() const { return m_training && currentWidget() == m_training; }
+    void showTraining();
     LessonView currentView() const; // Network while the Training tab is shown
     void showView(LessonView view);
     LessonPage *page(LessonView view) const; // nullptr for Network

@@ -1,12 +1,16 @@
 #include "ui/training/trainingpanel.h"
 
+#include "ui/charts/figureexport.h"
+#include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/training/losschart.h"
 #include "ui/training/updateheatmap.h"
 #include "ui/workers/trainworker.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -54,16 +58,26 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
     layout->addWidget(buildControls());
+    m_figure = new QWidget; // what an export draws: the caption (exports only), the charts, the key
+    auto *figure = new QVBoxLayout(m_figure);
+    figure->setContentsMargins(0, 0, 0, 0);
+    m_caption = new QLabel;
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setWordWrap(true);
+    m_caption->hide();
+    figure->addWidget(m_caption);
     auto *charts = new QHBoxLayout;
     charts->addWidget(m_loss, 3);
     charts->addWidget(m_change, 5);
     charts->addWidget(m_heatmap, 4);
-    layout->addLayout(charts, 1);
+    figure->addLayout(charts, 1);
+    layout->addWidget(m_figure, 1);
     auto *key = new QLabel(tr("Weight change: one curve per step count; dashed grey: the first step predicted at "
                               "initialization; dashed orange: the precision's rounding; orange squares (\u25CF black in the "
                               "map): that layer's update is below what the precision can add to its weights, lost to rounding."));
     key->setWordWrap(true);
-    layout->addWidget(key);
+    m_key = key;
+    figure->addWidget(key);
     m_lost->setName(tr("lost to rounding"));
     m_lost->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_lost->setBrush(Qt::NoBrush); // a hollow square around the point, in the rounding line's colour
@@ -190,7 +204,7 @@ void TrainingPanel::showEvent(QShowEvent *event)
 // Trains now when the tab is shown; otherwise when it next is.
 void TrainingPanel::retrain()
 {
-    if (!m_hasNetwork)
+    if (!m_hasNetwork || !m_trainsItself)
         return;
     if (!isVisible()) {
         m_dirty = true;
@@ -295,10 +309,25 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
                            .arg(run.loss.empty() ? QString() : number(run.loss.front()), lossText);
         if (run.settings.clipLimit > 0)
             text += tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
-        m_message->setText(text);
+        m_message->setText(text + movedText(run));
     }
     m_message->setPalette(p);
     m_message->setFont(f);
+}
+
+// How far the first and the last layer moved, relative to their start: the lesson's two numbers.
+QString TrainingPanel::movedText(const TrainResult &run)
+{
+    if (run.snapshots.empty() || run.config.depth < 2)
+        return {};
+    const std::vector<double> &change = run.snapshots.back().log10RelativeChange;
+    const int L = run.config.depth;
+    if (!std::isfinite(change.front()) || !std::isfinite(change[size_t(L - 1)]))
+        return {};
+    return tr("; layer 1 moved %1, layer %2 moved %3 of their size")
+        .arg(formatPower(change.front()))
+        .arg(L)
+        .arg(formatPower(change[size_t(L - 1)]));
 }
 
 void TrainingPanel::showError(const QString &text)
@@ -311,8 +340,72 @@ void TrainingPanel::showError(const QString &text)
 
 QString TrainingPanel::messageText() const { return m_message->text(); }
 
+void TrainingPanel::setSettings(const TrainSettings &s)
+{
+    const QSignalBlocker blockOptimizer(m_optimizer), blockRate(m_learningRate), blockSteps(m_steps),
+        blockClip(m_clip), blockWarmup(m_warmup);
+    m_optimizer->setCurrentIndex(m_optimizer->findData(int(s.optimizer)));
+    m_learningRate->setValue(int(std::lround(10.0 * std::log10(s.learningRate))));
+    m_steps->setValue(s.steps);
+    m_clip->setChecked(s.clipLimit > 0);
+    m_warmup->setValue(s.warmupSteps);
+    updateLearningRateLabel();
+    retrain();
+}
+
+void TrainingPanel::showFinished(std::shared_ptr<const TrainResult> run)
+{
+    m_trainsItself = false;
+    m_result = std::move(run);
+    m_final = true;
+    m_loss->setRun(*m_result);
+    showChanges(*m_result);
+    m_heatmap->setRun(*m_result);
+    showMessage(*m_result, true);
+}
+
+// The network, the training and its outcome in one line, for a slide that stands alone.
+QString TrainingPanel::captionText() const
+{
+    if (!m_result)
+        return {};
+    const TrainResult &r = *m_result;
+    const TrainSettings &s = r.settings;
+    QString text = QString::fromStdString(describe(r.config)) + tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
+                       .arg(r.config.width).arg(r.config.batch)
+                       .arg(QString::fromStdString(toString(r.config.precision)))
+                       .arg(r.config.seed)
+                       .arg(QString::fromStdString(optimizerLabel(s.optimizer)), number(s.learningRate))
+                       .arg(s.steps);
+    if (s.clipLimit > 0)
+        text += tr(", clip at %1").arg(number(s.clipLimit));
+    if (s.warmupSteps > 0)
+        text += tr(", warm-up %1").arg(s.warmupSteps);
+    return text + QStringLiteral(" \u00B7 ") + m_message->text();
+}
+
+QSize TrainingPanel::figureSize() const { return m_figure->size(); }
+
+// The caption joins the figure for the export only: the charts give it their room meanwhile.
+QString TrainingPanel::exportTo(const QString &path, double scale)
+{
+    m_caption->setText(captionText());
+    m_caption->show();
+    m_figure->layout()->activate();
+    QCoreApplication::sendPostedEvents();
+    const QString error = exportFigure(m_figure, path, scale, tr("GradFlow: training"));
+    m_caption->hide();
+    return error;
+}
+
 void TrainingPanel::setLook(bool dark, const Look &look)
 {
+    // The caption and the key read at the room's text size (a slide, presentation mode).
+    QFont text = QApplication::font();
+    if (look.textPixels > 0)
+        text.setPixelSize(int(std::lround(look.textPixels)));
+    m_caption->setFont(text);
+    m_key->setFont(text);
     m_change->setLook(dark, look.chartScale, look.labelPixels);
     m_loss->setLook(dark, look.chartScale, look.labelPixels);
     m_heatmap->setLook(dark, look.chartScale, look.labelPixels);

@@ -37,6 +37,13 @@ public:
     // The main view's network and its clip limit (used when the clip box is on).
     void setNetwork(const ModelConfig &config, const RunSettings &run);
     TrainSettings settings() const;
+    // Sets the controls (and retrains when shown), as a tour step or the command line asks.
+    void setSettings(const TrainSettings &settings);
+    // Draws a run computed elsewhere (the command line's export); the panel trains no more.
+    void showFinished(std::shared_ptr<const TrainResult> run);
+    // The charts with a caption naming the network and the training, as PNG, SVG or PDF.
+    QString exportTo(const QString &path, double scale = 1.0);
+    QSize figureSize() const; // what exportTo() draws, caption included
     std::shared_ptr<const TrainResult> result() const { return m_result; } // as drawn, partial or final
     quint64 drawnGeneration() const { return m_drawnGeneration; }
     bool isFinal() const { return m_final; }
@@ -64,6 +71,8 @@ private:
     void showMessage(const TrainResult &run, bool final);
     void showError(const QString &text);
     void updateLearningRateLabel();
+    QString captionText() const;
+    static QString movedText(const TrainResult &run);
 
     TrainWorker *m_worker;
     QComboBox *m_optimizer;
@@ -73,13 +82,16 @@ private:
     QCheckBox *m_clip;
     QSpinBox *m_warmup;
     QLabel *m_message;
+    QWidget *m_figure;
+    QLabel *m_caption;
+    QLabel *m_key;
     LossChart *m_loss;
     LayerChart *m_change;
     QScatterSeries *m_lost;
     UpdateHeatmap *m_heatmap;
     ModelConfig m_config;
     RunSettings m_run;
-    bool m_hasNetwork = false, m_dirty = false, m_final = false;
+    bool m_hasNetwork = false, m_dirty = false, m_final = false, m_trainsItself = true;
     std::shared_ptr<const TrainResult> m_result;
     quint64 m_drawnGeneration = 0;
 };

@@ -500,6 +500,13 @@ void MainWindow::openPhaseMap()
 // clipping step's run and configuration; the step's view with its settings.
 void MainWindow::applyTourStep(const TourStep &step)
 {
+    if (step.training) { // the step's network, trained with the step's settings on the Training tab
+        applyRunSettings(step.run);
+        applyConfig(step.config);
+        m_training->setSettings(step.train);
+        m_lessonTabs->showTraining();
+        return;
+    }
     if (step.view == LessonView::Network) {
         showTourPins(step.pins);
         m_relativeAction->setChecked(step.relative);
@@ -739,7 +746,7 @@ void MainWindow::askAndExportCharts()
     const bool png = path.endsWith(".png", Qt::CaseInsensitive);
     double scale = 1.0;
     QSize size;
-    if (m_lessonTabs->page(m_lessonTabs->currentView())) { // a lesson view exports as shown
+    if (m_lessonTabs->page(m_lessonTabs->currentView()) || m_lessonTabs->isTrainingShown()) { // as shown
         bool ok = true;
         if (png)
             scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
@@ -765,6 +772,11 @@ void MainWindow::askAndExportCharts()
 QString MainWindow::exportChartsTo(const QString &path, double scale, QSize size)
 {
     QString error = notRegularFileProblem(path);
+    if (error.isEmpty() && m_lessonTabs->isTrainingShown()) { // the Training tab as shown, with a caption
+        error = m_training->exportTo(path, scale);
+        showOutcome(error, tr("Exported %1.").arg(path));
+        return error;
+    }
     LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView());
     if (error.isEmpty() && page)
         return m_lessonTabs->exportPage(page, path, scale); // the side view on screen; it reports itself

@@ -1,5 +1,7 @@
 #include "ui/window/readoutpanel.h"
 
+#include "ui/controls/optionbox.h"
+
 #include "ui/charts/format.h"
 #include "core/model/options.h"
 #include "core/model/result.h"
@@ -13,13 +15,6 @@
 
 namespace gradflow {
 
-void boundClipBox(QDoubleSpinBox *box)
-{
-    const Option &clip = option("clip");
-    box->setDecimals(windowDecimals(clip)); // first: setRange() rounds to the decimals
-    box->setRange(clip.windowLow, clip.windowHigh); // a step below the minimum stops there
-}
-
 ReadoutPanel::ReadoutPanel(QWidget *parent)
     : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
 {
@@ -32,7 +27,7 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
                tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
     addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
     m_clip->setObjectName(QStringLiteral("clipLimit"));
-    boundClipBox(m_clip);
+    boundToOption(m_clip, option("clip"));
     m_clip->setValue(1.0);
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
     m_form->addRow(tr("Clip at"), m_clip);

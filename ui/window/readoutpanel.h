@@ -12,10 +12,6 @@ namespace gradflow {
 
 struct Result;
 
-// A clipping limit's box, main window's and lesson's alike: the option table's window range
-// ("clip") with the decimals to show its minimum, so neither the keys, the wheel nor typing can
-// reach 0, a limit every computation refuses.
-void boundClipBox(QDoubleSpinBox *box);
 
 // "What the gradient does": the numbers the teacher points at (first/last gradient, the
 // per-layer factor, the global norm, the clip factor, the weight gradients' last/first) and the

@@ -1,0 +1,15 @@
+#include "ui/controls/optionbox.h"
+
+#include "core/model/options.h"
+
+#include <QDoubleSpinBox>
+
+namespace gradflow {
+
+void boundToOption(QDoubleSpinBox *box, const Option &option)
+{
+    box->setDecimals(windowDecimals(option)); // first: setRange() rounds to the decimals
+    box->setRange(option.windowLow, option.windowHigh); // a step below the minimum stops there
+}
+
+} // namespace gradflow

@@ -1,0 +1,14 @@
+#pragma once
+
+class QDoubleSpinBox;
+
+namespace gradflow {
+
+struct Option;
+
+// A number box bounded by an option's window range (core/model/optiontable.cpp), showing as
+// many decimals as its smallest value needs, so no step of the keyboard, the wheel or typing
+// reaches a value the option refuses (a clip limit shown as 0.000 once reached 0).
+void boundToOption(QDoubleSpinBox *box, const Option &option);
+
+} // namespace gradflow

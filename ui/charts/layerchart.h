@@ -28,7 +28,8 @@ struct Curve
 };
 
 // The y axis's ticks: every one labelled, the range ending on ticks (so every curve lies between
-// two labels) and at least minIntervals intervals (four labels).
+// two labels) within about a step of the data, and minIntervals intervals (four labels) or more
+// where the plot has room for them, two (three labels) on a plot too short for four.
 struct YTicks
 {
     double min = 0, max = 0, step = 1;
@@ -71,7 +72,8 @@ public:
     static double theoryPenWidth(double scale);
 
     static constexpr int minIntervals = 3;
-    // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall.
+    // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall,
+    // the range ending within about a step of low and high.
     static YTicks chooseYTicks(double low, double high, double plotHeight, double labelSpacing);
     // A tick label's exponent: a true minus sign (U+2212) and the digits.
     static QString exponentText(double exponent);

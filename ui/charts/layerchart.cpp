@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QMouseEvent>
 #include <QScatterSeries>
 #include <QTextDocument>
 #include <QToolTip>
@@ -85,6 +86,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     // Repaint the whole view on every change: partial updates left pieces of old curves on
     // screen after a jump to full screen.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    viewport()->setMouseTracking(true); // hovering a point shows its value (mouseMoveEvent)
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
@@ -411,13 +413,6 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
         chart()->addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);
-        const size_t index = m_lines.size();
-        connect(s, &QLineSeries::hovered, this, [this, index](const QPointF &p, bool state) {
-            if (!state || index >= m_shape.size())
-                return;
-            const int layer = int(std::lround(p.x()));
-            QToolTip::showText(QCursor::pos(), tr("%1\nlayer %2: %3").arg(curveLabel(int(index))).arg(layer).arg(formatPower(p.y(), 3)), this);
-        });
         m_lines.push_back(s);
     }
     chart()->addSeries(m_zeros);
@@ -579,6 +574,51 @@ QList<QPointF> LayerChart::livePoints() const
             return m_lines[i]->points();
     }
     return {};
+}
+
+void LayerChart::mouseMoveEvent(QMouseEvent *event)
+{
+    QChartView::mouseMoveEvent(event);
+    const QString tip = valueTipAt(event->position());
+    if (tip.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
+}
+
+QString LayerChart::valueTipAt(const QPointF &viewPosition) const
+{
+    const QPointF at = chart()->mapFromScene(mapToScene(viewPosition.toPoint()));
+    const double reach = 24 * m_scale; // a hand's pointing, a few pixels off the line
+    if (!chart()->plotArea().adjusted(-reach, -reach, reach, reach).contains(at))
+        return {};
+    const int layer = int(std::lround(chart()->mapToValue(at, m_zeros).x()));
+    int nearest = -1;
+    double nearestDistance = reach, nearestValue = 0;
+    for (size_t i = 0; i < m_buffers.size() && i < m_shape.size(); ++i) {
+        const std::optional<double> value = valueAtLayer(m_buffers[i], layer);
+        if (!value)
+            continue;
+        const double distance = std::abs(chart()->mapToPosition(QPointF(layer, *value), m_zeros).y() - at.y());
+        if (distance < nearestDistance) {
+            nearest = int(i);
+            nearestDistance = distance;
+            nearestValue = *value;
+        }
+    }
+    if (nearest < 0)
+        return {};
+    return tr("%1\nlayer %2: %3").arg(curveLabel(nearest)).arg(layer).arg(formatPower(nearestValue, 3));
+}
+
+std::optional<double> LayerChart::valueAtLayer(const QList<QPointF> &points, int layer)
+{
+    // Exact zeros have no point: a curve's points are in layer order with gaps.
+    const auto it = std::lower_bound(points.begin(), points.end(), double(layer),
+                                     [](const QPointF &p, double x) { return p.x() < x; });
+    if (it == points.end() || it->x() != layer)
+        return std::nullopt;
+    return it->y();
 }
 
 void LayerChart::paintEvent(QPaintEvent *event)

@@ -11,6 +11,7 @@
 #include "ui/lesson/lessontabs.h"
 #include "ui/charts/look.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/window/keysdialog.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
 #include "core/report/serialization.h"
@@ -346,7 +347,7 @@ void MainWindow::buildViewMenu()
         m_charts->setRelative(on);
         Settings().setRelative(on);
     });
-    view->addAction(tr("P&hase map…"), this, &MainWindow::openPhaseMap);
+    view->addAction(tr("P&hase map…"), QKeySequence(tr("Ctrl+M")), this, &MainWindow::openPhaseMap);
     m_histogramAction = view->addAction(tr("Layer &histograms"));
     m_histogramAction->setCheckable(true);
     m_histogramAction->setShortcut(QKeySequence(tr("Ctrl+H")));
@@ -413,11 +414,35 @@ QAction *MainWindow::buildPinsMenu()
 void MainWindow::buildHelpMenu()
 {
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keys…"), QKeySequence(Qt::Key_F1), this, &MainWindow::showKeys);
+    help->addAction(tr("&Start the tour"), this, &MainWindow::startTour);
+    help->addSeparator();
     help->addAction(tr("&About GradFlow"), this, [this] {
         QMessageBox::about(this, tr("About GradFlow"),
                            tr("GradFlow shows why deep networks fail to train: one forward and one backward pass "
-                              "of a random network at initialization, every layer measured exactly."));
+                              "of a random network at initialization, every layer measured exactly.<br><br>"
+                              "Help &gt; Start the tour walks the lecture step by step (Page Down, Page Up); "
+                              "Help &gt; Keys lists every key."));
     });
+}
+
+// Read from the actions as they are now: the list is never older than the keys.
+void MainWindow::showKeys()
+{
+    auto *keys = new KeysDialog(this);
+    keys->setAttribute(Qt::WA_DeleteOnClose);
+    keys->open();
+}
+
+// The built-in tour from its first step, in the Lesson panel: an own tour opened since gives
+// way to it (reopen that one from File > Open tour).
+void MainWindow::startTour()
+{
+    m_tour->loadTour(QStringLiteral(":/tour.txt"));
+    m_tour->show();
+    m_tour->raise();
+    m_tour->goTo(0);
+    showStatus(tr("The built-in tour, step 1: Page Down for the next step."));
 }
 
 // The preset box, pinning, a new seed, relative mode and presentation mode: one click each.

@@ -95,6 +95,8 @@ private:
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
     void openPhaseMap();
+    void showKeys();
+    void startTour();
     void applyTourStep(const TourStep &step);
     void showTourPins(const std::vector<std::string> &presetNames); // the previous pins cleared
     void revealReadouts();

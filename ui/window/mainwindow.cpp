@@ -482,6 +482,8 @@ void MainWindow::request(const ModelConfig &config)
     m_worker->request(config, m_run);
     m_bands->setConfig(config, m_run); // computes the seed band when it is on
     syncPresetBox(config);
+    if (m_phaseMap)
+        m_phaseMap->followNetwork(config);
 }
 
 // The combo names the preset the controls match, or says they are custom.
@@ -504,16 +506,19 @@ void MainWindow::syncPresetBox(const ModelConfig &config)
 
 void MainWindow::openPhaseMap()
 {
-    // Around the activation's critical std, depth up to 100, at the current width and settings.
+    // One map, following the window's network (request() tells it of every new one).
     const ModelConfig c = m_controls->config();
-    PhaseGrid grid;
-    const double critical = criticalInitStd(c.activation, c.width);
-    grid.stdLow = critical / 10;
-    grid.stdHigh = critical * 10;
-    auto *map = new PhaseMapWindow(c, m_run, grid, this);
-    map->setAttribute(Qt::WA_DeleteOnClose);
-    connect(map, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
-    map->show();
+    if (m_phaseMap) {
+        m_phaseMap->followNetwork(c);
+        m_phaseMap->raise();
+        m_phaseMap->activateWindow();
+        return;
+    }
+    // Around the activation's critical std, depth up to 100, at the current width and settings.
+    m_phaseMap = new PhaseMapWindow(c, m_run, PhaseMapWindow::gridAround(c), this);
+    m_phaseMap->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_phaseMap, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
+    m_phaseMap->show();
 }
 
 // What a lesson step wants shown: a network step's pins, chart mode and readouts; a network or

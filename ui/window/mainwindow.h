@@ -4,6 +4,7 @@
 #include "core/model/result.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <string>
@@ -30,6 +31,7 @@ class LessonTabs;
 class PinRequest;
 class ReadoutPanel;
 class TourPanel;
+class PhaseMapWindow;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
 class MainWindow : public QMainWindow
@@ -125,6 +127,7 @@ private:
     TourPanel *m_tour = nullptr;
     QAction *m_relativeAction = nullptr;
     QAction *m_presentAction = nullptr;
+    QPointer<PhaseMapWindow> m_phaseMap; // the open one, if any
     QAction *m_readoutsAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;

@@ -186,6 +186,7 @@ private slots:
     void exportDialogOffersSlideSizes();
     void exportChoicesAreRemembered();
     void everythingFitsAt720WithPins();
+    void presentationAxesHugTheData();
 };
 
 void TestClassroom::initTestCase()
@@ -866,6 +867,57 @@ void TestClassroom::everythingFitsAt720WithPins()
                                                           .arg(where, l->text()).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
         }
         QVERIFY(readouts >= 5);
+    }
+    present->trigger();
+}
+
+// Issue 24 item 4: in presentation mode the labels are tall, and a coarse step widened to four
+// labels ran the signal axis 10^-50..10^100 for data between 10^-40 and 10^22 (He with std 0.01
+// and std 1 pinned), flattening the tilt the room must see. Every axis ends within about one
+// tick step of its data, in both modes, its labels still apart.
+void TestClassroom::presentationAxesHugTheData()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig he = w.controls()->config();
+    for (double std : {0.01, 1.0}) {
+        ModelConfig pinned = he;
+        pinned.init = Init::CustomStd;
+        pinned.initStd = std;
+        w.applyConfig(pinned);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    w.applyConfig(he);
+    waitDrawn(w);
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    for (bool presentation : {false, true}) {
+        if (presentation) {
+            present->trigger();
+            QTRY_VERIFY(w.isFullScreen());
+        }
+        QVERIFY(settle());
+        for (int i = 0; i < 3; ++i) {
+            LayerChart *chart = w.charts()->chart(i);
+            double low = INFINITY, high = -INFINITY;
+            for (QAbstractSeries *s : chart->chart()->series()) {
+                for (const QPointF &pt : static_cast<QXYSeries *>(s)->points()) {
+                    low = std::min(low, pt.y());
+                    high = std::max(high, pt.y());
+                }
+            }
+            const YTicks t = chart->yTicks();
+            const QString where = QStringLiteral("%1, chart %2: data %3..%4, axis %5..%6 by %7")
+                                      .arg(presentation ? "presentation" : "desk").arg(i).arg(low).arg(high)
+                                      .arg(t.min).arg(t.max).arg(t.step);
+            QVERIFY2(high - low > 10, qPrintable(where)); // the pins spread the data
+            QVERIFY2(t.min <= low && t.max >= high, qPrintable(where));
+            QVERIFY2(low - t.min <= t.step && t.max - high <= t.step, qPrintable(where));
+            QVERIFY2(chart->yLabels().size() >= 3, qPrintable(where));
+            const double spacing = chart->chart()->plotArea().height() * t.step / (t.max - t.min);
+            QVERIFY2(spacing >= 1.2 * chart->yLabelHeight(), qPrintable(where));
+        }
     }
     present->trigger();
 }

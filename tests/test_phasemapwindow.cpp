@@ -1,7 +1,14 @@
 // The phase-map window: cells land progressively and equal single runs, hover names a cell,
-// a click loads it, the export opens as an image.
+// a click loads it, the export opens as an image; it follows the main window's network.
 #include "ui/phasemap/phasemapwindow.h"
+#include "ui/window/controlpanel.h"
+#include "ui/window/mainwindow.h"
 
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+
+#include <QImage>
 #include <QImageReader>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -45,6 +52,7 @@ private slots:
     void cellsEqualSingleRuns();
     void hoverAndClick();
     void exportsAnImage();
+    void followsTheWindowsNetwork();
 };
 
 void TestPhaseMapWindow::cellsEqualSingleRuns()
@@ -85,6 +93,64 @@ void TestPhaseMapWindow::hoverAndClick()
     QVERIFY(c.init == Init::CustomStd);
     QCOMPARE(c.initStd, s);
     QCOMPARE(c.width, 16);
+}
+
+// Issue 24 item 7: switched to sigmoid, the window's map still showed ReLU, and a click on it
+// switched the window back. The map rings the window's network while it is of that network,
+// says it is stale once it is not (and loads nothing then), and maps the new network on request.
+void TestPhaseMapWindow::followsTheWindowsNetwork()
+{
+    MainWindow w(false);
+    w.applyConfig(base());
+    w.show();
+    QAction *open = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        open = a->text() == QStringLiteral("P&hase map…") ? a : open;
+    QVERIFY(open);
+    open->trigger();
+    PhaseMapWindow *map = nullptr;
+    QTRY_VERIFY((map = w.findChild<PhaseMapWindow *>()) && map->isVisible());
+    QVERIFY(!map->isStale());
+    const std::optional<QPointF> ring = map->map()->currentMarker();
+    QVERIFY(ring && map->map()->cellAt(*ring) >= 0); // on the map, ReLU He at depth 50
+    QVERIFY2(map->networkText().startsWith(QStringLiteral("Ring")), qPrintable(map->networkText()));
+    const QImage drawn = map->map()->grab().toImage();
+    int dark = 0; // the ring's black stroke, 8 px right of its centre
+    for (int dx = 6; dx <= 10; ++dx)
+        dark += drawn.pixelColor((*ring + QPointF(dx, 0)).toPoint()).lightness() < 60;
+    QVERIFY2(dark > 0, qPrintable(drawn.pixelColor((*ring + QPointF(8, 0)).toPoint()).name()));
+    ModelConfig deeper = base();
+    deeper.depth = 90;
+    w.applyConfig(deeper); // depth is an axis: the same map, the ring lower
+    QVERIFY(!map->isStale());
+    QVERIFY(map->map()->currentMarker() && map->map()->currentMarker()->y() > ring->y());
+
+    ModelConfig sigmoid = base();
+    sigmoid.activation = Activation::Sigmoid;
+    sigmoid.init = Init::Xavier;
+    w.applyConfig(sigmoid);
+    QVERIFY(map->isStale());
+    QVERIFY(!map->map()->currentMarker());
+    bool said = false;
+    for (QLabel *l : map->findChildren<QLabel *>())
+        said = said || (l->isVisible() && l->text().startsWith(QStringLiteral("Stale")) && l->text().contains(QStringLiteral("sigmoid")));
+    QVERIFY(said);
+    QSignalSpy requested(map, &PhaseMapWindow::configRequested);
+    QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
+    QCOMPARE(requested.count(), 0);
+    QVERIFY(w.controls()->config().activation == Activation::Sigmoid);
+
+    QPushButton *remap = nullptr;
+    for (QPushButton *b : map->findChildren<QPushButton *>())
+        remap = b->text() == QStringLiteral("&Map this network") ? b : remap;
+    QVERIFY(remap && remap->isVisible());
+    remap->click();
+    QVERIFY(!map->isStale());
+    QCOMPARE(map->map()->grid().stdLow, PhaseMapWindow::gridAround(sigmoid).stdLow);
+    QVERIFY(map->windowTitle().contains(QStringLiteral("sigmoid")));
+    QVERIFY(map->networkText().startsWith(QStringLiteral("Ring")) || map->networkText().contains(QStringLiteral("outside")));
+    QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
+    QCOMPARE(requested.count(), 1); // clicks load again
 }
 
 void TestPhaseMapWindow::exportsAnImage()

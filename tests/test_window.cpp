@@ -14,6 +14,10 @@
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/keysdialog.h"
+#include "ui/lesson/tourpanel.h"
+#include "ui/lesson/lessontabs.h"
+#include "settle.h"
 #include "core/model/presets.h"
 #include "core/report/serialization.h"
 
@@ -38,6 +42,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QToolTip>
+#include <QTableWidget>
 #include <QtTest>
 
 #include <cmath>
@@ -107,6 +112,15 @@ QComboBox *comboListing(ControlPanel *panel, const std::vector<std::string> &nam
     return nullptr;
 }
 
+QAction *actionWithText(MainWindow &w, const QString &text)
+{
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->text() == text)
+            return a;
+    }
+    return nullptr;
+}
+
 QCheckBox *checkBoxSaying(ControlPanel *panel, const QString &word)
 {
     for (QCheckBox *box : panel->findChildren<QCheckBox *>()) {
@@ -146,6 +160,8 @@ private slots:
     void looksChangeTheCharts();
     void powersFormat();
     void hoverShowsLayerAndValue();
+    void helpListsEveryKey();
+    void startTheTourBringsTheBuiltInBack();
     void errorKeepsLastCharts();
     void shortcutsReachTheirActions();
     void shortChartsKeepEveryLabel();
@@ -782,14 +798,84 @@ void TestWindow::powersFormat()
     QCOMPARE(formatPower(-INFINITY), QStringLiteral("0"));
 }
 
+// Pointing at layer 12 of the gradient curve, a few pixels off the line, reads its value: a
+// teacher points and reads the number out (issue 24 item 12). Away from the curves, no tip.
 void TestWindow::hoverShowsLayerAndValue()
 {
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    auto *series = static_cast<QXYSeries *>(w.charts()->chart(1)->chart()->series().first());
-    emit series->hovered(QPointF(3.04, std::log10(2.5e-36)), true);
-    QVERIFY2(QToolTip::text().contains("layer 3: 2.50×10⁻³⁶"), qPrintable(QToolTip::text()));
+    QVERIFY(settle());
+    LayerChart *chart = w.charts()->chart(1);
+    const QList<QPointF> points = chart->livePoints();
+    QVERIFY(points.size() > 12 && points[12].x() == 12);
+    auto viewPoint = [&](const QPointF &value, const QPointF &offset) {
+        const QPointF inChart = chart->chart()->mapToPosition(value, chart->chart()->series().first());
+        return chart->mapFromScene(chart->chart()->mapToScene(inChart + offset));
+    };
+    QTest::mouseMove(chart->viewport(), viewPoint(points[12], QPointF(3, -5)));
+    const QString expected = QStringLiteral("layer 12: ") + formatPower(points[12].y(), 3);
+    QTRY_VERIFY2(QToolTip::text().contains(expected), qPrintable(QToolTip::text() + " / " + expected));
+    QCOMPARE(chart->valueTipAt(QPointF(2, 2)), QString()); // the chart's corner, outside the plot
+}
+
+void TestWindow::helpListsEveryKey()
+{
+    MainWindow w(false);
+    w.show();
+    QAction *keys = actionWithText(w, QStringLiteral("&Keys…"));
+    QVERIFY(keys);
+    keys->trigger();
+    KeysDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<KeysDialog *>()) && dialog->isVisible());
+    QStringList rows;
+    for (int row = 0; row < dialog->table()->rowCount(); ++row)
+        rows << dialog->table()->item(row, 0)->text() + " = " + dialog->table()->item(row, 1)->text();
+    int shortcuts = 0;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcut().isEmpty())
+            continue;
+        ++shortcuts;
+        const QString key = a->shortcut().toString(QKeySequence::NativeText);
+        QVERIFY2(rows.contains(key + " = " + a->text().remove('&').remove(QChar(0x2026)).trimmed()), qPrintable(key + " missing: " + rows.join(", ")));
+    }
+    QVERIFY(shortcuts >= 20);
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_F11), QKeySequence(Qt::Key_PageDown), QKeySequence(QStringLiteral("Ctrl+L")),
+                                    QKeySequence(QStringLiteral("Ctrl+M")), QKeySequence(QStringLiteral("Alt+1"))}) {
+        const QString text = key.toString(QKeySequence::NativeText);
+        QVERIFY2(std::any_of(rows.begin(), rows.end(), [&](const QString &r) { return r.startsWith(text + " = "); }), qPrintable(text));
+    }
+    dialog->close();
+}
+
+// Help > Start the tour: the Lesson panel at the built-in tour's first step, also after an own
+// tour was opened (there was no way back to the built-in one).
+void TestWindow::startTheTourBringsTheBuiltInBack()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const Tour builtIn = w.tourPanel()->tour();
+    QVERIFY(builtIn.steps.size() > 3);
+    QTemporaryDir dir;
+    QFile own(dir.filePath("own.txt"));
+    QVERIFY(own.open(QIODevice::WriteOnly));
+    own.write("title: mine\nstep: s\nview: chain\nset: weight = 1.5\nset: activation = linear\ntext: {57.7}\n");
+    own.close();
+    QCOMPARE(w.openTour(own.fileName()), QString());
+    QCOMPARE(w.tourPanel()->tour().title, std::string("mine"));
+    QAction *start = actionWithText(w, QStringLiteral("&Start the tour"));
+    QVERIFY(start);
+    start->trigger();
+    QCOMPARE(w.tourPanel()->tour().title, builtIn.title);
+    QCOMPARE(w.tourPanel()->tour().steps.size(), builtIn.steps.size());
+    QCOMPARE(w.tourPanel()->currentStep(), 0);
+    QVERIFY(!w.tourPanel()->isHidden());
+    QVERIFY(w.lessonTabs()->currentView() == builtIn.steps.front().view);
+    QVERIFY(w.tourPanel()->shownText().contains(QString::fromStdString(builtIn.steps.front().title)));
+    w.tourPanel()->goTo(2); // and again from a later step
+    start->trigger();
+    QCOMPARE(w.tourPanel()->currentStep(), 0);
 }
 
 // An error from core (here the memory budget) shows in the status bar; the charts stay.

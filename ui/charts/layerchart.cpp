@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QMouseEvent>
 #include <QScatterSeries>
 #include <QTextDocument>
 #include <QToolTip>
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gradflow {
 
@@ -84,6 +86,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     // Repaint the whole view on every change: partial updates left pieces of old curves on
     // screen after a jump to full screen.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    viewport()->setMouseTracking(true); // hovering a point shows its value (mouseMoveEvent)
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
@@ -185,31 +188,85 @@ void LayerChart::drawForeground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
-YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, double labelSpacing)
+namespace {
+
+// The range on the step's ticks around the data, without widening.
+YTicks tightTicks(double low, double high, double step)
 {
-    // Steps of 1, 2, 5 x 10^k decades, finest first; the first whose labels stand far enough
-    // apart wins. Bounded, so a range millions of decades wide still gets a handful of ticks.
+    YTicks t;
+    t.step = step;
+    t.min = std::floor(low / step) * step;
+    t.max = std::ceil(high / step) * step;
+    return t;
+}
+
+// Widened one step at a time, up and down, to the minimum count; a step too fine to move values
+// this far from zero (1 decade at 10^73 decades) cannot widen it and stays short.
+YTicks widenedTicks(double low, double high, double step)
+{
+    YTicks t = tightTicks(low, high, step);
+    for (int i = 0; i < 2 * LayerChart::minIntervals && t.intervals() < LayerChart::minIntervals; ++i)
+        (i % 2 == 0 ? t.max : t.min) += i % 2 == 0 ? t.step : -t.step;
+    return t;
+}
+
+// Within one step of the data at both ends: a coarse step widened to the minimum count ran
+// 10^-50..10^100 for data between 10^-40 and 10^22. Whole decades are the finest step, so a
+// range under three decades still becomes three.
+bool hugsData(const YTicks &t, double low, double high)
+{
+    return t.step <= 1 || (low - t.min <= t.step && t.max - high <= t.step);
+}
+
+// The first step, finest first, whose ticks pass: 1, 2, 5 x 10^k decades, or with `dense` also
+// 3, 4, 6, 8 and 15, 25 (exponents read as well at 25 as at 20, and the denser steps let a short
+// plot's few ticks end near the data). Bounded, so a range millions of decades wide still gets
+// a handful of ticks.
+template<typename Pass>
+std::optional<YTicks> firstStep(bool dense, bool widen, double low, double high, Pass pass)
+{
     for (int k = 0; k < 308; ++k) {
-        for (double m : {1.0, 2.0, 5.0}) {
-            YTicks t;
-            t.step = m * std::pow(10.0, k);
-            t.min = std::floor(low / t.step) * t.step;
-            t.max = std::ceil(high / t.step) * t.step;
-            // Widened one step at a time, up and down; a step too fine to move values this far
-            // from zero (1 decade at 10^73 decades) cannot widen it: the next step then.
-            for (int i = 0; i < 2 * minIntervals && t.intervals() < minIntervals; ++i)
-                (i % 2 == 0 ? t.max : t.min) += i % 2 == 0 ? t.step : -t.step;
-            if (t.intervals() < minIntervals)
+        for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0}) {
+            const double step = m * std::pow(10.0, k);
+            const bool round = m == 1.0 || m == 2.0 || m == 5.0;
+            if ((!dense && !round) || step != std::floor(step))
                 continue;
-            // Coarser steps than minIntervals cannot spread the labels further: stop there.
-            const double spacing = plotHeight / t.intervals();
-            // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing
-            // says nothing, but the count still must stay small: one tick per decade over a
-            // range of 10^5 decades froze the window inside Qt Charts.
-            if (((plotHeight <= 0 || spacing >= labelSpacing) && t.intervals() <= 40) || t.intervals() <= minIntervals)
+            const YTicks t = widen ? widenedTicks(low, high, step) : tightTicks(low, high, step);
+            if (pass(t))
                 return t;
         }
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, double labelSpacing)
+{
+    // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing says
+    // nothing, but the count still must stay small: one tick per decade over a range of 10^5
+    // decades froze the window inside Qt Charts.
+    auto roomy = [&](const YTicks &t) {
+        return t.intervals() <= 40 && (plotHeight <= 0 || plotHeight / t.intervals() >= labelSpacing);
+    };
+    auto hugs = [&](const YTicks &t) { return hugsData(t, low, high); };
+    // The finest round step whose labels stand far enough apart, the range ending near the data.
+    if (auto t = firstStep(false, true, low, high, [&](const YTicks &t) {
+            return t.intervals() >= minIntervals && roomy(t) && hugs(t); }))
+        return *t;
+    // A short plot (presentation mode's three charts at 720 lines): a denser choice of steps,
+    // then fewer ticks, rather than a coarse step stretching the range far past the data.
+    if (auto t = firstStep(true, true, low, high, [&](const YTicks &t) {
+            return t.intervals() >= minIntervals && roomy(t) && hugs(t); }))
+        return *t;
+    if (auto t = firstStep(true, false, low, high, [&](const YTicks &t) { return t.intervals() >= 2 && roomy(t); }))
+        return *t;
+    // No room for even three labels: the minimum count, near the data when a step allows it.
+    auto fewest = [&](const YTicks &t) { return t.intervals() == minIntervals; };
+    if (auto t = firstStep(true, true, low, high, [&](const YTicks &t) { return fewest(t) && hugs(t); }))
+        return *t;
+    if (auto t = firstStep(false, true, low, high, fewest))
+        return *t;
     return YTicks{std::floor(low), std::floor(low) + minIntervals, 1}; // not reached for finite input
 }
 
@@ -356,13 +413,6 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
         chart()->addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_y);
-        const size_t index = m_lines.size();
-        connect(s, &QLineSeries::hovered, this, [this, index](const QPointF &p, bool state) {
-            if (!state || index >= m_shape.size())
-                return;
-            const int layer = int(std::lround(p.x()));
-            QToolTip::showText(QCursor::pos(), tr("%1\nlayer %2: %3").arg(curveLabel(int(index))).arg(layer).arg(formatPower(p.y(), 3)), this);
-        });
         m_lines.push_back(s);
     }
     chart()->addSeries(m_zeros);
@@ -524,6 +574,51 @@ QList<QPointF> LayerChart::livePoints() const
             return m_lines[i]->points();
     }
     return {};
+}
+
+void LayerChart::mouseMoveEvent(QMouseEvent *event)
+{
+    QChartView::mouseMoveEvent(event);
+    const QString tip = valueTipAt(event->position());
+    if (tip.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
+}
+
+QString LayerChart::valueTipAt(const QPointF &viewPosition) const
+{
+    const QPointF at = chart()->mapFromScene(mapToScene(viewPosition.toPoint()));
+    const double reach = 24 * m_scale; // a hand's pointing, a few pixels off the line
+    if (!chart()->plotArea().adjusted(-reach, -reach, reach, reach).contains(at))
+        return {};
+    const int layer = int(std::lround(chart()->mapToValue(at, m_zeros).x()));
+    int nearest = -1;
+    double nearestDistance = reach, nearestValue = 0;
+    for (size_t i = 0; i < m_buffers.size() && i < m_shape.size(); ++i) {
+        const std::optional<double> value = valueAtLayer(m_buffers[i], layer);
+        if (!value)
+            continue;
+        const double distance = std::abs(chart()->mapToPosition(QPointF(layer, *value), m_zeros).y() - at.y());
+        if (distance < nearestDistance) {
+            nearest = int(i);
+            nearestDistance = distance;
+            nearestValue = *value;
+        }
+    }
+    if (nearest < 0)
+        return {};
+    return tr("%1\nlayer %2: %3").arg(curveLabel(nearest)).arg(layer).arg(formatPower(nearestValue, 3));
+}
+
+std::optional<double> LayerChart::valueAtLayer(const QList<QPointF> &points, int layer)
+{
+    // Exact zeros have no point: a curve's points are in layer order with gaps.
+    const auto it = std::lower_bound(points.begin(), points.end(), double(layer),
+                                     [](const QPointF &p, double x) { return p.x() < x; });
+    if (it == points.end() || it->x() != layer)
+        return std::nullopt;
+    return it->y();
 }
 
 void LayerChart::paintEvent(QPaintEvent *event)

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <vector>
 
 class QLineSeries;
@@ -28,7 +29,8 @@ struct Curve
 };
 
 // The y axis's ticks: every one labelled, the range ending on ticks (so every curve lies between
-// two labels) and at least minIntervals intervals (four labels).
+// two labels) within about a step of the data, and minIntervals intervals (four labels) or more
+// where the plot has room for them, two (three labels) on a plot too short for four.
 struct YTicks
 {
     double min = 0, max = 0, step = 1;
@@ -59,6 +61,9 @@ public:
     // take the curves' labels again.
     void setLegendShown(bool shown);
     QString curveLabel(int index) const; // as last set, legend shown or not (the hover tip's)
+    // The hover tip for the pointer at this viewport position: the curve nearest it at the
+    // layer under it, within reach; empty elsewhere.
+    QString valueTipAt(const QPointF &viewPosition) const;
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
     // scale: 1 on a desk; labelPixels, when given, sizes the tick labels and their exponents
     // for a room (presentation mode, slide exports).
@@ -71,7 +76,8 @@ public:
     static double theoryPenWidth(double scale);
 
     static constexpr int minIntervals = 3;
-    // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall.
+    // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall,
+    // the range ending within about a step of low and high.
     static YTicks chooseYTicks(double low, double high, double plotHeight, double labelSpacing);
     // A tick label's exponent: a true minus sign (U+2212) and the digits.
     static QString exponentText(double exponent);
@@ -100,8 +106,11 @@ protected:
     // exponent apart from its 10. Drawn by render() too, so every export has them.
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
+    // Pointing at a curve near a layer shows that layer's value: "layer 12: 3.1×10⁻⁵".
+    void mouseMoveEvent(QMouseEvent *event) override;
 
 private:
+    static std::optional<double> valueAtLayer(const QList<QPointF> &points, int layer);
     double fitYAxis(); // range and tick step for m_low..m_high at this height; returns the minimum
     void updateLegend();
     void refitAfterLayout();

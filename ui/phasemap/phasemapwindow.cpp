@@ -7,6 +7,7 @@
 #include <QFileDialog>
 
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -195,6 +196,14 @@ void PhaseMapWidget::paintEvent(QPaintEvent *)
         p.drawText(QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()), Qt::AlignCenter, tr("depth"));
         p.restore();
     }
+    if (const std::optional<QPointF> at = currentMarker()) { // white under black: seen on red and on blue
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(Qt::white, 5));
+        p.drawEllipse(*at, 8, 8);
+        p.setPen(QPen(Qt::black, 2));
+        p.drawEllipse(*at, 8, 8);
+        p.setPen(palette().windowText().color());
+    }
     // Colour bar: log10 of the first-to-last gradient ratio.
     const QRectF bar(plot.right() + 16, plot.top(), 14, plot.height());
     for (int i = 0; i < int(bar.height()); ++i) {
@@ -217,29 +226,52 @@ void PhaseMapWidget::mouseMoveEvent(QMouseEvent *event)
         QToolTip::hideText();
 }
 
+void PhaseMapWidget::setCurrent(double initStd, int depth, bool shown)
+{
+    m_currentStd = initStd;
+    m_currentDepth = depth;
+    m_currentShown = shown;
+    update();
+}
+
+std::optional<QPointF> PhaseMapWidget::currentMarker() const
+{
+    const double slack = 1e-9 * m_grid.stdHigh;
+    if (!m_currentShown || m_depths.empty() || !(m_currentStd >= m_grid.stdLow - slack && m_currentStd <= m_grid.stdHigh + slack)
+        || m_currentDepth < m_grid.depthLow || m_currentDepth > m_grid.depthHigh)
+        return std::nullopt;
+    const QRectF plot = plotRect();
+    const int rows = int(m_depths.size());
+    const double span = std::max(1, m_grid.depthHigh - m_grid.depthLow);
+    const double row = double(m_currentDepth - m_grid.depthLow) / span * (rows - 1);
+    return QPointF(xOfStd(m_currentStd), plot.top() + (row + 0.5) * plot.height() / rows);
+}
+
 void PhaseMapWidget::mousePressEvent(QMouseEvent *event)
 {
     const int index = cellAt(event->position());
-    if (index < 0 || event->button() != Qt::LeftButton)
+    if (!m_clicks || index < 0 || event->button() != Qt::LeftButton)
         return;
     emit cellClicked(m_depths[size_t(index) / m_stds.size()], m_stds[size_t(index) % m_stds.size()]);
 }
 
 PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QWidget *parent)
-    : QDialog(parent), m_base(base), m_map(new PhaseMapWidget), m_progress(new QProgressBar), m_status(new QLabel),
-      m_worker(new PhaseMapWorker(base, run, grid, this))
+    : QDialog(parent), m_base(base), m_network(base), m_run(run), m_map(new PhaseMapWidget), m_progress(new QProgressBar),
+      m_status(new QLabel), m_caption(new QLabel), m_where(new QLabel), m_staleText(new QLabel), m_staleBar(new QWidget)
 {
-    setWindowTitle(tr("Phase map: %1").arg(QString::fromStdString(describe(base))));
-    const bool plain = !base.residual && base.norm == Norm::None;
-    m_map->setGrid(grid, plain ? criticalInitStd(base.activation, base.width) : 0.0);
     auto *layout = new QVBoxLayout(this);
-    auto *caption = new QLabel(tr("First-to-last gradient ratio over init std and depth (width %1, batch %2). "
-                                  "Blue: vanishing, red: exploding. Hover a cell for its numbers, click it to load it.")
-                                   .arg(base.width).arg(base.batch));
-    caption->setWordWrap(true);
-    layout->addWidget(caption);
+    m_caption->setWordWrap(true);
+    layout->addWidget(m_caption);
+    auto *stale = new QHBoxLayout(m_staleBar);
+    stale->setContentsMargins(0, 0, 0, 0);
+    m_staleText->setWordWrap(true);
+    m_staleText->setStyleSheet(QStringLiteral("color: #b00000; font-weight: bold"));
+    QPushButton *remap = new QPushButton(tr("&Map this network"));
+    stale->addWidget(m_staleText, 1);
+    stale->addWidget(remap);
+    layout->addWidget(m_staleBar);
     layout->addWidget(m_map, 1);
-    m_progress->setRange(0, int(m_map->cells().size()));
+    layout->addWidget(m_where);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -254,18 +286,89 @@ PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, 
             m_status->setText(error.isEmpty() ? tr("Saved %1.").arg(path) : error);
         }
     });
-    connect(m_worker, &PhaseMapWorker::cellReady, this, [this](int index, double r, bool defined) {
-        m_map->setCell(index, defined ? std::optional<double>(r) : std::nullopt);
-        m_progress->setValue(index + 1);
-        if (isComplete())
-            m_status->setText(tr("Done: %1 cells.").arg(m_map->cells().size()));
+    connect(remap, &QPushButton::clicked, this, [this] {
+        start(m_network, gridAround(m_network));
+        followNetwork(m_network);
     });
-    connect(m_worker, &PhaseMapWorker::failed, this, [this](const QString &message) { m_status->setText(message); });
     connect(m_map, &PhaseMapWidget::cellClicked, this, [this](int depth, double s) {
         emit configRequested(phaseCellConfig(m_base, depth, s));
     });
+    start(base, grid);
+    followNetwork(base);
+}
+
+PhaseGrid PhaseMapWindow::gridAround(const ModelConfig &network)
+{
+    PhaseGrid grid;
+    const double critical = criticalInitStd(network.activation, network.width);
+    grid.stdLow = critical / 10;
+    grid.stdHigh = critical * 10;
+    return grid;
+}
+
+void PhaseMapWindow::start(const ModelConfig &base, const PhaseGrid &grid)
+{
+    delete m_worker; // cancels and joins
+    m_base = base;
+    setWindowTitle(tr("Phase map: %1").arg(QString::fromStdString(describe(base))));
+    const bool plain = !base.residual && base.norm == Norm::None;
+    m_map->setGrid(grid, plain ? criticalInitStd(base.activation, base.width) : 0.0);
+    m_caption->setText(tr("First-to-last gradient ratio over init std and depth (width %1, batch %2). "
+                          "Blue: vanishing, red: exploding. Hover a cell for its numbers, click it to load it.")
+                           .arg(base.width).arg(base.batch));
+    m_progress->setRange(0, int(m_map->cells().size()));
+    m_progress->setValue(0);
+    const int generation = ++m_generation;
+    m_worker = new PhaseMapWorker(base, m_run, grid, this);
+    connect(m_worker, &PhaseMapWorker::cellReady, this, [this, generation](int index, double r, bool defined) {
+        if (generation == m_generation)
+            landCell(index, defined ? std::optional<double>(r) : std::nullopt);
+    });
+    connect(m_worker, &PhaseMapWorker::failed, this, [this, generation](const QString &message) {
+        if (generation == m_generation)
+            m_status->setText(message);
+    });
     m_status->setText(tr("Computing %1 cells…").arg(m_map->cells().size()));
     m_worker->start(QThread::LowPriority);
+}
+
+void PhaseMapWindow::landCell(int index, std::optional<double> log10Ratio)
+{
+    m_map->setCell(index, log10Ratio);
+    m_progress->setValue(index + 1);
+    if (isComplete())
+        m_status->setText(tr("Done: %1 cells.").arg(m_map->cells().size()));
+}
+
+// Depth and init std are the map's axes; anything else changed makes it another map.
+bool PhaseMapWindow::isStale() const
+{
+    return !(phaseCellConfig(m_base, 2, 1.0) == phaseCellConfig(m_network, 2, 1.0));
+}
+
+void PhaseMapWindow::followNetwork(const ModelConfig &network)
+{
+    m_network = network;
+    const bool stale = isStale();
+    m_staleBar->setVisible(stale);
+    m_staleText->setText(stale ? tr("Stale: this map is of %1; the window now shows %2. Clicking a cell is off.")
+                                     .arg(QString::fromStdString(describe(m_base)), QString::fromStdString(describe(network)))
+                               : QString());
+    m_map->setClicksEnabled(!stale);
+    m_map->setCurrent(weightStd(network), network.depth, !stale);
+    m_where->setText(networkText());
+}
+
+QString PhaseMapWindow::networkText() const
+{
+    if (isStale())
+        return tr("The window's network is not on this map.");
+    const QString at = tr("init std %1, depth %2").arg(weightStd(m_network), 0, 'g', 3).arg(m_network.depth);
+    if (m_map->currentMarker())
+        return tr("Ring: the window's network (%1).").arg(at);
+    const PhaseGrid grid = m_map->grid();
+    return tr("The window's network (%1) lies outside this map (init std %2 to %3, depth %4 to %5).")
+        .arg(at).arg(grid.stdLow, 0, 'g', 3).arg(grid.stdHigh, 0, 'g', 3).arg(grid.depthLow).arg(grid.depthHigh);
 }
 
 PhaseMapWindow::~PhaseMapWindow() { m_worker->cancel(); }

@@ -51,11 +51,16 @@ public:
     void setGrid(const PhaseGrid &grid, double criticalStd); // criticalStd <= 0: no line
     void setCell(int index, std::optional<double> log10Ratio);
     const std::vector<std::optional<double>> &cells() const { return m_cells; }
+    const PhaseGrid &grid() const { return m_grid; }
     int landed() const { return m_landed; }
     QRectF cellRect(int index) const;
     QString cellText(int index) const; // what hovering shows
     int cellAt(const QPointF &point) const; // -1 outside
     double criticalLineX() const; // where the theory's critical std is drawn; -1: not drawn
+    // The main window's network, ringed where it lies on the map (shown false: no ring).
+    void setCurrent(double initStd, int depth, bool shown);
+    std::optional<QPointF> currentMarker() const; // the ring's centre; none when hidden or off the map
+    void setClicksEnabled(bool on) { m_clicks = on; }
     static QColor colorOf(double log10Ratio); // a cell's colour
     QSize sizeHint() const override { return {720, 560}; }
 
@@ -77,6 +82,9 @@ private:
     std::vector<std::optional<double>> m_cells;
     int m_landed = 0;
     double m_criticalStd = 0;
+    double m_currentStd = 0;
+    int m_currentDepth = 0;
+    bool m_currentShown = false, m_clicks = true;
 };
 
 // A window of its own for the map of the current activation, norm and residual settings.
@@ -89,17 +97,30 @@ public:
     ~PhaseMapWindow() override;
     PhaseMapWidget *map() const { return m_map; }
     bool isComplete() const;
+    // Around the activation's critical std (a tenth to ten times), depth 2 to 100.
+    static PhaseGrid gridAround(const ModelConfig &network);
+    // The main window's network now: ringed on the map when the map is of it; otherwise the map
+    // says it is stale, offers to map it, and a click no longer loads the old network back.
+    void followNetwork(const ModelConfig &network);
+    bool isStale() const;
+    QString networkText() const; // the line under the map: where the window's network is
     QString exportTo(const QString &path); // empty on success, else the reason
 
 signals:
     void configRequested(const gradflow::ModelConfig &config);
 
 private:
-    ModelConfig m_base;
+    void start(const ModelConfig &base, const PhaseGrid &grid); // a new map, the old one's cells dropped
+    void landCell(int index, std::optional<double> log10Ratio);
+
+    ModelConfig m_base, m_network;
+    RunSettings m_run;
     PhaseMapWidget *m_map;
     QProgressBar *m_progress;
-    QLabel *m_status;
-    PhaseMapWorker *m_worker;
+    QLabel *m_status, *m_caption, *m_where, *m_staleText;
+    QWidget *m_staleBar;
+    PhaseMapWorker *m_worker = nullptr;
+    int m_generation = 0; // cells of a replaced map still queued are dropped
 };
 
 } // namespace gradflow

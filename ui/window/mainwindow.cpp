@@ -12,6 +12,7 @@
 #include "ui/charts/look.h"
 #include "ui/lesson/tourpanel.h"
 #include "ui/training/trainingpanel.h"
+#include "ui/window/keysdialog.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
 #include "core/report/serialization.h"
@@ -350,7 +351,7 @@ void MainWindow::buildViewMenu()
         m_charts->setRelative(on);
         Settings().setRelative(on);
     });
-    view->addAction(tr("P&hase map…"), this, &MainWindow::openPhaseMap);
+    view->addAction(tr("P&hase map…"), QKeySequence(tr("Ctrl+M")), this, &MainWindow::openPhaseMap);
     m_histogramAction = view->addAction(tr("Layer &histograms"));
     m_histogramAction->setCheckable(true);
     m_histogramAction->setShortcut(QKeySequence(tr("Ctrl+H")));
@@ -417,11 +418,35 @@ QAction *MainWindow::buildPinsMenu()
 void MainWindow::buildHelpMenu()
 {
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keys…"), QKeySequence(Qt::Key_F1), this, &MainWindow::showKeys);
+    help->addAction(tr("&Start the tour"), this, &MainWindow::startTour);
+    help->addSeparator();
     help->addAction(tr("&About GradFlow"), this, [this] {
         QMessageBox::about(this, tr("About GradFlow"),
                            tr("GradFlow shows why deep networks fail to train: one forward and one backward pass "
-                              "of a random network at initialization, every layer measured exactly."));
+                              "of a random network at initialization, every layer measured exactly.<br><br>"
+                              "Help &gt; Start the tour walks the lecture step by step (Page Down, Page Up); "
+                              "Help &gt; Keys lists every key."));
     });
+}
+
+// Read from the actions as they are now: the list is never older than the keys.
+void MainWindow::showKeys()
+{
+    auto *keys = new KeysDialog(this);
+    keys->setAttribute(Qt::WA_DeleteOnClose);
+    keys->open();
+}
+
+// The built-in tour from its first step, in the Lesson panel: an own tour opened since gives
+// way to it (reopen that one from File > Open tour).
+void MainWindow::startTour()
+{
+    m_tour->loadTour(QStringLiteral(":/tour.txt"));
+    m_tour->show();
+    m_tour->raise();
+    m_tour->goTo(0);
+    showStatus(tr("The built-in tour, step 1: Page Down for the next step."));
 }
 
 // The preset box, pinning, a new seed, relative mode and presentation mode: one click each.
@@ -462,6 +487,8 @@ void MainWindow::request(const ModelConfig &config)
     m_training->setNetwork(config, m_run); // trains while its tab is shown
     m_bands->setConfig(config, m_run); // computes the seed band when it is on
     syncPresetBox(config);
+    if (m_phaseMap)
+        m_phaseMap->followNetwork(config);
 }
 
 // The combo names the preset the controls match, or says they are custom.
@@ -484,16 +511,19 @@ void MainWindow::syncPresetBox(const ModelConfig &config)
 
 void MainWindow::openPhaseMap()
 {
-    // Around the activation's critical std, depth up to 100, at the current width and settings.
+    // One map, following the window's network (request() tells it of every new one).
     const ModelConfig c = m_controls->config();
-    PhaseGrid grid;
-    const double critical = criticalInitStd(c.activation, c.width);
-    grid.stdLow = critical / 10;
-    grid.stdHigh = critical * 10;
-    auto *map = new PhaseMapWindow(c, m_run, grid, this);
-    map->setAttribute(Qt::WA_DeleteOnClose);
-    connect(map, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
-    map->show();
+    if (m_phaseMap) {
+        m_phaseMap->followNetwork(c);
+        m_phaseMap->raise();
+        m_phaseMap->activateWindow();
+        return;
+    }
+    // Around the activation's critical std, depth up to 100, at the current width and settings.
+    m_phaseMap = new PhaseMapWindow(c, m_run, PhaseMapWindow::gridAround(c), this);
+    m_phaseMap->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_phaseMap, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
+    m_phaseMap->show();
 }
 
 // What a lesson step wants shown: a network step's pins, chart mode and readouts; a network or

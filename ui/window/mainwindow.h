@@ -4,6 +4,7 @@
 #include "core/model/result.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <string>
@@ -30,6 +31,7 @@ class LessonTabs;
 class PinRequest;
 class ReadoutPanel;
 class TourPanel;
+class PhaseMapWindow;
 class TrainingPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
@@ -97,6 +99,8 @@ private:
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
     void openPhaseMap();
+    void showKeys();
+    void startTour();
     void applyTourStep(const TourStep &step);
     void showTourPins(const std::vector<std::string> &presetNames); // the previous pins cleared
     void revealReadouts();
@@ -126,6 +130,7 @@ private:
     TrainingPanel *m_training = nullptr;
     QAction *m_relativeAction = nullptr;
     QAction *m_presentAction = nullptr;
+    QPointer<PhaseMapWindow> m_phaseMap; // the open one, if any
     QAction *m_readoutsAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;

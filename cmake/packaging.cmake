@@ -5,12 +5,16 @@ set(CPACK_PACKAGE_VENDOR "The GradFlow developers")
 set(CPACK_PACKAGE_CONTACT "${GRADFLOW_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "see why deep networks fail to train")
-set(CPACK_PACKAGE_DESCRIPTION
-    "GradFlow builds a random deep network at initialization, runs one forward and one backward pass, \
-and plots every layer's signal and gradient on powers-of-ten axes while depth, width, init std, \
-activation, residual and normalization controls are dragged. A lesson panel with a built-in tour, \
-a presentation mode and slide exports make it a classroom tool; a command line prints the same \
-numbers as CSV or JSON without a display.")
+# Lines under 80 columns: the .deb's extended description is shown as written.
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+  "GradFlow builds a random deep network at initialization, runs one forward"
+  "and one backward pass, and plots every layer's signal and gradient on"
+  "powers-of-ten axes while depth, width, init std, activation, residual and"
+  "normalization controls are dragged. Magnitudes stay exact far outside"
+  "floating-point range."
+  "A lesson panel with a built-in tour, a presentation mode and slide exports"
+  "make it a classroom tool; a command line prints the same numbers as CSV or"
+  "JSON without a display.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${GRADFLOW_HOMEPAGE}")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR "DEB;TGZ")

@@ -21,8 +21,10 @@ set(CPACK_GENERATOR "DEB;TGZ")
 set(CPACK_PACKAGE_FILE_NAME "gradflow-${PROJECT_VERSION}-${CMAKE_SYSTEM_NAME}-${CMAKE_SYSTEM_PROCESSOR}")
 
 # Debian: runtime libraries found by dpkg-shlibdeps; what no linker sees is named here: Qt's
-# platform plugins (xcb is loaded at run time, without it no window opens) and the font the
-# program asks for by name.
+# platform plugins, loaded at run time, and the font the program asks for by name. On Debian 12
+# the xcb and offscreen plugins ship inside libqt6gui6 (measured: a .deb without qt6-qpa-plugins
+# still opened its window in scripts/test-install); qt6-qpa-plugins adds VNC and touch input and
+# keeps the window working where a distribution splits xcb out.
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, fonts-dejavu-core")

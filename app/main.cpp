@@ -46,6 +46,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("GradFlow"));
     QApplication::setOrganizationName(QStringLiteral("GradFlow"));
     QApplication::setApplicationVersion(QStringLiteral(GRADFLOW_VERSION));
+    // Wayland compositors match the window to its menu entry and icon by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral(GRADFLOW_APP_ID));
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
     if (options.mode == Mode::Export && options.trainView)

@@ -19,6 +19,7 @@ fi
 PACKAGES=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev
           libqt6opengl6-dev libgl-dev libeigen3-dev nlohmann-json3-dev fonts-dejavu-core
           locales strace qemu-user python3 git python3-numpy python3-torch
+          desktop-file-utils appstream man-db
           ${GRADFLOW_EXTRA_PACKAGES:-})
 
 missing=()

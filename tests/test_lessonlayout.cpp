@@ -10,6 +10,7 @@
 #include "ui/charts/layerchart.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/training/trainingpanel.h"
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
 #include "ui/lesson/tourpanel.h"
@@ -204,7 +205,12 @@ void TestLessonLayout::tourStepsShowTheirNumbers()
     for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
         const TourStep &step = panel->tour().steps[size_t(i)];
         panel->goTo(i);
-        if (step.view == LessonView::Network || step.view == LessonView::Clipping)
+        if (step.training) // the numbers a training step quotes come with its finished run
+            QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()
+                                         && w.training()->result()->config == step.config
+                                         && w.training()->result()->settings == w.training()->settings(),
+                                     120000);
+        else if (step.view == LessonView::Network || step.view == LessonView::Clipping)
             waitDrawn(w);
         QVERIFY(settle());
         for (const QLabel *label : panel->findChildren<QLabel *>()) // the step's own text, whole

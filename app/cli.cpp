@@ -305,10 +305,7 @@ int runTraining(const CliOptions &o)
     } catch (const std::length_error &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
-        return 2;
-    }
+    } // out of memory: main()'s one boundary reports it
 }
 
 } // namespace
@@ -446,6 +443,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         validate(o.config);
         validate(o.run);
         planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
+        planLessonViewMemory(o.view, o.lessonSettings, o.config, o.run); // and a view's own sizes
     });
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;
@@ -526,7 +524,7 @@ int runCommandLine(const CliOptions &o)
     }
     if (o.view != LessonView::Network) {
         try {
-            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config)) ? 0 : 3;
+            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run)) ? 0 : 3;
         } catch (const std::invalid_argument &e) {
             std::fprintf(stderr, "gradflow: %s\n", e.what());
             return 2;
@@ -545,10 +543,7 @@ int runCommandLine(const CliOptions &o)
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
-        return 2;
-    }
+    } // out of memory: main()'s one boundary reports it
     const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result, bands ? &*bands : nullptr);
     return writeOutput(o.output, text) ? 0 : 3;
 }

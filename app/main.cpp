@@ -11,11 +11,14 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 #include <stdexcept>
 
 using namespace gradflow;
 
-int main(int argc, char *argv[])
+namespace {
+
+int runGradflow(int argc, char *argv[])
 {
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
@@ -48,8 +51,8 @@ int main(int argc, char *argv[])
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
     if (options.mode == Mode::Export && options.view != LessonView::Network)
-        return runViewExport(options.view, options.lessonSettings, options.config, options.output, options.exportScale,
-                             options.exportSize);
+        return runViewExport(options.view, options.lessonSettings, options.config, options.run, options.output,
+                             options.exportScale, options.exportSize);
     if (options.mode == Mode::Export)
     {
         ExportJob job;
@@ -82,4 +85,20 @@ int main(int argc, char *argv[])
     // interrupted) would keep the process alive in static destructors: leave now instead.
     std::fflush(nullptr);
     std::_Exit(code);
+}
+
+} // namespace
+
+// The one out-of-memory boundary: every entry point (the tables, the exports, the lesson views,
+// training, the window) runs inside it, so an allocation that fails anywhere ends in one line and
+// exit 2 rather than std::terminate's abort (exit 134).
+int main(int argc, char *argv[])
+{
+    try {
+        return runGradflow(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "gradflow: out of memory; reduce the sizes (depth, width, batch, a view's --set), "
+                             "or lower --max-memory\n");
+        return 2;
+    }
 }

@@ -41,10 +41,7 @@ int runHeadlessExport(const ExportJob &job)
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "gradflow: %s\n", e.what());
         return 2;
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch\n");
-        return 2;
-    }
+    } // out of memory: main()'s one boundary reports it
     Slide slide;
     slide.result = result;
     slide.pins = pins;

@@ -15,7 +15,7 @@
 namespace gradflow {
 
 int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network,
-                  const QString &path, double scale, QSize size)
+                  const RunSettings &run, const QString &path, double scale, QSize size)
 {
     std::unique_ptr<LessonPage> page(makeLessonPage(view));
     if (!page) {
@@ -25,7 +25,7 @@ int runViewExport(LessonView view, const LessonSettings &settings, const ModelCo
     if (view == LessonView::Clipping) {
         try {
             Engine engine;
-            page->setNetworkResult(std::make_shared<const Result>(engine.compute(network)));
+            page->setNetworkResult(std::make_shared<const Result>(engine.compute(network, run)));
         } catch (const std::invalid_argument &e) {
             std::fprintf(stderr, "gradflow: %s\n", e.what());
             return 2;

@@ -206,13 +206,13 @@ bool writeOutput(const QString &target, const std::string &text)
     if (target == "-") {
         errno = 0;
         if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
-            std::fprintf(stderr, "gradflow: cannot write to standard output: %s\n", std::strerror(errno));
+            printError("cannot write to standard output: " + std::string(std::strerror(errno)));
             return false;
         }
         return true;
     }
     if (const QString error = writeFileAtomically(target, QByteArray::fromStdString(text)); !error.isEmpty()) {
-        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
+        printError(error);
         return false;
     }
     return true;
@@ -300,10 +300,10 @@ int runTraining(const CliOptions &o)
         return writeOutput(o.output, o.mode == CliOptions::Mode::TrainJson ? trainResultToJson(r, o.run)
                                                                             : trainResultToCsv(r)) ? 0 : 3;
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", printable(e.what()).c_str());
+        printError(e.what());
         return 2;
     } catch (const std::length_error &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
     } // out of memory: main()'s one boundary reports it
 }
@@ -526,7 +526,7 @@ int runCommandLine(const CliOptions &o)
         try {
             return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run)) ? 0 : 3;
         } catch (const std::invalid_argument &e) {
-            std::fprintf(stderr, "gradflow: %s\n", e.what());
+            printError(e.what());
             return 2;
         }
     }
@@ -541,7 +541,7 @@ int runCommandLine(const CliOptions &o)
         if (o.seeds > 0)
             bands = runSeeds(engine, o.config, o.run, o.seeds);
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
     } // out of memory: main()'s one boundary reports it
     const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result, bands ? &*bands : nullptr);

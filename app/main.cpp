@@ -4,6 +4,7 @@
 #include "ui/export/headless.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/files/files.h"
 #include "ui/files/session.h"
 #include "ui/lesson/viewheadless.h"
 
@@ -27,7 +28,7 @@ int runGradflow(int argc, char *argv[])
     try {
         options = parseCommandLine(arguments);
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
     }
     using Mode = CliOptions::Mode;
@@ -38,8 +39,8 @@ int runGradflow(int argc, char *argv[])
     // Exports and the benchmark render offscreen then; the window says how to get one.
     if (QString why; !displayUsable(&why)) {
         if (options.mode == Mode::Window) {
-            std::fprintf(stderr, "gradflow: no usable display (%s); run it on a desktop, or on a virtual "
-                                 "display: xvfb-run -a gradflow\n", why.toLocal8Bit().constData());
+            printError(QStringLiteral("no usable display (%1); run it on a desktop, or on a virtual display: "
+                                      "xvfb-run -a gradflow").arg(why));
             return 2;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -97,8 +98,7 @@ int main(int argc, char *argv[])
     try {
         return runGradflow(argc, argv);
     } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "gradflow: out of memory; reduce the sizes (depth, width, batch, a view's --set), "
-                             "or lower --max-memory\n");
+        printError("out of memory; reduce the sizes (depth, width, batch, a view's --set), or lower --max-memory");
         return 2;
     }
 }

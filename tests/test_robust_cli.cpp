@@ -99,6 +99,8 @@ private slots:
     void viewOutOfMemoryExitsTwo_data();
     void viewOutOfMemoryExitsTwo();
     void viewsHonorMaxMemory();
+    void typedNamesAreEscapedOnTheTerminal_data();
+    void typedNamesAreEscapedOnTheTerminal();
 };
 
 // Issue 8.3: a stale DISPLAY (ssh, tmux) made Qt abort a headless export.
@@ -273,6 +275,44 @@ void TestRobustCli::fileTextIsEscapedOnTheTerminal()
     QCOMPARE(typed.code, 2);
     QCOMPARE(typed.err.count('\n'), 1);
     QVERIFY(typed.err.contains("lay\\ner"));
+}
+
+// Issue 26.8: configuration text and --config paths were escaped, other paths and names were
+// printed raw: a newline split the one-line error, an escape sequence reached the terminal. Each
+// row names a file or view that cannot be used, with a newline and an escape sequence in it.
+void TestRobustCli::typedNamesAreEscapedOnTheTerminal_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("code");
+    const QString evil = QStringLiteral("ev\nil\x1b[31m"); // a name with a newline and an escape sequence
+    const QString missing = QStringLiteral("/nonexistent/") + evil;
+    QTest::newRow("--pin") << QStringList{"--export", "out.png", "--pin", missing + ".json"} << 2;
+    QTest::newRow("--session") << QStringList{"--export", "out.png", "--session", missing + ".json"} << 2;
+    QTest::newRow("--view") << QStringList{"--view", evil, "--json", "-"} << 2;
+    QTest::newRow("--csv") << QStringList{"--csv", missing + ".csv"} << 3;
+    QTest::newRow("--json") << QStringList{"--json", missing + ".json"} << 3;
+    QTest::newRow("--view --json") << QStringList{"--view", "chain", "--json", missing + ".json"} << 3;
+    QTest::newRow("--export png") << QStringList{"--export", missing + ".png"} << 3;
+    QTest::newRow("--export pdf") << QStringList{"--export", missing + ".pdf"} << 3;
+    QTest::newRow("--view --export") << QStringList{"--view", "chain", "--export", missing + ".svg"} << 3;
+    QTest::newRow("--train-json") << QStringList{"--train-json", missing + ".json", "--steps", "1"} << 3;
+    QTest::newRow("--phase-map-csv") << QStringList{"--phase-map-csv", missing + ".csv", "--grid", "2x2"} << 3;
+}
+
+void TestRobustCli::typedNamesAreEscapedOnTheTerminal()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, code);
+    QTemporaryDir dir;
+    QProcess p;
+    p.setWorkingDirectory(dir.path());
+    p.start(executable(), arguments);
+    QVERIFY(p.waitForFinished(180000));
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == code,
+             qPrintable(QStringLiteral("exit %1, ").arg(p.exitCode()) + QString::fromLocal8Bit(err)));
+    QVERIFY2(err.endsWith('\n') && err.count('\n') == 1 && !err.contains('\x1b'), err.constData());
+    QVERIFY2(err.contains("ev\\nil\\x1b[31m"), err.constData());
 }
 
 // Issue 8.10: replacing a file made it owned by whoever ran gradflow, with a default mode.

@@ -3,6 +3,7 @@
 #include "core/engine/engine.h"
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
+#include "ui/files/files.h"
 
 #include <QApplication>
 
@@ -28,9 +29,15 @@ void quietSizeHints(QtMsgType type, const QMessageLogContext &context, const QSt
 
 } // namespace
 
+void quietSizeHintWarnings()
+{
+    static const QtMessageHandler previous = qInstallMessageHandler(quietSizeHints);
+    g_previousHandler = previous;
+}
+
 int runHeadlessExport(const ExportJob &job)
 {
-    g_previousHandler = qInstallMessageHandler(quietSizeHints);
+    quietSizeHintWarnings();
     Engine engine;
     std::shared_ptr<const Result> result;
     std::vector<std::shared_ptr<const Result>> pins;
@@ -39,7 +46,7 @@ int runHeadlessExport(const ExportJob &job)
         for (const ModelConfig &pin : job.pins)
             pins.push_back(std::make_shared<const Result>(engine.compute(pin, job.run)));
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
     } // out of memory: main()'s one boundary reports it
     Slide slide;
@@ -50,7 +57,7 @@ int runHeadlessExport(const ExportJob &job)
     const QSize wanted = job.size.isValid() ? job.size : QSize(1200, 900);
     const QString error = exportSlide(slide, job.path, wanted, job.scale); // exactly the size asked for
     if (!error.isEmpty()) {
-        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
+        printError(error);
         return 3;
     }
     return 0;

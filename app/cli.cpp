@@ -5,6 +5,7 @@
 #include "core/model/options.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
+#include "ui/files/terminal.h"
 #include "core/analysis/seedbands.h"
 #include "ui/files/session.h"
 #include "core/report/networkfile.h"

@@ -4,7 +4,7 @@
 #include "ui/export/headless.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
-#include "ui/files/files.h"
+#include "ui/files/terminal.h"
 #include "ui/files/session.h"
 #include "ui/lesson/viewheadless.h"
 

@@ -3,37 +3,12 @@
 #include "core/engine/engine.h"
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
-#include "ui/files/files.h"
+#include "ui/files/terminal.h"
 
 #include <QApplication>
 
-#include <cstdio>
 
 namespace gradflow {
-
-namespace {
-
-QtMessageHandler g_previousHandler = nullptr;
-
-// The offscreen platform warns "This plugin does not support propagateSizeHints()" whenever a
-// shown widget has a minimum size: noise on every successful export, dropped here only.
-void quietSizeHints(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type == QtWarningMsg && message.contains(QLatin1String("propagateSizeHints")))
-        return;
-    if (g_previousHandler)
-        g_previousHandler(type, context, message);
-    else
-        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
-}
-
-} // namespace
-
-void quietSizeHintWarnings()
-{
-    static const QtMessageHandler previous = qInstallMessageHandler(quietSizeHints);
-    g_previousHandler = previous;
-}
 
 int runHeadlessExport(const ExportJob &job)
 {

@@ -25,8 +25,4 @@ struct ExportJob
 // the file is exactly size x scale pixels.
 int runHeadlessExport(const ExportJob &job);
 
-// Drops the offscreen platform's "This plugin does not support propagateSizeHints()", printed
-// whenever a shown widget has a minimum size: noise on every export without a window.
-void quietSizeHintWarnings();
-
 } // namespace gradflow

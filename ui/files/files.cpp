@@ -9,7 +9,6 @@
 #include <QRandomGenerator>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <stdexcept>
 
@@ -207,14 +206,6 @@ QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
     }
     return {};
 }
-
-void printError(const std::string &message)
-{
-    std::fprintf(stderr, "gradflow: %s\n", printable(message).c_str());
-}
-
-void printError(const QString &message) { printError(message.toStdString()); }
-void printError(const char *message) { printError(std::string(message)); }
 
 QString notRegularFileProblem(const QString &path)
 {

@@ -21,13 +21,6 @@ namespace gradflow {
 // Qt Core only: the command line and the window both write through it.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
 
-// Prints "gradflow: MESSAGE" and a newline on standard error, the message through printable():
-// the one way the command line's messages reach the terminal, so a newline or an escape
-// sequence in a name the user typed (a path, a view, a file's text) never reaches it raw.
-void printError(const std::string &message);
-void printError(const QString &message);
-void printError(const char *message);
-
 // Empty, or why path (when it exists) is no file to open or write from the window: a FIFO or
 // device blocks in open() until another process joins, which would freeze the GUI thread.
 QString notRegularFileProblem(const QString &path);

@@ -1,8 +1,7 @@
 #include "ui/lesson/viewheadless.h"
 
 #include "core/engine/engine.h"
-#include "ui/export/headless.h"
-#include "ui/files/files.h"
+#include "ui/files/terminal.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/charts/look.h"

@@ -5,6 +5,7 @@
 #include "core/model/options.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
+#include "ui/files/terminal.h"
 #include "core/analysis/seedbands.h"
 #include "ui/files/session.h"
 #include "core/report/networkfile.h"
@@ -206,13 +207,13 @@ bool writeOutput(const QString &target, const std::string &text)
     if (target == "-") {
         errno = 0;
         if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
-            std::fprintf(stderr, "gradflow: cannot write to standard output: %s\n", std::strerror(errno));
+            printError("cannot write to standard output: " + std::string(std::strerror(errno)));
             return false;
         }
         return true;
     }
     if (const QString error = writeFileAtomically(target, QByteArray::fromStdString(text)); !error.isEmpty()) {
-        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
+        printError(error);
         return false;
     }
     return true;
@@ -306,15 +307,12 @@ int runTraining(const CliOptions &o)
         return writeOutput(o.output, o.mode == CliOptions::Mode::TrainJson ? trainResultToJson(r, o.run)
                                                                             : trainResultToCsv(r)) ? 0 : 3;
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", printable(e.what()).c_str());
+        printError(e.what());
         return 2;
     } catch (const std::length_error &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
-        return 2;
-    }
+    } // out of memory: main()'s one boundary reports it
 }
 
 } // namespace
@@ -452,6 +450,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         validate(o.config);
         validate(o.run);
         planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
+        planLessonViewMemory(o.view, o.lessonSettings, o.config, o.run); // and a view's own sizes
     });
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;
@@ -541,9 +540,9 @@ int runCommandLine(const CliOptions &o)
     }
     if (o.view != LessonView::Network) {
         try {
-            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config)) ? 0 : 3;
+            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run)) ? 0 : 3;
         } catch (const std::invalid_argument &e) {
-            std::fprintf(stderr, "gradflow: %s\n", e.what());
+            printError(e.what());
             return 2;
         }
     }
@@ -558,12 +557,9 @@ int runCommandLine(const CliOptions &o)
         if (o.seeds > 0)
             bands = runSeeds(engine, o.config, o.run, o.seeds);
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "gradflow: out of memory; reduce depth, width or batch, or lower --max-memory\n");
-        return 2;
-    }
+    } // out of memory: main()'s one boundary reports it
     const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result, bands ? &*bands : nullptr);
     return writeOutput(o.output, text) ? 0 : 3;
 }

@@ -4,6 +4,7 @@
 #include "ui/export/headless.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/files/terminal.h"
 #include "ui/files/session.h"
 #include "ui/lesson/viewheadless.h"
 #include "ui/training/trainingheadless.h"
@@ -12,11 +13,14 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 #include <stdexcept>
 
 using namespace gradflow;
 
-int main(int argc, char *argv[])
+namespace {
+
+int runGradflow(int argc, char *argv[])
 {
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
@@ -25,7 +29,7 @@ int main(int argc, char *argv[])
     try {
         options = parseCommandLine(arguments);
     } catch (const std::invalid_argument &e) {
-        std::fprintf(stderr, "gradflow: %s\n", e.what());
+        printError(e.what());
         return 2;
     }
     using Mode = CliOptions::Mode;
@@ -36,8 +40,8 @@ int main(int argc, char *argv[])
     // Exports and the benchmark render offscreen then; the window says how to get one.
     if (QString why; !displayUsable(&why)) {
         if (options.mode == Mode::Window) {
-            std::fprintf(stderr, "gradflow: no usable display (%s); run it on a desktop, or on a virtual "
-                                 "display: xvfb-run -a gradflow\n", why.toLocal8Bit().constData());
+            printError(QStringLiteral("no usable display (%1); run it on a desktop, or on a virtual display: "
+                                      "xvfb-run -a gradflow").arg(why));
             return 2;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -54,8 +58,8 @@ int main(int argc, char *argv[])
         return runTrainingExport(options.config, options.run, trainSettings(options), options.output,
                                  options.exportScale, options.exportSize);
     if (options.mode == Mode::Export && options.view != LessonView::Network)
-        return runViewExport(options.view, options.lessonSettings, options.config, options.output, options.exportScale,
-                             options.exportSize);
+        return runViewExport(options.view, options.lessonSettings, options.config, options.run, options.output,
+                             options.exportScale, options.exportSize);
     if (options.mode == Mode::Export)
     {
         ExportJob job;
@@ -88,4 +92,19 @@ int main(int argc, char *argv[])
     // interrupted) would keep the process alive in static destructors: leave now instead.
     std::fflush(nullptr);
     std::_Exit(code);
+}
+
+} // namespace
+
+// The one out-of-memory boundary: every entry point (the tables, the exports, the lesson views,
+// training, the window) runs inside it, so an allocation that fails anywhere ends in one line and
+// exit 2 rather than std::terminate's abort (exit 134).
+int main(int argc, char *argv[])
+{
+    try {
+        return runGradflow(argc, argv);
+    } catch (const std::bad_alloc &) {
+        printError("out of memory; reduce the sizes (depth, width, batch, a view's --set), or lower --max-memory");
+        return 2;
+    }
 }

@@ -240,7 +240,7 @@ void TestLessonSettings::badBatches()
 void TestLessonSettings::networkViewHasNoJson()
 {
     try {
-        lessonViewJson(LessonView::Network, LessonSettings(), ModelConfig());
+        lessonViewJson(LessonView::Network, LessonSettings(), ModelConfig(), RunSettings());
         QFAIL("the network view printed side-view JSON");
     } catch (const std::invalid_argument &e) {
         QCOMPARE(std::string(e.what()), std::string("--view network: use --json without --view for the network's numbers"));

@@ -10,6 +10,7 @@
 #include "ui/training/trainingpanel.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -59,6 +60,7 @@ private slots:
     void openTourKeepsTheOldOneOnError();
     void networkStepSetsPinsAndRelativeMode();
     void pageKeysAndPresentation();
+    void tourTitlesArePlainText();
 };
 
 void TestTour::builtInStepsLandOnTheirNumbers()
@@ -249,6 +251,32 @@ void TestTour::pageKeysAndPresentation()
     QVERIFY(panel->isVisible());
     present->trigger();
     waitDrawn(w);
+}
+
+// Issue 26.13: a tour's "title:" and "step:" lines reached QLabels in Qt's AutoText mode, so a
+// tour file rendered rich text (an <img> from any local path too). They show as typed: a label
+// sized for the literal "<b>x</b>", not for a bold x.
+void TestTour::tourTitlesArePlainText()
+{
+    MainWindow w(false);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("markup.txt");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("title: <b>x</b>\nstep: <b>x</b>\nview: chain\ntext: {1} <b>x</b>\n");
+    f.close();
+    QCOMPARE(w.openTour(path), QString());
+    w.tourPanel()->goTo(0);
+    int shown = 0;
+    for (QLabel *label : w.tourPanel()->findChildren<QLabel *>()) {
+        if (!label->text().contains(QLatin1String("<b>x</b>")))
+            continue;
+        ++shown;
+        QVERIFY2(label->sizeHint().width() >= label->fontMetrics().horizontalAdvance(QStringLiteral("<b>x</b>")),
+                 qPrintable(label->text()));
+    }
+    QCOMPARE(shown, 2); // the tour's title and the step's
+    QVERIFY(w.tourPanel()->shownText().contains(QLatin1String("&lt;b&gt;x&lt;/b&gt;"))); // the text escaped
 }
 
 QTEST_MAIN(TestTour)

@@ -165,10 +165,10 @@ json initJson(const LessonSettings &s)
     return j;
 }
 
-json clippingJson(const LessonSettings &s, const ModelConfig &network)
+json clippingJson(const LessonSettings &s, const ModelConfig &network, const RunSettings &run)
 {
     Engine engine;
-    const Result result = engine.compute(network);
+    const Result result = engine.compute(network, run);
     const ClipOutcome c = clipByGlobalNorm(weightGradientParts(result), s.clipLimit);
     json j;
     j["network"] = describe(network);
@@ -392,15 +392,51 @@ void applyLessonSetting(LessonView view, const std::string &key, const std::stri
     }
 }
 
-std::string lessonViewJson(LessonView view, const LessonSettings &settings, const ModelConfig &network)
+std::int64_t lessonViewBytes(LessonView view, const LessonSettings &s)
 {
+    constexpr std::int64_t d = sizeof(double);
+    switch (view) {
+    case LessonView::Init: // x (samples x fan-in), W (fan-in x fan-out), y (samples x fan-out)
+        return d * (std::int64_t(s.samples) * s.fanIn + std::int64_t(s.fanIn) * s.fanOut
+                    + std::int64_t(s.samples) * s.fanOut);
+    case LessonView::ResidualScaling: // the plain and scaled streams and one update
+        return 3 * d * std::int64_t(s.streamSamples) * s.streamWidth;
+    default:
+        return 0;
+    }
+}
+
+void planLessonViewMemory(LessonView view, const LessonSettings &s, const ModelConfig &network, const RunSettings &run)
+{
+    if (view == LessonView::Clipping) {
+        planMemory(network, run);
+        return;
+    }
+    const std::int64_t needed = lessonViewBytes(view, s);
+    if (needed <= run.maxMemoryBytes)
+        return;
+    std::ostringstream out;
+    out << "the " << toString(view) << " view needs at least " << memorySizeText(needed) << " (";
+    if (view == LessonView::Init)
+        out << "fan-in " << s.fanIn << ", fan-out " << s.fanOut << ", samples " << s.samples;
+    else
+        out << "samples " << s.streamSamples << ", width " << s.streamWidth;
+    out << ") but the limit is " << memorySizeText(run.maxMemoryBytes)
+        << "; raise the limit or lower the view's sizes with --set";
+    throw MemoryLimitError(out.str(), needed, run.maxMemoryBytes);
+}
+
+std::string lessonViewJson(LessonView view, const LessonSettings &settings, const ModelConfig &network,
+                           const RunSettings &run)
+{
+    planLessonViewMemory(view, settings, network, run);
     json j;
     switch (view) {
     case LessonView::Chain: j = chainJson(settings); break;
     case LessonView::ResidualChain: j = residualChainJson(settings); break;
     case LessonView::Norms: j = normsJson(settings); break;
     case LessonView::Init: j = initJson(settings); break;
-    case LessonView::Clipping: j = clippingJson(settings, network); break;
+    case LessonView::Clipping: j = clippingJson(settings, network, run); break;
     case LessonView::ResidualScaling: j = residualScalingJson(settings); break;
     case LessonView::Network: fail("--view network: use --json without --view for the network's numbers");
     }

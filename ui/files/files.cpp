@@ -146,16 +146,46 @@ private:
     int m_error = 0;
 };
 
+// Where a write to path lands: a symbolic link is followed to what it names (a chain of them to
+// the last, a dangling one to the file it would create, as the shell's > does), so the rename
+// replaces the target and the link stays. Empty, with errno set, for a loop of links.
+QString followLinks(const QString &path)
+{
+    QByteArray current = QFile::encodeName(path);
+    for (int hops = 0; hops < 40; ++hops) { // the kernel's own limit on a chain (ELOOP)
+        struct stat st {};
+        if (::lstat(current.constData(), &st) != 0 || !S_ISLNK(st.st_mode))
+            return QFile::decodeName(current);
+        QByteArray target(qsizetype(st.st_size > 0 ? st.st_size : 4096) + 1, '\0');
+        const ssize_t n = ::readlink(current.constData(), target.data(), size_t(target.size()));
+        if (n < 0 || n >= target.size())
+            return QFile::decodeName(current); // changed meanwhile: the write meets what is there
+        target.truncate(n);
+        if (!target.startsWith('/')) { // relative to the link's own folder
+            const qsizetype slash = current.lastIndexOf('/');
+            target.prepend(slash < 0 ? QByteArray() : current.left(slash + 1));
+        }
+        current = target;
+    }
+    errno = ELOOP;
+    return {};
+}
+
 } // namespace
 
-QString writeFileAtomically(const QString &path, const QByteArray &data)
+QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
 {
+    const QString path = followLinks(givenPath);
+    if (path.isEmpty())
+        return tr("cannot write %1: %2; choose another file").arg(givenPath, QString::fromLocal8Bit(std::strerror(errno)));
     const QFileInfo info(path);
+    if (info.isDir())
+        return tr("cannot write %1: it is a folder; choose a file name").arg(givenPath);
     if (info.exists() && !info.isFile() && !info.isDir()) {
         QFile device(path);
         errno = 0;
         if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size() || !device.flush())
-            return tr("cannot write %1: %2; choose another file").arg(path, reason(device));
+            return tr("cannot write %1: %2; choose another file").arg(givenPath, reason(device));
         return {};
     }
     // The replacement keeps the file's owner and mode; a read-only file is refused even where
@@ -163,16 +193,16 @@ QString writeFileAtomically(const QString &path, const QByteArray &data)
     struct stat old {};
     const bool replacing = ::stat(QFile::encodeName(path).constData(), &old) == 0 && S_ISREG(old.st_mode);
     if (replacing && (old.st_mode & 0222) == 0)
-        return tr("cannot write %1: the file is read-only; make it writable (chmod u+w) or choose another file").arg(path);
+        return tr("cannot write %1: the file is read-only; make it writable (chmod u+w) or choose another file").arg(givenPath);
     removeStaleTemporaries(info);
     TemporaryFile file(info);
     if (!file.isOpen())
-        return tr("cannot write %1: %2; choose another folder").arg(path, QString::fromLocal8Bit(std::strerror(file.error())));
+        return tr("cannot write %1: %2; choose another folder").arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
     if (replacing)
         file.takeOwnerAndMode(old);
     if (!file.write(data) || !file.replace(path)) {
         return tr("writing %1 failed: %2; nothing was changed, free some space or choose another folder")
-            .arg(path, QString::fromLocal8Bit(std::strerror(file.error())));
+            .arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
     }
     return {};
 }

@@ -15,7 +15,9 @@ namespace gradflow {
 // refused. A save killed at the rename leaves a complete temporary: the next save of the same
 // file removes it (only temporaries no running save holds). An existing device or pipe
 // (/dev/null, a FIFO) is written in place instead: a rename over it would, as root, replace
-// /dev/null itself. Returns an empty string, or what went wrong and what to do.
+// /dev/null itself. A symbolic link is written through: its target (even one that does not
+// exist yet) is replaced and the link kept; a folder, or a link to one, is refused.
+// Returns an empty string, or what went wrong and what to do.
 // Qt Core only: the command line and the window both write through it.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
 

@@ -39,6 +39,11 @@ TourPanel::TourPanel(QWidget *window)
     auto *layout = new QVBoxLayout(body);
     for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle, m_text})
         label->setWordWrap(true);
+    // A tour file's title and step lines are shown as typed: in Qt's AutoText they would be
+    // rendered as rich text, <img> read from any local path included. The step text is escaped
+    // by richText(), only its {numbers} made bold.
+    for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle})
+        label->setTextFormat(Qt::PlainText);
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_tourTitle);

@@ -1,6 +1,7 @@
 #include "ui/lesson/viewheadless.h"
 
 #include "core/engine/engine.h"
+#include "ui/files/terminal.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/charts/look.h"
@@ -15,22 +16,23 @@
 namespace gradflow {
 
 int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network,
-                  const QString &path, double scale, QSize size)
+                  const RunSettings &run, const QString &path, double scale, QSize size)
 {
     std::unique_ptr<LessonPage> page(makeLessonPage(view));
     if (!page) {
-        std::fprintf(stderr, "gradflow: --view network is the main view: use --export without --view\n");
+        printError(QStringLiteral("--view network is the main view: use --export without --view"));
         return 2;
     }
     if (view == LessonView::Clipping) {
         try {
             Engine engine;
-            page->setNetworkResult(std::make_shared<const Result>(engine.compute(network)));
+            page->setNetworkResult(std::make_shared<const Result>(engine.compute(network, run)));
         } catch (const std::invalid_argument &e) {
-            std::fprintf(stderr, "gradflow: %s\n", e.what());
+            printError(e.what());
             return 2;
         }
     }
+    quietSizeHintWarnings();
     page->setAttribute(Qt::WA_DontShowOnScreen);
     page->setControlsVisible(false);
     const QSize wanted = size.isValid() ? size : QSize(1200, 800);
@@ -42,7 +44,7 @@ int runViewExport(LessonView view, const LessonSettings &settings, const ModelCo
     QApplication::processEvents(); // the charts refit their ticks after the layout
     const QString error = page->exportTo(path, scale);
     if (!error.isEmpty()) {
-        std::fprintf(stderr, "gradflow: %s\n", error.toLocal8Bit().constData());
+        printError(error);
         return 3;
     }
     return 0;

@@ -4,8 +4,8 @@
 //   bench_training --serve    answers bench/train_peer.py line by line on stdin, so train() is
 //                             timed in turn with PyTorch in one run:
 //     train DEPTH WIDTH BATCH OPTIMIZER STEPS LR PRECISION THREADS REPS
-//                                   -> REPS times in ms of one whole train() each (the weights
-//                                      drawn, the task formed, STEPS steps and the final loss)
+//                                   -> REPS times in ms of STEPS steps of a run each (the
+//                                      weights drawn and the task formed before the clock starts)
 //     losses DEPTH WIDTH BATCH OPTIMIZER STEPS LR PRECISION
 //                                   -> the loss before every step, then the final loss
 //     dump DEPTH WIDTH BATCH FILE   -> "ok": the initial weights (depth x width x width, applied
@@ -17,6 +17,7 @@
 #include "core/training/network.h"
 #include "core/training/task.h"
 #include "core/training/trainer.h"
+#include "core/training/trainingrun.h"
 
 #include <algorithm>
 #include <chrono>
@@ -51,22 +52,29 @@ TrainSettings training(const std::string &optimizer, int steps, double lr)
     return s;
 }
 
-// Times of `reps` whole runs; the first run (buffers, page faults) is not timed. A run that
-// stopped early (diverged) is reported as an error: its time would not be a run of STEPS steps.
+// The time of STEPS steps of one run (forward, loss, backward, clip factor, update and what the
+// run records), the network already drawn: the same work PyTorch's timed loop does, from weights
+// it already has. An early stop (divergence) is an error: its time would not be STEPS steps.
+double timeSteps(const ModelConfig &c, const TrainSettings &s, std::string &error)
+{
+    TrainingRun<double> run(c, s, {});
+    const auto start = Clock::now();
+    for (int t = 1; t <= s.steps; ++t)
+        run.step(t);
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    if (run.result().stepsDone != s.steps)
+        error = "the run diverged before its last step; lower the learning rate";
+    return ms;
+}
+
+// Times of `reps` runs' steps; the first run (buffers, page faults) is not timed.
 std::vector<double> timeRuns(const ModelConfig &c, const TrainSettings &s, int threads, int reps, std::string &error)
 {
     products::setThreads(threads);
-    const RunSettings run;
-    if (train(c, run, s).stepsDone != s.steps)
-        error = "the run diverged before its last step; lower the learning rate";
+    timeSteps(c, s, error);
     std::vector<double> times;
-    for (int i = 0; i < reps && error.empty(); ++i) {
-        const auto start = Clock::now();
-        const TrainResult r = train(c, run, s);
-        times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-        if (r.stepsDone != s.steps)
-            error = "the run diverged before its last step";
-    }
+    for (int i = 0; i < reps && error.empty(); ++i)
+        times.push_back(timeSteps(c, s, error));
     return times;
 }
 

@@ -34,7 +34,7 @@ QUICK = "--quick" in sys.argv
 # rate is the largest power of ten it does not diverge at (1e-3 overflows at step 2); a step
 # there is 300 products of 256 x 512 x 512, 40 GFLOP, so a run is 2 steps.
 SIZES = [("lesson 30 x 64 x 32", 30, 64, 32, 100, 1e-2, 15, 5),
-         ("depth 100 x 512 x 256", 100, 512, 256, 2, 1e-4, 5, 2)]
+         ("depth 100 x 512 x 256", 100, 512, 256, 4, 1e-4, 5, 2)]
 GOALS = {"lesson 30 x 64 x 32": 3.0, "depth 100 x 512 x 256": 1.2}
 
 

@@ -1,6 +1,7 @@
 #include "core/training/network.h"
 
 #include "core/engine/kernels/products.h"
+#include "core/training/optimizer.h"
 
 #include <cmath>
 
@@ -31,7 +32,7 @@ double weightMultiplier(const ModelConfig &c)
 template<typename Scalar>
 bool finite(const Mat<Scalar> &m)
 {
-    return m.allFinite();
+    return allFinite(m);
 }
 
 } // namespace
@@ -138,7 +139,10 @@ template<typename Scalar>
 void PlainNetwork<Scalar>::weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads,
                                           size_t index)
 {
-    products::multiplyTransposedA<Scalar>(in, dz, grads.weights[index]);
+    // As u^T formed, times dz: the product then splits between the cores like the others (the
+    // split depends on the sizes only, so one thread or two give the same bits).
+    m_inT = in.transpose();
+    products::multiply<Scalar>(m_inT, dz, false, grads.weights[index], m_helper);
     if (!grads.biases.empty())
         grads.biases[index] = dz.colwise().sum();
 }

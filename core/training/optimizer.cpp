@@ -107,7 +107,7 @@ void OptimizerState<Scalar>::step(Parameters<Scalar> &p, Parameters<Scalar> &gra
         const bool moved = apply(p.weights[i].data(), m_change.weights[i].data(), g.data(), g.size(), record);
         if (gb)
             apply(p.biases[i].data(), m_change.biases[i].data(), gb->data(), gb->size(), false);
-        out.finite = p.weights[i].allFinite() && (!gb || p.biases[i].allFinite());
+        out.finite = allFinite(p.weights[i]) && (!gb || allFinite(p.biases[i]));
         if (record) {
             out.log10UpdateNorm = log10Norm(g);
             out.lost = !moved && out.log10UpdateNorm > -HUGE_VAL;

@@ -43,6 +43,15 @@ private:
     Parameters<Scalar> m_change, m_first, m_second; // first: momentum buffer or Adam's m; second: Adam's v
 };
 
+// Whether every entry is finite. A finite sum proves it (an infinity or a NaN anywhere makes the
+// sum infinite or NaN) at the cost of one vectorized pass; only a sum that overflowed from finite
+// entries takes Eigen's entry-by-entry test.
+template<typename Derived>
+bool allFinite(const Eigen::MatrixBase<Derived> &m)
+{
+    return std::isfinite(m.sum()) || m.allFinite();
+}
+
 // log10 ||m||, robust to over- and underflow of the squares; -infinity for a zero matrix. The
 // squares are summed in double (a float's square never leaves double range); only a sum near the
 // ends of double's range takes the slower scaled norm.

@@ -1,5 +1,7 @@
 #include "core/report/serialization.h"
 
+#include "core/report/jsonnumber.h"
+
 #include "core/model/options.h"
 #include "core/analysis/analysis.h"
 
@@ -17,16 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-// null is an exact zero (log10 = -inf) and nothing else: a value the engine should never
-// produce (NaN, +inf) is written as the string "nan" or "inf", never passed off as zero.
-json number(double value)
-{
-    if (std::isfinite(value))
-        return json(value);
-    if (value == -INFINITY)
-        return json(nullptr);
-    return json(std::isnan(value) ? "nan" : "inf");
-}
+json number(double value) { return jsonNumber(value); }
 
 json valueJson(std::monostate) { return nullptr; }
 template<typename T>

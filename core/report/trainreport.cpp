@@ -1,5 +1,6 @@
 #include "core/report/trainreport.h"
 
+#include "core/report/jsonnumber.h"
 #include "core/report/serialization.h"
 
 #include <nlohmann/json.hpp>
@@ -13,21 +14,12 @@ using nlohmann::json;
 
 namespace {
 
-// -infinity (an exact zero's log10) is null; the run never records NaN (it stops first).
-json number(double value)
-{
-    if (std::isfinite(value))
-        return json(value);
-    if (value == -INFINITY)
-        return json(nullptr);
-    return json(std::isnan(value) ? "nan" : "inf");
-}
 
 json numbers(const std::vector<double> &values)
 {
     json out = json::array();
     for (double v : values)
-        out.push_back(number(v));
+        out.push_back(jsonNumber(v));
     return out;
 }
 

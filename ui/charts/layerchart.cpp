@@ -1,5 +1,7 @@
 #include "ui/charts/layerchart.h"
 
+#include "ui/charts/look.h"
+
 #include "ui/charts/bandarea.h"
 #include "ui/charts/format.h"
 
@@ -341,18 +343,9 @@ void LayerChart::setLook(bool dark, double scale, double labelPixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    // Pixel sizes, not points: an SVG export writes a font's size as given, so a point size
-    // there drew every label a quarter smaller than its layout (the exponent then floated
-    // apart from its 10).
-    QFont base(QStringLiteral("DejaVu Sans"));
-    base.setPixelSize(int(std::lround(12 * scale)));
-    QFont title = base;
-    title.setPixelSize(int(std::lround(14.7 * scale)));
-    title.setBold(true);
-    chart()->setTitleFont(title);
-    QFont labels = base;
-    if (labelPixels > 0)
-        labels.setPixelSize(int(std::lround(labelPixels)));
+    const ChartFonts fonts = chartFonts(scale, labelPixels); // pixel sizes: the exponent stays by its 10 in SVG
+    const QFont &base = fonts.base, &labels = fonts.labels;
+    chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         axis->setLabelsFont(labels);
         axis->setTitleFont(base);

@@ -35,6 +35,20 @@ Look Look::room(double height, double deskTextPixels)
     return look;
 }
 
+ChartFonts chartFonts(double scale, double labelPixels)
+{
+    ChartFonts f;
+    f.base = QFont(QStringLiteral("DejaVu Sans"));
+    f.base.setPixelSize(int(std::lround(12 * scale)));
+    f.title = f.base;
+    f.title.setPixelSize(int(std::lround(14.7 * scale)));
+    f.title.setBold(true);
+    f.labels = f.base;
+    if (labelPixels > 0)
+        f.labels.setPixelSize(int(std::lround(labelPixels)));
+    return f;
+}
+
 QPalette themePalette(bool dark)
 {
     if (!dark)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QPalette>
 
 namespace gradflow {
@@ -27,6 +28,15 @@ double pixelsForInk(double inkPixels);
 
 // The window's palette: the platform's light one, or a dark one for every widget.
 QPalette themePalette(bool dark);
+
+// The fonts every chart draws with at a look's scale: pixel sizes, not points (an SVG export
+// writes a font's size as given, and a point size there drew every label a quarter smaller than
+// its layout). Axis tick labels at labelPixels where given.
+struct ChartFonts
+{
+    QFont base, title, labels;
+};
+ChartFonts chartFonts(double scale, double labelPixels);
 
 // WCAG contrast ratio of two colours (1 to 21), and colour darkened or lightened (same hue)
 // until it has at least ratio against background: curves a room can see.

@@ -1,5 +1,7 @@
 #include "ui/training/losschart.h"
 
+#include "ui/charts/look.h"
+
 #include "core/training/trainresult.h"
 
 #include <QLineSeries>
@@ -117,16 +119,9 @@ void LossChart::setLook(bool dark, double scale, double labelPixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    // The layer charts' fonts (LayerChart::setLook), so the three charts read alike.
-    QFont base(QStringLiteral("DejaVu Sans"));
-    base.setPixelSize(int(std::lround(12 * scale)));
-    QFont title = base;
-    title.setPixelSize(int(std::lround(14.7 * scale)));
-    title.setBold(true);
-    chart()->setTitleFont(title);
-    QFont labels = base;
-    if (labelPixels > 0)
-        labels.setPixelSize(int(std::lround(labelPixels)));
+    const ChartFonts fonts = chartFonts(scale, labelPixels); // the layer charts' fonts: the three read alike
+    const QFont &base = fonts.base, &labels = fonts.labels;
+    chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         a->setLabelsFont(labels);
         a->setTitleFont(base);

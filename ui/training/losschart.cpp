@@ -15,10 +15,11 @@
 namespace gradflow {
 
 LossChart::LossChart(QWidget *parent)
-    : QChartView(parent), m_loss(new QLineSeries), m_clipped(new QScatterSeries), m_x(new QValueAxis),
+    : QChartView(new QChart, parent), m_loss(new QLineSeries), m_clipped(new QScatterSeries), m_x(new QValueAxis),
       m_y(new QLogValueAxis)
 {
-    auto *c = new QChart;
+    // The chart given to the constructor: setChart() would release, not delete, a default one.
+    QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->setTitle(tr("Loss over the steps"));
     m_loss->setName(tr("loss"));
@@ -40,7 +41,6 @@ LossChart::LossChart(QWidget *parent)
         s->attachAxis(m_y);
     }
     c->legend()->setAlignment(Qt::AlignBottom);
-    setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(180, 180);
     setLook(false, 1.0, 0);

@@ -37,7 +37,7 @@ public:
     std::exception_ptr wait();
 
     // Whether the calling thread is the helper: a job that needs scratch memory of its own takes
-    // the helper's there and the caller's otherwise (the caller runs jobs only while it drains).
+    // the second core's there and the caller's otherwise (the caller runs jobs only while it drains).
     bool onHelper() const { return std::this_thread::get_id() == m_thread.get_id(); }
 
 private:

@@ -14,7 +14,6 @@ is taken against whichever is faster in that round.
 
 Usage: python3 bench/train_peer.py BENCH_TRAINING [--quick]   (bench/run --training calls it)."""
 import os
-import platform
 import statistics
 import subprocess
 import sys
@@ -28,6 +27,8 @@ try:
 except ImportError:
     threadpoolctl = None
 import torch
+
+from fair import machine  # the same machine line as the pass's comparison
 
 QUICK = "--quick" in sys.argv
 # (label, depth, width, batch, steps, learning rate, rounds, quick rounds). The large size's
@@ -99,19 +100,6 @@ def timed_torch(threads, network, steps, lr):
     start = time.perf_counter()
     torch_train(*network, steps, lr)
     return (time.perf_counter() - start) * 1e3
-
-
-def machine():
-    name = platform.processor() or "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    name = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return f"{name}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start"
 
 
 def blas_line():

@@ -6,8 +6,13 @@
 //                                                      engine each time, so drawing is timed)
 //     peak                                          -> the widest FMA unit's double GFLOP/s
 //     isa                                           -> the product kernels' instruction set
+//     threads N                                     -> N: the threads passes use from now (1 or 2)
+//     handoffs adaptive|helper|alone                -> the same word: where the second core's jobs go
+//     alone                                         -> batches kept on one thread by the hand-off
+//                                                      policy, and jobs run on the helper, so far
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
+#include "core/engine/kernels/secondcore.h"
 
 #include <immintrin.h>
 
@@ -169,6 +174,21 @@ int serve()
             std::printf("%.2f %s\n", p.gflops, p.unit);
         } else if (command == "isa") {
             std::printf("%s\n", products::isaName());
+        } else if (command == "threads") {
+            int count = 2;
+            in >> count;
+            products::setThreads(count);
+            std::printf("%d\n", products::threads());
+        } else if (command == "handoffs") {
+            std::string mode;
+            in >> mode;
+            SecondCoreThread::setHandoffs(mode == "helper" ? SecondCoreThread::Handoffs::AlwaysHelper
+                                          : mode == "alone" ? SecondCoreThread::Handoffs::NeverHelper
+                                                            : SecondCoreThread::Handoffs::Adaptive);
+            std::printf("%s\n", mode.c_str());
+        } else if (command == "alone") {
+            std::printf("%lld %lld\n", static_cast<long long>(SecondCoreThread::batchesAlone()),
+                        static_cast<long long>(SecondCoreThread::jobsOnHelper()));
         } else {
             std::printf("error: unknown command %s\n", command.c_str());
         }

@@ -15,6 +15,9 @@ constexpr int kSpinUs = 500;
 // often a few microseconds: it spins this long before sleeping on the condition variable.
 constexpr int kWaitSpinUs = 200;
 
+std::atomic<SecondCoreThread::Handoffs> g_handoffs{SecondCoreThread::Handoffs::Adaptive};
+std::atomic<std::int64_t> g_jobsOnHelper{0}, g_batchesAlone{0};
+
 void cpuRelax()
 {
 #if defined(__x86_64__) || defined(__i386__)
@@ -36,18 +39,55 @@ SecondCoreThread::~SecondCoreThread()
     m_thread.join();
 }
 
+void SecondCoreThread::setHandoffs(Handoffs handoffs) { g_handoffs.store(handoffs); }
+
+std::int64_t SecondCoreThread::jobsOnHelper() { return g_jobsOnHelper.load(); }
+
+std::int64_t SecondCoreThread::batchesAlone() { return g_batchesAlone.load(); }
+
+double SecondCoreThread::nowUs() const
+{
+    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - m_epoch).count();
+}
+
 void SecondCoreThread::push(std::function<void()> job)
 {
-    bool sleeping;
+    bool wake;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_batchOpen)
+            startBatch();
         m_jobs.push_back(Job{m_numbered++, std::move(job)});
         ++m_pending;
         m_pushed.fetch_add(1, std::memory_order_release);
-        sleeping = m_sleeping;
+        wake = m_sleeping && !m_alone;
     }
-    if (sleeping)
+    if (wake)
         m_wake.notify_one();
+}
+
+// Decides where the jobs until the next drain go. Called with the lock held and nothing pending.
+void SecondCoreThread::startBatch()
+{
+    m_batchOpen = true;
+    m_batchStartUs = nowUs();
+    switch (g_handoffs.load(std::memory_order_relaxed)) {
+    case Handoffs::AlwaysHelper: m_alone = false; break;
+    case Handoffs::NeverHelper: m_alone = true; break;
+    case Handoffs::Adaptive: m_alone = !m_policy.useHelper(m_batchStartUs); break;
+    }
+    if (m_alone)
+        g_batchesAlone.fetch_add(1, std::memory_order_relaxed);
+}
+
+// Tells the policy how a batch handed to the helper went. Called with the lock held, every job done.
+void SecondCoreThread::endBatch(double drainStartUs)
+{
+    if (m_batchOpen && !m_alone) {
+        const double end = nowUs();
+        m_policy.record(Handoff{drainStartUs - m_batchStartUs, end - drainStartUs}, end);
+    }
+    m_batchOpen = false;
 }
 
 void SecondCoreThread::drain()
@@ -59,6 +99,7 @@ void SecondCoreThread::drain()
 
 std::exception_ptr SecondCoreThread::wait()
 {
+    const double drainStartUs = nowUs();
     runUnstarted();
     const int pushed = m_pushed.load(std::memory_order_relaxed); // pushes come from this thread
     const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kWaitSpinUs);
@@ -66,6 +107,7 @@ std::exception_ptr SecondCoreThread::wait()
         cpuRelax();
     std::unique_lock<std::mutex> lock(m_mutex);
     m_idle.wait(lock, [this] { return m_pending == 0; });
+    endBatch(drainStartUs);
     return std::exchange(m_error, nullptr);
 }
 
@@ -93,11 +135,11 @@ void SecondCoreThread::runNext(std::unique_lock<std::mutex> &lock)
     runJob(job, lock);
 }
 
-// Spins a little, then sleeps until a job or the stop comes; false when stopping with nothing
+// Spins a little (not while the pass runs alone), then sleeps until a job for the helper or the stop comes; false when stopping with nothing
 // left. Called and returns with the lock held.
 bool SecondCoreThread::waitForJob(std::unique_lock<std::mutex> &lock)
 {
-    if (m_jobs.empty() && !m_stop) {
+    if (m_jobs.empty() && !m_stop && !m_alone) {
         const int seen = m_pushed.load(std::memory_order_acquire);
         lock.unlock();
         const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinUs);
@@ -106,9 +148,9 @@ bool SecondCoreThread::waitForJob(std::unique_lock<std::mutex> &lock)
         lock.lock();
     }
     m_sleeping = true;
-    m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+    m_wake.wait(lock, [this] { return m_stop || (!m_jobs.empty() && !m_alone); });
     m_sleeping = false;
-    return !m_jobs.empty();
+    return !m_jobs.empty() && !m_alone;
 }
 
 // Runs one job without the lock; keeps its exception, which must never leave the helper
@@ -124,6 +166,8 @@ void SecondCoreThread::runJob(Job &job, std::unique_lock<std::mutex> &lock)
         error = std::current_exception();
     }
     lock.lock();
+    if (onHelper())
+        g_jobsOnHelper.fetch_add(1, std::memory_order_relaxed);
     if (error && (!m_error || job.number < m_errorJob)) {
         m_error = error;
         m_errorJob = job.number;

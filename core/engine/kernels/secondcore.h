@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/engine/kernels/handoffpolicy.h"
 #include "core/engine/kernels/products.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -19,7 +21,10 @@ namespace gradflow {
 // products their share of columns, and the draws every other layer. The main thread pushes one
 // job per layer and drains before the layer caches are reused. Draining runs on the caller's
 // thread whatever the helper has not started yet, so a helper kept off its core (a busy machine)
-// delays nothing: the pass is then no slower than on one thread.
+// delays nothing. When the second CPU is taken by another process for longer (a helper stopped
+// halfway through its share makes the caller wait), HandoffPolicy moves the pass to the calling
+// thread alone until a later try finds the CPU free: the same jobs run here in the same order,
+// so results are the same to the last bit either way.
 class SecondCoreThread : public products::SecondCore
 {
 public:
@@ -40,6 +45,16 @@ public:
     // the second core's there and the caller's otherwise (the caller runs jobs only while it drains).
     bool onHelper() const { return std::this_thread::get_id() == m_thread.get_id(); }
 
+    // Where jobs go, for every helper of the process: as HandoffPolicy decides, always to the
+    // helper, or never (the caller runs them all when it drains). Tests compare the three.
+    enum class Handoffs { Adaptive, AlwaysHelper, NeverHelper };
+    static void setHandoffs(Handoffs handoffs);
+
+    // Jobs run on a helper thread, and batches (the jobs between two drains) kept on the
+    // caller's thread by the policy, since the program started: for tests and bench/run.
+    static std::int64_t jobsOnHelper();
+    static std::int64_t batchesAlone();
+
 private:
     void loop();
     bool waitForJob(std::unique_lock<std::mutex> &lock);
@@ -52,6 +67,9 @@ private:
         std::function<void()> run;
     };
     void runJob(Job &job, std::unique_lock<std::mutex> &lock);
+    void startBatch();
+    void endBatch(double drainStartUs);
+    double nowUs() const;
 
     std::mutex m_mutex;
     std::condition_variable m_wake, m_idle;
@@ -63,6 +81,11 @@ private:
     std::atomic<int> m_finished{0}; // jobs run to their end since start
     int m_pending = 0;
     bool m_stop = false, m_sleeping = false;
+    bool m_alone = false;     // this batch stays on the caller's thread: the helper leaves it
+    bool m_batchOpen = false; // jobs were pushed since the last drain
+    double m_batchStartUs = 0;
+    HandoffPolicy m_policy;
+    const std::chrono::steady_clock::time_point m_epoch = std::chrono::steady_clock::now();
     std::thread m_thread;
 };
 

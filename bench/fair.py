@@ -3,9 +3,14 @@ run on the same work: one forward and backward pass of the ReLU He network (sign
 gradient norm per layer, weight-gradient norm per layer), first with the weights already drawn,
 then with drawing included on every side. Prints medians, ratios and the machine's ceilings.
 
-Usage: python3 bench/fair.py BENCH_ENGINE [--quick]   (bench/run calls it)."""
+With --busy N, instead: the same passes quiet and then beside N CPU-bound processes of its own
+(bench/hogs.py), each side's slowdown under that load, and the engine's own one-thread pass and
+its two-thread pass without the fall-back (core/engine/kernels/handoffpolicy.h) under it too.
+
+Usage: python3 bench/fair.py BENCH_ENGINE [--quick] [--busy N]   (bench/run calls it)."""
 import os
 import platform
+import signal
 import statistics
 import subprocess
 import sys
@@ -13,6 +18,8 @@ import time
 
 import numpy as np
 import threadpoolctl
+
+from hogs import Hogs
 
 try:
     import torch
@@ -22,6 +29,7 @@ except ImportError:  # PyTorch is compared where it is installed
     torch = None
 
 QUICK = "--quick" in sys.argv
+BUSY = int(sys.argv[sys.argv.index("--busy") + 1]) if "--busy" in sys.argv else 0
 LESSON = (30, 64, 32)  # depth, width, batch
 LARGE = (100, 512, 256)
 
@@ -98,6 +106,17 @@ class Engine:
     def times(self, size, draws, reps, precision="double"):
         depth, width, batch = size
         return [float(x) for x in self.ask(f"pass {depth} {width} {batch} {precision} {int(draws)} {reps}").split()]
+
+    def times_as(self, size, reps, threads, handoffs):
+        """Weights drawn, on `threads` threads, the second core's jobs handed off as `handoffs` says
+        (adaptive, helper: never falling back); the engine's defaults again afterwards."""
+        self.ask(f"threads {threads}")
+        self.ask(f"handoffs {handoffs}")
+        try:
+            return self.times(size, False, reps)
+        finally:
+            self.ask("threads 2")
+            self.ask("handoffs adaptive")
 
 
 def sides(engine, size, draws):
@@ -176,20 +195,77 @@ def machine():
     return f"{name}, {os.cpu_count()} cores, load average {load:.1f} at start"
 
 
-def main():
-    engine = Engine(sys.argv[1])
+def print_kernels(engine):
+    """The machine and the kernels each side runs."""
     print(f"machine: {machine()}")
     blas = [i for i in threadpoolctl.threadpool_info() if i.get("user_api") == "blas"]
     for info in blas:
         print(f"numpy {np.__version__} BLAS: {info.get('internal_api')} {info.get('version')} "
-              f"kernel {info.get('architecture')}, {info.get('num_threads')} threads ({info.get('filepath')})")
+              f"kernel {info.get('architecture')}, {info.get('num_threads')} threads ({info.get('filepath')})"
+              f"{', OPENBLAS_CORETYPE=' + os.environ['OPENBLAS_CORETYPE'] if 'OPENBLAS_CORETYPE' in os.environ else ''}")
     if torch is not None:
         print(f"PyTorch {torch.__version__}: {torch.get_num_threads()} threads, "
-              f"BLAS {'OpenBLAS' if 'openblas' in torch.__config__.show().lower() else 'see torch.__config__.show()'}")
+              f"BLAS {'OpenBLAS (the kernel above)' if 'openblas' in torch.__config__.show().lower() else 'see torch.__config__.show()'}")
     else:
         print("PyTorch: not installed, left out")
-    peak, unit = engine.ask("peak").split(" ", 1)
     print(f"engine products: Eigen kernels for {engine.ask('isa')}, threads {os.environ.get('GRADFLOW_THREADS', 'all (2 at most)')}")
+
+
+def busy_sides(engine, size):
+    """The usual sides, and at sizes that use the second core the engine's one-thread pass and its
+    two-thread pass that never falls back."""
+    out = sides(engine, size, False)
+    depth, width, batch = size
+    if batch * width * width >= 1 << 21:  # products::kSplitMultiplyAdds
+        out["engine 1 thread"] = lambda reps: engine.times_as(size, reps, 1, "adaptive")
+        out["engine, no fall-back"] = lambda reps: engine.times_as(size, reps, 2, "helper")
+    return out
+
+
+def busy_main(engine):
+    """Quiet, then beside BUSY CPU-bound processes: each side's medians, ratios and slowdown."""
+    print_kernels(engine)
+    lesson_rounds, lesson_reps = (3, 10) if QUICK else (7, 20)
+    large_rounds = 2 if QUICK else 3
+    sizes = [("lesson 30 x 64 x 32, weights drawn", LESSON, lesson_rounds, lesson_reps),
+             ("depth 100 x 512 x 256, weights drawn", LARGE, large_rounds, 1)]
+    runs = {}
+    quiet, busy = "quiet", f"busy, {BUSY} CPU-bound process{'es' if BUSY > 1 else ''} beside"
+    for phase, hogs in ((quiet, 0), (busy, BUSY)):
+        with Hogs(hogs):
+            start = os.getloadavg()[0]
+            for label, size, rounds, reps in sizes:
+                per_round = alternate(busy_sides(engine, size), rounds, reps)
+                runs[(phase, size)] = per_round
+                print(f"{phase}: {label}: {ms(per_round)}; engine is {ratio_line(per_round)} "
+                      f"(medians of {rounds} alternating rounds)")
+            print(f"{phase}: load average {start:.1f} at start, {os.getloadavg()[0]:.1f} at the end")
+    for label, size, _, _ in sizes:
+        slow = ", ".join(f"{n} {statistics.median(runs[(busy, size)][n]) / statistics.median(runs[(quiet, size)][n]):.2f}x"
+                         for n in runs[(busy, size)])
+        print(f"slowdown under load, {label}: {slow}")
+
+    def goal(text, ok):
+        print(f"  [{'met ' if ok else 'MISSED'}] {text}")
+
+    print("goals:")
+    large, lesson = runs[(busy, LARGE)], runs[(busy, LESSON)]
+    goal(f"busy: depth 100 x 512 x 256 no slower than numpy: {median_ratio(large, 'numpy'):.2f}x",
+         median_ratio(large, "numpy") >= 1)
+    goal(f"busy: depth 100 x 512 x 256 no slower than the engine's one-thread pass: "
+         f"{median_ratio(large, 'engine 1 thread'):.2f}x", median_ratio(large, "engine 1 thread") >= 1)
+    goal(f"busy: lesson size >= 1.4x numpy: {median_ratio(lesson, 'numpy'):.2f}x", median_ratio(lesson, "numpy") >= 1.4)
+    goal(f"quiet: depth 100 x 512 x 256 >= 1.3x numpy: {median_ratio(runs[(quiet, LARGE)], 'numpy'):.2f}x",
+         median_ratio(runs[(quiet, LARGE)], "numpy") >= 1.3)
+
+
+def main():
+    engine = Engine(sys.argv[1])
+    if BUSY:
+        busy_main(engine)
+        return
+    print_kernels(engine)
+    peak, unit = engine.ask("peak").split(" ", 1)
 
     lesson_rounds, lesson_reps = (3, 10) if QUICK else (11, 40)
     large_rounds = 2 if QUICK else 5
@@ -253,4 +329,5 @@ def main():
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so the hogs' block ends on a kill too
     main()

@@ -13,7 +13,7 @@ else
   BUILD_TYPE=Release
 fi
 # No BLAS: the matrix products are Eigen's kernels built per x86-64 level and chosen at run time
-# (core/engine/kernels/products.h). Measured on a Zen 5 machine, Debian's BLIS 0.9 runs its generic kernels
+# (core/engine/kernels/products.h). Measured on a Zen 4 machine, Debian's BLIS 0.9 runs its generic kernels
 # there and OpenBLAS 0.3.21 obeys an OPENBLAS_CORETYPE that can hold it to AVX2, while Eigen's
 # AVX-512 build matched OpenBLAS's dgemm. bench/run installs OpenBLAS for numpy, the yardstick.
 PACKAGES=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev

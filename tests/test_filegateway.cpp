@@ -174,10 +174,16 @@ void TestFileGateway::commandLinePolicyReadsAPipe()
     QTemporaryDir dir;
     const QString fifo = dir.filePath("pipe");
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    std::thread writer([path = QFile::encodeName(fifo)] {
-        const int fd = ::open(path.constData(), O_WRONLY);
-        (void)::write(fd, "{\"depth\": 3}", 12);
-        ::close(fd);
+    std::thread writer([path = QFile::encodeName(fifo)] { // gives up after 10 s without a reader
+        for (int tries = 0; tries < 1000; ++tries) {
+            const int fd = ::open(path.constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0) {
+                (void)::write(fd, "{\"depth\": 3}", 12);
+                ::close(fd);
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
     });
     setSpecialFiles(SpecialFiles::UseInPlace);
     QByteArray data;

@@ -47,7 +47,7 @@ QString advice(int error)
     }
 }
 
-// An open descriptor of path for reading, or -1 with errno set. A file the policy refuses is
+// An open descriptor of path for reading, or -1 with problem set. A file the policy refuses is
 // opened without blocking (a FIFO's open() waits for a writer otherwise) and closed again.
 int openForReading(const QByteArray &path, QString &problem)
 {

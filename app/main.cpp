@@ -1,9 +1,11 @@
 #include "app/benchui.h"
 #include "app/cli.h"
 #include "ui/window/display.h"
+#include "ui/charts/exportimage.h"
 #include "ui/export/headless.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/files/files.h"
 #include "ui/files/terminal.h"
 #include "ui/files/session.h"
 #include "ui/lesson/viewheadless.h"
@@ -22,6 +24,7 @@ namespace {
 
 int runGradflow(int argc, char *argv[])
 {
+    setSpecialFiles(SpecialFiles::UseInPlace); // until the window opens: pipes and devices as a shell has them
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -36,6 +39,8 @@ int runGradflow(int argc, char *argv[])
     if (options.mode != Mode::Window && options.mode != Mode::Export && options.mode != Mode::BenchUi)
         return runCommandLine(options); // no window, no display needed
 
+    if (options.mode != Mode::Window)
+        quietSizeHintWarnings(); // every export and the benchmark: no window whose size hints matter
     // Qt aborts when it cannot reach a display (a stale DISPLAY after ssh or tmux): try first.
     // Exports and the benchmark render offscreen then; the window says how to get one.
     if (QString why; !displayUsable(&why)) {
@@ -75,6 +80,7 @@ int runGradflow(int argc, char *argv[])
     }
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
+    setSpecialFiles(SpecialFiles::Refuse); // the window's GUI thread must never wait in open()
     auto *window = new MainWindow(true, options.configChanged ? &options.config : nullptr,
                                   options.configChanged ? &options.run : nullptr);
     if (!options.pins.empty() || options.relative) {
@@ -103,6 +109,9 @@ int main(int argc, char *argv[])
 {
     try {
         return runGradflow(argc, argv);
+    } catch (const ImageOutOfMemory &e) { // an export's pixels: the size asked for is the cause
+        printError(e.message());
+        return 2;
     } catch (const std::bad_alloc &) {
         printError("out of memory; reduce the sizes (depth, width, batch, a view's --set), or lower --max-memory");
         return 2;

@@ -3,7 +3,10 @@
 // Runs the built gradflow executable (GRADFLOW_EXE, set by tests/CMakeLists.txt) and keeps its
 // exit code and output: shared by the tests that drive the command line as a user would.
 #include <QByteArray>
+#include <QList>
+#include <QPair>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStringList>
 
 struct Run
@@ -14,11 +17,27 @@ struct Run
 
 inline QString executable() { return qEnvironmentVariable("GRADFLOW_EXE"); }
 
-inline Run run(const QStringList &arguments)
+// set: variables to set (an empty value removes one); wrapper: a shell prefix such as
+// "ulimit -v 1500000; exec", run as sh -c 'WRAPPER "$0" "$@"' gradflow ARGS.
+inline Run run(const QStringList &arguments, const QList<QPair<QString, QString>> &set = {},
+               const QString &wrapper = {})
 {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const auto &[name, value] : set) {
+        if (value.isEmpty())
+            env.remove(name);
+        else
+            env.insert(name, value);
+    }
     QProcess p;
-    p.start(executable(), arguments);
-    p.waitForFinished(120000);
+    p.setProcessEnvironment(env);
+    if (wrapper.isEmpty())
+        p.start(executable(), arguments);
+    else
+        p.start(QStringLiteral("sh"), QStringList{"-c", wrapper + " \"$0\" \"$@\"", executable()} + arguments);
+    if (!p.waitForFinished(180000))
+        p.kill();
+    p.waitForFinished();
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
 }

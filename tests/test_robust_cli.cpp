@@ -3,6 +3,8 @@
 // (only QApplication does, for --export, after the configuration is read), so its output under
 // de_DE.UTF-8 was right before issue 8.5's fix too (checked with the pre-fix binary): a test here
 // could not fail. test_robust_core and test_robust_window hold 8.5.
+#include "runcli.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
@@ -14,38 +16,6 @@
 #include <unistd.h>
 
 namespace {
-
-QString executable() { return qEnvironmentVariable("GRADFLOW_EXE"); }
-
-struct Run
-{
-    int code; // -1: killed by a signal
-    QByteArray out, err;
-};
-
-// Runs gradflow with the test's environment changed by `set` (an empty value removes the variable).
-Run run(const QStringList &arguments, const QList<QPair<QString, QString>> &set = {},
-        const QString &wrapper = {})
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const auto &[name, value] : set) {
-        if (value.isEmpty())
-            env.remove(name);
-        else
-            env.insert(name, value);
-    }
-    QProcess p;
-    p.setProcessEnvironment(env);
-    if (wrapper.isEmpty())
-        p.start(executable(), arguments);
-    else // sh -c 'WRAPPER "$0" "$@"' gradflow ARGS
-        p.start(QStringLiteral("sh"), QStringList{"-c", wrapper + " \"$0\" \"$@\"", executable()} + arguments);
-    if (!p.waitForFinished(180000))
-        p.kill();
-    p.waitForFinished();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
 {

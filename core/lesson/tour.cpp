@@ -1,8 +1,8 @@
 #include "core/lesson/tour.h"
 
 #include "core/model/numbertext.h"
+#include "core/model/options.h"
 #include "core/model/presets.h"
-#include "core/report/serialization.h"
 
 #include <algorithm>
 #include <cctype>
@@ -23,32 +23,25 @@ std::string trim(const std::string &s)
     return s.substr(a, b - a);
 }
 
-bool isNumber(const std::string &s)
-{
-    if (s.empty())
-        return false;
-    std::size_t used = 0;
-    readDecimal(s, used); // not stod: under de_DE (the window's locale) "0.5" was no number
-    return used == s.size();
-}
-
-// One configuration key over config and run, through the same reader as configuration files.
+// One configuration key over config and run, its value read as the command line reads
+// --KEY VALUE (the option table's text): "set: width = .5" is refused as "--width .5" is, naming
+// the key and what it takes, never with a JSON parser's text about a made-up document.
 void applyConfigKey(const std::string &key, const std::string &value, ModelConfig &config, RunSettings &run)
 {
-    const bool literal = isNumber(value) || value == "true" || value == "false";
-    std::string quoted;
-    for (char c : value) {
-        if (c == '"' || c == '\\')
-            quoted += '\\';
-        quoted += c;
+    const Option *o = findOption(key);
+    if (!o)
+        throw std::invalid_argument("set: \"" + printable(key) + "\" is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
+    ModelConfig c = config;
+    RunSettings r = run;
+    try {
+        applyOptions({{o, optionValueFromText(*o, value)}}, c, r);
+        validate(c);
+        validate(r);
+    } catch (const OptionError &e) {
+        throw std::invalid_argument("set: \"" + e.key() + "\": " + e.problem()); // as a configuration file's
     }
-    std::string keyQuoted;
-    for (char c : key) {
-        if (c == '"' || c == '\\')
-            keyQuoted += '\\';
-        keyQuoted += c;
-    }
-    applyConfigJson("{\"" + keyQuoted + "\": " + (literal ? value : "\"" + quoted + "\"") + "}", config, run, "set");
+    config = c;
+    run = r;
 }
 
 void checkBraces(const std::string &text)

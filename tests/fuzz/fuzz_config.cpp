@@ -3,34 +3,19 @@
 // configuration that validates, survives a save/open round trip unchanged, and, where it is
 // small enough to run here, computes without a NaN or +infinity anywhere in its results.
 // Built and run by scripts/fuzz (clang, with AddressSanitizer and UndefinedBehaviorSanitizer).
-#include "core/model/config.h"
-#include "core/engine/engine.h"
+#include "fuzzchecks.h"
+
 #include "core/model/presets.h"
 #include "core/report/serialization.h"
 
-#include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <stdexcept>
 #include <string>
 
 using namespace gradflow;
-
-namespace {
-
-void require(bool ok, const char *what, const std::string &input)
-{
-    if (ok)
-        return;
-    std::fprintf(stderr, "fuzz_config: %s\ninput: %s\n", what, input.c_str());
-    std::abort();
-}
-
-bool noNanOrPlusInf(double v) { return !std::isnan(v) && v != INFINITY; }
-
-} // namespace
+using fuzzchecks::require;
 
 // With GRADFLOW_FUZZ_SEEDS=DIR, writes every preset's configuration file there first: the
 // seed corpus is what the app itself saves.
@@ -45,45 +30,23 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
+    const char *target = "fuzz_config";
     const std::string text(reinterpret_cast<const char *>(data), size);
     ModelConfig config;
-    RunSettings runSettings;
+    RunSettings run;
     try {
-        applyConfigJson(text, config, runSettings, "fuzz");
+        applyConfigJson(text, config, run, "fuzz");
     } catch (const std::invalid_argument &e) {
-        require(std::string(e.what()).find("fuzz") != std::string::npos, "a refusal that does not name its source", text);
+        require(std::string(e.what()).find("fuzz") != std::string::npos, target, "a refusal that does not name its source", text);
         return 0;
     }
-    try {
-        validate(config);
-        validate(runSettings);
-    } catch (const std::invalid_argument &e) {
-        require(false, "a configuration accepted by the reader but refused by validate()", text);
-    }
+    fuzzchecks::validates(config, run, target, text);
     // Saved and opened again, it is the same configuration.
-    const std::string saved = configToJson(config, runSettings);
+    const std::string saved = configToJson(config, run);
     ModelConfig reopened;
     RunSettings runReopened;
     applyConfigJson(saved, reopened, runReopened, "round trip");
-    require(configToJson(reopened, runReopened) == saved, "save/open changed the configuration", text);
-
-    // Run what is cheap enough for a fuzzer (a few hundred thousand multiply-adds).
-    const double work = double(config.depth) * config.width * (double(config.width) + config.batch) * config.batch;
-    if (work > 2e6)
-        return 0;
-    RunSettings run = runSettings;
-    run.maxMemoryBytes = std::min<std::int64_t>(run.maxMemoryBytes, std::int64_t(64) << 20);
-    static Engine engine;
-    Result r;
-    try {
-        r = engine.compute(config, run);
-    } catch (const std::invalid_argument &) {
-        return 0; // over the memory limit: refused up front, as the CLI does
-    }
-    for (const auto *values : {&r.log10SignalRms, &r.log10GradNorm, &r.log10WeightGradNorm})
-        for (double v : *values)
-            require(noNanOrPlusInf(v), "NaN or +inf in a per-layer value", text);
-    require(noNanOrPlusInf(r.log10GlobalWeightGradNorm) && noNanOrPlusInf(r.log10ClipFactor), "NaN or +inf in the summary", text);
-    require(int(r.log10GradNorm.size()) == config.depth + 1, "wrong number of layers", text);
+    require(configToJson(reopened, runReopened) == saved, target, "save/open changed the configuration", text);
+    fuzzchecks::computesWithoutNan(config, run, target, text);
     return 0;
 }

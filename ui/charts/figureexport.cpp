@@ -1,5 +1,7 @@
 #include "ui/charts/figureexport.h"
 
+#include "ui/charts/exportimage.h"
+
 #include "ui/files/files.h"
 
 #include <QBuffer>
@@ -19,11 +21,7 @@ QString tr(const char *text) { return QCoreApplication::translate("gradflow::Fig
 
 bool renderPng(QWidget *figure, double scale, QBuffer &buffer)
 {
-    QImage image(figure->size() * scale, QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull())
-        return false;
-    image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    QImage image = exportImage(figure->size() * scale, scale);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     figure->render(&painter);

@@ -1,6 +1,7 @@
 #include "ui/export/exporter.h"
 
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/exportimage.h"
 #include "ui/files/files.h"
 
 #include <QBuffer>
@@ -17,10 +18,7 @@ QImage renderChartImage(ChartPanel &panel, double scale, QSize size)
 {
     if (!size.isValid())
         size = panel.exportSize();
-    QImage image(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))),
-                 QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    QImage image = exportImage(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))), scale);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     panel.renderExport(painter, size);

@@ -12,7 +12,6 @@ namespace gradflow {
 
 int runHeadlessExport(const ExportJob &job)
 {
-    quietSizeHintWarnings();
     Engine engine;
     std::shared_ptr<const Result> result;
     std::vector<std::shared_ptr<const Result>> pins;

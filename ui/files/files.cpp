@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QRandomGenerator>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -22,6 +23,50 @@ namespace gradflow {
 namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("gradflow::SaveFile", text); }
+
+std::atomic<SpecialFiles> g_specialFiles{SpecialFiles::Refuse};
+
+QString notRegularFile()
+{
+    return tr("it is not a regular file (a pipe, socket or device), which could block the window; choose a file");
+}
+
+QString systemError(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
+// What to do after a write or rename failed, by its cause: only a full disk is helped by space.
+QString advice(int error)
+{
+    switch (error) {
+    case ENOSPC:
+    case EDQUOT:
+        return tr("free some space or choose another folder");
+    case EISDIR:
+        return tr("the name is a folder's; choose a file name");
+    default:
+        return tr("choose another file or folder");
+    }
+}
+
+// An open descriptor of path for reading, or -1 with problem set. A file the policy refuses is
+// opened without blocking (a FIFO's open() waits for a writer otherwise) and closed again.
+int openForReading(const QByteArray &path, QString &problem)
+{
+    const bool refuse = g_specialFiles.load() == SpecialFiles::Refuse;
+    const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | (refuse ? O_NONBLOCK : 0));
+    if (fd < 0) {
+        problem = tr("cannot read: %1; choose another file").arg(systemError(errno));
+        return -1;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode) || (refuse && !S_ISREG(st.st_mode))) {
+        problem = S_ISDIR(st.st_mode) ? tr("it is a folder; choose a file") : notRegularFile();
+        ::close(fd);
+        return -1;
+    }
+    if (refuse)
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return fd;
+}
 
 // Qt's error text, or the system's where Qt has none ("Unknown error" for a full disk).
 QString reason(const QFileDevice &file)
@@ -173,6 +218,31 @@ QString followLinks(const QString &path)
 
 } // namespace
 
+void setSpecialFiles(SpecialFiles policy) { g_specialFiles.store(policy); }
+
+QString readFileUpTo(const QString &path, qint64 maxBytes, QByteArray &data)
+{
+    QFile file(path);
+    if (path.startsWith(QLatin1Char(':'))) { // a resource, inside the program
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("cannot read: %1").arg(file.errorString());
+    } else {
+        QString problem;
+        const int fd = openForReading(QFile::encodeName(path), problem);
+        if (fd < 0)
+            return problem;
+        if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+            ::close(fd);
+            return tr("cannot read: %1").arg(file.errorString());
+        }
+    }
+    errno = 0;
+    data = file.read(maxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return tr("cannot read: %1; choose another file").arg(reason(file));
+    return {};
+}
+
 QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
 {
     const QString path = followLinks(givenPath);
@@ -182,6 +252,8 @@ QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
     if (info.isDir())
         return tr("cannot write %1: it is a folder; choose a file name").arg(givenPath);
     if (info.exists() && !info.isFile() && !info.isDir()) {
+        if (g_specialFiles.load() == SpecialFiles::Refuse)
+            return tr("cannot write %1: %2").arg(givenPath, notRegularFile());
         QFile device(path);
         errno = 0;
         if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size() || !device.flush())
@@ -200,31 +272,19 @@ QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
         return tr("cannot write %1: %2; choose another folder").arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
     if (replacing)
         file.takeOwnerAndMode(old);
-    if (!file.write(data) || !file.replace(path)) {
-        return tr("writing %1 failed: %2; nothing was changed, free some space or choose another folder")
-            .arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
-    }
+    if (!file.write(data) || !file.replace(path))
+        return tr("writing %1 failed: %2; nothing was changed, %3").arg(givenPath, systemError(file.error()), advice(file.error()));
     return {};
-}
-
-QString notRegularFileProblem(const QString &path)
-{
-    const QFileInfo info(path);
-    if (!info.exists() || info.isFile())
-        return {};
-    if (info.isDir())
-        return tr("%1 is a folder; choose a file").arg(path);
-    return tr("%1 is not a regular file (a pipe, socket or device), which could block the window; choose a file").arg(path);
 }
 
 void readConfigFile(const QString &path, ModelConfig &config, RunSettings &run, const std::string &source)
 {
     if (path.isEmpty())
         throw std::invalid_argument(source + ": needs a file name (a .json file saved by the window or written by hand)");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::invalid_argument(source + ": cannot read: " + file.errorString().toStdString());
-    applyConfigJson(file.read(limits::maxConfigBytes + 1).toStdString(), config, run, source);
+    QByteArray bytes;
+    if (const QString problem = readFileUpTo(path, limits::maxConfigBytes, bytes); !problem.isEmpty())
+        throw std::invalid_argument(source + ": " + problem.toStdString());
+    applyConfigJson(bytes.toStdString(), config, run, source);
 }
 
 } // namespace gradflow

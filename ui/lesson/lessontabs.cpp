@@ -1,5 +1,7 @@
 #include "ui/lesson/lessontabs.h"
 
+#include "ui/charts/exportimage.h"
+
 #include "ui/lesson/chainpage.h"
 #include "ui/lesson/clippingpage.h"
 #include "ui/lesson/initpage.h"
@@ -130,7 +132,12 @@ void LessonTabs::setLook(bool dark, const Look &look)
 
 QString LessonTabs::exportPage(LessonPage *page, const QString &path, double scale)
 {
-    const QString error = page->exportTo(path, scale);
+    QString error;
+    try {
+        error = page->exportTo(path, scale);
+    } catch (const ImageOutOfMemory &e) { // the window says so and keeps running
+        error = e.message();
+    }
     emit exported(error, path);
     return error;
 }

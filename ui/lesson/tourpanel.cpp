@@ -1,11 +1,11 @@
 #include "ui/lesson/tourpanel.h"
 
 #include "ui/charts/look.h"
+#include "ui/files/files.h"
 
 #include <QAction>
 #include <QApplication>
 #include <algorithm>
-#include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -83,10 +83,9 @@ TourPanel::TourPanel(QWidget *window)
 
 QString TourPanel::loadTour(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("%1: cannot be read (%2)").arg(path, file.errorString());
-    const QByteArray bytes = file.read(qint64(maxTourBytes) + 1);
+    QByteArray bytes;
+    if (const QString problem = readFileUpTo(path, qint64(maxTourBytes), bytes); !problem.isEmpty())
+        return path + QStringLiteral(": ") + problem;
     const QString source = path.startsWith(':') ? tr("built-in tour") : path;
     try {
         m_tour = parseTour(bytes.toStdString(), source.toStdString());

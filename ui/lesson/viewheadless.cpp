@@ -32,7 +32,6 @@ int runViewExport(LessonView view, const LessonSettings &settings, const ModelCo
             return 2;
         }
     }
-    quietSizeHintWarnings();
     page->setAttribute(Qt::WA_DontShowOnScreen);
     page->setControlsVisible(false);
     const QSize wanted = size.isValid() ? size : QSize(1200, 800);

@@ -1,5 +1,6 @@
 #include "ui/phasemap/phasemapwindow.h"
 
+#include "ui/charts/exportimage.h"
 #include "ui/files/files.h"
 #include "core/analysis/theory.h"
 
@@ -377,9 +378,12 @@ bool PhaseMapWindow::isComplete() const { return m_map->landed() == int(m_map->c
 
 QString PhaseMapWindow::exportTo(const QString &path)
 {
-    QImage image(m_map->size() * 2, QImage::Format_ARGB32);
-    image.setDevicePixelRatio(2);
-    image.fill(Qt::white);
+    QImage image;
+    try {
+        image = exportImage(m_map->size() * 2, 2, QImage::Format_ARGB32);
+    } catch (const ImageOutOfMemory &e) {
+        return e.message();
+    }
     m_map->render(&image);
     QByteArray bytes;
     QBuffer buffer(&bytes);

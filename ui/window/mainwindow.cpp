@@ -1,5 +1,6 @@
 #include "ui/window/mainwindow.h"
 
+#include "ui/charts/exportimage.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/window/computestatus.h"
@@ -674,10 +675,6 @@ bool MainWindow::openConfig(const QString &path)
 {
     ModelConfig config = m_controls->config();
     RunSettings run = m_run;
-    if (const QString problem = notRegularFileProblem(path); !problem.isEmpty()) {
-        showOutcome(problem + tr("; nothing was changed"), {});
-        return false;
-    }
     try {
         readConfigFile(path, config, run, path.toStdString());
     } catch (const std::invalid_argument &e) {
@@ -750,17 +747,13 @@ bool MainWindow::saveSession(const QString &path)
     session.run = m_run;
     session.pins = m_charts->pinConfigs();
     session.relative = m_charts->isRelative();
-    const QString error = writeFileAtomically(path, sessionToJson(session));
+    const QString error = writeFileAtomically(path, QByteArray::fromStdString(sessionToJson(session)));
     showOutcome(error, tr("Saved session %1.").arg(path));
     return error.isEmpty();
 }
 
 bool MainWindow::saveConfig(const QString &path)
 {
-    if (const QString problem = notRegularFileProblem(path); !problem.isEmpty()) {
-        showOutcome(problem, {});
-        return false;
-    }
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(configToJson(m_controls->config(), m_run)));
     showOutcome(error, tr("Saved %1.").arg(path));
     return error.isEmpty();
@@ -801,24 +794,30 @@ void MainWindow::askAndExportCharts()
 
 QString MainWindow::exportChartsTo(const QString &path, double scale, QSize size)
 {
-    QString error = notRegularFileProblem(path);
-    if (error.isEmpty() && m_lessonTabs->isTrainingShown()) { // the Training tab as shown, with a caption
-        error = m_training->exportTo(path, scale);
-        showOutcome(error, tr("Exported %1.").arg(path));
-        return error;
-    }
-    LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView());
-    if (error.isEmpty() && page)
-        return m_lessonTabs->exportPage(page, path, scale); // the side view on screen; it reports itself
-    if (error.isEmpty() && size.isValid()) { // a slide: drawn anew, text sized for it
-        Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(), m_charts->exportReadouts(),
-                    m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown(), m_charts->analysis()};
-        error = exportSlide(slide, path, size, scale);
-    } else if (error.isEmpty()) {
-        error = exportCharts(*m_charts, path, scale);
+    QString error;
+    try {
+        error = renderAndExport(path, scale, size);
+    } catch (const ImageOutOfMemory &e) { // the window says so and keeps running
+        error = e.message();
     }
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;
+}
+
+// The tab on screen to path: the Training tab as shown, with a caption; a side view; a slide
+// drawn anew, text sized for it; or the network view as shown.
+QString MainWindow::renderAndExport(const QString &path, double scale, QSize size)
+{
+    if (m_lessonTabs->isTrainingShown())
+        return m_training->exportTo(path, scale);
+    if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView()))
+        return m_lessonTabs->exportPage(page, path, scale);
+    if (size.isValid()) {
+        Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(), m_charts->exportReadouts(),
+                    m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown(), m_charts->analysis()};
+        return exportSlide(slide, path, size, scale);
+    }
+    return exportCharts(*m_charts, path, scale);
 }
 
 QString MainWindow::exportDataTo(const QString &path)
@@ -827,9 +826,7 @@ QString MainWindow::exportDataTo(const QString &path)
     if (!r)
         return tr("Nothing computed yet.");
     const bool json = path.endsWith(".json", Qt::CaseInsensitive);
-    QString error = notRegularFileProblem(path);
-    if (error.isEmpty())
-        error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
+    const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;
 }

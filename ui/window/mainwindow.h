@@ -96,6 +96,7 @@ private:
     void connectParts();
     void restoreAndStart(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun);
     void askAndExportCharts();
+    QString renderAndExport(const QString &path, double scale, QSize size); // throws ImageOutOfMemory
     void request(const ModelConfig &config);
     void syncPresetBox(const ModelConfig &config);
     void openPhaseMap();

@@ -1,0 +1,64 @@
+#include "core/report/session.h"
+
+#include "core/report/configjson.h"
+
+#include <stdexcept>
+
+namespace gradflow {
+
+using nlohmann::json;
+
+namespace {
+
+const char *const kMarker = "gradflow-session";
+
+ModelConfig configFrom(const json &value, RunSettings &run, const std::string &where)
+{
+    if (!value.is_object())
+        throw std::invalid_argument(where + ": must be a configuration object, as a saved configuration file holds");
+    ModelConfig config;
+    applyConfigObject(value, config, run, where);
+    return config;
+}
+
+} // namespace
+
+std::string sessionToJson(const Session &session)
+{
+    json root = json::object();
+    root[kMarker] = 1;
+    root["current"] = configFileObject(session.current, session.run);
+    json pins = json::array();
+    for (const ModelConfig &pin : session.pins)
+        pins.push_back(configFileObject(pin, session.run)); // each a whole configuration file
+    root["pins"] = pins;
+    root["relative"] = session.relative;
+    return root.dump(4) + "\n";
+}
+
+Session parseSession(const std::string &text, const std::string &source)
+{
+    const JsonFileKind kind{"not a GradFlow session",
+                            "not a JSON object; choose a file saved with File > Save session"};
+    const json root = parseJsonObject(text, source, kind);
+    if (!root.contains(kMarker))
+        throw std::invalid_argument(source + ": not a GradFlow session (no \"gradflow-session\" key); a configuration file opens with --config or File > Open configuration");
+    Session session;
+    session.current = configFrom(root.contains("current") ? root.at("current") : json(), session.run, source + " current");
+    const json pins = root.contains("pins") ? root.at("pins") : json::array();
+    if (!pins.is_array())
+        throw std::invalid_argument(source + ": \"pins\" must be a list of configurations");
+    if (pins.size() > std::size_t(Session::maxPins))
+        throw std::invalid_argument(source + ": " + std::to_string(pins.size()) + " pins; at most 8");
+    for (std::size_t i = 0; i < pins.size(); ++i) {
+        RunSettings pinRun; // checked, but the session's run settings are current's
+        session.pins.push_back(configFrom(pins[i], pinRun, source + " pin " + std::to_string(i + 1)));
+    }
+    const json relative = root.contains("relative") ? root.at("relative") : json(false);
+    if (!relative.is_boolean())
+        throw std::invalid_argument(source + ": \"relative\" must be true or false");
+    session.relative = relative.get<bool>();
+    return session;
+}
+
+} // namespace gradflow

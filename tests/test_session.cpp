@@ -1,0 +1,130 @@
+// Session files (File > Save session, --session): the configurations they hold go through the
+// configuration files' own JSON path, so what a configuration file keeps exactly a session keeps
+// exactly, and what one refuses the other refuses.
+#include "ui/files/session.h"
+
+#include "core/report/serialization.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+using namespace gradflow;
+
+namespace {
+
+QString writeText(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        qFatal("cannot write a test file");
+    return path;
+}
+
+// sessionToJson's text, whatever string type it returns.
+template<typename Text>
+QByteArray bytesOf(const Text &text)
+{
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+QByteArray sessionWithSeed(const QByteArray &seed)
+{
+    return "{\"gradflow-session\": 1, \"current\": {\"depth\": 3, \"seed\": " + seed
+           + "}, \"pins\": [{\"depth\": 4, \"seed\": " + seed + "}], \"relative\": false}";
+}
+
+// The message readSessionFile throws, or an empty string.
+QString refusal(const QString &path)
+{
+    try {
+        readSessionFile(path);
+    } catch (const std::invalid_argument &e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private slots:
+    void seedsBeyondInt64AreExact_data();
+    void seedsBeyondInt64AreExact();
+    void largestSeedIsSavedExactly();
+    void repeatedKeyIsRefused_data();
+    void repeatedKeyIsRefused();
+};
+
+// Issue 26 item 5: a seed above 2^63 - 1 went through a double: 2^63 was read as
+// 9223372036854776000 and 2^64 - 1 was refused.
+void TestSession::seedsBeyondInt64AreExact_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("2^63") << QByteArray("9223372036854775808") << quint64(9223372036854775808ull);
+    QTest::newRow("2^63 + 1") << QByteArray("9223372036854775809") << quint64(9223372036854775809ull);
+    QTest::newRow("2^64 - 1") << QByteArray("18446744073709551615") << quint64(18446744073709551615ull);
+    QTest::newRow("2^53 + 1") << QByteArray("9007199254740993") << quint64(9007199254740993ull);
+}
+
+void TestSession::seedsBeyondInt64AreExact()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(quint64, seed);
+    QTemporaryDir dir;
+    const QString path = writeText(dir, "class.json", sessionWithSeed(text));
+    const QString problem = refusal(path);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const Session session = readSessionFile(path);
+    QCOMPARE(quint64(session.current.seed), seed);
+    QCOMPARE(session.pins.size(), std::size_t(1));
+    QCOMPARE(quint64(session.pins[0].seed), seed);
+}
+
+// File > Save session wrote 2^64 - 1 as 18446744073709552000, which no reader accepts.
+void TestSession::largestSeedIsSavedExactly()
+{
+    Session session;
+    session.current.seed = std::numeric_limits<std::uint64_t>::max();
+    session.pins.push_back(session.current);
+    session.pins[0].seed = 9223372036854775808ull;
+    const QByteArray saved = bytesOf(sessionToJson(session));
+    QVERIFY2(saved.contains("18446744073709551615"), saved.constData());
+    QVERIFY2(saved.contains("9223372036854775808"), saved.constData());
+    QTemporaryDir dir;
+    const Session reopened = readSessionFile(writeText(dir, "saved.json", saved));
+    QCOMPARE(quint64(reopened.current.seed), quint64(session.current.seed));
+    QCOMPARE(quint64(reopened.pins.at(0).seed), quint64(session.pins[0].seed));
+    // A configuration file writes the same number the same way.
+    QVERIFY(configToJson(session.current, RunSettings{}).find("18446744073709551615") != std::string::npos);
+}
+
+// Issue 26 item 16: a key given twice, refused in a configuration file, passed in a session.
+void TestSession::repeatedKeyIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("in current") << QByteArray("{\"gradflow-session\": 1, \"current\": {\"depth\": -1, \"depth\": 3}}");
+    QTest::newRow("in a pin") << QByteArray("{\"gradflow-session\": 1, \"current\": {}, \"pins\": [{\"width\": 4, \"width\": 8}]}");
+    QTest::newRow("at the top") << QByteArray("{\"gradflow-session\": 1, \"current\": {}, \"relative\": true, \"relative\": false}");
+}
+
+void TestSession::repeatedKeyIsRefused()
+{
+    QFETCH(QByteArray, text);
+    QTemporaryDir dir;
+    const QString problem = refusal(writeText(dir, "twice.json", text));
+    QVERIFY2(problem.contains("given twice"), qPrintable(problem));
+    QVERIFY2(problem.contains("twice.json"), qPrintable(problem));
+}
+
+QTEST_MAIN(TestSession)
+#include "test_session.moc"

@@ -8,6 +8,8 @@
 #include "ui/files/terminal.h"
 #include "core/analysis/seedbands.h"
 #include "ui/files/session.h"
+#include "core/jacobian/spectrum.h"
+#include "core/report/jacobianreport.h"
 #include "core/report/networkfile.h"
 #include "core/report/serialization.h"
 #include "core/report/trainreport.h"
@@ -94,6 +96,8 @@ const OptionSpec kMoreOptions[] = {
     {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); with --export also training (the Training tab's charts)."},
     {"train-json", "FILE", "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard output)."},
     {"train-csv", "FILE", "The same as --train-json, as one long table series,step,layer,value."},
+    {"jacobian-csv", "FILE", "Print layer,index,log10_singular_value: the singular values of one example's Jacobian dh_l/dh_0 at every layer, largest first, to FILE (- for standard output)."},
+    {"jacobian-example", "K", "With --jacobian-csv or --view jacobian: the example of the batch, 0 to batch - 1 (default 0)."},
     {"save-network", "FILE", "Write the initial weights, biases and the task's inputs and targets as .npz (numpy, PyTorch) to FILE."},
     {"steps", "N", "With --train-json, --train-csv or --view training: training steps, 1 to 10000 (default 100)."},
     {"lr", "X", "With --train-json, --train-csv or --view training: the learning rate (default 0.01)."},
@@ -237,6 +241,16 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
         o.trainView = true;
         return;
     }
+    if (parser.value("view").trimmed() == "jacobian") {
+        if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
+            bad(QStringLiteral("--view jacobian: needs --json FILE or --export FILE (the table: --jacobian-csv)"));
+        if (o.mode == CliOptions::Mode::Export)
+            bad(QStringLiteral("--view jacobian: --export is not available yet; use --json FILE or --jacobian-csv FILE"));
+        if (parser.isSet("set"))
+            bad(QStringLiteral("--set: not with --view jacobian; use --jacobian-example and the model options"));
+        o.jacobianView = true;
+        return;
+    }
     o.view = parseLessonView(str(parser.value("view").trimmed()));
     if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
         bad(QStringLiteral("--view: needs --json FILE or --export FILE"));
@@ -268,6 +282,30 @@ void checkExportMemory(const CliOptions &o)
                 .arg(size.width()).arg(size.height()).arg(o.exportScale)
                 .arg(QString::fromStdString(memorySizeText(std::int64_t(bytes))),
                      QString::fromStdString(memorySizeText(o.run.maxMemoryBytes))));
+}
+
+// --jacobian-example K: with --jacobian-csv or --view jacobian, within the batch.
+void parseJacobianExample(const QCommandLineParser &parser, CliOptions &o)
+{
+    if (!parser.isSet("jacobian-example"))
+        return;
+    if (o.mode != CliOptions::Mode::JacobianCsv && !o.jacobianView)
+        bad(QStringLiteral("--jacobian-example: only with --jacobian-csv or --view jacobian"));
+    o.jacobianExample = toInt("jacobian-example", parser.value("jacobian-example"), 0, o.config.batch - 1);
+}
+
+// --jacobian-csv and --json with --view jacobian.
+int runJacobian(const CliOptions &o)
+{
+    try {
+        Engine engine;
+        const JacobianSpectrum s = jacobianSpectrum(engine, o.config, o.jacobianExample, o.run);
+        return writeOutput(o.output, o.mode == CliOptions::Mode::JacobianCsv ? jacobianToCsv(s)
+                                                                            : jacobianToJson(s, o.run)) ? 0 : 3;
+    } catch (const std::invalid_argument &e) {
+        printError(e.what());
+        return 2;
+    } // out of memory: main()'s one boundary reports it
 }
 
 bool trains(const CliOptions &o, const QCommandLineParser &parser)
@@ -343,7 +381,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         {"export", CliOptions::Mode::Export}, {"list-presets", CliOptions::Mode::ListPresets},
         {"bench-ui", CliOptions::Mode::BenchUi}, {"phase-map-csv", CliOptions::Mode::PhaseMap}, {"help", CliOptions::Mode::Help},
         {"version", CliOptions::Mode::Version}, {"train-json", CliOptions::Mode::TrainJson},
-        {"train-csv", CliOptions::Mode::TrainCsv}, {"save-network", CliOptions::Mode::SaveNetwork}};
+        {"train-csv", CliOptions::Mode::TrainCsv}, {"save-network", CliOptions::Mode::SaveNetwork},
+        {"jacobian-csv", CliOptions::Mode::JacobianCsv}};
     QString modeName;
     for (const auto &mode : modes) {
         if (!parser.isSet(mode.first))
@@ -355,7 +394,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         modeName = mode.first;
         o.mode = mode.second;
         if (mode.first == "csv" || mode.first == "json" || mode.first == "export" || mode.first == "phase-map-csv"
-            || mode.first.startsWith("train-") || mode.first == "save-network") {
+            || mode.first.startsWith("train-") || mode.first == "save-network" || mode.first == "jacobian-csv") {
             o.output = parser.value(mode.first);
             if (o.output.isEmpty())
                 bad(mode.first == "export" ? QStringLiteral("--export: needs a file name ending in .png, .svg or .pdf")
@@ -446,6 +485,7 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         o.configChanged = o.configChanged || !flags.empty();
     });
     parseViewOptions(parser, o);
+    parseJacobianExample(parser, o);
     asFlags([&] {
         validate(o.config);
         validate(o.run);
@@ -497,6 +537,8 @@ QString helpText()
         "  gradflow --train-json FILE|- | --train-csv FILE|- [--steps N] [--lr X] [--optimizer sgd|momentum|adam]\n"
         "           [--clip C] [--warmup K] [model options]   a short training run of the network\n"
         "  gradflow --save-network FILE.npz [model options]   its initial weights and the task's data\n"
+        "  gradflow --jacobian-csv FILE|- [--jacobian-example K] [model options]   the Jacobian's singular values\n"
+        "  gradflow --view jacobian [--jacobian-example K] --json FILE|- | --export FILE   with theory, or its charts\n"
         "  gradflow --view training --export FILE [training options] [model options]   the Training tab's charts\n"
         "  gradflow --list-presets | --help | --version\n\n"
         "Options (presets and config files apply first, then the other options in order):\n");
@@ -535,9 +577,13 @@ int runCommandLine(const CliOptions &o)
     case CliOptions::Mode::TrainCsv:
     case CliOptions::Mode::SaveNetwork:
         return runTraining(o);
+    case CliOptions::Mode::JacobianCsv:
+        return runJacobian(o);
     default:
         return 2;
     }
+    if (o.jacobianView)
+        return runJacobian(o);
     if (o.view != LessonView::Network) {
         try {
             return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run)) ? 0 : 3;

@@ -16,7 +16,7 @@ namespace gradflow {
 // What the command line asked for, parsed into plain data that tests can inspect.
 struct CliOptions
 {
-    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi, PhaseMap, TrainJson, TrainCsv, SaveNetwork };
+    enum class Mode { Window, Csv, Json, ListPresets, Help, Version, Export, BenchUi, PhaseMap, TrainJson, TrainCsv, SaveNetwork, JacobianCsv };
     Mode mode = Mode::Window;
     QString output;        // --csv/--json/--export target; "-" is standard output
     ModelConfig config;    // after presets, config files and flags, in that order
@@ -36,6 +36,8 @@ struct CliOptions
     TrainSettings train;   // --steps, --lr, --optimizer, --warmup
     bool trainClip = false; // --clip given with a training mode: clip at it
     bool trainView = false; // --view training: the Training tab's charts (with --export)
+    bool jacobianView = false; // --view jacobian: the Jacobian's spectrum (with --json or --export)
+    int jacobianExample = 0;   // --jacobian-example K: the example of the batch whose Jacobian is taken
 };
 
 // Parses arguments (without the program name). One argument that is not an option is a

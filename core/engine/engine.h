@@ -39,6 +39,10 @@ struct Probe
     bool failWeightGradNorms = false; // each weight-gradient norm throws std::bad_alloc, as out of memory would
     int failWeightDrawOnce = 0;       // layer 1..L whose next weight draw throws std::bad_alloc; 0: none
     LayerCapture *capture = nullptr; // receives capture->layer's tensors (the window's histograms)
+    // Called once per layer as the forward pass goes up (never for a checkpoint's recompute)
+    // with example `exampleRow`'s slopes, normalization and weights (the Jacobian spectrum).
+    std::function<void(const ExampleLayer &)> exampleLayer;
+    int exampleRow = 0;
 };
 
 // Builds the network of a configuration at initialization and runs one forward and one backward

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <new>
+#include <type_traits>
 #include <utility>
 
 namespace gradflow {
@@ -118,6 +119,8 @@ void Pass<Scalar>::forward(Result &r)
         LayerCache<Scalar> &cache = segment == segments() - 1 ? m_w.caches[size_t((l - 1) % K)]
                                                               : m_w.scratchCache;
         forwardLayer(l, h, m_w.next, cache);
+        if (m_probe && m_probe->exampleLayer)
+            reportExample(l, cache);
         std::swap(h, m_w.next);
         r.log10SignalRms[size_t(l)] = h.log10Rms();
         r.distinctUnits[size_t(l)] = distinctColumns(h.deviation.m); // an offset makes no two columns differ
@@ -281,6 +284,7 @@ void Pass<Scalar>::forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar
         in.foldInto(cache.u); // a linear map mixes a constant into every feature differently
     const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper);
     linear(cache.u, w, l, bias(l), m_w.z);
+    m_forwardWeight = &w;
     applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope, m_helper);
     if (capturing(l)) { // a checkpointed segment's recompute captures the same values again
         copyTensor(m_w.z, m_probe->capture->preActivation);
@@ -295,6 +299,51 @@ void Pass<Scalar>::forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar
         normForward(m_c.norm, m_eps, *v, out.plain(), cache.norm);
     else
         std::swap(out, *v);
+}
+
+namespace {
+
+// Row `row` of a shifted tensor's true values as rel * 10^log10, max |rel| about 1.
+template<typename Scalar>
+void exampleRowOf(const Shifted<Scalar> &t, Eigen::Index row, Eigen::RowVectorXd &rel, double &log10)
+{
+    const Scaled<Scalar> &d = t.deviation;
+    rel = d.m.row(row).template cast<double>();
+    log10 = d.log10;
+    if (t.offset == 0.0)
+        return;
+    const double offsetLog = std::log10(std::fabs(t.offset));
+    log10 = d.isZero() ? offsetLog : std::max(d.log10, offsetLog);
+    rel = d.isZero() ? Eigen::RowVectorXd(Eigen::RowVectorXd::Zero(rel.size())) : rel * std::pow(10.0, d.log10 - log10);
+    rel.array() += t.offset * std::pow(10.0, -log10);
+}
+
+} // namespace
+
+// Hands the probe one example's share of layer l's forward pass (see ExampleLayer).
+template<typename Scalar>
+void Pass<Scalar>::reportExample(int l, const LayerCache<Scalar> &cache)
+{
+    ExampleLayer e;
+    const Eigen::Index row = m_probe->exampleRow;
+    e.layer = l;
+    const Mat<Scalar> &w = maybeNudged(l, *m_forwardWeight);
+    if constexpr (std::is_same_v<Scalar, double>) {
+        e.weight = &w;
+    } else {
+        e.weightCopy = w.template cast<double>();
+        e.weight = &e.weightCopy;
+    }
+    e.log10Weight = m_log10W;
+    exampleRowOf(cache.slope, row, e.slope, e.slopeLog10);
+    if (m_c.norm != Norm::None) {
+        e.normY = cache.norm.y.row(row).template cast<double>();
+        if (m_c.norm == Norm::Batch)
+            e.normLog10R = cache.norm.log10R;
+        else
+            e.normLog10R.assign(1, cache.norm.log10R[size_t(row)]);
+    }
+    m_probe->exampleLayer(e);
 }
 
 // m_w.v = in + alpha * m_w.a, the residual block's output before a post-norm.

@@ -69,6 +69,7 @@ private:
     const Shifted<Scalar> &outputGradient(int l, const Shifted<Scalar> &gOut, LayerCache<Scalar> &cache);
     void takeWeightGradNorm(LayerCache<Scalar> &cache, double *norm, Eigen::MatrixXd *keep);
     void summarize(Result &r) const;
+    void reportExample(int l, const LayerCache<Scalar> &cache);
 
     bool capturing(int l) const;
     void step();
@@ -88,6 +89,7 @@ private:
     const double m_log10W, m_eps, m_log10Alpha;
     const bool m_pre, m_post;
     const double m_backwardShare;
+    const Mat<Scalar> *m_forwardWeight = nullptr; // the last forwardLayer's weight draw
     int m_done = 0, m_total = 0;
     double m_log10LossGradCoef = 0.0; // d loss / d out = 10^this * out
 };

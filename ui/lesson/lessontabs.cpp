@@ -93,9 +93,22 @@ void LessonTabs::addTrainingTab(QWidget *page)
     setTabToolTip(index, tr("Train the network: loss, each layer's weight change and update ratio (Ctrl+%1)").arg(index + 1));
 }
 
+void LessonTabs::addJacobianTab(QWidget *page)
+{
+    m_jacobian = page;
+    const int index = addTab(page, tr("Jacobian"));
+    setTabToolTip(index, tr("The spectrum of the network's input-output Jacobian: dynamical isometry (Ctrl+%1)").arg(index + 1));
+}
+
+void LessonTabs::showJacobian()
+{
+    if (m_jacobian)
+        setCurrentWidget(m_jacobian);
+}
+
 LessonView LessonTabs::currentView() const
 {
-    return isTrainingShown() ? LessonView::Network : LessonView(currentIndex());
+    return isTrainingShown() || isJacobianShown() ? LessonView::Network : LessonView(currentIndex());
 }
 
 void LessonTabs::showView(LessonView view) { setCurrentIndex(int(view)); }

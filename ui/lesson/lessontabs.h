@@ -31,7 +31,11 @@ public:
     void addTrainingTab(QWidget *page);
     bool isTrainingShown() const { return m_training && currentWidget() == m_training; }
     void showTraining();
-    LessonView currentView() const; // Network while the Training tab is shown
+    // The Jacobian tab, after the Training tab (Ctrl+9).
+    void addJacobianTab(QWidget *page);
+    bool isJacobianShown() const { return m_jacobian && currentWidget() == m_jacobian; }
+    void showJacobian();
+    LessonView currentView() const; // Network while the Training or Jacobian tab is shown
     void showView(LessonView view);
     LessonPage *page(LessonView view) const; // nullptr for Network
     void addViewActions(QMenu *menu);        // one checkable-free action per view, with its shortcut
@@ -62,6 +66,7 @@ private:
     bool m_laidOut = false;
     std::vector<LessonPage *> m_pages; // index = LessonView - 1
     QWidget *m_training = nullptr;
+    QWidget *m_jacobian = nullptr;
 };
 
 } // namespace gradflow

@@ -12,6 +12,7 @@
 #include "ui/lesson/lessontabs.h"
 #include "ui/charts/look.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/jacobian/jacobianpanel.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/window/keysdialog.h"
 #include "core/model/presets.h"
@@ -103,6 +104,9 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     m_lessonTabs = new LessonTabs(splitter);
     m_training = new TrainingPanel;
     m_lessonTabs->addTrainingTab(m_training);
+    m_jacobian = new JacobianPanel;
+    m_lessonTabs->addJacobianTab(m_jacobian);
+    connect(m_jacobian, &JacobianPanel::configWanted, this, &MainWindow::applyConfig);
     setCentralWidget(m_lessonTabs);
     connect(m_lessonTabs, &LessonTabs::networkRequested, this, &MainWindow::applyConfig);
     connect(m_lessonTabs, &LessonTabs::exported, this, [this](const QString &error, const QString &path) {
@@ -486,6 +490,7 @@ void MainWindow::request(const ModelConfig &config)
     m_worker->setHistogramLayer(m_histogramAction->isChecked() ? m_histograms->layer() : 0);
     m_worker->request(config, m_run);
     m_training->setNetwork(config, m_run); // trains while its tab is shown
+    m_jacobian->setNetwork(config, m_run);  // computes while its tab is shown
     m_bands->setConfig(config, m_run); // computes the seed band when it is on
     syncPresetBox(config);
     if (m_phaseMap)

@@ -32,6 +32,7 @@ class PinRequest;
 class ReadoutPanel;
 class TourPanel;
 class PhaseMapWindow;
+class JacobianPanel;
 class TrainingPanel;
 
 // Wires the parts together: controls -> worker -> charts, menus, status and files.
@@ -56,6 +57,7 @@ public:
     LessonTabs *lessonTabs() const { return m_lessonTabs; }
     TourPanel *tourPanel() const { return m_tour; }
     TrainingPanel *training() const { return m_training; }
+    JacobianPanel *jacobian() const { return m_jacobian; }
     QString presetBoxText() const;
     QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
@@ -129,6 +131,7 @@ private:
     LessonTabs *m_lessonTabs = nullptr;
     TourPanel *m_tour = nullptr;
     TrainingPanel *m_training = nullptr;
+    JacobianPanel *m_jacobian = nullptr;
     QAction *m_relativeAction = nullptr;
     QAction *m_presentAction = nullptr;
     QPointer<PhaseMapWindow> m_phaseMap; // the open one, if any

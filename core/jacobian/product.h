@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/jacobian/layerfactor.h"
+#include "core/jacobian/moments.h"
+
+#include <Eigen/Core>
+
+#include <vector>
+
+namespace gradflow {
+
+// The product M = A_l ... A_1 of layer factors, exact at any magnitude: kept as M = Q R with Q
+// orthonormal (n x r) and R = diag(10^rho) U upper trapezoidal (r x n), U's rows at unit norm
+// and their magnitudes in rho (log10). Each factor is taken in with one QR step (as Lyapunov
+// spectra are computed): A Q = Q' R'', then R <- R'' R, each new row summed from the old rows
+// relative to the largest of them, so rows 10^1000 apart never meet in one floating-point
+// number. (R is graded by rows: its row i is of the size of its diagonal, while a column holds
+// entries 10^700 apart, so columns could not carry the scales.) Rows of A that are exactly zero
+// (a ReLU's dead units) are left out of the QR, so the rank r falls exactly and the lost
+// directions give exact zeros instead of rounding noise.
+class JacobianProduct
+{
+public:
+    explicit JacobianProduct(int width);
+
+    void multiply(const LayerFactor &a);
+
+    // log10 of M's singular values, largest first (n of them; -inf for exact zeros): the
+    // singular values of R, by one-sided Jacobi on R's rows held at their own scales.
+    std::vector<double> log10SingularValues() const;
+
+    // The mean of sigma^2 and of sigma^4 over all n singular values, from R alone (no SVD):
+    // ||R||_F^2 / n and ||R R^T||_F^2 / n, formed relative to the largest row.
+    SpectrumMoments moments() const;
+
+    int rank() const { return int(m_u.rows()); }
+
+private:
+    Eigen::MatrixXd m_q; // n x r
+    Eigen::MatrixXd m_u; // r x n, rows at unit norm
+    std::vector<double> m_rho; // r
+};
+
+} // namespace gradflow

@@ -1,0 +1,89 @@
+#include "core/jacobian/spectrum.h"
+
+#include "core/engine/scaled.h"
+#include "core/jacobian/product.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace gradflow {
+
+JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example,
+                                  const RunSettings &run, const Callbacks &callbacks,
+                                  const std::optional<Eigen::MatrixXd> &input, Resolve resolve)
+{
+    validate(config);
+    if (example < 0 || example >= config.batch)
+        throw std::invalid_argument("jacobian example " + std::to_string(example)
+                                    + " is outside the batch: use 0 to " + std::to_string(config.batch - 1));
+    JacobianSpectrum s;
+    s.config = config;
+    s.example = example;
+    JacobianProduct product(config.width);
+    Probe probe;
+    probe.exampleRow = example;
+    probe.input = input;
+    probe.exampleLayer = [&](const ExampleLayer &layer) {
+        product.multiply(layerFactor(config, layer));
+        s.moments.push_back(product.moments());
+        const bool wanted = resolve == Resolve::EveryLayer || layer.layer == config.depth;
+        s.layers.push_back(wanted ? product.log10SingularValues() : std::vector<double>());
+        if (callbacks.progress)
+            callbacks.progress(layer.layer, config.depth);
+    };
+    Callbacks engineCallbacks;
+    engineCallbacks.isCancelled = callbacks.isCancelled;
+    engine.compute(config, run, engineCallbacks, &probe);
+    return s;
+}
+
+SpectrumMoments momentsOf(const std::vector<double> &log10Sigma)
+{
+    SpectrumMoments m;
+    if (log10Sigma.empty())
+        return m;
+    const double top = *std::max_element(log10Sigma.begin(), log10Sigma.end());
+    if (top == kZeroLog) {
+        m.log10M1 = kZeroLog;
+        return m;
+    }
+    double s2 = 0.0, s4 = 0.0; // sums of (sigma / 10^top)^2 and ^4: the largest term is 1
+    for (double x : log10Sigma) {
+        const double r = x == kZeroLog ? 0.0 : std::pow(10.0, 2.0 * (x - top));
+        s2 += r;
+        s4 += r * r;
+    }
+    const double n = double(log10Sigma.size());
+    m.log10M1 = 2.0 * top + std::log10(s2 / n);
+    m.m2OverM1Sq = (s4 / n) / ((s2 / n) * (s2 / n));
+    return m;
+}
+
+SpectrumSpread spreadOf(const std::vector<double> &log10Sigma)
+{
+    SpectrumSpread s;
+    if (log10Sigma.empty())
+        return s;
+    s.p5 = percentileOf(log10Sigma, 5.0);
+    s.p95 = percentileOf(log10Sigma, 95.0);
+    s.max = *std::max_element(log10Sigma.begin(), log10Sigma.end());
+    s.min = *std::min_element(log10Sigma.begin(), log10Sigma.end());
+    return s;
+}
+
+double percentileOf(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return kZeroLog;
+    std::sort(values.begin(), values.end());
+    const double at = std::clamp(p, 0.0, 100.0) / 100.0 * double(values.size() - 1);
+    const size_t lo = size_t(std::floor(at)), hi = std::min(lo + 1, values.size() - 1);
+    const double f = at - double(lo);
+    if (values[lo] == kZeroLog || f == 0.0) // an exact zero below: the percentile is zero too
+        return values[lo];
+    return values[lo] + f * (values[hi] - values[lo]);
+}
+
+} // namespace gradflow

@@ -1,0 +1,157 @@
+// --jacobian-csv, --jacobian-example and --view jacobian --json, run as a user would.
+#include "runcli.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+// The CSV's rows as (layer, index, value), after checking the header.
+struct Row
+{
+    int layer, index;
+    double value;
+};
+
+QList<Row> rowsOf(const QByteArray &csv)
+{
+    QList<QByteArray> lines = csv.trimmed().split('\n');
+    if (lines.isEmpty() || lines.takeFirst() != "layer,index,log10_singular_value")
+        return {};
+    QList<Row> rows;
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> cells = line.split(',');
+        if (cells.size() != 3)
+            return {};
+        const double v = cells[2] == "-inf" ? -INFINITY : cells[2].toDouble();
+        rows.push_back({cells[0].toInt(), cells[1].toInt(), v});
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestJacobianCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void csvHasEveryLayerSortedDescending();
+    void orthogonalLinearIsOneAtEveryLayer();
+    void exampleChangesTheSpectrum();
+    void jsonCarriesTheoryBesideTheValues();
+    void jsonSaysWhereNoTheoryIsKnown();
+    void badInputExitsTwo_data();
+    void badInputExitsTwo();
+    void fileIsWritten();
+};
+
+void TestJacobianCli::csvHasEveryLayerSortedDescending()
+{
+    const Run r = run({"--jacobian-csv", "-", "--depth", "5", "--width", "7", "--activation", "tanh", "--init", "xavier"});
+    QCOMPARE(r.code, 0);
+    const QList<Row> rows = rowsOf(r.out);
+    QCOMPARE(rows.size(), 5 * 7);
+    for (int i = 0; i < rows.size(); ++i) {
+        QCOMPARE(rows[i].layer, i / 7 + 1);
+        QCOMPARE(rows[i].index, i % 7);
+        QVERIFY(std::isfinite(rows[i].value));
+        if (rows[i].index > 0)
+            QVERIFY(rows[i].value <= rows[i - 1].value);
+    }
+}
+
+void TestJacobianCli::orthogonalLinearIsOneAtEveryLayer()
+{
+    const Run r = run({"--jacobian-csv", "-", "--depth", "200", "--width", "16", "--activation", "linear", "--init", "orthogonal"});
+    QCOMPARE(r.code, 0);
+    const QList<Row> rows = rowsOf(r.out);
+    QCOMPARE(rows.size(), 200 * 16);
+    for (const Row &row : rows)
+        QVERIFY2(std::fabs(row.value) < 1e-12, qPrintable(QString::number(row.value)));
+}
+
+void TestJacobianCli::exampleChangesTheSpectrum()
+{
+    const QStringList net = {"--jacobian-csv", "-", "--depth", "4", "--width", "6", "--batch", "3", "--activation", "tanh", "--init", "xavier"};
+    const Run first = run(net);
+    const Run again = run(net + QStringList{"--jacobian-example", "0"});
+    const Run other = run(net + QStringList{"--jacobian-example", "2"});
+    QCOMPARE(first.code, 0);
+    QCOMPARE(other.code, 0);
+    QCOMPARE(again.out, first.out);
+    QVERIFY(other.out != first.out);
+}
+
+void TestJacobianCli::jsonCarriesTheoryBesideTheValues()
+{
+    const Run r = run({"--view", "jacobian", "--json", "-", "--depth", "6", "--width", "8", "--activation", "linear",
+                       "--init", "lecun"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray layers = j["layers"].toArray();
+    QCOMPARE(layers.size(), 6);
+    QCOMPARE(layers[5].toObject()["log10_singular_values"].toArray().size(), 8);
+    const QJsonObject theory = j["theory"].toObject();
+    QCOMPARE(theory["law"].toString(), QString("Fuss-Catalan"));
+    QCOMPARE(theory["m2_over_m1_squared"].toDouble(), 7.0); // L + 1 at L = 6
+    QVERIFY(std::fabs(theory["log10_m1"].toDouble()) < 1e-12); // sigma_w^2 n = 1
+    QCOMPARE(j["configuration"].toObject()["depth"].toInt(), 6);
+}
+
+void TestJacobianCli::jsonSaysWhereNoTheoryIsKnown()
+{
+    const Run r = run({"--view", "jacobian", "--json", "-", "--depth", "3", "--width", "4", "--activation", "tanh",
+                       "--residual"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(j["theory"].isNull());
+    QVERIFY(j["theory_note"].toString().contains("residual"));
+}
+
+void TestJacobianCli::badInputExitsTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("example past the batch") << QStringList{"--jacobian-csv", "-", "--batch", "4", "--jacobian-example", "4"}
+                                            << "--jacobian-example: 4 is out of range; allowed: 0 to 3";
+    QTest::newRow("example not a number") << QStringList{"--jacobian-csv", "-", "--jacobian-example", "x"}
+                                          << "--jacobian-example: 'x' is not a whole number";
+    QTest::newRow("example without a mode") << QStringList{"--csv", "-", "--jacobian-example", "1"}
+                                            << "--jacobian-example: only with --jacobian-csv or --view jacobian";
+    QTest::newRow("no file") << QStringList{"--jacobian-csv", ""} << "--jacobian-csv: needs a file name";
+    QTest::newRow("with --csv") << QStringList{"--jacobian-csv", "-", "--csv", "-"} << "cannot be combined";
+    QTest::newRow("view with csv") << QStringList{"--csv", "-", "--view", "jacobian"} << "--view jacobian: needs --json FILE";
+    QTest::newRow("bad width") << QStringList{"--jacobian-csv", "-", "--width", "0"} << "--width";
+}
+
+void TestJacobianCli::badInputExitsTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run r = run(arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestJacobianCli::fileIsWritten()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("spectrum.csv");
+    const Run r = run({"--jacobian-csv", path, "--depth", "3", "--width", "5"});
+    QCOMPARE(r.code, 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(rowsOf(f.readAll()).size(), 15);
+    const Run cannot = run({"--jacobian-csv", dir.filePath("missing/dir/x.csv"), "--depth", "3", "--width", "5"});
+    QCOMPARE(cannot.code, 3);
+}
+
+QTEST_GUILESS_MAIN(TestJacobianCli)
+#include "test_jacobiancli.moc"

@@ -1,0 +1,152 @@
+#include "ui/jacobian/jacobianpanel.h"
+
+#include "core/jacobian/jacobiantheory.h"
+#include "core/jacobian/jacobianstories.h"
+#include "ui/charts/layerchart.h"
+#include "ui/jacobian/densitychart.h"
+#include "ui/workers/jacobianworker.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+QString power(double log10) { return std::isfinite(log10) ? QStringLiteral("10^%1").arg(log10, 0, 'f', 2) : QStringLiteral("0"); }
+
+// The spread's four curves over layers 1..L.
+std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
+{
+    std::vector<Curve> curves = {{QObject::tr("max"), {}, 1, QColor(200, 60, 40)},
+                                 {QObject::tr("95th percentile"), {}, 1, QColor(230, 150, 40)},
+                                 {QObject::tr("5th percentile"), {}, 1, QColor(60, 140, 200)},
+                                 {QObject::tr("min"), {}, 1, QColor(40, 60, 160)}};
+    for (const std::vector<double> &layer : s.layers) {
+        const SpectrumSpread spread = spreadOf(layer);
+        curves[0].log10Values.push_back(spread.max);
+        curves[1].log10Values.push_back(spread.p95);
+        curves[2].log10Values.push_back(spread.p5);
+        curves[3].log10Values.push_back(spread.min);
+    }
+    return curves;
+}
+
+} // namespace
+
+JacobianPanel::JacobianPanel(QWidget *parent)
+    : QWidget(parent), m_worker(new JacobianWorker(this)), m_stories(new QComboBox), m_story(new QLabel),
+      m_example(new QSpinBox), m_status(new QLabel), m_density(new DensityChart),
+      m_spread(new LayerChart(tr("Spread of the singular values against depth"), tr("singular value")))
+{
+    m_stories->addItem(tr("Presets…"));
+    for (const JacobianStory &story : jacobianStories())
+        m_stories->addItem(QString::fromStdString(story.label));
+    m_stories->setToolTip(tr("Networks that tell the story of dynamical isometry"));
+    m_example->setToolTip(tr("The example of the batch whose Jacobian is taken"));
+    m_story->setWordWrap(true);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_stories);
+    controls->addWidget(new QLabel(tr("Example:")));
+    controls->addWidget(m_example);
+    controls->addStretch(1);
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_density, 1);
+    charts->addWidget(m_spread, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_story);
+    layout->addLayout(charts, 1);
+    layout->addWidget(m_status);
+
+    connect(m_stories, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+        if (index <= 0)
+            return;
+        const JacobianStory &story = jacobianStories()[size_t(index - 1)];
+        m_story->setText(QString::fromStdString(story.story));
+        emit configWanted(story.config);
+    });
+    connect(m_example, qOverload<int>(&QSpinBox::valueChanged), this, [this] { recompute(); });
+    connect(m_worker, &JacobianWorker::progressed, this, [this](int done, int total, quint64 generation) {
+        if (generation == m_worker->latestGeneration())
+            m_status->setText(tr("Computing the spectrum: layer %1 of %2…").arg(done).arg(total));
+    });
+    connect(m_worker, &JacobianWorker::resultReady, this, &JacobianPanel::showSpectrum);
+    connect(m_worker, &JacobianWorker::failed, this, [this](const QString &message, quint64 generation) {
+        if (generation == m_worker->latestGeneration()) // the charts keep the last good spectrum
+            m_status->setText(tr("Not computed: %1").arg(message));
+    });
+}
+
+JacobianPanel::~JacobianPanel() { m_worker->shutdown(2000); }
+
+void JacobianPanel::setNetwork(const ModelConfig &config, const RunSettings &run)
+{
+    m_config = config;
+    m_run = run;
+    m_stale = true;
+    if (isVisible())
+        recompute();
+}
+
+void JacobianPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        recompute();
+}
+
+void JacobianPanel::recompute()
+{
+    const QSignalBlocker block(m_example);
+    m_example->setRange(0, m_config.batch - 1);
+    m_stale = false;
+    m_worker->request(m_config, m_run, m_example->value(),
+                      m_config.width <= maxWidthEveryLayer ? Resolve::EveryLayer : Resolve::LastLayer);
+}
+
+void JacobianPanel::showSpectrum(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation)
+{
+    if (generation != m_worker->latestGeneration() || spectrum->layers.empty())
+        return;
+    m_spectrum = spectrum;
+    m_density->setValues(spectrum->layers.back());
+    const bool everyLayer = std::all_of(spectrum->layers.begin(), spectrum->layers.end(),
+                                        [](const std::vector<double> &layer) { return !layer.empty(); });
+    m_spread->setCurves(everyLayer ? spreadCurves(*spectrum) : std::vector<Curve>());
+    m_status->setText(summaryText(*spectrum)
+                      + (everyLayer ? QString() : tr(" Spread against depth: up to width %1.").arg(maxWidthEveryLayer)));
+    emit spectrumShown(generation);
+}
+
+QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
+{
+    const std::vector<double> &last = s.layers.back();
+    const SpectrumSpread spread = spreadOf(last);
+    const SpectrumMoments measured = momentsOf(last);
+    QString text = tr("Layer %1, example %2: singular values from %3 to %4 (5th–95th percentile %5 to %6); "
+                      "mean σ² %7, variance / mean² %8.")
+                       .arg(s.layers.size()).arg(s.example)
+                       .arg(power(spread.min), power(spread.max), power(spread.p5), power(spread.p95), power(measured.log10M1))
+                       .arg(measured.m2OverM1Sq - 1.0, 0, 'g', 3);
+    const JacobianTheory t = jacobianTheory(s.config);
+    if (t.known)
+        text += tr(" Theory (%1, infinite width): mean σ² %2, variance / mean² %3.")
+                    .arg(QString::fromStdString(t.law), power(t.log10M1))
+                    .arg(t.relativeVariance(), 0, 'g', 3);
+    else
+        text += tr(" No theory shown: %1.").arg(QString::fromStdString(t.reason));
+    return text;
+}
+
+QString JacobianPanel::statusText() const { return m_status->text(); }
+
+} // namespace gradflow

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/jacobian/spectrum.h"
+#include "core/model/config.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace gradflow {
+
+class DensityChart;
+class JacobianWorker;
+class LayerChart;
+
+// The Jacobian tab: the singular values of one example's input-output Jacobian for the network
+// the main view shows, computed on a worker (the latest request winning): their density at the
+// last layer and their spread (max, 95th and 5th percentiles, min) against depth, with free
+// probability's moments where they are known. Computes only while shown: a change made
+// meanwhile recomputes when the tab comes back. A failed request keeps the last good charts and
+// says why.
+class JacobianPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Above this width only the last layer's singular values are taken (an SVD per layer is
+    // what costs); the spread against depth is then not drawn.
+    static constexpr int maxWidthEveryLayer = 256;
+
+    explicit JacobianPanel(QWidget *parent = nullptr);
+    ~JacobianPanel() override;
+
+    void setNetwork(const ModelConfig &config, const RunSettings &run);
+    std::shared_ptr<const JacobianSpectrum> spectrum() const { return m_spectrum; } // as drawn
+    QString statusText() const;
+    DensityChart *densityChart() const { return m_density; }
+    LayerChart *spreadChart() const { return m_spread; }
+    QComboBox *storyBox() const { return m_stories; }
+    QSpinBox *exampleBox() const { return m_example; }
+    JacobianWorker *worker() const { return m_worker; }
+
+signals:
+    // A story's network, for the main view to load (which hands it back through setNetwork).
+    void configWanted(const gradflow::ModelConfig &config);
+    void spectrumShown(quint64 generation);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void recompute();
+    void showSpectrum(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation);
+    QString summaryText(const JacobianSpectrum &spectrum) const;
+
+    JacobianWorker *m_worker;
+    QComboBox *m_stories;
+    QLabel *m_story;
+    QSpinBox *m_example;
+    QLabel *m_status;
+    DensityChart *m_density;
+    LayerChart *m_spread;
+    ModelConfig m_config;
+    RunSettings m_run;
+    bool m_stale = true;
+    std::shared_ptr<const JacobianSpectrum> m_spectrum;
+};
+
+} // namespace gradflow

@@ -2,6 +2,7 @@
 
 #include "core/engine/engine.h"
 #include "core/lesson/lessonviews.h"
+#include "core/model/numbertext.h"
 #include "core/model/options.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
@@ -223,6 +224,44 @@ bool writeOutput(const QString &target, const std::string &text)
     return true;
 }
 
+// A view without a network (all but clipping) would ignore the options that make one: refused,
+// naming the first. --max-memory holds every view.
+void refuseUnusedNetworkOptions(const QCommandLineParser &parser, const CliOptions &o)
+{
+    if (o.view == LessonView::Clipping)
+        return;
+    const QString view = QString::fromStdString(toString(o.view));
+    if (!parser.positionalArguments().isEmpty())
+        bad(QStringLiteral("--view %1 has no network: the configuration file '%2' would be ignored; leave it out")
+                .arg(view, parser.positionalArguments().first()));
+    for (const QString &name : parser.optionNames()) {
+        const bool networkSource = name == "preset" || name == "config" || name == "session" || name == "pin"
+                                   || name == "relative";
+        const Option *table = findOption(str(name.startsWith(QLatin1String("no-")) ? name.mid(3) : name));
+        if (networkSource || (table && std::string(table->key) != "max-memory"))
+            bad(QStringLiteral("--%1: --view %2 has no network, so it would be ignored; leave it out "
+                               "(the view's own settings: --set KEY=VALUE)").arg(name, view));
+    }
+}
+
+// The clipping view's limit: --set limit=C, or the run's clip limit (--clip, a configuration
+// file), not both.
+void takeClipLimit(const QCommandLineParser &parser, CliOptions &o)
+{
+    bool setLimit = false;
+    for (const QString &setting : parser.values("set"))
+        setLimit = setLimit || setting.left(int(setting.indexOf('='))).trimmed() == "limit";
+    if (setLimit && parser.isSet("clip"))
+        bad(QStringLiteral("--clip and --set limit=C both set the clipping view's limit; give one"));
+    if (setLimit)
+        return;
+    try {
+        applyLessonSetting(LessonView::Clipping, "limit", generalText(o.run.clipLimit, 17), o.lessonSettings);
+    } catch (const std::invalid_argument &e) {
+        bad(QStringLiteral("--clip: ") + QString::fromUtf8(e.what()));
+    }
+}
+
 // --view NAME and its --set KEY=VALUE settings.
 void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
 {
@@ -266,6 +305,9 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
     }
     if (o.view == LessonView::Clipping && !o.configChanged)
         o.config = findPreset("relu-large")->config; // the lesson's exploding network
+    refuseUnusedNetworkOptions(parser, o);
+    if (o.view == LessonView::Clipping)
+        takeClipLimit(parser, o);
 }
 
 // A PNG export is rendered into one image of (size x scale)^2 pixels, 4 bytes each: --max-memory
@@ -491,6 +533,8 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         validate(o.run);
         planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
         planLessonViewMemory(o.view, o.lessonSettings, o.config, o.run); // and a view's own sizes
+        if (o.mode == CliOptions::Mode::PhaseMap)
+            checkPhaseMapMemory(o.config, o.run, o.phaseGrid); // and every cell of the map
     });
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;

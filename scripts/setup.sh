@@ -38,6 +38,9 @@ if ((${#missing[@]})); then
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+# GRADFLOW_SETUP_PACKAGES_ONLY=1: stop here (scripts/test-chroot installs as root, then builds and
+# tests as a user without sudo).
+[ -z "${GRADFLOW_SETUP_PACKAGES_ONLY:-}" ] || return 0 2>/dev/null || exit 0
 
 # GRADFLOW_CMAKE_ARGS and GRADFLOW_TARGET: extra configure arguments and one target to build
 # (scripts/fuzz uses them); by default everything is built.

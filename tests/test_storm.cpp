@@ -7,6 +7,7 @@
 // GRADFLOW_STORM_SEED the random seed (printed, so a failure can be replayed).
 #include "ui/charts/chartpanel.h"
 #include "ui/workers/computeworker.h"
+#include "ui/controls/seedbox.h"
 #include "ui/window/controlpanel.h"
 #include "core/engine/engine.h"
 #include "ui/charts/layerchart.h"
@@ -124,7 +125,7 @@ public:
         } else if (kind < 83) {
             m_newSeed->click();
         } else if (kind < 86) {
-            spin("seed")->setValue(int(m_random.bounded(1000000)));
+            c->seedBox()->setValue(m_random.bounded(1000000));
         } else if (kind < 90) {
             const int i = int(m_random.bounded(m_presetBox->count()));
             m_presetBox->setCurrentIndex(i);

@@ -3,6 +3,7 @@
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/workers/computeworker.h"
+#include "ui/controls/seedbox.h"
 #include "ui/window/controlpanel.h"
 #include "core/analysis/analysis.h"
 #include "core/analysis/relative.h"
@@ -251,7 +252,7 @@ void TestWindow::controlsShowEveryField()
     auto *width = fieldOf<QSpinBox>(panel, QStringLiteral("Width"));
     auto *widthSlider = fieldOf<QSlider>(panel, QStringLiteral("Width"));
     auto *batch = fieldOf<QSpinBox>(panel, QStringLiteral("Batch"));
-    auto *seed = fieldOf<QSpinBox>(panel, QStringLiteral("Seed"));
+    auto *seed = fieldOf<SeedBox>(panel, QStringLiteral("Seed"));
     QComboBox *activation = comboListing(panel, activationNames());
     QComboBox *init = comboListing(panel, initNames());
     QComboBox *norm = comboListing(panel, normNames());
@@ -708,6 +709,8 @@ void TestWindow::wheelScrollsPastUnfocusedControls()
             return spin->value();
         if (auto *spin = qobject_cast<QSpinBox *>(c))
             return double(spin->value());
+        if (auto *seed = qobject_cast<SeedBox *>(c))
+            return double(seed->value());
         if (auto *box = qobject_cast<QComboBox *>(c))
             return double(box->currentIndex());
         return double(qobject_cast<QAbstractSlider *>(c)->value());

@@ -1,5 +1,6 @@
 #include "core/analysis/phasemap.h"
 
+#include "core/engine/memoryplan.h"
 #include "core/model/numbertext.h"
 
 #include <cmath>
@@ -52,12 +53,27 @@ ModelConfig phaseCellConfig(const ModelConfig &base, int depth, double initStd)
     return c;
 }
 
+void checkPhaseMapMemory(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid)
+{
+    const std::vector<int> depths = phaseDepths(grid);
+    for (auto depth = depths.rbegin(); depth != depths.rend(); ++depth) { // the deepest needs the most
+        try {
+            planMemory(phaseCellConfig(base, *depth, grid.stdLow), run); // the std takes no memory
+        } catch (const MemoryLimitError &e) {
+            throw MemoryLimitError("the phase map's cells of depth " + std::to_string(*depth) + ": " + e.problem()
+                                       + " (or lower the end of --depth-range)",
+                                   e.neededBytes, e.limitBytes);
+        }
+    }
+}
+
 std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
                                        const PhaseGrid &grid,
                                        const Callbacks &callbacks,
                                        const std::function<void(const PhaseCell &, int)> &onCell)
 {
     validate(grid);
+    checkPhaseMapMemory(base, run, grid); // before the first cell: not after hours of shallower ones
     const std::vector<double> stds = phaseStds(grid);
     const std::vector<int> depths = phaseDepths(grid);
     const int total = int(stds.size() * depths.size());

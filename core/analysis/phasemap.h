@@ -33,9 +33,14 @@ std::vector<int> phaseDepths(const PhaseGrid &grid);
 // The configuration of one cell: base with this depth and a custom std.
 ModelConfig phaseCellConfig(const ModelConfig &base, int depth, double initStd);
 
+// Throws MemoryLimitError naming the deepest depth whose cells' network is over
+// run.maxMemoryBytes.
+void checkPhaseMapMemory(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid);
+
 // Every cell, depth by depth (the draws are reused across the stds of one depth), each one
 // Engine::compute of phaseCellConfig(); onCell after each, so a view can draw as they land.
-// callbacks poll cancel and report progress in cells. Throws Cancelled like Engine::compute.
+// callbacks poll cancel and report progress in cells. Throws Cancelled like Engine::compute, and
+// MemoryLimitError before any cell is computed (checkPhaseMapMemory).
 std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
                                        const PhaseGrid &grid,
                                        const Callbacks &callbacks = {},

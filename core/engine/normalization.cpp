@@ -163,12 +163,16 @@ void backwardOfOutputGroups(const NormCache<Scalar> &cache, double log10Coef, Sc
 {
     dx.m.resizeLike(cache.y);
     const Eigen::Index groups = ByColumn ? cache.y.cols() : cache.y.rows();
-    // Per group: log10 of eps * r^3, r = 1 / sqrt(var + eps).
+    // Per group: log10 of eps * r^3, r = 1 / sqrt(var + eps). A constant group's output is
+    // exactly zero and so is its dx: its factor (1 / sqrt(eps), the largest of all) must not set
+    // the common scale, or every other group's dx underflows against it (from weights about
+    // 10^106 times the usual in double, 10^15 in float).
     std::vector<double> factor(size_t(groups), kZeroLog);
     double top = kZeroLog;
     for (Eigen::Index i = 0; i < groups; ++i) {
         const double r = cache.log10R[size_t(i)];
-        if (r != kZeroLog && cache.log10Eps != kZeroLog)
+        const bool zeroOutput = (group<ByColumn>(cache.y, i).array() == Scalar(0)).all();
+        if (r != kZeroLog && cache.log10Eps != kZeroLog && !zeroOutput)
             factor[size_t(i)] = cache.log10Eps + 3.0 * r;
         top = std::max(top, factor[size_t(i)]);
     }

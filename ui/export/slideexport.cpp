@@ -7,13 +7,19 @@
 #include <QApplication>
 #include <QFontInfo>
 
+#include <algorithm>
+
 namespace gradflow {
 
 QString exportSlide(const Slide &slide, const QString &path, QSize size, double scale)
 {
     ChartPanel panel;
     panel.setAttribute(Qt::WA_DontShowOnScreen);
-    panel.setLook(slide.dark, slide.colorBlind, Look::room(size.height(), QFontInfo(QApplication::font()).pixelSize()));
+    // Type for the height, as presentation mode sizes it for a screen that tall, but never more
+    // than a square slide's: a tall narrow one (600x8000) gave the axis labels the whole width
+    // and the charts none, so no curve was drawn.
+    const int room = std::min(size.height(), size.width());
+    panel.setLook(slide.dark, slide.colorBlind, Look::room(room, QFontInfo(QApplication::font()).pixelSize()));
     panel.setExportReadouts(slide.readouts);
     panel.setTheoryShown(slide.theory);
     panel.resize(size);

@@ -22,7 +22,8 @@ struct Slide
 
 // The charts drawn for a slide by a ChartPanel of their own, never shown: the file is exactly
 // size x scale pixels (PNG; SVG and PDF: size) and its text is sized for size as presentation
-// mode sizes it for a screen that tall. Returns an empty string or the reason.
+// mode sizes it for a screen that tall (a slide taller than wide: as tall as wide). Returns an
+// empty string or the reason.
 QString exportSlide(const Slide &slide, const QString &path, QSize size, double scale = 1.0);
 
 } // namespace gradflow

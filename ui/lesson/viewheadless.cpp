@@ -15,6 +15,30 @@
 
 namespace gradflow {
 
+namespace {
+
+// The page at size with the type a slide that tall gets; false if its layout needs more room
+// (the page then comes out larger than asked).
+bool layOut(LessonPage &page, QSize size)
+{
+    page.setLook(false, Look::room(size.height(), QFontInfo(QApplication::font()).pixelSize()));
+    page.resize(size);
+    QApplication::processEvents();
+    return page.size() == size;
+}
+
+// The smallest size from wanted on at which the page fits: its type grows with the height, so
+// the room it took at wanted's type may not be enough at its own.
+QSize leastSize(LessonPage &page, QSize wanted)
+{
+    QSize least = page.size().expandedTo(wanted);
+    for (int i = 0; i < 20 && !layOut(page, least); ++i)
+        least = page.size().expandedTo(least);
+    return least;
+}
+
+} // namespace
+
 int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network,
                   const RunSettings &run, const QString &path, double scale, QSize size)
 {
@@ -35,11 +59,15 @@ int runViewExport(LessonView view, const LessonSettings &settings, const ModelCo
     page->setAttribute(Qt::WA_DontShowOnScreen);
     page->setControlsVisible(false);
     const QSize wanted = size.isValid() ? size : QSize(1200, 800);
-    page->setLook(false, Look::room(wanted.height(), QFontInfo(QApplication::font()).pixelSize())); // type for a slide
     page->setSettings(settings);
-    page->resize(wanted);
     page->show();
-    QApplication::processEvents();
+    if (!layOut(*page, wanted)) {
+        const QSize least = leastSize(*page, wanted);
+        printError(QStringLiteral("--export-size: the %1 view cannot be drawn in %2x%3; give at least %4x%5")
+                       .arg(QString::fromStdString(toString(view))).arg(wanted.width()).arg(wanted.height())
+                       .arg(least.width()).arg(least.height()));
+        return 2;
+    }
     QApplication::processEvents(); // the charts refit their ticks after the layout
     const QString error = page->exportTo(path, scale);
     if (!error.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "ui/window/controlpanel.h"
 
 #include "core/model/options.h"
+#include "ui/controls/seedbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -197,8 +198,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     m_head->setToolTip(tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
     addRow(tr("&Loss"), row(m_loss, m_head), m_loss);
 
-    m_seed = new QSpinBox(this);
-    setWindowRange(m_seed, option("seed"));
+    m_seed = new SeedBox(this); // every seed the command line and the files accept
     m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
     auto *reseed = new QPushButton(tr("New seed"), this);
     reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
@@ -212,8 +212,9 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
 
     // Typed numbers commit on Enter, on leaving the box or after a short pause, never per
     // keystroke: typing 2048 must not compute width 2, 20 and 204 on the way.
-    for (QSpinBox *spin : {m_depth, m_width, m_batch, m_seed})
-        commitAfterPause(spin);
+    for (QSpinBox *spin : {m_depth, m_width, m_batch})
+        commitAfterPause(spin, [spin] { spin->interpretText(); });
+    commitAfterPause(m_seed, [this] { m_seed->commit(); });
 
     // A slider over a list of values drives its spin box; the spin box edits the config.
     auto follow = [this](QSlider *slider, QSpinBox *spin, const std::vector<int> &values) {
@@ -234,7 +235,7 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     onValue(m_depth, [](ModelConfig &c, int v) { c.depth = v; });
     onValue(m_width, [](ModelConfig &c, int v) { c.width = v; });
     onValue(m_batch, [](ModelConfig &c, int v) { c.batch = v; });
-    onValue(m_seed, [](ModelConfig &c, int v) { c.seed = std::uint64_t(v); });
+    connect(m_seed, &SeedBox::valueChanged, this, [this](std::uint64_t v) { edit([v](ModelConfig &c) { c.seed = v; }); });
     auto onIndex = [this](QComboBox *box, auto field) {
         connect(box, &QComboBox::currentIndexChanged, this, [this, field](int i) { edit([&](ModelConfig &c) { field(c, i); }); });
     };
@@ -271,16 +272,16 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     toWidgets();
 }
 
-void ControlPanel::commitAfterPause(QSpinBox *spin)
+void ControlPanel::commitAfterPause(QAbstractSpinBox *box, const std::function<void()> &commit)
 {
-    spin->setKeyboardTracking(false);
-    auto *pause = new QTimer(spin);
+    box->setKeyboardTracking(false);
+    auto *pause = new QTimer(box);
     pause->setSingleShot(true);
     pause->setInterval(typingPauseMs);
-    connect(pause, &QTimer::timeout, spin, [spin] { spin->interpretText(); });
-    // The spin box's own textChanged waits for a committed value: listen to its editor.
-    connect(spin->findChild<QLineEdit *>(), &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
-    connect(spin, &QSpinBox::editingFinished, pause, &QTimer::stop);
+    connect(pause, &QTimer::timeout, box, commit);
+    // The box's own textChanged waits for a committed value: listen to its editor.
+    connect(box->findChild<QLineEdit *>(), &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
+    connect(box, &QAbstractSpinBox::editingFinished, pause, &QTimer::stop);
 }
 
 void ControlPanel::fitStdReadout()
@@ -301,7 +302,7 @@ double ControlPanel::stdAt(int position) { return stdFromSlider(position); }
 
 void ControlPanel::newSeed()
 {
-    m_seed->setValue(int(QRandomGenerator::global()->bounded(1000000)));
+    m_seed->setValue(QRandomGenerator::global()->bounded(1000000));
 }
 
 void ControlPanel::setConfig(const ModelConfig &config)
@@ -354,7 +355,7 @@ void ControlPanel::toWidgets()
     m_normPlace->setEnabled(c.norm != Norm::None);
     m_loss->setCurrentIndex(int(c.loss));
     m_head->setChecked(c.head);
-    m_seed->setValue(int(std::min<std::uint64_t>(c.seed, std::uint64_t(m_seed->maximum()))));
+    m_seed->setValue(c.seed);
     m_precision->setCurrentIndex(int(c.precision));
     m_updating = false;
 }

@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class QAbstractSpinBox;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -14,6 +15,8 @@ class QSlider;
 class QSpinBox;
 
 namespace gradflow {
+
+class SeedBox;
 
 // The left panel: every model control, each with a readout and a one-sentence tooltip.
 // Emits configChanged on any change made by the user; setConfig() changes nothing back.
@@ -38,6 +41,7 @@ public:
     QSlider *stdSlider() const { return m_stdSlider; }
     QComboBox *activationBox() const { return m_activation; }
     QComboBox *initBox() const { return m_init; }
+    SeedBox *seedBox() const { return m_seed; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,14 +54,15 @@ public slots:
 
 private:
     void edit(const std::function<void(ModelConfig &)> &change);
-    void commitAfterPause(QSpinBox *spin);
+    void commitAfterPause(QAbstractSpinBox *box, const std::function<void()> &commit);
     void fitStdReadout();
     void toWidgets();
 
     ModelConfig m_config;
     bool m_updating = false;
     QSlider *m_depthSlider, *m_widthSlider, *m_stdSlider;
-    QSpinBox *m_depth, *m_width, *m_batch, *m_seed;
+    QSpinBox *m_depth, *m_width, *m_batch;
+    SeedBox *m_seed;
     QComboBox *m_activation, *m_init, *m_residualScale, *m_norm, *m_normPlace, *m_loss, *m_precision;
     QCheckBox *m_residual, *m_head;
     QLabel *m_stdReadout;

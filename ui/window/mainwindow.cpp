@@ -26,6 +26,7 @@
 #include "ui/phasemap/phasemapwindow.h"
 #include "ui/window/pinrequest.h"
 #include "ui/window/readoutpanel.h"
+#include "ui/window/screenfit.h"
 #include "ui/window/theorypanel.h"
 #include "ui/window/wheelguard.h"
 #include "ui/window/bandspanel.h"
@@ -35,6 +36,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -68,16 +70,27 @@ void warnPlain(QWidget *parent, const QString &title, const QString &text)
     box.exec();
 }
 
-// A saved geometry from another screen set-up can put the window where no screen is: then it
-// starts at its default size on the primary screen instead.
-bool onSomeScreen(const QRect &frame)
+// A saved geometry from another screen set-up can put the window where no screen is, larger
+// than its screen or off its edge: it comes back on a screen (fitOnScreens), or at its default
+// size on the primary screen where it overlaps none. An empty rectangle asks for the default.
+QRect fittedFrame(const QRect &frame)
 {
+    QList<QRect> screens;
+    if (QGuiApplication::primaryScreen())
+        screens.append(QGuiApplication::primaryScreen()->availableGeometry());
     for (const QScreen *s : QGuiApplication::screens()) {
-        const QRect overlap = s->availableGeometry().intersected(frame);
-        if (overlap.width() >= 100 && overlap.height() >= 50)
-            return true;
+        if (s != QGuiApplication::primaryScreen())
+            screens.append(s->availableGeometry());
     }
-    return false;
+    return fitOnScreens(frame, screens);
+}
+
+// Moves and sizes the window so its frame is frame.
+void setFrame(QWidget &window, const QRect &frame)
+{
+    const QRect outer = window.frameGeometry(), inner = window.geometry();
+    window.setGeometry(frame.marginsRemoved(QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                                                     outer.right() - inner.right(), outer.bottom() - inner.bottom())));
 }
 
 } // namespace
@@ -249,9 +262,12 @@ void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *start
         restoreState(settings.windowState());
         // Full screen is presentation mode's (below), never the geometry's alone.
         setWindowState(windowState() & ~Qt::WindowFullScreen);
-        if (!onSomeScreen(frameGeometry())) {
+        const QRect fitted = fittedFrame(frameGeometry());
+        if (fitted.isEmpty()) {
             setWindowState(Qt::WindowNoState);
             setGeometry(QRect(QPoint(), QSize(1, 1))); // sized and placed below
+        } else if (!(windowState() & Qt::WindowMaximized) && fitted != frameGeometry()) {
+            setFrame(*this, fitted);
         }
     }
     if (startConfig)
@@ -264,8 +280,8 @@ void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *start
         // screen or maximized is left so: resizing it would drop that state.
         const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
         resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
-        if (!onSomeScreen(frameGeometry()))
-            move(room.topLeft());
+        const QRect fitted = fittedFrame(frameGeometry());
+        setFrame(*this, fitted.isEmpty() ? QRect(room.topLeft(), frameGeometry().size()) : fitted);
     }
     // Closed in presentation mode: back in it once shown, so that one F11 leaves it (the saved
     // geometry alone brought back full screen with the mode off: F11 had to be pressed twice).
@@ -834,6 +850,19 @@ QString MainWindow::exportDataTo(const QString &path)
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
     showOutcome(error, tr("Exported %1.").arg(path));
     return error;
+}
+
+// Shown, the window has its frame's margins: the restored geometry is fitted again, so that
+// the frame, not only the client area, is on the screen.
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fittedOnScreen || (windowState() & (Qt::WindowFullScreen | Qt::WindowMaximized)))
+        return;
+    m_fittedOnScreen = true;
+    const QRect fitted = fittedFrame(frameGeometry());
+    if (!fitted.isEmpty() && fitted != frameGeometry())
+        setFrame(*this, fitted);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -84,6 +84,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QScrollArea *buildControlsColumn();
@@ -138,6 +139,7 @@ private:
     QAction *m_readoutsAction = nullptr;
     quint64 m_drawnGeneration = 0;
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
+    bool m_fittedOnScreen = false; // the first show fitted the frame on its screen
 };
 
 } // namespace gradflow

@@ -1,0 +1,36 @@
+# Sourced by scripts/test-install and scripts/test-chroot: a fresh Debian 12 as a user gets it,
+# a debootstrap minbase chroot whose packages come from Debian's registry.
+#   debian_chroot TARGET   debootstrap into TARGET, bind /dev, /dev/pts, /proc and /sys, name
+#                          servers and bookworm-updates, apt-get update
+#   in_target CMD...       CMD in the chroot as root, with a clean environment
+#   debian_chroot_remove   unmounts what debian_chroot (or the caller, listed in CHROOT_MOUNTS)
+#                          mounted and removes TARGET
+# Needs root. GRADFLOW_DEBIAN_MIRROR: another Debian mirror.
+MIRROR="${GRADFLOW_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+CHROOT_MOUNTS=(dev dev/pts proc sys)
+
+debian_chroot() {
+  TARGET="$1"
+  command -v debootstrap >/dev/null ||
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+  chmod 755 "$TARGET" # mktemp's 0700 would shut out every user but root (and apt's _apt)
+  debootstrap --variant=minbase bookworm "$TARGET" "$MIRROR" >/dev/null
+  local mount
+  for mount in dev dev/pts proc sys; do mount --bind "/$mount" "$TARGET/$mount"; done
+  cp /etc/resolv.conf "$TARGET/etc/resolv.conf"
+  echo "deb $MIRROR bookworm-updates main" >> "$TARGET/etc/apt/sources.list"
+  in_target apt-get update -qq
+}
+
+in_target() {
+  chroot "$TARGET" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+    DEBIAN_FRONTEND=noninteractive "$@"
+}
+
+debian_chroot_remove() {
+  local i
+  for ((i = ${#CHROOT_MOUNTS[@]} - 1; i >= 0; i--)); do
+    mountpoint -q "$TARGET/${CHROOT_MOUNTS[i]}" && umount -l "$TARGET/${CHROOT_MOUNTS[i]}"
+  done
+  rm -rf --one-file-system "$TARGET"
+}

@@ -6,6 +6,7 @@
 //                                                      engine each time, so drawing is timed)
 //     peak                                          -> the widest FMA unit's double GFLOP/s
 //     isa                                           -> the product kernels' instruction set
+#include "bench/serve.h"
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
 
@@ -14,7 +15,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -123,16 +123,6 @@ Peak peakGflops()
     return {unit, 2.0 * lanes * kChains * double(kIterations) / best / 1e6};
 }
 
-ModelConfig sized(int depth, int width, int batch, Precision precision)
-{
-    ModelConfig c; // ReLU, He init: the lesson's model
-    c.depth = depth;
-    c.width = width;
-    c.batch = batch;
-    c.precision = precision;
-    return c;
-}
-
 std::vector<double> timePasses(const ModelConfig &c, bool draws, int reps)
 {
     static Engine engine; // kept, as the window keeps it
@@ -151,30 +141,22 @@ std::vector<double> timePasses(const ModelConfig &c, bool draws, int reps)
 
 int serve()
 {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        std::istringstream in(line);
-        std::string command;
-        in >> command;
-        if (command == "pass") {
-            int depth = 0, width = 0, batch = 0, draws = 0, reps = 0;
-            std::string precision;
-            in >> depth >> width >> batch >> precision >> draws >> reps;
-            const ModelConfig c = sized(depth, width, batch, precision == "float" ? Precision::Float : Precision::Double);
-            for (double t : timePasses(c, draws != 0, reps))
-                std::printf("%.5f ", t);
-            std::printf("\n");
-        } else if (command == "peak") {
-            const Peak p = peakGflops();
-            std::printf("%.2f %s\n", p.gflops, p.unit);
-        } else if (command == "isa") {
-            std::printf("%s\n", products::isaName());
-        } else {
-            std::printf("error: unknown command %s\n", command.c_str());
-        }
-        std::fflush(stdout);
-    }
-    return 0;
+    return serveLines({
+        {"pass",
+         [](std::istringstream &in) {
+             int depth = 0, width = 0, batch = 0, draws = 0, reps = 0;
+             std::string precision;
+             in >> depth >> width >> batch >> precision >> draws >> reps;
+             for (double t : timePasses(servedModel(depth, width, batch, precision), draws != 0, reps))
+                 std::printf("%.5f ", t);
+             std::printf("\n");
+         }},
+        {"peak",
+         [](std::istringstream &) {
+             const Peak p = peakGflops();
+             std::printf("%.2f %s\n", p.gflops, p.unit);
+         }},
+    });
 }
 
 } // namespace
@@ -183,9 +165,9 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && std::string(argv[1]) == "--serve")
         return serve();
-    const double lessonMs = median(timePasses(sized(30, 64, 32, Precision::Double), false, 301));
-    const double bigMs = median(timePasses(sized(100, 512, 256, Precision::Double), false, 5));
-    const double bigFloatMs = median(timePasses(sized(100, 512, 256, Precision::Float), false, 5));
+    const double lessonMs = median(timePasses(servedModel(30, 64, 32, "double"), false, 301));
+    const double bigMs = median(timePasses(servedModel(100, 512, 256, "double"), false, 5));
+    const double bigFloatMs = median(timePasses(servedModel(100, 512, 256, "float"), false, 5));
     const Peak peak = peakGflops();
     std::printf("product kernels: %s; %s peak %.1f GFLOP/s per core (double)\n", products::isaName(), peak.unit,
                 peak.gflops);

@@ -10,6 +10,7 @@
 //     handoffs adaptive|helper|alone                -> the same word: where the second core's jobs go
 //     alone                                         -> batches kept on one thread by the hand-off
 //                                                      policy, and jobs run on the helper, so far
+#include "bench/serve.h"
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
 #include "core/engine/kernels/secondcore.h"
@@ -19,7 +20,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -128,16 +128,6 @@ Peak peakGflops()
     return {unit, 2.0 * lanes * kChains * double(kIterations) / best / 1e6};
 }
 
-ModelConfig sized(int depth, int width, int batch, Precision precision)
-{
-    ModelConfig c; // ReLU, He init: the lesson's model
-    c.depth = depth;
-    c.width = width;
-    c.batch = batch;
-    c.precision = precision;
-    return c;
-}
-
 std::vector<double> timePasses(const ModelConfig &c, bool draws, int reps)
 {
     static Engine engine; // kept, as the window keeps it
@@ -156,45 +146,43 @@ std::vector<double> timePasses(const ModelConfig &c, bool draws, int reps)
 
 int serve()
 {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        std::istringstream in(line);
-        std::string command;
-        in >> command;
-        if (command == "pass") {
-            int depth = 0, width = 0, batch = 0, draws = 0, reps = 0;
-            std::string precision;
-            in >> depth >> width >> batch >> precision >> draws >> reps;
-            const ModelConfig c = sized(depth, width, batch, precision == "float" ? Precision::Float : Precision::Double);
-            for (double t : timePasses(c, draws != 0, reps))
-                std::printf("%.5f ", t);
-            std::printf("\n");
-        } else if (command == "peak") {
-            const Peak p = peakGflops();
-            std::printf("%.2f %s\n", p.gflops, p.unit);
-        } else if (command == "isa") {
-            std::printf("%s\n", products::isaName());
-        } else if (command == "threads") {
-            int count = 2;
-            in >> count;
-            products::setThreads(count);
-            std::printf("%d\n", products::threads());
-        } else if (command == "handoffs") {
-            std::string mode;
-            in >> mode;
-            SecondCoreThread::setHandoffs(mode == "helper" ? SecondCoreThread::Handoffs::AlwaysHelper
-                                          : mode == "alone" ? SecondCoreThread::Handoffs::NeverHelper
-                                                            : SecondCoreThread::Handoffs::Adaptive);
-            std::printf("%s\n", mode.c_str());
-        } else if (command == "alone") {
-            std::printf("%lld %lld\n", static_cast<long long>(SecondCoreThread::batchesAlone()),
-                        static_cast<long long>(SecondCoreThread::jobsOnHelper()));
-        } else {
-            std::printf("error: unknown command %s\n", command.c_str());
-        }
-        std::fflush(stdout);
-    }
-    return 0;
+    return serveLines({
+        {"pass",
+         [](std::istringstream &in) {
+             int depth = 0, width = 0, batch = 0, draws = 0, reps = 0;
+             std::string precision;
+             in >> depth >> width >> batch >> precision >> draws >> reps;
+             for (double t : timePasses(servedModel(depth, width, batch, precision), draws != 0, reps))
+                 std::printf("%.5f ", t);
+             std::printf("\n");
+         }},
+        {"peak",
+         [](std::istringstream &) {
+             const Peak p = peakGflops();
+             std::printf("%.2f %s\n", p.gflops, p.unit);
+         }},
+        {"threads",
+         [](std::istringstream &in) {
+             int count = 2;
+             in >> count;
+             products::setThreads(count);
+             std::printf("%d\n", products::threads());
+         }},
+        {"handoffs",
+         [](std::istringstream &in) {
+             std::string mode;
+             in >> mode;
+             SecondCoreThread::setHandoffs(mode == "helper" ? SecondCoreThread::Handoffs::AlwaysHelper
+                                           : mode == "alone" ? SecondCoreThread::Handoffs::NeverHelper
+                                                             : SecondCoreThread::Handoffs::Adaptive);
+             std::printf("%s\n", mode.c_str());
+         }},
+        {"alone",
+         [](std::istringstream &) {
+             std::printf("%lld %lld\n", static_cast<long long>(SecondCoreThread::batchesAlone()),
+                         static_cast<long long>(SecondCoreThread::jobsOnHelper()));
+         }},
+    });
 }
 
 } // namespace
@@ -203,9 +191,9 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && std::string(argv[1]) == "--serve")
         return serve();
-    const double lessonMs = median(timePasses(sized(30, 64, 32, Precision::Double), false, 301));
-    const double bigMs = median(timePasses(sized(100, 512, 256, Precision::Double), false, 5));
-    const double bigFloatMs = median(timePasses(sized(100, 512, 256, Precision::Float), false, 5));
+    const double lessonMs = median(timePasses(servedModel(30, 64, 32, "double"), false, 301));
+    const double bigMs = median(timePasses(servedModel(100, 512, 256, "double"), false, 5));
+    const double bigFloatMs = median(timePasses(servedModel(100, 512, 256, "float"), false, 5));
     const Peak peak = peakGflops();
     std::printf("product kernels: %s; %s peak %.1f GFLOP/s per core (double)\n", products::isaName(), peak.unit,
                 peak.gflops);

@@ -13,6 +13,7 @@
 //                                      row-major float64 one after the other, for the peer
 //     isa                           -> the product kernels' instruction set
 // The network is the lesson's: ReLU, He init, no bias, no head, loss 0.5/batch ||out - target||^2.
+#include "bench/serve.h"
 #include "core/engine/kernels/products.h"
 #include "core/training/network.h"
 #include "core/training/task.h"
@@ -23,7 +24,6 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
-#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -32,16 +32,6 @@ using namespace gradflow;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-ModelConfig sized(int depth, int width, int batch, Precision precision)
-{
-    ModelConfig c; // ReLU, He init: the lesson's model
-    c.depth = depth;
-    c.width = width;
-    c.batch = batch;
-    c.precision = precision;
-    return c;
-}
 
 TrainSettings training(const std::string &optimizer, int steps, double lr)
 {
@@ -80,7 +70,7 @@ std::vector<double> timeRuns(const ModelConfig &c, const TrainSettings &s, int t
 
 void dump(int depth, int width, int batch, const std::string &file)
 {
-    const ModelConfig c = sized(depth, width, batch, Precision::Double);
+    const ModelConfig c = servedModel(depth, width, batch, "double");
     const Parameters<double> p = initialParameters<double>(c);
     const Task<double> task = makeTask<double>(width, batch);
     std::ofstream out(file, std::ios::binary);
@@ -100,57 +90,46 @@ double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
-int serve()
+void answerTrain(std::istringstream &in)
 {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        std::istringstream in(line);
-        std::string command;
-        in >> command;
-        try {
-            if (command == "train" || command == "losses") {
-                int depth = 0, width = 0, batch = 0, steps = 0, threads = 1, reps = 1;
-                double lr = 0;
-                std::string optimizer, precision;
-                in >> depth >> width >> batch >> optimizer >> steps >> lr >> precision;
-                const ModelConfig c = sized(depth, width, batch,
-                                            precision == "float" ? Precision::Float : Precision::Double);
-                const TrainSettings s = training(optimizer, steps, lr);
-                if (command == "losses") {
-                    const TrainResult r = train(c, RunSettings{}, s);
-                    for (double l : r.loss)
-                        std::printf("%.17g ", l);
-                    std::printf("%.17g\n", r.finalLoss.value_or(-1.0));
-                } else {
-                    in >> threads >> reps;
-                    std::string error;
-                    const std::vector<double> times = timeRuns(c, s, threads, reps, error);
-                    if (!error.empty()) {
-                        std::printf("error: %s\n", error.c_str());
-                    } else {
-                        for (double t : times)
-                            std::printf("%.5f ", t);
-                        std::printf("\n");
-                    }
-                }
-            } else if (command == "dump") {
-                int depth = 0, width = 0, batch = 0;
-                std::string file;
-                in >> depth >> width >> batch >> file;
-                dump(depth, width, batch, file);
-                std::printf("ok\n");
-            } else if (command == "isa") {
-                std::printf("%s\n", products::isaName());
-            } else {
-                std::printf("error: unknown command %s\n", command.c_str());
-            }
-        } catch (const std::exception &e) {
-            std::printf("error: %s\n", e.what());
-        }
-        std::fflush(stdout);
+    int depth = 0, width = 0, batch = 0, steps = 0, threads = 1, reps = 1;
+    double lr = 0;
+    std::string optimizer, precision;
+    in >> depth >> width >> batch >> optimizer >> steps >> lr >> precision >> threads >> reps;
+    std::string error;
+    const std::vector<double> times =
+        timeRuns(servedModel(depth, width, batch, precision), training(optimizer, steps, lr), threads, reps, error);
+    if (!error.empty()) {
+        std::printf("error: %s\n", error.c_str());
+        return;
     }
-    return 0;
+    for (double t : times)
+        std::printf("%.5f ", t);
+    std::printf("\n");
 }
+
+void answerLosses(std::istringstream &in)
+{
+    int depth = 0, width = 0, batch = 0, steps = 0;
+    double lr = 0;
+    std::string optimizer, precision;
+    in >> depth >> width >> batch >> optimizer >> steps >> lr >> precision;
+    const TrainResult r = train(servedModel(depth, width, batch, precision), RunSettings{}, training(optimizer, steps, lr));
+    for (double l : r.loss)
+        std::printf("%.17g ", l);
+    std::printf("%.17g\n", r.finalLoss.value_or(-1.0));
+}
+
+void answerDump(std::istringstream &in)
+{
+    int depth = 0, width = 0, batch = 0;
+    std::string file;
+    in >> depth >> width >> batch >> file;
+    dump(depth, width, batch, file);
+    std::printf("ok\n");
+}
+
+int serve() { return serveLines({{"train", answerTrain}, {"losses", answerLosses}, {"dump", answerDump}}); }
 
 } // namespace
 
@@ -159,8 +138,8 @@ int main(int argc, char **argv)
     if (argc > 1 && std::string(argv[1]) == "--serve")
         return serve();
     std::string error;
-    const double lesson1 = median(timeRuns(sized(30, 64, 32, Precision::Double), training("sgd", 100, 0.01), 1, 31, error));
-    const double large2 = median(timeRuns(sized(100, 512, 256, Precision::Double), training("sgd", 5, 0.01), 2, 3, error));
+    const double lesson1 = median(timeRuns(servedModel(30, 64, 32, "double"), training("sgd", 100, 0.01), 1, 31, error));
+    const double large2 = median(timeRuns(servedModel(100, 512, 256, "double"), training("sgd", 5, 0.01), 2, 3, error));
     std::printf("product kernels: %s\n", products::isaName());
     std::printf("lesson size 30 x 64 x 32, double, SGD, 100 steps, 1 thread: median %.2f ms\n", lesson1);
     std::printf("depth 100 x width 512 x batch 256, double, SGD, 5 steps, 2 threads: median %.1f ms\n", large2);

@@ -24,7 +24,7 @@ FLOORS = [
     ["core/report"],           # CSV, JSON and .npz of results and training runs
     ["core/lesson"],           # the side views' computations and the tour
     ["ui/files", "ui/controls"],  # reading and writing files, sessions; controls bound to the option table
-    ["ui/workers"],            # the compute and bands threads
+    ["ui/workers"],            # the latest-request threads: compute, bands, training, measurements
     ["ui/charts"],             # the charts (they draw the bands worker's snapshots)
     ["ui/histogram", "ui/phasemap", "ui/export", "ui/lesson", "ui/training", "ui/jacobian"],
     ["ui/window"],             # the main window wires the parts together

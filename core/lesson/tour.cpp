@@ -183,6 +183,9 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
     } else if (key == "text") {
         checkBraces(value);
         step.text += (step.text.empty() ? "" : " ") + value;
+        if (step.text.size() > maxStepTextBytes)
+            throw std::invalid_argument("the step's text is over " + std::to_string(maxStepTextBytes)
+                                        + " bytes; a step is a few sentences: split it into steps");
     } else if (!step.hasView) {
         throw std::invalid_argument("'" + key + "' before the step's 'view:' line");
     } else {

@@ -60,5 +60,8 @@ Tour parseTour(const std::string &text, const std::string &source);
 std::vector<std::string> quotedNumbers(const std::string &text);
 
 constexpr std::size_t maxTourBytes = std::size_t(1) << 20;
+// A step's text is read in class beside the charts: a few sentences. The panel lays out a
+// longer one for seconds (a megabyte: about 20 s without a frame), so a longer one is refused.
+constexpr std::size_t maxStepTextBytes = 4096;
 
 } // namespace gradflow

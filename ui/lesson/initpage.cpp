@@ -67,9 +67,16 @@ void InitPage::syncControls()
 
 void InitPage::refresh()
 {
-    const LessonSettings &s = m_settings;
+    const LessonSettings s = m_settings;
+    measure([this, s](const std::function<bool()> &) -> ShowAnswer {
+        const double unitMoment = unitSecondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, s.seed);
+        return [this, s, unitMoment] { showAnswer(s, unitMoment); };
+    });
+}
+
+void InitPage::showAnswer(const LessonSettings &s, double unitMoment)
+{
     const double he = heStd(s.fanIn), xavier = xavierStd(s.fanIn, s.fanOut);
-    const double unitMoment = unitSecondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, s.seed);
     const double heMoment = he * he * unitMoment, xavierMoment = xavier * xavier * unitMoment;
     m_he->setText(tr("He (ReLU): std = √(2 / %1) = %2").arg(s.fanIn).arg(QString::number(he, 'g', 3)));
     m_xavier->setText(tr("Xavier (tanh, sigmoid): std = √(2 / (%1 + %2)) = %3")

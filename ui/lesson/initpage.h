@@ -21,6 +21,9 @@ protected:
     void syncControls() override;
 
 private:
+    // The rules and the measured E[y²] of unit-variance weights, on the GUI thread.
+    void showAnswer(const LessonSettings &settings, double unitMoment);
+
     QSpinBox *m_fanIn, *m_fanOut, *m_samples, *m_seed;
     QLabel *m_he, *m_xavier, *m_measured, *m_caption;
     QTableWidget *m_table;

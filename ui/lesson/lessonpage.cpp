@@ -23,7 +23,7 @@ namespace gradflow {
 LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_title(title), m_controls(new QGroupBox(tr("Controls"))),
       m_form(new QFormLayout), m_buttons(new QVBoxLayout), m_figure(new QWidget),
-      m_figureLayout(new QVBoxLayout(m_figure)), m_titleLabel(new QLabel(title))
+      m_figureLayout(new QVBoxLayout(m_figure)), m_titleLabel(new QLabel(title)), m_problem(new QLabel)
 {
     auto *column = new QVBoxLayout(m_controls);
     column->addLayout(m_form);
@@ -32,6 +32,10 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     exportButton->setToolTip(tr("PNG, SVG or PDF of the figure on the right (Ctrl+E)"));
     connect(exportButton, &QPushButton::clicked, this, &LessonPage::exportRequested);
     column->addWidget(exportButton);
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->hide();
+    column->addWidget(m_problem);
     column->addStretch(1);
     m_controls->setMinimumWidth(260);
 
@@ -44,6 +48,37 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     layout->addWidget(m_controls);
     layout->addWidget(m_figure, 1);
     setLook(false, Look::desk());
+}
+
+LessonPage::~LessonPage()
+{
+    // A measurement that cannot stop (one large draw) finishes alone; its answer is dropped.
+    if (m_measure)
+        m_measure->shutdown(100); // an idle thread ends at once
+}
+
+void LessonPage::measure(Measurement measurement)
+{
+    if (!m_measure) {
+        m_measure = new MeasureWorker(this);
+        connect(m_measure, &MeasureWorker::shown, m_problem, [this] {
+            m_problem->clear();
+            m_problem->hide();
+        });
+        connect(m_measure, &LatestWorker::failed, this, [this](const QString &message, quint64 generation) {
+            if (generation != m_measure->latestGeneration())
+                return;
+            m_problem->setText(tr("Not measured: %1").arg(message));
+            m_problem->show();
+        });
+    }
+    m_measure->request(std::move(measurement));
+}
+
+void LessonPage::waitForMeasurement()
+{
+    if (m_measure)
+        m_measure->waitCurrent();
 }
 
 void LessonPage::addControlButton(QPushButton *button) { m_buttons->addWidget(button); }
@@ -89,6 +124,7 @@ void LessonPage::setSettings(const LessonSettings &settings)
 QStringList LessonPage::shownTexts()
 {
     bringUpToDate();
+    waitForMeasurement();
     QStringList texts;
     for (const QLabel *label : m_figure->findChildren<QLabel *>())
         texts << label->text();
@@ -170,6 +206,9 @@ void LessonPage::setLook(bool dark, const Look &look)
 QString LessonPage::exportTo(const QString &path, double scale)
 {
     bringUpToDate();
+    waitForMeasurement();
+    if (!m_problem->text().isEmpty())
+        return m_problem->text(); // the figure would show an older answer than the settings asked
     return exportFigure(m_figure, path, scale, QStringLiteral("GradFlow: ") + m_title);
 }
 

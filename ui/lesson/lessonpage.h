@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/workers/measureworker.h"
 #include "core/lesson/lessonviews.h"
 #include "core/model/result.h"
 
@@ -27,6 +28,7 @@ class LessonPage : public QWidget
 
 public:
     LessonPage(LessonView kind, const QString &title, QWidget *parent = nullptr);
+    ~LessonPage() override;
 
     LessonView kind() const { return m_kind; }
     QString title() const { return m_title; }
@@ -73,6 +75,9 @@ protected:
     // A page that follows the main view redraws only while it is shown; this makes its figure
     // current before it is shown, read or exported.
     virtual void bringUpToDate() {}
+    // Runs a measurement off the GUI thread (MeasureWorker): the figure keeps its last answer
+    // until the latest measurement's comes; a failure is shown beside the controls.
+    void measure(Measurement measurement);
     // Applies an edit from a control and redraws.
     template<typename F>
     void edit(F change)
@@ -85,6 +90,7 @@ protected:
 
 private:
     void fitControls();
+    void waitForMeasurement();
 
     LessonView m_kind;
     QString m_title;
@@ -94,6 +100,8 @@ private:
     QWidget *m_figure;
     QVBoxLayout *m_figureLayout;
     QLabel *m_titleLabel;
+    QLabel *m_problem;                  // why the latest measurement failed, beside the controls
+    MeasureWorker *m_measure = nullptr; // made by the first measure()
     std::vector<QLabel *> m_headlines, m_captions;
     std::vector<LayerChart *> m_charts;
     bool m_controlsWanted = true, m_controlsFitted = false;

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 
 #include <cmath>
+#include <memory>
 
 namespace gradflow {
 
@@ -61,8 +62,16 @@ void ResidualScalingPage::syncControls()
 
 void ResidualScalingPage::refresh()
 {
-    const LessonSettings &s = m_settings;
-    const ResidualGrowth g = residualStreamGrowth(s.gptLayers, s.streamSamples, s.streamWidth, s.seed);
+    const LessonSettings s = m_settings;
+    measure([this, s](const std::function<bool()> &) -> ShowAnswer {
+        auto g = std::make_shared<const ResidualGrowth>(
+            residualStreamGrowth(s.gptLayers, s.streamSamples, s.streamWidth, s.seed));
+        return [this, s, g] { showAnswer(s, *g); };
+    });
+}
+
+void ResidualScalingPage::showAnswer(const LessonSettings &s, const ResidualGrowth &g)
+{
     m_headline->setText(tr("After %1 layers (%2 writes): unscaled ×%3, scaled by 1/√(2N) ×%4")
                             .arg(s.gptLayers).arg(2 * s.gptLayers)
                             .arg(QString::number(g.plain.back(), 'f', 1), QString::number(g.scaled.back(), 'f', 2)));

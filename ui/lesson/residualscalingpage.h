@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/lesson/lessonpage.h"
+#include "core/lesson/residualscaling.h"
 
 class QSpinBox;
 
@@ -20,6 +21,8 @@ protected:
     void syncControls() override;
 
 private:
+    void showAnswer(const LessonSettings &settings, const ResidualGrowth &growth); // the measured answer, on the GUI thread
+
     QSpinBox *m_layers, *m_samples, *m_width;
     QLabel *m_headline, *m_caption;
     LayerChart *m_chart;

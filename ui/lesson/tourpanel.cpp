@@ -66,8 +66,15 @@ TourPanel::TourPanel(QWidget *window)
     m_back->setShortcut(QKeySequence(Qt::Key_PageUp));
     window->addAction(m_next);
     window->addAction(m_back);
-    connect(m_next, &QAction::triggered, this, [this] { goTo(m_index + 1); });
-    connect(m_back, &QAction::triggered, this, [this] { goTo(m_index - 1); });
+    // At either end a press is no step: a clicker pressed on the last step must not load it again.
+    connect(m_next, &QAction::triggered, this, [this] {
+        if (m_index + 1 < int(m_tour.steps.size()))
+            goTo(m_index + 1);
+    });
+    connect(m_back, &QAction::triggered, this, [this] {
+        if (m_index > 0)
+            goTo(m_index - 1);
+    });
     connect(m_nextButton, &QPushButton::clicked, m_next, &QAction::trigger);
     connect(m_backButton, &QPushButton::clicked, m_back, &QAction::trigger);
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {

@@ -7,6 +7,8 @@ BandsWorker::BandsWorker(QObject *parent) : ComputeWorker(parent)
     qRegisterMetaType<std::shared_ptr<const gradflow::BandsSnapshot>>();
 }
 
+BandsWorker::~BandsWorker() { finish(); }
+
 quint64 BandsWorker::requestBands(const ModelConfig &config, const RunSettings &run, int count)
 {
     // Read when the computation starts: a request this one replaces stops at its next layer,

@@ -21,7 +21,7 @@ struct BandsSnapshot
 };
 
 // Runs K seeds of a configuration on its own thread, the latest request winning and a cancel
-// stopping it at the next layer (ComputeWorker's loop); after every seed it sends the band so
+// stopping it at the next layer (LatestWorker's loop); after every seed it sends the band so
 // far, so the window draws each seed as it lands.
 class BandsWorker : public ComputeWorker
 {
@@ -29,6 +29,7 @@ class BandsWorker : public ComputeWorker
 
 public:
     explicit BandsWorker(QObject *parent = nullptr);
+    ~BandsWorker() override;
 
     // count: 1 to kMaxSeeds. Returns the request's generation.
     quint64 requestBands(const ModelConfig &config, const RunSettings &run, int count);

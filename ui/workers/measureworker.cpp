@@ -1,0 +1,51 @@
+#include "ui/workers/measureworker.h"
+
+#include <QEventLoop>
+
+namespace gradflow {
+
+MeasureWorker::MeasureWorker(QObject *parent) : LatestRequestWorker(parent)
+{
+    connect(this, &LatestWorker::failed, this, [this](const QString &, quint64 generation) { settle(generation); });
+    connect(this, &LatestWorker::cancelled, this, &MeasureWorker::settle);
+}
+
+MeasureWorker::~MeasureWorker() { finish(); }
+
+quint64 MeasureWorker::request(Measurement measurement) { return post(std::move(measurement)); }
+
+void MeasureWorker::serve(const Measurement &measurement, quint64 generation)
+{
+    ShowAnswer show = measurement([this, generation] { return isStale(generation); });
+    // This object lives on the GUI thread: the answer is shown there, in its event loop.
+    QMetaObject::invokeMethod(
+        this, [this, show = std::move(show), generation] { showIfLatest(show, generation); }, Qt::QueuedConnection);
+}
+
+void MeasureWorker::showIfLatest(const ShowAnswer &show, quint64 generation)
+{
+    if (isStale(generation)) // overtaken, cancelled, or the view is going away
+        return;
+    show();
+    settle(generation);
+    emit shown(generation);
+}
+
+void MeasureWorker::settle(quint64 generation)
+{
+    if (generation == latestGeneration())
+        m_settled = generation;
+}
+
+void MeasureWorker::waitCurrent()
+{
+    while (!isCurrent() && isRunning()) {
+        QEventLoop loop;
+        connect(this, &MeasureWorker::shown, &loop, &QEventLoop::quit);
+        connect(this, &LatestWorker::failed, &loop, &QEventLoop::quit);
+        connect(this, &LatestWorker::cancelled, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+}
+
+} // namespace gradflow

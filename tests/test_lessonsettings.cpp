@@ -1,7 +1,9 @@
-// The side views' settings (core/lessonviews: --view NAME --set KEY=VALUE and a tour's 'set:'
-// on a side view): every key of every view lands in its field, every range and refusal is
-// the documented one, and the batch text reads and writes as the header says.
+// The side views' settings (core/lesson/lessonsettings: --view NAME --set KEY=VALUE and a tour's
+// 'set:' on a side view): every key of every view lands in its field, every range and refusal is
+// the documented one, the table's ranges and keys are the ones applied and listed, and the batch
+// text reads and writes as the header says.
 #include "core/lesson/lessonviews.h"
+#include "core/model/numbertext.h"
 
 #include <QtTest>
 
@@ -30,6 +32,9 @@ std::string batchRefusal(const std::string &text)
     return "accepted";
 }
 
+// A number as --set writes it.
+std::string text(double v) { return generalText(v); }
+
 } // namespace
 
 class TestLessonSettings : public QObject
@@ -47,6 +52,8 @@ private slots:
     void badBatches_data();
     void badBatches();
     void networkViewHasNoJson();
+    void tableRangesAreWhatSetAccepts();
+    void tableKeysAreTheErrorsKeys();
 };
 
 void TestLessonSettings::viewNames()
@@ -245,6 +252,52 @@ void TestLessonSettings::networkViewHasNoJson()
     } catch (const std::invalid_argument &e) {
         QCOMPARE(std::string(e.what()), std::string("--view network: use --json without --view for the network's numbers"));
     }
+}
+
+// Each numeric row's range is exactly what applyLessonSetting accepts, and its window range
+// lies inside it: a page bound to the row never offers a value the command line refuses.
+void TestLessonSettings::tableRangesAreWhatSetAccepts()
+{
+    int numeric = 0;
+    for (const LessonSetting &row : lessonSettingTable()) {
+        if (row.low == row.high)
+            continue; // a name or a batch
+        ++numeric;
+        const QByteArray where = QByteArray(toString(row.view).c_str()) + " " + row.key;
+        QVERIFY2(row.windowLow >= row.low && row.windowHigh <= row.high && row.windowLow < row.windowHigh, where);
+        QCOMPARE(refusal(row.view, row.key, text(row.low)), std::string("accepted"));
+        QCOMPARE(refusal(row.view, row.key, text(row.high)), std::string("accepted"));
+        const double step = row.low == 0 ? 1 : std::abs(row.low) / 2; // below the low end
+        QVERIFY2(refusal(row.view, row.key, text(row.low - step)).find("out of range") != std::string::npos, where);
+        QVERIFY2(refusal(row.view, row.key, text(row.high * 2)).find("out of range") != std::string::npos, where);
+    }
+    QCOMPARE(numeric, 16);
+    // The Init view's seed is the residual-scaling view's (one field): one range.
+    QCOMPARE(lessonSetting(LessonView::Init, "seed").high, lessonSetting(LessonView::ResidualScaling, "seed").high);
+    QCOMPARE(lessonSetting(LessonView::Init, "seed").windowHigh, lessonSetting(LessonView::Init, "seed").high);
+}
+
+// The keys an unknown key's error lists are the table's keys of that view, every one accepted.
+void TestLessonSettings::tableKeysAreTheErrorsKeys()
+{
+    const std::pair<LessonView, std::vector<std::string>> views[] = {
+        {LessonView::Chain, {"length", "activation", "weight"}},
+        {LessonView::ResidualChain, {"blocks", "slope"}},
+        {LessonView::Norms, {"batch", "shift", "steps", "momentum"}},
+        {LessonView::Init, {"fan-in", "fan-out", "samples", "seed"}},
+        {LessonView::Clipping, {"limit"}},
+        {LessonView::ResidualScaling, {"layers", "samples", "width", "seed"}},
+    };
+    size_t rows = 0;
+    for (const auto &[view, keys] : views) {
+        QCOMPARE(lessonSettingKeys(view), keys);
+        rows += keys.size();
+        const std::string message = refusal(view, "nope", "1");
+        for (const std::string &key : keys)
+            QVERIFY2(message.find(key) != std::string::npos, message.c_str());
+    }
+    QCOMPARE(lessonSettingTable().size(), rows);
+    QVERIFY(lessonSettingKeys(LessonView::Network).empty());
 }
 
 QTEST_APPLESS_MAIN(TestLessonSettings)

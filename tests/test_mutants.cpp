@@ -70,7 +70,7 @@ void TestMutants::geluTailAtItsStart()
         const Real x = -std::pow(10.0, lz); // the z activationAtLog forms
         const Real value = x * Real(0.5) * std::erfc(-x / sqrt2);
         const Real slope = Real(0.5) * std::erfc(-x / sqrt2) + x * std::exp(-x * x / 2) / sqrt2Pi;
-        SignedLog v, s;
+        LogReal v, s;
         activationAtLog(Activation::Gelu, -1, lz, v, s);
         QCOMPARE(v.sign, -1);
         QCOMPARE(s.sign, -1);

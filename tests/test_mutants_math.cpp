@@ -336,7 +336,7 @@ void TestMutantsMath::addScaledIsNormalized()
 // GELU(z) = z, slope 1.
 void TestMutantsMath::geluVanishesBeyondSaturation()
 {
-    SignedLog value, slope;
+    LogReal value, slope;
     activationAtLog(Activation::Gelu, -1, 301.0, value, slope);
     QCOMPARE(value.sign, -1);
     QVERIFY2(value.log10 == -DBL_MAX, qPrintable(QStringLiteral("log10|GELU(-1e301)| = %1").arg(value.log10)));
@@ -432,7 +432,7 @@ void TestMutantsMath::geluTailSlopeToItsLastTerm()
         const Real x = -std::pow(10.0, lz); // the z activationAtLog forms
         const Real slope = Real(0.5) * std::erfc(-x / sqrt2) + x * std::exp(-x * x / 2) / sqrt2Pi;
         const Real value = x * Real(0.5) * std::erfc(-x / sqrt2);
-        SignedLog v, s;
+        LogReal v, s;
         activationAtLog(Activation::Gelu, -1, lz, v, s);
         const double want = double(std::log10(-slope)), wantV = double(std::log10(-value));
         QCOMPARE(v.sign, -1);
@@ -542,7 +542,7 @@ void TestMutantsMath::smoothSlopesNeverHaveSignZero()
                            Activation::Sigmoid, Activation::Tanh})
         for (int sign : {-1, 0, 1})
             for (double l : logs) {
-                SignedLog value, slope;
+                LogReal value, slope;
                 activationAtLog(act, sign, l, value, slope);
                 QVERIFY2(slope.sign == 1 || slope.sign == -1,
                          qPrintable(QString("activation %1, sign %2, log10|z| %3").arg(int(act)).arg(sign).arg(l, 0, 'g', 17)));

@@ -11,6 +11,7 @@ honestly. (A Python tool, so a Python test; ctest runs it as test_mutate.)
 - A mutant's key survives edits elsewhere in the file (docs/mutants.md files survivors by key).
 - docs/mutants.md's three tables decide how a survivor is reported, and rows whose key no
   mutant has any more (their line was rewritten) are named.
+- --area names every source of core/analysis and core/lesson (a new file is mutated too).
 - A file restored in the work tree gets a new time stamp (with the source's old stamp, as
   copy2 keeps it, ninja would keep the previous run's mutated objects).
 - The schemata keeps every line on its line number (compiler errors name the mutants to drop)
@@ -147,6 +148,18 @@ class TestMutate(unittest.TestCase):
         self.assertIn("test_engine", tests)
         self.assertIn("test_values", tests)
         self.assertNotIn("test_window", tests)  # needs a window: no use against a core mutant
+
+    def test_areas_hold_every_source_of_their_folder(self):
+        # A new .cpp in core/analysis or core/lesson is mutated with its folder's area.
+        root = os.path.dirname(HERE)
+        for area in ("analysis", "lesson"):
+            folder = os.path.join(root, "core", area)
+            sources = sorted("core/%s/%s" % (area, name) for name in os.listdir(folder) if name.endswith(".cpp"))
+            self.assertEqual(sorted(mutate.AREAS[area]), sources)
+        self.assertEqual(mutate.AREAS["engine"], mutate.DEFAULT_FILES)
+        for files in mutate.AREAS.values():
+            for f in files:
+                self.assertTrue(os.path.exists(os.path.join(root, f)), f)
 
     def test_each_kind_of_change(self):
         def listed(line):

@@ -444,7 +444,7 @@ void TestRange::offsetsReachEveryConsumer()
 // for tanh'), and beyond 1e300 against the leading asymptotic forms derived by hand.
 void TestRange::activationAtLogMatches()
 {
-    auto expect = [](const SignedLog &got, Real want, const QString &what) {
+    auto expect = [](const LogReal &got, Real want, const QString &what) {
         const int sign = want > 0 ? 1 : want < 0 ? -1 : 0;
         QVERIFY2(got.sign == sign, qPrintable(what + QStringLiteral(": sign %1").arg(got.sign)));
         if (sign)
@@ -458,7 +458,7 @@ void TestRange::activationAtLogMatches()
             for (double lz : {-260.0, -30.0, -3.0, 0.0, 1.0, 2.0, 3.5}) {
                 if (a == Activation::Gelu && lz > 2)
                     continue; // e^(-z^2/2) leaves even long double's range
-                SignedLog value, slope;
+                LogReal value, slope;
                 activationAtLog(a, sign, lz, value, slope);
                 const Real x = sign * std::pow(Real(10), Real(lz));
                 Real d = act(a, x, true);
@@ -473,7 +473,7 @@ void TestRange::activationAtLogMatches()
         // |z| = 10^305 and 10^400: signs are +-1 or 0 whatever the regime.
         for (int sign : {-1, 1})
             for (double lz : {305.0, 400.0}) {
-                SignedLog value, slope;
+                LogReal value, slope;
                 activationAtLog(a, sign, lz, value, slope);
                 QVERIFY(std::abs(value.sign) <= 1 && std::abs(slope.sign) <= 1);
                 QVERIFY((!value.sign || std::isfinite(value.log10)) && (!slope.sign || std::isfinite(slope.log10)));
@@ -482,7 +482,7 @@ void TestRange::activationAtLogMatches()
     // The saturated tails by hand, at |z| = 1e305: ln sigmoid(-z) = -z, ln sigmoid'(z) = -|z|,
     // ln tanh'(z) = ln 4 - 2|z|.
     const double big = 1e305, ln10 = std::log(10.0);
-    SignedLog value, slope;
+    LogReal value, slope;
     activationAtLog(Activation::Sigmoid, -1, 305, value, slope);
     QCOMPARE(value.sign, 1);
     QCOMPARE(slope.sign, 1);

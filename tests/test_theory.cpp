@@ -69,6 +69,10 @@ private slots:
     void normalizationHasNoLine();
     void jsonHasTheory();
     void csvTheoryColumns();
+    void rhoIsThePerLayerFactor_data();
+    void rhoIsThePerLayerFactor();
+    void meanLossTopGradient_data();
+    void meanLossTopGradient();
 };
 
 void TestTheory::matchesEngineAtLargeWidth_data()
@@ -250,6 +254,64 @@ void TestTheory::csvTheoryColumns()
     const Run alone = run({"--json", "-", "--theory"});
     QCOMPARE(alone.code, 2);
     QVERIFY(alone.err.contains("--theory"));
+}
+
+void TestTheory::rhoIsThePerLayerFactor_data()
+{
+    QTest::addColumn<int>("activation");
+    QTest::addColumn<int>("depth");
+    QTest::addRow("tanh 2") << int(Activation::Tanh) << 2;
+    QTest::addRow("tanh 12") << int(Activation::Tanh) << 12;
+    QTest::addRow("relu 30") << int(Activation::Relu) << 30;
+    QTest::addRow("sigmoid 50") << int(Activation::Sigmoid) << 50;
+}
+
+// rho = (||d/dh_0|| / ||d/dh_{L-1}||)^(1/(L-1)): L - 1 layers lie between the two, not L.
+void TestTheory::rhoIsThePerLayerFactor()
+{
+    QFETCH(int, activation);
+    QFETCH(int, depth);
+    ModelConfig c;
+    c.activation = Activation(activation);
+    c.depth = depth;
+    c.init = Init::CustomStd;
+    c.initStd = 0.05; // a vanishing gradient: rho well away from 1
+    const std::optional<Theory> t = meanFieldTheory(c);
+    QVERIFY(t && t->log10Rho && t->log10FirstLastRatio);
+    const double first = t->log10GradNorm[0], last = t->log10GradNorm[size_t(depth - 1)];
+    QVERIFY(std::abs(first - last) > 0.01); // dividing by L or by L - 1 differs
+    QCOMPARE(*t->log10FirstLastRatio, first - last);
+    QCOMPARE(*t->log10Rho, (first - last) / (depth - 1));
+}
+
+void TestTheory::meanLossTopGradient_data()
+{
+    QTest::addColumn<int>("loss");
+    QTest::addColumn<double>("coefficient"); // d loss / d out = coefficient * out
+    const double batch = 8, width = 32;
+    QTest::addRow("half-mean") << int(Loss::HalfMean) << 1.0 / batch;       // 1/(2 batch) sum out^2
+    QTest::addRow("sum") << int(Loss::Sum) << 2.0;                          // sum out^2
+    QTest::addRow("mean") << int(Loss::Mean) << 2.0 / (batch * width);      // mean of out^2
+}
+
+// Without a head the top gradient is coefficient * h_L, so its norm is the coefficient times
+// sqrt(batch * width) times the signal's rms at layer L, under each loss.
+void TestTheory::meanLossTopGradient()
+{
+    QFETCH(int, loss);
+    QFETCH(double, coefficient);
+    ModelConfig c;
+    c.depth = 5;
+    c.batch = 8;
+    c.width = 32;
+    c.activation = Activation::Tanh;
+    c.init = Init::Xavier;
+    c.loss = Loss(loss);
+    const std::optional<Theory> t = meanFieldTheory(c);
+    QVERIFY(t);
+    const double want = std::log10(coefficient) + 0.5 * std::log10(8.0 * 32.0) + t->log10SignalRms[5];
+    QVERIFY2(std::abs(t->log10GradNorm[5] - want) < 1e-12,
+             qPrintable(QStringLiteral("%1 against %2").arg(t->log10GradNorm[5], 0, 'g', 17).arg(want, 0, 'g', 17)));
 }
 
 QTEST_GUILESS_MAIN(TestTheory)

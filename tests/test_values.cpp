@@ -132,7 +132,7 @@ void TestValues::activationAtLogOfZero()
                           {Activation::Silu, 0.0, 0.5}, {Activation::Elu, 0.0, 1.0}, {Activation::Relu, 0.0, 0.0}};
     for (const Case &k : cases) {
         for (double log10z : {-300.0, 0.0, 5.0, 400.0}) {
-            SignedLog value{7, 7.0}, slope{7, 7.0};
+            LogReal value{7, 7.0}, slope{7, 7.0};
             activationAtLog(k.act, 0, log10z, value, slope);
             const QByteArray what = QByteArray(toString(k.act).c_str()) + " at " + QByteArray::number(log10z);
             QVERIFY2(value.sign == (k.value > 0 ? 1 : 0), what.constData());

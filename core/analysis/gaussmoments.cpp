@@ -93,8 +93,8 @@ GaussMoments scaled(const GaussMoments &unit, double log10q)
 
 const GaussMoments &unitMoments(Activation act)
 {
-    static const std::array<GaussMoments, 9> table = [] {
-        std::array<GaussMoments, 9> t;
+    static const std::array<GaussMoments, kActivationCount> table = [] {
+        std::array<GaussMoments, kActivationCount> t;
         for (size_t i = 0; i < t.size(); ++i)
             t[i] = quadrature(Activation(i), 1.0);
         return t;

@@ -124,7 +124,7 @@ UnitHealth unitHealth(const LayerTensor &z, Activation activation)
             const int sign = entrySign(z, i);
             bool hit = sign <= 0; // a ReLU passes nothing at z <= 0
             if (health.kind == UnitHealth::Kind::Saturated) {
-                SignedLog value, slope;
+                LogReal value, slope;
                 activationAtLog(activation, sign, entryLog10(z, i), value, slope);
                 hit = slope.sign == 0 || slope.log10 < flat;
             }

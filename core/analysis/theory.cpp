@@ -2,6 +2,7 @@
 
 #include "core/engine/activation.h"
 #include "core/analysis/gaussmoments.h"
+#include "core/model/result.h"
 
 #include <array>
 #include <cmath>
@@ -161,12 +162,9 @@ std::optional<Theory> meanFieldTheory(const ModelConfig &c)
         backwardStep(c, w, ar, f[size_t(l - 1)], f[size_t(l)], g);
         t.log10GradNorm[size_t(l - 1)] = g.log10Norm(f[size_t(l - 1)], log10Entries);
     }
-    const double first = t.log10GradNorm[0], last = t.log10GradNorm[size_t(L - 1)];
-    if (std::isfinite(last)) {
-        t.log10FirstLastRatio = first - last;
-        if (L >= 2 && std::isfinite(first))
-            t.log10Rho = (first - last) / double(L - 1);
-    }
+    const FirstLastRatio ratio = firstLastRatio(t.log10GradNorm, L);
+    t.log10FirstLastRatio = ratio.log10Ratio;
+    t.log10Rho = ratio.log10Rho;
     return t;
 }
 
@@ -216,7 +214,7 @@ double criticalGain2(Activation act)
     if (isPositivelyHomogeneous(act))
         return 1.0 / gaussMoments(act, 0.0).slopeSquare.value(); // chi does not depend on q
     static std::mutex mutex;
-    static std::array<double, 9> cache{};
+    static std::array<double, kActivationCount> cache{};
     std::lock_guard<std::mutex> lock(mutex);
     double &cached = cache[size_t(act)];
     if (cached == 0.0) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <stdexcept>
 #include <vector>
 
 namespace gradflow {
@@ -12,7 +13,6 @@ namespace {
 constexpr double kLn10 = 2.30258509299404568402;
 constexpr double kSqrt2 = 1.41421356237309504880;
 constexpr double kLogSqrt2Pi = 0.91893853320467274178; // ln sqrt(2 pi)
-constexpr double kLeak = 0.01;
 
 // The regimes of |z| = 10^log10z (activationAtLog):
 // below this act(z) = act(0) + act'(0) z to far better than double precision;
@@ -42,7 +42,7 @@ double lnToLog10(double ln)
     return std::isfinite(out) ? out : -DBL_MAX;
 }
 
-SignedLog fromDouble(double x)
+LogReal fromDouble(double x)
 {
     if (x == 0.0)
         return {};
@@ -53,8 +53,8 @@ SignedLog fromDouble(double x)
 
 double reluValue(double z) { return z > 0 ? z : 0.0; }
 double reluSlope(double z) { return z > 0 ? 1.0 : 0.0; }
-double leakyValue(double z) { return z > 0 ? z : kLeak * z; }
-double leakySlope(double z) { return z > 0 ? 1.0 : kLeak; }
+double leakyValue(double z) { return z > 0 ? z : kLeakyReluSlope * z; }
+double leakySlope(double z) { return z > 0 ? 1.0 : kLeakyReluSlope; }
 double eluValue(double z) { return z > 0 ? z : std::expm1(z); }
 double eluSlope(double z) { return z > 0 ? 1.0 : std::exp(z); }
 double geluValue(double z) { return z * 0.5 * std::erfc(-z / kSqrt2); }
@@ -110,28 +110,28 @@ double geluTailSlope(double z)
 // --- Saturated: |z| = 10^log10z > 1e300; bigZ = sign * 10^log10z may be infinite, the logs
 // stay right. ----------------------------------------------------------------------------
 
-void sigmoidSaturated(int sign, double, double bigZ, SignedLog &value, SignedLog &slope)
+void sigmoidSaturated(int sign, double, double bigZ, LogReal &value, LogReal &slope)
 {
-    value = sign > 0 ? SignedLog{1, 0.0} : SignedLog{1, lnToLog10(bigZ)};
+    value = sign > 0 ? LogReal{1, 0.0} : LogReal{1, lnToLog10(bigZ)};
     slope = {1, lnToLog10(-std::fabs(bigZ))};
 }
 
-void tanhSaturated(int sign, double, double bigZ, SignedLog &value, SignedLog &slope)
+void tanhSaturated(int sign, double, double bigZ, LogReal &value, LogReal &slope)
 {
     value = {sign, 0.0};
     slope = {1, lnToLog10(std::log(4.0) - 2.0 * std::fabs(bigZ))};
 }
 
-void eluSaturated(int sign, double log10z, double bigZ, SignedLog &value, SignedLog &slope)
+void eluSaturated(int sign, double log10z, double bigZ, LogReal &value, LogReal &slope)
 {
-    value = sign > 0 ? SignedLog{1, log10z} : SignedLog{-1, 0.0};
-    slope = sign > 0 ? SignedLog{1, 0.0} : SignedLog{1, lnToLog10(bigZ)};
+    value = sign > 0 ? LogReal{1, log10z} : LogReal{-1, 0.0};
+    slope = sign > 0 ? LogReal{1, 0.0} : LogReal{1, lnToLog10(bigZ)};
 }
 
 // z for z -> +inf; for z -> -inf a vanishing tail of signs valueSign and slopeSign, given as
 // ln|value| and ln|slope| at bigZ.
 void linearOrVanishing(int sign, double log10z, int valueSign, int slopeSign, double lnValue, double lnSlope,
-                       SignedLog &value, SignedLog &slope)
+                       LogReal &value, LogReal &slope)
 {
     if (sign > 0) {
         value = {1, log10z};
@@ -142,18 +142,18 @@ void linearOrVanishing(int sign, double log10z, int valueSign, int slopeSign, do
     slope = {slopeSign, lnToLog10(lnSlope)};
 }
 
-void softplusSaturated(int sign, double log10z, double bigZ, SignedLog &value, SignedLog &slope)
+void softplusSaturated(int sign, double log10z, double bigZ, LogReal &value, LogReal &slope)
 {
     linearOrVanishing(sign, log10z, 1, 1, bigZ, bigZ, value, slope); // e^z and e^z
 }
 
-void siluSaturated(int sign, double log10z, double bigZ, SignedLog &value, SignedLog &slope)
+void siluSaturated(int sign, double log10z, double bigZ, LogReal &value, LogReal &slope)
 {
     const double lnZ = log10z * kLn10;
     linearOrVanishing(sign, log10z, -1, -1, bigZ + lnZ, bigZ + lnZ, value, slope); // z e^z for both
 }
 
-void geluSaturated(int sign, double log10z, double bigZ, SignedLog &value, SignedLog &slope)
+void geluSaturated(int sign, double log10z, double bigZ, LogReal &value, LogReal &slope)
 {
     const double lnValue = -0.5 * bigZ * bigZ - kLogSqrt2Pi; // -phi(z) and -|z| phi(z)
     linearOrVanishing(sign, log10z, -1, -1, lnValue, lnValue + log10z * kLn10, value, slope);
@@ -183,8 +183,8 @@ template<typename Scalar>
 void leakyPlain(const Rules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
 {
     forEach<Scalar>(z, factor, a, d, n, [](Scalar x, Scalar &y, Scalar &s) {
-        y = x > 0 ? x : Scalar(kLeak) * x;
-        s = x > 0 ? Scalar(1) : Scalar(kLeak);
+        y = x > 0 ? x : Scalar(kLeakyReluSlope) * x;
+        s = x > 0 ? Scalar(1) : Scalar(kLeakyReluSlope);
     });
 }
 
@@ -238,7 +238,7 @@ struct Rules
     bool negativeTailValue = true;     // act(z) < 0 there for z < 0
     double slopeNegativeBelow = -HUGE_VAL; // act'(z) < 0 there for z below this
     // |z| > 1e300 (null for the homogeneous ones, which never get there).
-    void (*saturated)(int sign, double log10z, double bigZ, SignedLog &value, SignedLog &slope) = nullptr;
+    void (*saturated)(int sign, double log10z, double bigZ, LogReal &value, LogReal &slope) = nullptr;
     bool homogeneous = false; // act(c z) = c act(z) for c > 0: any magnitude exact for free
     // Small inputs held as act(0) + deviation(z), the exact difference (null: never), and the
     // slope as act'(0) + slopeDeviation(z) (null: -deviation^2, sigmoid's identity).
@@ -264,7 +264,7 @@ Rules homogeneous(double (*value)(double), double (*slope)(double), Plain<double
 }
 
 Rules smooth(double (*value)(double), double (*slope)(double),
-             void (*saturated)(int, double, double, SignedLog &, SignedLog &))
+             void (*saturated)(int, double, double, LogReal &, LogReal &))
 {
     Rules r;
     r.value = value;
@@ -277,7 +277,7 @@ Rules smooth(double (*value)(double), double (*slope)(double),
 std::vector<Rules> makeRules()
 {
     std::vector<Rules> t;
-    t.reserve(9); // the references below stay valid
+    t.reserve(kActivationCount); // the references below stay valid
     t.push_back(homogeneous(reluValue, reluSlope, reluPlain<double>, reluPlain<float>));
     t.push_back(homogeneous(leakyValue, leakySlope, leakyPlain<double>, leakyPlain<float>));
     Rules &elu = t.emplace_back(smooth(eluValue, eluSlope, eluSaturated));
@@ -308,6 +308,8 @@ std::vector<Rules> makeRules()
     tanhRules.plainDouble = tanhPlain<double>;
     tanhRules.plainFloat = tanhPlain<float>;
     t.push_back(homogeneous(linearValue, one, linearPlain<double>, linearPlain<float>));
+    if (t.size() != kActivationCount)
+        throw std::logic_error("activation rules: one row per Activation, in its order");
     return t;
 }
 
@@ -357,18 +359,18 @@ bool isPositivelyHomogeneous(Activation act) { return rules(act).homogeneous; }
 namespace {
 
 // 1e-250 <= |z| <= 1e300: plain arithmetic, or the tail's log form where it underflows.
-void plainOrTail(const Rules &r, int sign, double log10z, SignedLog &value, SignedLog &slope)
+void plainOrTail(const Rules &r, int sign, double log10z, LogReal &value, LogReal &slope)
 {
     const double z = sign * std::pow(10.0, log10z);
     const double a = r.value(z), d = r.slope(z);
     const bool plainValue = std::fabs(a) >= kSmallestPlainResult, plainSlope = std::fabs(d) >= kSmallestPlainResult;
-    value = plainValue ? fromDouble(a) : SignedLog{z < 0 && r.negativeTailValue ? -1 : 1, lnToLog10(r.tailLogValue(z))};
-    slope = plainSlope ? fromDouble(d) : SignedLog{z < r.slopeNegativeBelow ? -1 : 1, lnToLog10(r.tailLogSlope(z))};
+    value = plainValue ? fromDouble(a) : LogReal{z < 0 && r.negativeTailValue ? -1 : 1, lnToLog10(r.tailLogValue(z))};
+    slope = plainSlope ? fromDouble(d) : LogReal{z < r.slopeNegativeBelow ? -1 : 1, lnToLog10(r.tailLogSlope(z))};
 }
 
 } // namespace
 
-void activationAtLog(Activation act, int sign, double log10z, SignedLog &value, SignedLog &slope)
+void activationAtLog(Activation act, int sign, double log10z, LogReal &value, LogReal &slope)
 {
     const Rules &r = rules(act);
     if (sign == 0) {
@@ -377,11 +379,11 @@ void activationAtLog(Activation act, int sign, double log10z, SignedLog &value, 
     } else if (r.homogeneous) {
         // act(z) = z * act'(sign): exact at any magnitude.
         const double s = r.slope(double(sign));
-        value = s == 0.0 ? SignedLog{} : SignedLog{sign, log10z + std::log10(s)};
+        value = s == 0.0 ? LogReal{} : LogReal{sign, log10z + std::log10(s)};
         slope = fromDouble(s);
     } else if (log10z < kFirstOrderBelowLog10) {
         const double a0 = r.value(0.0), d0 = r.slope(0.0);
-        value = a0 != 0.0 ? fromDouble(a0) : SignedLog{d0 > 0 ? sign : -sign, log10z + std::log10(std::fabs(d0))};
+        value = a0 != 0.0 ? fromDouble(a0) : LogReal{d0 > 0 ? sign : -sign, log10z + std::log10(std::fabs(d0))};
         slope = fromDouble(d0);
     } else if (log10z <= kSaturatedAboveLog10) {
         plainOrTail(r, sign, log10z, value, slope);
@@ -397,7 +399,7 @@ template<typename Scalar>
 void applyLog(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled<Scalar> &d)
 {
     const Eigen::Index n = z.m.size();
-    std::vector<SignedLog> values(static_cast<size_t>(n)), slopes(static_cast<size_t>(n));
+    std::vector<LogReal> values(static_cast<size_t>(n)), slopes(static_cast<size_t>(n));
     double topValue = kZeroLog, topSlope = kZeroLog;
     for (Eigen::Index i = 0; i < n; ++i) {
         const double x = double(z.m.data()[i]);
@@ -412,7 +414,7 @@ void applyLog(Activation act, const Scaled<Scalar> &z, Scaled<Scalar> &a, Scaled
     a.m.resizeLike(z.m);
     d.m.resizeLike(z.m);
     for (Eigen::Index i = 0; i < n; ++i) {
-        const SignedLog &v = values[size_t(i)], &s = slopes[size_t(i)];
+        const LogReal &v = values[size_t(i)], &s = slopes[size_t(i)];
         a.m.data()[i] = v.sign ? Scalar(v.sign * std::pow(10.0, v.log10 - topValue)) : Scalar(0);
         d.m.data()[i] = s.sign ? Scalar(s.sign * std::pow(10.0, s.log10 - topSlope)) : Scalar(0);
     }

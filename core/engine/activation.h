@@ -2,6 +2,7 @@
 
 #include "core/model/config.h"
 #include "core/engine/scaled.h"
+#include "core/engine/signedlog.h"
 
 namespace gradflow {
 
@@ -13,19 +14,12 @@ double activationSlope(Activation activation, double z);
 // input's scale and their slope does not depend on it, so any magnitude is exact for free.
 bool isPositivelyHomogeneous(Activation activation);
 
-// A number held as sign * 10^log10; sign 0 means exactly zero.
-struct SignedLog
-{
-    int sign = 0;
-    double log10 = kZeroLog;
-};
-
 // act and act' at z = sign * 10^log10z, for any log10z a double can hold. Used where z itself
 // would leave floating-point range. Values whose log10 itself overflows a double (e.g. GELU's
 // exp(-z^2/2) at |z| > 1e154) are returned as log10 = -DBL_MAX: nonzero, and negligible next
 // to any other entry of the tensor.
-void activationAtLog(Activation activation, int sign, double log10z, SignedLog &value,
-                     SignedLog &slope);
+void activationAtLog(Activation activation, int sign, double log10z, LogReal &value,
+                     LogReal &slope);
 
 // a = act(z), slope = act'(z) for a whole scaled tensor, exact for any magnitude of z.
 // Uses plain arithmetic where z fits the Scalar type, and the per-entry log form elsewhere.

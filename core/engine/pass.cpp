@@ -3,6 +3,7 @@
 #include "core/engine/activation.h"
 #include "core/engine/kernels/products.h"
 #include "core/engine/symmetry.h"
+#include "core/model/result.h"
 
 #include <algorithm>
 #include <cmath>
@@ -459,13 +460,9 @@ void Pass<Scalar>::backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Sca
 template<typename Scalar>
 void Pass<Scalar>::summarize(Result &r) const
 {
-    const int L = m_c.depth;
-    const double first = r.log10GradNorm[0], last = r.log10GradNorm[size_t(L - 1)];
-    if (last != kZeroLog) {
-        r.log10FirstLastRatio = first - last; // -inf when the first is exactly zero
-        if (L >= 2 && first != kZeroLog)
-            r.log10Rho = (first - last) / double(L - 1);
-    }
+    const FirstLastRatio ratio = firstLastRatio(r.log10GradNorm, m_c.depth);
+    r.log10FirstLastRatio = ratio.log10Ratio;
+    r.log10Rho = ratio.log10Rho;
     double sumSquares = kZeroLog;
     for (double w : r.log10WeightGradNorm)
         sumSquares = log10Add(sumSquares, 2.0 * w);

@@ -9,10 +9,6 @@
 
 namespace gradflow {
 
-double heStd(int fanIn) { return std::sqrt(2.0 / fanIn); }
-
-double xavierStd(int fanIn, int fanOut) { return std::sqrt(2.0 / (fanIn + fanOut)); }
-
 double unitSecondMomentAfterLinearRelu(int fanIn, int fanOut, int samples, std::uint64_t seed)
 {
     // The product runs on the CPU's widest kernels: the lesson's 4096 x 512 x 512 check in

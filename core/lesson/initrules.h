@@ -1,14 +1,10 @@
 #pragma once
 
+#include "core/model/config.h" // heStd() and xavierStd(), the rules the view compares
+
 #include <cstdint>
 
 namespace gradflow {
-
-// The two initialization rules, by a layer's fan-in and fan-out.
-// He (Kaiming), for ReLU: std = sqrt(2 / fan_in)            (50 in: 0.2)
-// Xavier (Glorot), for tanh/sigmoid: sqrt(2 / (fan_in + fan_out))  (100 in, 100 out: 0.1)
-double heStd(int fanIn);
-double xavierStd(int fanIn, int fanOut);
 
 // The second moment E[y^2] of y = ReLU(x W^T), x a samples x fanIn matrix of N(0, 1) entries
 // (E[x^2] = 1) and W a fanOut x fanIn matrix of N(0, std^2) entries, measured over all

@@ -2,6 +2,7 @@
 
 #include "core/model/options.h"
 
+#include <array>
 #include <charconv>
 #include <iterator>
 #include <locale>
@@ -14,8 +15,10 @@ namespace gradflow {
 
 namespace {
 
-const std::vector<std::string> kActivations = {"relu", "leaky_relu", "elu", "gelu", "silu",
-                                               "softplus", "sigmoid", "tanh", "linear"};
+constexpr std::array<const char *, kActivationCount> kActivationNames = {
+    "relu", "leaky_relu", "elu", "gelu", "silu", "softplus", "sigmoid", "tanh", "linear"};
+static_assert(kActivationNames.back() != nullptr, "one name per activation");
+const std::vector<std::string> kActivations(kActivationNames.begin(), kActivationNames.end());
 const std::vector<std::string> kInits = {"he", "xavier", "lecun", "torch-default", "orthogonal",
                                          "custom-std", "custom-scale", "zero", "constant"};
 const std::vector<std::string> kNorms = {"none", "batch", "layer", "rms"};
@@ -261,7 +264,7 @@ double activationGain(Activation activation)
     case Activation::Relu:
         return std::sqrt(2.0);
     case Activation::LeakyRelu:
-        return std::sqrt(2.0 / (1.0 + 0.01 * 0.01));
+        return std::sqrt(2.0 / (1.0 + kLeakyReluSlope * kLeakyReluSlope));
     case Activation::Tanh:
         return 5.0 / 3.0;
     default:
@@ -269,14 +272,18 @@ double activationGain(Activation activation)
     }
 }
 
+double heStd(int fanIn) { return std::sqrt(2.0 / fanIn); }
+
+double xavierStd(int fanIn, int fanOut) { return std::sqrt(2.0 / (double(fanIn) + fanOut)); }
+
 double schemeStd(Init init, Activation activation, int width)
 {
-    const double fanIn = width, fanOut = width;
+    const double fanIn = width;
     switch (init) {
     case Init::He:
-        return std::sqrt(2.0 / fanIn);
+        return heStd(width);
     case Init::Xavier:
-        return std::sqrt(2.0 / (fanIn + fanOut));
+        return xavierStd(width, width);
     case Init::Lecun:
         return std::sqrt(1.0 / fanIn);
     case Init::TorchDefault:
@@ -304,8 +311,9 @@ double weightStd(const ModelConfig &c)
 
 std::string activationLabel(Activation value)
 {
-    static const char *labels[] = {"ReLU", "leaky ReLU", "ELU", "GELU", "SiLU",
-                                   "softplus", "sigmoid", "tanh", "linear"};
+    static constexpr std::array<const char *, kActivationCount> labels = {
+        "ReLU", "leaky ReLU", "ELU", "GELU", "SiLU", "softplus", "sigmoid", "tanh", "linear"};
+    static_assert(labels.back() != nullptr, "one label per activation");
     return labels[size_t(value)];
 }
 

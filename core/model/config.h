@@ -1,12 +1,18 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace gradflow {
 
+// Linear stays last: kActivationCount sizes every per-activation table (names, labels, the
+// engine's rules, the theory's moments and caches), each checked against it.
 enum class Activation { Relu, LeakyRelu, Elu, Gelu, Silu, Softplus, Sigmoid, Tanh, Linear };
+constexpr std::size_t kActivationCount = std::size_t(Activation::Linear) + 1;
+// leaky_relu's slope for z < 0: the engine's activation and PyTorch's gain for it.
+constexpr double kLeakyReluSlope = 0.01;
 // Zero and Constant give every weight the same value: the units of a layer stay identical.
 enum class Init { He, Xavier, Lecun, TorchDefault, Orthogonal, CustomStd, CustomScale, Zero, Constant };
 enum class Norm { None, Batch, Layer, Rms };
@@ -127,6 +133,10 @@ double effectiveResidualScale(const ModelConfig &config);
 double weightStd(const ModelConfig &config);
 // The std a named scheme gives at this width and activation (CustomStd / CustomScale: their own).
 double schemeStd(Init init, Activation activation, int width);
+// The two rules by a layer's fan-in and fan-out, which schemeStd() and the Init lesson view share.
+// He (Kaiming), for ReLU: sqrt(2 / fan_in); Xavier (Glorot), for tanh/sigmoid: sqrt(2 / (fan_in + fan_out)).
+double heStd(int fanIn);
+double xavierStd(int fanIn, int fanOut);
 // PyTorch's calculate_gain for the activation (1 where PyTorch defines none).
 double activationGain(Activation activation);
 // A short human label, e.g. "ReLU, He, depth 30".

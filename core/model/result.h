@@ -49,4 +49,14 @@ struct Result
 // a new limit needs no recompute.
 void applyClipLimit(Result &result, double limit);
 
+// ||d/dh_0|| / ||d/dh_{L-1}|| and its per-layer factor ratio^(1/(L-1)) from layers 0..L of a
+// gradient norm in log10: the engine's measurement and the theory's prediction both use it.
+// No ratio when layer L-1's norm is zero (or not finite); -inf when layer 0's alone is zero,
+// and then no rho (nor for L < 2).
+struct FirstLastRatio
+{
+    std::optional<double> log10Ratio, log10Rho;
+};
+FirstLastRatio firstLastRatio(const std::vector<double> &log10GradNorm, int depth);
+
 } // namespace gradflow

@@ -1,6 +1,7 @@
 #pragma once
 
 class QDoubleSpinBox;
+class QSpinBox;
 
 namespace gradflow {
 
@@ -10,5 +11,7 @@ struct Option;
 // many decimals as its smallest value needs, so no step of the keyboard, the wheel or typing
 // reaches a value the option refuses (a clip limit shown as 0.000 once reached 0).
 void boundToOption(QDoubleSpinBox *box, const Option &option);
+// A whole-number box (depth, width, batch, seed) bounded by its option's window range.
+void boundToOption(QSpinBox *box, const Option &option);
 
 } // namespace gradflow

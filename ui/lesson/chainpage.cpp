@@ -1,5 +1,6 @@
 #include "ui/lesson/chainpage.h"
 
+#include "ui/controls/lessonbox.h"
 #include "core/engine/activation.h"
 #include "core/lesson/chain.h"
 #include "ui/lesson/fittedtable.h"
@@ -23,11 +24,11 @@ ChainPage::ChainPage(QWidget *parent)
     : LessonPage(LessonView::Chain, tr("Chain: a gradient is a product of slopes"), parent),
       m_length(new QSpinBox), m_activation(new QComboBox), m_weight(new QDoubleSpinBox)
 {
-    m_length->setRange(1, 50);
+    boundToLessonSetting(m_length, LessonView::Chain, "length");
     m_length->setToolTip(tr("Number of one-number units in the chain"));
     for (const std::string &name : activationNames())
         m_activation->addItem(QString::fromStdString(activationLabel(parseActivation(name))), QString::fromStdString(name));
-    m_weight->setRange(0.01, 10);
+    boundToLessonSetting(m_weight, LessonView::Chain, "weight");
     m_weight->setSingleStep(0.05);
     m_weight->setDecimals(2);
     controlsForm()->addRow(tr("Units L"), m_length);

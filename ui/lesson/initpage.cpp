@@ -1,5 +1,6 @@
 #include "ui/lesson/initpage.h"
 
+#include "ui/controls/lessonbox.h"
 #include "ui/lesson/fittedtable.h"
 #include "core/lesson/initrules.h"
 
@@ -18,10 +19,10 @@ InitPage::InitPage(QWidget *parent)
 {
     for (QSpinBox *box : {m_fanIn, m_fanOut, m_samples, m_seed})
         box->setKeyboardTracking(false); // the measurement runs once the number is typed
-    m_fanIn->setRange(1, 4096);
-    m_fanOut->setRange(1, 4096);
-    m_samples->setRange(1, 16384);
-    m_seed->setRange(0, 1000000);
+    boundToLessonSetting(m_fanIn, LessonView::Init, "fan-in");
+    boundToLessonSetting(m_fanOut, LessonView::Init, "fan-out");
+    boundToLessonSetting(m_samples, LessonView::Init, "samples");
+    boundToLessonSetting(m_seed, LessonView::Init, "seed");
     controlsForm()->addRow(tr("Fan-in"), m_fanIn);
     controlsForm()->addRow(tr("Fan-out"), m_fanOut);
     controlsForm()->addRow(tr("Sample size"), m_samples);

@@ -1,5 +1,6 @@
 #include "ui/lesson/normspage.h"
 
+#include "ui/controls/lessonbox.h"
 #include "ui/lesson/fittedtable.h"
 #include "core/lesson/normbench.h"
 
@@ -77,9 +78,9 @@ NormsPage::NormsPage(QWidget *parent)
 {
     m_rows->setRange(1, 8);
     m_columns->setRange(1, 8);
-    m_shift->setRange(-1000, 1000);
-    m_steps->setRange(0, 1000);
-    m_momentum->setRange(0, 1);
+    boundToLessonSetting(m_shift, LessonView::Norms, "shift");
+    boundToLessonSetting(m_steps, LessonView::Norms, "steps");
+    boundToLessonSetting(m_momentum, LessonView::Norms, "momentum");
     m_momentum->setSingleStep(0.05);
     controlsForm()->addRow(tr("Examples (rows)"), m_rows);
     controlsForm()->addRow(tr("Features"), m_columns);

@@ -1,5 +1,6 @@
 #include "ui/lesson/residualchainpage.h"
 
+#include "ui/controls/lessonbox.h"
 #include "core/lesson/chain.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
@@ -16,7 +17,7 @@
 namespace gradflow {
 
 namespace {
-// The slider runs over log10 s from -3 to 0 in steps of 0.01.
+// The slider runs over log10 s across the slope's range, in steps of 0.01.
 int sliderPosition(double slope) { return int(std::lround(std::log10(slope) * 100)); }
 } // namespace
 
@@ -24,10 +25,10 @@ ResidualChainPage::ResidualChainPage(QWidget *parent)
     : LessonPage(LessonView::ResidualChain, tr("Residual chain: the skip path's \"1 +\""), parent),
       m_blocks(new QSpinBox), m_slopeSlider(new QSlider(Qt::Horizontal)), m_slope(new QDoubleSpinBox)
 {
-    m_blocks->setRange(1, 50);
-    m_slopeSlider->setRange(-300, 0);
-    m_slope->setRange(0.001, 1);
-    m_slope->setDecimals(3);
+    boundToLessonSetting(m_blocks, LessonView::ResidualChain, "blocks");
+    m_slope->setDecimals(3); // first: the range is rounded to the decimals
+    boundToLessonSetting(m_slope, LessonView::ResidualChain, "slope");
+    m_slopeSlider->setRange(sliderPosition(m_slope->minimum()), sliderPosition(m_slope->maximum()));
     m_slope->setSingleStep(0.005);
     m_slope->setToolTip(tr("Each block's own slope ∂F/∂h"));
     controlsForm()->addRow(tr("Blocks L"), m_blocks);

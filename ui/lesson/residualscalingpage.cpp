@@ -1,5 +1,6 @@
 #include "ui/lesson/residualscalingpage.h"
 
+#include "ui/controls/lessonbox.h"
 #include "ui/charts/layerchart.h"
 #include "core/lesson/residualscaling.h"
 
@@ -29,9 +30,9 @@ ResidualScalingPage::ResidualScalingPage(QWidget *parent)
 {
     for (QSpinBox *box : {m_layers, m_samples, m_width})
         box->setKeyboardTracking(false);
-    m_layers->setRange(1, 200);
-    m_samples->setRange(1, 4096);
-    m_width->setRange(1, 1024);
+    boundToLessonSetting(m_layers, LessonView::ResidualScaling, "layers");
+    boundToLessonSetting(m_samples, LessonView::ResidualScaling, "samples");
+    boundToLessonSetting(m_width, LessonView::ResidualScaling, "width");
     controlsForm()->addRow(tr("Layers N"), m_layers);
     controlsForm()->addRow(tr("Stream samples"), m_samples);
     controlsForm()->addRow(tr("Stream width"), m_width);

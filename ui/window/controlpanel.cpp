@@ -1,5 +1,6 @@
 #include "ui/window/controlpanel.h"
 
+#include "ui/controls/optionbox.h"
 #include "core/model/options.h"
 #include "ui/controls/seedbox.h"
 
@@ -19,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace gradflow {
@@ -41,12 +43,12 @@ std::vector<int> niceValues(int top)
 
 const std::vector<int> &depthValues()
 {
-    static const std::vector<int> v = niceValues(1000);
+    static const std::vector<int> v = niceValues(int(option("depth").windowHigh));
     return v;
 }
 const std::vector<int> &widthValues()
 {
-    static const std::vector<int> v = niceValues(2048);
+    static const std::vector<int> v = niceValues(int(option("width").windowHigh));
     return v;
 }
 
@@ -56,17 +58,21 @@ int nearestIndex(const std::vector<int> &values, int value)
     return int(std::min<size_t>(size_t(it - values.begin()), values.size() - 1));
 }
 
-// The std slider: 0.001 to 10 in round steps (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 a decade), so a
-// mouse lands on 0.01 rather than 0.0105; values in between come from presets and files.
+// The std slider: the init-std option's window range (powers of ten) in round steps (1, 1.2,
+// 1.5, 2, 2.5, 3, 4, 5, 6, 8 a decade), so a mouse lands on 0.01 rather than 0.0105; values in
+// between come from presets and files.
 const std::vector<double> &stdValues()
 {
     static const std::vector<double> v = [] {
+        const Option &stdOption = option("init-std");
+        const int low = int(std::lround(std::log10(stdOption.windowLow)));
+        const int high = int(std::lround(std::log10(stdOption.windowHigh)));
         std::vector<double> values;
-        for (int decade = -3; decade < 1; ++decade) {
+        for (int decade = low; decade < high; ++decade) {
             for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0})
                 values.push_back(QString::number(m * std::pow(10.0, decade), 'g', 2).toDouble()); // 0.15, not 0.15000000000000002
         }
-        values.push_back(10.0);
+        values.push_back(stdOption.windowHigh);
         return values;
     }();
     return v;
@@ -94,12 +100,6 @@ QComboBox *comboOf(const std::vector<std::string> &names, QWidget *parent)
     return box;
 }
 
-// The range the option table gives the window (options.h).
-void setWindowRange(QSpinBox *box, const Option &option)
-{
-    box->setRange(int(option.windowLow), int(option.windowHigh));
-}
-
 QSlider *slider(int maximum, QWidget *parent)
 {
     auto *s = new QSlider(Qt::Horizontal, parent);
@@ -108,101 +108,36 @@ QSlider *slider(int maximum, QWidget *parent)
     return s;
 }
 
+// Alt+letter focuses the control itself (a label's buddy must take focus; a row of two
+// widgets would not).
+void addRow(QFormLayout *form, const QString &text, QWidget *field, QWidget *buddy)
+{
+    auto *label = new QLabel(text);
+    label->setBuddy(buddy);
+    form->addRow(label, field);
+}
+
+// Two widgets in one row of the form, the first one stretching.
+QWidget *pair(QWidget *a, QWidget *b)
+{
+    auto *w = new QWidget;
+    auto *h = new QHBoxLayout(w);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(a, 1);
+    h->addWidget(b);
+    return w;
+}
+
 } // namespace
 
 ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
 {
+    // The rows in tab order: each function creates its widgets in the order they are shown.
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-
-    // Alt+letter focuses the control itself (a label's buddy must take focus; a row of two
-    // widgets would not).
-    auto addRow = [form](const QString &text, QWidget *field, QWidget *buddy) {
-        auto *label = new QLabel(text);
-        label->setBuddy(buddy);
-        form->addRow(label, field);
-    };
-    auto row = [](QWidget *a, QWidget *b) {
-        auto *w = new QWidget;
-        auto *h = new QHBoxLayout(w);
-        h->setContentsMargins(0, 0, 0, 0);
-        h->addWidget(a, 1);
-        h->addWidget(b);
-        return w;
-    };
-
-    m_depthSlider = slider(int(depthValues().size()) - 1, this);
-    m_depth = new QSpinBox(this);
-    setWindowRange(m_depth, option("depth"));
-    m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
-    m_depth->setToolTip(m_depthSlider->toolTip());
-    addRow(tr("&Depth"), row(m_depthSlider, m_depth), m_depth);
-
-    m_widthSlider = slider(int(widthValues().size()) - 1, this);
-    m_width = new QSpinBox(this);
-    setWindowRange(m_width, option("width"));
-    m_widthSlider->setToolTip(tr("Units per layer: the fan-in that He and Xavier initialization divide by."));
-    m_width->setToolTip(m_widthSlider->toolTip());
-    addRow(tr("&Width"), row(m_widthSlider, m_width), m_width);
-
-    // Short fields share a row, so the readouts under the controls stay on a 720-line screen
-    // even in presentation mode. A label inside a row still takes its Alt+letter to its buddy.
-    m_batch = new QSpinBox(this);
-    setWindowRange(m_batch, option("batch"));
-    m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
-    m_precision = comboOf(precisionNames(), this);
-    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
-    {
-        auto *precisionLabel = new QLabel(tr("Pre&cision"), this);
-        precisionLabel->setBuddy(m_precision);
-        auto *batchRow = new QWidget(this);
-        auto *h = new QHBoxLayout(batchRow);
-        h->setContentsMargins(0, 0, 0, 0);
-        h->addWidget(m_batch, 1);
-        h->addSpacing(6);
-        h->addWidget(precisionLabel);
-        h->addWidget(m_precision, 1);
-        addRow(tr("&Batch"), batchRow, m_batch);
-    }
-
-    m_activation = comboOf(activationNames(), this);
-    m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
-    addRow(tr("&Activation"), m_activation, m_activation);
-
-    m_init = comboOf(initNames(), this);
-    m_init->setToolTip(tr("How the starting weights are scaled; picking a scheme moves the std slider to its value."));
-    addRow(tr("Ini&t"), m_init, m_init);
-
-    m_stdSlider = slider(int(stdValues().size()) - 1, this);
-    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, 0.001 to 10 on a log scale; moving it makes the init custom."));
-    m_stdReadout = new QLabel(this);
-    fitStdReadout();
-    addRow(tr("Init &std"), row(m_stdSlider, m_stdReadout), m_stdSlider);
-
-    m_residual = new QCheckBox(tr("&Residual connections"), this);
-    m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
-    m_residualScale = new QComboBox(this);
-    m_residualScale->addItems({QStringLiteral("× 1"), QStringLiteral("× 1/√L"), QStringLiteral("× 1/√(2L)")});
-    m_residualScale->setToolTip(tr("Multiplier on each block's contribution; GPT-2 uses 1/√(2L) to keep the stream bounded."));
-    form->addRow(QString(), row(m_residual, m_residualScale));
-
-    m_norm = comboOf(normNames(), this);
-    m_norm->setToolTip(tr("Normalization: BatchNorm across the batch, LayerNorm and RMSNorm within each example."));
-    m_normPlace = comboOf(normPlaceNames(), this);
-    m_normPlace->setToolTip(tr("Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
-    addRow(tr("&Norm"), row(m_norm, m_normPlace), m_norm);
-
-    m_loss = comboOf(lossNames(), this);
-    m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
-    m_head = new QCheckBox(tr("Linear &output head"), this);
-    m_head->setToolTip(tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
-    addRow(tr("&Loss"), row(m_loss, m_head), m_loss);
-
-    m_seed = new SeedBox(this); // every seed the command line and the files accept
-    m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
-    auto *reseed = new QPushButton(tr("New seed"), this);
-    reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
-    addRow(tr("S&eed"), row(m_seed, reseed), m_seed);
+    addSizeRows(form);
+    addNetworkRows(form);
+    addLossAndSeedRows(form);
 
     auto *outer = new QVBoxLayout(this);
     auto *group = new QGroupBox(tr("Network at initialization"), this);
@@ -210,6 +145,114 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     outer->addWidget(group);
     outer->addStretch(1);
 
+    orderTabs();
+    connectNumbers();
+    connectChoices();
+    connectInit();
+    toWidgets();
+}
+
+// Tab walks the rows top to bottom, each row left to right. (Widgets moved into a row's own
+// container join the focus chain when the form is installed, after the others: without this
+// Tab went from the width box straight to the std slider, past the batch, activation and init.)
+void ControlPanel::orderTabs()
+{
+    QWidget *const rows[] = {m_depthSlider, m_depth, m_widthSlider, m_width, m_batch, m_precision,
+                             m_activation, m_init, m_stdSlider, m_residual, m_residualScale, m_norm,
+                             m_normPlace, m_loss, m_head, m_seed, m_reseed};
+    for (size_t i = 1; i < std::size(rows); ++i)
+        setTabOrder(rows[i - 1], rows[i]);
+}
+
+// Depth and width (a slider and its box), the batch and the precision.
+void ControlPanel::addSizeRows(QFormLayout *form)
+{
+    m_depthSlider = slider(int(depthValues().size()) - 1, this);
+    m_depth = new QSpinBox(this);
+    boundToOption(m_depth, option("depth"));
+    m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
+    m_depth->setToolTip(m_depthSlider->toolTip());
+    addRow(form, tr("&Depth"), pair(m_depthSlider, m_depth), m_depth);
+
+    m_widthSlider = slider(int(widthValues().size()) - 1, this);
+    m_width = new QSpinBox(this);
+    boundToOption(m_width, option("width"));
+    m_widthSlider->setToolTip(tr("Units per layer: the fan-in that He and Xavier initialization divide by."));
+    m_width->setToolTip(m_widthSlider->toolTip());
+    addRow(form, tr("&Width"), pair(m_widthSlider, m_width), m_width);
+
+    // Short fields share a row, so the readouts under the controls stay on a 720-line screen
+    // even in presentation mode. A label inside a row still takes its Alt+letter to its buddy.
+    m_batch = new QSpinBox(this);
+    boundToOption(m_batch, option("batch"));
+    m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
+    m_precision = comboOf(precisionNames(), this);
+    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
+    auto *precisionLabel = new QLabel(tr("Pre&cision"), this);
+    precisionLabel->setBuddy(m_precision);
+    auto *batchRow = new QWidget(this);
+    auto *h = new QHBoxLayout(batchRow);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(m_batch, 1);
+    h->addSpacing(6);
+    h->addWidget(precisionLabel);
+    h->addWidget(m_precision, 1);
+    addRow(form, tr("&Batch"), batchRow, m_batch);
+}
+
+// The activation, the init scheme and its std, the residual path and the normalization.
+void ControlPanel::addNetworkRows(QFormLayout *form)
+{
+    m_activation = comboOf(activationNames(), this);
+    m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
+    addRow(form, tr("&Activation"), m_activation, m_activation);
+
+    m_init = comboOf(initNames(), this);
+    m_init->setToolTip(tr("How the starting weights are scaled; picking a scheme moves the std slider to its value."));
+    addRow(form, tr("Ini&t"), m_init, m_init);
+
+    m_stdSlider = slider(int(stdValues().size()) - 1, this);
+    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, %1 to %2 on a log scale; moving it makes the init custom.")
+                                .arg(stdValues().front())
+                                .arg(stdValues().back()));
+    m_stdReadout = new QLabel(this);
+    fitStdReadout();
+    addRow(form, tr("Init &std"), pair(m_stdSlider, m_stdReadout), m_stdSlider);
+
+    m_residual = new QCheckBox(tr("&Residual connections"), this);
+    m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
+    m_residualScale = new QComboBox(this);
+    m_residualScale->addItems({QStringLiteral("× 1"), QStringLiteral("× 1/√L"), QStringLiteral("× 1/√(2L)")});
+    m_residualScale->setToolTip(tr("Multiplier on each block's contribution; GPT-2 uses 1/√(2L) to keep the stream bounded."));
+    form->addRow(QString(), pair(m_residual, m_residualScale));
+
+    m_norm = comboOf(normNames(), this);
+    m_norm->setToolTip(tr("Normalization: BatchNorm across the batch, LayerNorm and RMSNorm within each example."));
+    m_normPlace = comboOf(normPlaceNames(), this);
+    m_normPlace->setToolTip(tr("Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
+    addRow(form, tr("&Norm"), pair(m_norm, m_normPlace), m_norm);
+}
+
+// The loss and the output head, the seed and its button.
+void ControlPanel::addLossAndSeedRows(QFormLayout *form)
+{
+    m_loss = comboOf(lossNames(), this);
+    m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
+    m_head = new QCheckBox(tr("Linear &output head"), this);
+    m_head->setToolTip(tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
+    addRow(form, tr("&Loss"), pair(m_loss, m_head), m_loss);
+
+    m_seed = new SeedBox(this); // every seed the command line and the files accept
+    m_seed->setToolTip(tr("Seed of the random weights and input; the same seed always draws the same network."));
+    m_reseed = new QPushButton(tr("New seed"), this);
+    m_reseed->setToolTip(tr("Draw a new random network with the same settings (Ctrl+N)."));
+    connect(m_reseed, &QPushButton::clicked, this, &ControlPanel::newSeed);
+    addRow(form, tr("S&eed"), pair(m_seed, m_reseed), m_seed);
+}
+
+// The number boxes and the sliders that drive them.
+void ControlPanel::connectNumbers()
+{
     // Typed numbers commit on Enter, on leaving the box or after a short pause, never per
     // keystroke: typing 2048 must not compute width 2, 20 and 204 on the way.
     for (QSpinBox *spin : {m_depth, m_width, m_batch})
@@ -236,6 +279,11 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     onValue(m_width, [](ModelConfig &c, int v) { c.width = v; });
     onValue(m_batch, [](ModelConfig &c, int v) { c.batch = v; });
     connect(m_seed, &SeedBox::valueChanged, this, [this](std::uint64_t v) { edit([v](ModelConfig &c) { c.seed = v; }); });
+}
+
+// The lists and check boxes, each editing its own field.
+void ControlPanel::connectChoices()
+{
     auto onIndex = [this](QComboBox *box, auto field) {
         connect(box, &QComboBox::currentIndexChanged, this, [this, field](int i) { edit([&](ModelConfig &c) { field(c, i); }); });
     };
@@ -250,15 +298,24 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
             c.residualScale = 1.0;
         // i == 3 is the file's own fixed scale, kept as it is
     });
-    onIndex(m_init, [](ModelConfig &c, int i) {
-        // Custom schemes start from the std the previous scheme had, so nothing jumps.
-        // (Zero and constant init have no spread: the custom schemes keep their own value then.)
-        const double current = weightStd(c);
-        c.init = Init(i);
-        if (c.init == Init::CustomStd && current > 0)
-            c.initStd = current;
-        else if (c.init == Init::CustomScale && current > 0)
-            c.initScale = current * std::sqrt(double(c.width));
+    connect(m_residual, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.residual = on; }); });
+    connect(m_head, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.head = on; }); });
+}
+
+// The init scheme and the std slider, which turns the init custom.
+void ControlPanel::connectInit()
+{
+    connect(m_init, &QComboBox::currentIndexChanged, this, [this](int i) {
+        edit([i](ModelConfig &c) {
+            // Custom schemes start from the std the previous scheme had, so nothing jumps.
+            // (Zero and constant init have no spread: the custom schemes keep their own value then.)
+            const double current = weightStd(c);
+            c.init = Init(i);
+            if (c.init == Init::CustomStd && current > 0)
+                c.initStd = current;
+            else if (c.init == Init::CustomScale && current > 0)
+                c.initScale = current * std::sqrt(double(c.width));
+        });
     });
     connect(m_stdSlider, &QSlider::valueChanged, this, [this](int position) {
         edit([position](ModelConfig &c) {
@@ -266,10 +323,6 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
             c.initStd = stdFromSlider(position);
         });
     });
-    connect(m_residual, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.residual = on; }); });
-    connect(m_head, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.head = on; }); });
-    connect(reseed, &QPushButton::clicked, this, &ControlPanel::newSeed);
-    toWidgets();
 }
 
 void ControlPanel::commitAfterPause(QAbstractSpinBox *box, const std::function<void()> &commit)
@@ -326,11 +379,11 @@ void ControlPanel::toWidgets()
 {
     m_updating = true;
     const ModelConfig &c = m_config;
-    m_depth->setValue(std::clamp(c.depth, 1, 1000));
+    m_depth->setValue(std::clamp(c.depth, m_depth->minimum(), m_depth->maximum()));
     m_depthSlider->setValue(nearestIndex(depthValues(), c.depth));
-    m_width->setValue(std::clamp(c.width, 1, 2048));
+    m_width->setValue(std::clamp(c.width, m_width->minimum(), m_width->maximum()));
     m_widthSlider->setValue(nearestIndex(widthValues(), c.width));
-    m_batch->setValue(std::clamp(c.batch, 1, 1024));
+    m_batch->setValue(std::clamp(c.batch, m_batch->minimum(), m_batch->maximum()));
     m_activation->setCurrentIndex(int(c.activation));
     m_init->setCurrentIndex(int(c.init));
     const double stdev = weightStd(c);

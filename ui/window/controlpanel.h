@@ -9,6 +9,7 @@
 class QAbstractSpinBox;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -53,6 +54,13 @@ public slots:
     void newSeed();
 
 private:
+    void addSizeRows(QFormLayout *form);
+    void addNetworkRows(QFormLayout *form);
+    void addLossAndSeedRows(QFormLayout *form);
+    void orderTabs();
+    void connectNumbers();
+    void connectChoices();
+    void connectInit();
     void edit(const std::function<void(ModelConfig &)> &change);
     void commitAfterPause(QAbstractSpinBox *box, const std::function<void()> &commit);
     void fitStdReadout();
@@ -66,6 +74,7 @@ private:
     QComboBox *m_activation, *m_init, *m_residualScale, *m_norm, *m_normPlace, *m_loss, *m_precision;
     QCheckBox *m_residual, *m_head;
     QLabel *m_stdReadout;
+    QPushButton *m_reseed;
 };
 
 } // namespace gradflow

@@ -4,6 +4,7 @@
 #include "ui/window/controlpanel.h"
 
 #include "core/model/options.h"
+#include "ui/controls/seedbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,11 +36,12 @@ void TestControlPanel::boxesHaveTheOptionsRanges()
     QCOMPARE(panel.depthSpin()->maximum(), int(option("depth").windowHigh));
     QCOMPARE(panel.widthSpin()->minimum(), int(option("width").windowLow));
     QCOMPARE(panel.widthSpin()->maximum(), int(option("width").windowHigh));
-    // All four whole-number boxes, batch and seed among them, by their ranges.
+    // The three whole-number boxes, batch among them, by their ranges (the seed has a box of its
+    // own for every seed the command line takes: test_seedbox).
     std::vector<std::pair<int, int>> boxes, options;
     for (const QSpinBox *box : panel.findChildren<QSpinBox *>())
         boxes.emplace_back(box->minimum(), box->maximum());
-    for (const char *key : {"depth", "width", "batch", "seed"})
+    for (const char *key : {"depth", "width", "batch"})
         options.emplace_back(int(option(key).windowLow), int(option(key).windowHigh));
     std::sort(boxes.begin(), boxes.end());
     std::sort(options.begin(), options.end());
@@ -109,7 +111,7 @@ void TestControlPanel::tabOrderFollowsTheRows()
         panel.depthSlider(), panel.depthSpin(), sliders.at(1), panel.widthSpin(), spinWith("batch"),
         comboWith(precisionNames()), panel.activationBox(), panel.initBox(), panel.stdSlider(),
         checks.at(0), residualScale, comboWith(normNames()), comboWith(normPlaceNames()),
-        comboWith(lossNames()), checks.at(1), spinWith("seed"), buttons.at(0)};
+        comboWith(lossNames()), checks.at(1), panel.seedBox(), buttons.at(0)};
     for (QWidget *w : expected)
         QVERIFY(w);
     QList<QWidget *> order; // the first time the focus chain, from the depth slider, meets each

@@ -125,8 +125,9 @@ void TourPanel::setLook(const Look &look)
     QFont text = base;
     text.setPixelSize(int(std::lround(pixels * 1.2)));
     m_text->setFont(text);
-    // Lines of a readable length, without taking the room the main view needs on a projector.
-    widget()->setMinimumWidth(int(std::lround(280 * std::sqrt(look.uiScale))));
+    // Lines of a readable length, without taking the room the main view needs on a projector;
+    // fixed, so a longer step text never narrows the charts on Next.
+    widget()->setFixedWidth(int(std::lround(280 * std::sqrt(look.uiScale))));
 }
 
 void TourPanel::showStep()

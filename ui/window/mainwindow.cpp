@@ -120,6 +120,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     connect(m_tour, &TourPanel::stepWanted, this, &MainWindow::applyTourStep);
     addDockWidget(Qt::RightDockWidgetArea, m_tour);
     m_tour->hide();
+    connect(m_tour, &QDockWidget::visibilityChanged, this, &MainWindow::fitControlsColumn);
     buildMenus();
     connectParts();
     restoreAndStart(useSavedSettings, startConfig, startRun);
@@ -133,6 +134,11 @@ QScrollArea *MainWindow::buildControlsColumn()
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(m_controls->layout()->contentsMargins()); // both boxes aligned
     m_controls->layout()->setContentsMargins(0, 0, 0, 0);
+    m_controlsButton = new QPushButton(tr("Show the controls"));
+    m_controlsButton->setCheckable(true);
+    m_controlsButton->hide();
+    connect(m_controlsButton, &QPushButton::toggled, this, &MainWindow::fitControlsColumn);
+    leftLayout->addWidget(m_controlsButton);
     leftLayout->addWidget(m_controls);
     leftLayout->addWidget(m_readouts);
     m_theory = new TheoryPanel;
@@ -150,12 +156,33 @@ QScrollArea *MainWindow::buildControlsColumn()
     connect(m_bands, &BandsPanel::kindChanged, m_charts, &ChartPanel::setBandKind);
     leftLayout->addStretch(1);
     WheelGuard::guard(left); // the wheel scrolls the column; only a focused control takes it
-    auto *scroll = new QScrollArea;
+    auto *scroll = m_controlsColumn = new QScrollArea;
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(left->sizeHint().width() + 24);
     return scroll;
+}
+
+// Presenting with the Lesson panel open, the controls fold away and the readouts stand in a
+// narrow column (each name above its value), so the charts keep most of the width; the button
+// at the column's top unfolds them. Otherwise the column is as wide as its type needs.
+void MainWindow::fitControlsColumn()
+{
+    const bool presenting = m_presentation && m_tour->isVisibleTo(this);
+    if (!presenting) { // the next presentation starts folded again
+        const QSignalBlocker block(m_controlsButton);
+        m_controlsButton->setChecked(false);
+    }
+    const bool folded = presenting && !m_controlsButton->isChecked();
+    m_controlsButton->setVisible(presenting);
+    m_controlsButton->setText(folded ? tr("Show the controls") : tr("Fold the controls"));
+    for (QWidget *part : {static_cast<QWidget *>(m_controls), static_cast<QWidget *>(m_theory), static_cast<QWidget *>(m_bands)})
+        part->setVisible(!folded);
+    m_readouts->setCompact(folded);
+    m_controlsColumn->widget()->layout()->invalidate();
+    // Fixed: a readout's new value, or the next tour step, never moves the charts.
+    m_controlsColumn->setFixedWidth(m_controlsColumn->widget()->sizeHint().width() + 24);
 }
 
 // The charts, one layer's histograms beside them, and what lies over them while they show a
@@ -665,9 +692,8 @@ void MainWindow::updateLook()
     m_lessonTabs->setLook(m_dark, look);
     m_training->setLook(m_dark, look);
     m_tour->setLook(look);
-    if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
-        scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     m_readouts->setTextFont(text);
+    fitControlsColumn(); // the controls' column widens with its type
 }
 
 bool MainWindow::openConfig(const QString &path)

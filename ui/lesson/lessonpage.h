@@ -85,6 +85,7 @@ protected:
 
 private:
     void fitControls();
+    int figureHeightAt(int width) const;
 
     LessonView m_kind;
     QString m_title;

@@ -1,8 +1,8 @@
 // Presenting the tour from the front of a room: on a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=
 // 1920x1080 for another), on the desk and in presentation mode, with the Lesson panel open on
 // every step of the built-in tour: every label, chart title, axis label, legend entry and caption
-// whole and inside its widget, no two texts over each other, the charts given the room and kept
-// still from one step to the next.
+// whole and inside its widget, no two texts over each other, every control the step's text points
+// at on screen, the charts given the room and kept still from one step to the next.
 #include "projectorscreen.h"
 #include "settle.h"
 #include "shownrect.h"
@@ -18,7 +18,10 @@
 #include "core/lesson/tour.h"
 
 #include <QAbstractScrollArea>
+#include <QAbstractButton>
 #include <QAction>
+#include <QGroupBox>
+#include <QRegularExpression>
 #include <QApplication>
 #include <QChart>
 #include <QGraphicsTextItem>
@@ -163,6 +166,33 @@ QStringList textProblems(MainWindow &w, double chartScale)
     return problems;
 }
 
+// The *names* a step's text points at: each must be a control, its label or a box's title
+// that the window shows whole.
+QStringList namesNotShown(MainWindow &w, const std::string &text)
+{
+    QStringList missing;
+    static const QRegularExpression named(QStringLiteral("\\*([^*]+)\\*"));
+    for (const QRegularExpressionMatch &m : named.globalMatch(QString::fromStdString(text))) {
+        const QString name = m.captured(1);
+        bool shown = false;
+        for (const QWidget *widget : w.centralWidget()->findChildren<QWidget *>()) {
+            QString label;
+            if (const auto *l = qobject_cast<const QLabel *>(widget))
+                label = l->text();
+            else if (const auto *b = qobject_cast<const QAbstractButton *>(widget))
+                label = b->text();
+            else if (const auto *g = qobject_cast<const QGroupBox *>(widget))
+                label = g->title();
+            label.remove(QLatin1Char('&'));
+            if (label == name && widget->isVisible() && shownRect(widget) == inWindow(widget))
+                shown = true;
+        }
+        if (!shown)
+            missing << name;
+    }
+    return missing;
+}
+
 double chartScaleOf(MainWindow &w, bool presentation)
 {
     return presentation ? Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale : 1.0;
@@ -212,7 +242,10 @@ void TestPresentLayout::everyStepShowsEveryTextWhole()
         const TourStep &step = panel->tour().steps[size_t(i)];
         panel->goTo(i);
         waitForStep(w, step);
-        for (const QString &p : textProblems(w, chartScaleOf(w, presentation)))
+        QStringList problems = textProblems(w, chartScaleOf(w, presentation));
+        for (const QString &name : namesNotShown(w, step.text))
+            problems << QStringLiteral("the text points at '%1', not on screen").arg(name);
+        for (const QString &p : problems)
             failures << QStringLiteral("step %1 '%2': %3").arg(i + 1).arg(QString::fromStdString(step.title), p);
     }
     for (const QString &f : failures)

@@ -491,6 +491,12 @@ void MainWindow::buildToolBar(QAction *pin)
     bar->addAction(tr("New seed"), m_controls, &ControlPanel::newSeed)->setShortcut(QKeySequence(tr("Ctrl+N")));
     bar->addAction(m_relativeAction);
     bar->addAction(m_presentAction);
+    // Pins and relative mode act on the Network tab's charts: elsewhere they would do nothing.
+    connect(m_lessonTabs, &QTabWidget::currentChanged, this, [this, pin] {
+        const bool network = m_lessonTabs->currentIndex() == 0;
+        pin->setEnabled(network);
+        m_relativeAction->setEnabled(network);
+    });
 }
 
 void MainWindow::applyConfig(const ModelConfig &config)

@@ -222,6 +222,7 @@ private slots:
     void chartsKeepTheirPlaceFromStepToStep_data();
     void chartsKeepTheirPlaceFromStepToStep();
     void presentingGivesTheChartsTheRoom();
+    void deskOpensAtTheScreensSize();
 };
 
 void TestPresentLayout::everyStepShowsEveryTextWhole_data()
@@ -292,6 +293,17 @@ void TestPresentLayout::presentingGivesTheChartsTheRoom()
     const int screen = w.screen()->geometry().width();
     QVERIFY2(w.charts()->width() >= screen / 2, qPrintable(QStringLiteral("charts %1 of %2 px").arg(w.charts()->width()).arg(screen)));
     QVERIFY(w.tourPanel()->width() <= screen / 4);
+}
+
+// From fresh settings the desk window takes most of a large screen (not 1280 x 860 in a corner of
+// a 1080-line projector), and never more than a small one has.
+void TestPresentLayout::deskOpensAtTheScreensSize()
+{
+    MainWindow w(false);
+    const QRect room = w.screen()->availableGeometry();
+    QVERIFY2(w.width() <= room.width() && w.height() <= room.height() - 40, qPrintable(QDebug::toString(w.size())));
+    QVERIFY2(w.width() >= std::min(room.width(), int(0.85 * room.width())) && w.height() >= int(0.85 * room.height()) - 40,
+             qPrintable(QDebug::toString(w.size())));
 }
 
 int main(int argc, char *argv[])

@@ -281,11 +281,14 @@ void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *start
     if (startRun)
         run = *startRun;
     if (!(windowState() & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry().width() < 900) {
-        // 1280 x 860, or what the screen has room for (a 720-line projector): the caption
-        // under the charts and the status bar must stay on screen. A window restored full
-        // screen or maximized is left so: resizing it would drop that state.
+        // 1280 x 860 at least, nine tenths of a larger screen (a 1080-line projector gets its
+        // room), or what a smaller one has (a 720-line projector): the caption under the charts
+        // and the status bar must stay on screen. A window restored full screen or maximized is
+        // left so: resizing it would drop that state.
         const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
-        resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
+        const int width = std::min(room.width(), std::max(1280, int(0.9 * room.width())));
+        const int height = std::min(room.height() - 40, std::max(860, int(0.9 * room.height())));
+        resize(width, height);
         if (!onSomeScreen(frameGeometry()))
             move(room.topLeft());
     }

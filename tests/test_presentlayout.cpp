@@ -26,6 +26,7 @@
 #include <QChart>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QPushButton>
 #include <QScreen>
 #include <QTextDocument>
 #include <QValueAxis>
@@ -293,6 +294,19 @@ void TestPresentLayout::presentingGivesTheChartsTheRoom()
     const int screen = w.screen()->geometry().width();
     QVERIFY2(w.charts()->width() >= screen / 2, qPrintable(QStringLiteral("charts %1 of %2 px").arg(w.charts()->width()).arg(screen)));
     QVERIFY(w.tourPanel()->width() <= screen / 4);
+    // The controls unfold on demand, and fold again.
+    QPushButton *unfold = nullptr;
+    for (QPushButton *b : w.centralWidget()->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Show the controls"))
+            unfold = b;
+    QVERIFY(unfold && unfold->isVisible());
+    const int folded = w.charts()->width();
+    unfold->click();
+    QVERIFY(settle());
+    QVERIFY2(w.charts()->width() < folded, qPrintable(QStringLiteral("%1 px unfolded, %2 folded").arg(w.charts()->width()).arg(folded)));
+    unfold->click();
+    QVERIFY(settle());
+    QCOMPARE(w.charts()->width(), folded);
 }
 
 // From fresh settings the desk window takes most of a large screen (not 1280 x 860 in a corner of

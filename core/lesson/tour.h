@@ -28,6 +28,9 @@ namespace gradflow {
 //   text: SENTENCES       what to look at and why; several text lines make one paragraph.
 //                         Numbers in braces, {9.5×10⁻⁷}, are numbers the view shows: the panel
 //                         prints them bold, and the tests check the view shows each one.
+//                         Names between asterisks, *Units L*, are the controls and boxes the
+//                         text points at, as labelled on screen: the panel prints them in
+//                         italics, and the tests check each is on screen whole.
 // Every step needs a view and a text; each step starts from the defaults, so steps can be
 // visited in any order.
 struct TourStep

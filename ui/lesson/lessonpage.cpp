@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
@@ -146,16 +147,36 @@ void LessonPage::fitControls()
 {
     // The figure comes first: where the page is too narrow for both (the Lesson panel open on
     // a 1280-pixel projector), the controls step aside until there is room again.
+    // The same when the figure, narrowed by them, would need more height than the page has: its
+    // wrapped headlines and caption would push the chart under the caption.
     const int margin = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
-    const int needed = 2 * margin + std::max(m_controls->minimumWidth(), m_controls->minimumSizeHint().width())
-                       + layout()->spacing() + m_figure->minimumSizeHint().width();
-    const bool show = m_controlsWanted && width() >= needed;
+    const int controls = std::max(m_controls->minimumWidth(), m_controls->minimumSizeHint().width());
+    const int needed = 2 * margin + controls + layout()->spacing() + m_figure->minimumSizeHint().width();
+    const int figureWidth = width() - 2 * margin - controls - layout()->spacing();
+    const bool show = m_controlsWanted && width() >= needed && figureHeightAt(figureWidth) <= height() - 2 * margin;
     if (show == m_controls->isVisibleTo(this) && m_controlsFitted)
         return;
     m_controlsFitted = true;
     m_controls->setVisible(show);
     const int m = show ? margin : 0; // alone: the figure is the page
     layout()->setContentsMargins(m, m, m, m);
+}
+
+// The figure's least height at this width: wrapped text at the height it needs there, everything
+// else at its minimum.
+int LessonPage::figureHeightAt(int width) const
+{
+    const QMargins m = m_figureLayout->contentsMargins();
+    const int inner = width - m.left() - m.right();
+    int height = m.top() + m.bottom(), shown = 0;
+    for (int i = 0; i < m_figureLayout->count(); ++i) {
+        const QLayoutItem *item = m_figureLayout->itemAt(i);
+        if (item->isEmpty())
+            continue;
+        height += item->hasHeightForWidth() ? item->heightForWidth(inner) : item->minimumSize().height();
+        ++shown;
+    }
+    return height + std::max(0, shown - 1) * m_figureLayout->spacing();
 }
 
 QSize LessonPage::minimumSizeHint() const

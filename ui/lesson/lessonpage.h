@@ -91,6 +91,7 @@ protected:
 private:
     void fitControls();
     void waitForMeasurement();
+    int figureHeightAt(int width) const;
 
     LessonView m_kind;
     QString m_title;

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -18,11 +19,13 @@ namespace gradflow {
 
 namespace {
 
-// The step's text with its {numbers} in bold.
+// The step's text with its {numbers} in bold and the *names* of what it points at in italics.
 QString richText(const std::string &text)
 {
     QString out = QString::fromStdString(text).toHtmlEscaped();
     out.replace('{', QStringLiteral("<b>")).replace('}', QStringLiteral("</b>"));
+    static const QRegularExpression named(QStringLiteral("\\*([^*]+)\\*"));
+    out.replace(named, QStringLiteral("<i>\\1</i>"));
     return out;
 }
 
@@ -131,8 +134,9 @@ void TourPanel::setLook(const Look &look)
     QFont text = base;
     text.setPixelSize(int(std::lround(pixels * 1.2)));
     m_text->setFont(text);
-    // Lines of a readable length, without taking the room the main view needs on a projector.
-    widget()->setMinimumWidth(int(std::lround(280 * std::sqrt(look.uiScale))));
+    // Lines of a readable length, without taking the room the main view needs on a projector;
+    // fixed, so a longer step text never narrows the charts on Next.
+    widget()->setFixedWidth(int(std::lround(270 * std::sqrt(look.uiScale))));
 }
 
 void TourPanel::showStep()

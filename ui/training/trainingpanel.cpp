@@ -12,6 +12,8 @@
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QComboBox>
+#include <QChart>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -21,6 +23,7 @@
 #include <QSpinBox>
 #include <QValueAxis>
 
+#include <array>
 #include <cmath>
 
 namespace gradflow {
@@ -50,7 +53,7 @@ QColor stepColor(int index, int count)
 
 TrainingPanel::TrainingPanel(QWidget *parent)
     : QWidget(parent), m_worker(new TrainWorker(this)), m_loss(new LossChart),
-      m_change(new LayerChart(tr("Weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), tr("change after n steps"))),
+      m_change(new LayerChart(tr("Weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), tr("after n steps"))),
       m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
 {
     auto *layout = new QVBoxLayout(this);
@@ -66,11 +69,9 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     m_caption->setWordWrap(true);
     m_caption->hide();
     figure->addWidget(m_caption);
-    auto *charts = new QHBoxLayout;
-    charts->addWidget(m_loss, 3);
-    charts->addWidget(m_change, 5);
-    charts->addWidget(m_heatmap, 4);
-    figure->addLayout(charts, 1);
+    m_charts = new QGridLayout;
+    figure->addLayout(m_charts, 1);
+    arrangeCharts();
     layout->addWidget(m_figure, 1);
     auto *key = new QLabel(tr("Weight change: one curve per step count; dashed grey: the first step predicted at "
                               "initialization; dashed orange: the precision's rounding; orange squares (\u25CF black in the "
@@ -398,6 +399,45 @@ QString TrainingPanel::exportTo(const QString &path, double scale)
     return error;
 }
 
+// Side by side where each chart's title fits its share of the width; otherwise the weight
+// change across the top, the loss and the update map under it (a narrow page: the Lesson panel
+// open on a projector), so no title, legend entry or tick label is cut.
+void TrainingPanel::arrangeCharts()
+{
+    const int width = m_figure->width();
+    auto fits = [width](int share, int titleWidth) { return width * share / 12 - 40 >= titleWidth; };
+    auto chartTitle = [](const QChartView *view) {
+        return QFontMetrics(view->chart()->titleFont()).horizontalAdvance(view->chart()->title());
+    };
+    const bool wide = fits(3, chartTitle(m_loss)) && fits(5, chartTitle(m_change)) && fits(4, m_heatmap->titleWidth());
+    const int arrangement = wide ? 1 : 2;
+    if (arrangement == m_arranged)
+        return;
+    m_arranged = arrangement;
+    for (QWidget *chart : {static_cast<QWidget *>(m_loss), static_cast<QWidget *>(m_change), static_cast<QWidget *>(m_heatmap)})
+        m_charts->removeWidget(chart);
+    if (wide) {
+        m_charts->addWidget(m_loss, 0, 0);
+        m_charts->addWidget(m_change, 0, 1);
+        m_charts->addWidget(m_heatmap, 0, 2);
+    } else {
+        m_charts->addWidget(m_change, 0, 0, 1, 2);
+        m_charts->addWidget(m_loss, 1, 0);
+        m_charts->addWidget(m_heatmap, 1, 1);
+    }
+    const std::array<int, 3> columns = wide ? std::array<int, 3>{3, 5, 4} : std::array<int, 3>{1, 1, 0};
+    for (int c = 0; c < 3; ++c)
+        m_charts->setColumnStretch(c, columns[size_t(c)]);
+    m_charts->setRowStretch(0, 1);
+    m_charts->setRowStretch(1, wide ? 0 : 1);
+}
+
+void TrainingPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeCharts();
+}
+
 void TrainingPanel::setLook(bool dark, const Look &look)
 {
     // The caption and the key read at the room's text size (a slide, presentation mode).
@@ -409,6 +449,7 @@ void TrainingPanel::setLook(bool dark, const Look &look)
     m_change->setLook(dark, look.chartScale, look.labelPixels);
     m_loss->setLook(dark, look.chartScale, look.labelPixels);
     m_heatmap->setLook(dark, look.chartScale, look.labelPixels);
+    arrangeCharts(); // the titles' widths changed with their type
 }
 
 } // namespace gradflow

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QScatterSeries;
 class QSlider;
@@ -60,9 +61,11 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *buildControls();
+    void arrangeCharts();
     void connectWorker();
     void retrain();
     void showRun(const std::shared_ptr<const TrainResult> &run, quint64 generation, bool final);
@@ -83,6 +86,8 @@ private:
     QSpinBox *m_warmup;
     QLabel *m_message;
     QWidget *m_figure;
+    QGridLayout *m_charts = nullptr;
+    int m_arranged = 0; // 1 side by side, 2 stacked; 0 not yet
     QLabel *m_caption;
     QLabel *m_key;
     LossChart *m_loss;

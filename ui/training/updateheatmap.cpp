@@ -68,6 +68,10 @@ void UpdateHeatmap::clear()
     update();
 }
 
+QString UpdateHeatmap::title() { return tr("Update / weight per layer and step"); }
+
+int UpdateHeatmap::titleWidth() const { return QFontMetrics(m_font).horizontalAdvance(title()); }
+
 void UpdateHeatmap::setLook(bool dark, double scale, double labelPixels)
 {
     m_dark = dark;
@@ -98,7 +102,7 @@ void UpdateHeatmap::paintEvent(QPaintEvent *)
     bold.setBold(true);
     bold.setPixelSize(int(std::lround(14.7 * m_scale)));
     p.setFont(bold);
-    p.drawText(QRectF(0, 0, width(), plot.top()), Qt::AlignCenter, tr("Update / weight per layer and step"));
+    p.drawText(QRectF(0, 0, width(), plot.top()), Qt::AlignCenter, title());
     p.setFont(f);
     if (m_steps.empty()) {
         p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("No step yet"));

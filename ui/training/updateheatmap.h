@@ -28,6 +28,8 @@ public:
     static QColor colorFor(double log10Ratio);
     void setLook(bool dark, double scale, double labelPixels);
     QSize minimumSizeHint() const override { return {200, 180}; }
+    static QString title();
+    int titleWidth() const; // the title's width in its font: narrower, it is cut
 
 protected:
     void paintEvent(QPaintEvent *event) override;

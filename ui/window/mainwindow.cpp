@@ -138,6 +138,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     connect(m_tour, &TourPanel::stepWanted, this, &MainWindow::applyTourStep);
     addDockWidget(Qt::RightDockWidgetArea, m_tour);
     m_tour->hide();
+    connect(m_tour, &QDockWidget::visibilityChanged, this, &MainWindow::fitControlsColumn);
     buildMenus();
     connectParts();
     restoreAndStart(useSavedSettings, startConfig, startRun);
@@ -151,6 +152,11 @@ QScrollArea *MainWindow::buildControlsColumn()
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(m_controls->layout()->contentsMargins()); // both boxes aligned
     m_controls->layout()->setContentsMargins(0, 0, 0, 0);
+    m_controlsButton = new QPushButton(tr("Show the controls"));
+    m_controlsButton->setCheckable(true);
+    m_controlsButton->hide();
+    connect(m_controlsButton, &QPushButton::toggled, this, &MainWindow::fitControlsColumn);
+    leftLayout->addWidget(m_controlsButton);
     leftLayout->addWidget(m_controls);
     leftLayout->addWidget(m_readouts);
     m_theory = new TheoryPanel;
@@ -168,12 +174,33 @@ QScrollArea *MainWindow::buildControlsColumn()
     connect(m_bands, &BandsPanel::kindChanged, m_charts, &ChartPanel::setBandKind);
     leftLayout->addStretch(1);
     WheelGuard::guard(left); // the wheel scrolls the column; only a focused control takes it
-    auto *scroll = new QScrollArea;
+    auto *scroll = m_controlsColumn = new QScrollArea;
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(left->sizeHint().width() + 24);
     return scroll;
+}
+
+// Presenting with the Lesson panel open, the controls fold away and the readouts stand in a
+// narrow column (each name above its value), so the charts keep most of the width; the button
+// at the column's top unfolds them. Otherwise the column is as wide as its type needs.
+void MainWindow::fitControlsColumn()
+{
+    const bool presenting = m_presentation && m_tour->isVisibleTo(this);
+    if (!presenting) { // the next presentation starts folded again
+        const QSignalBlocker block(m_controlsButton);
+        m_controlsButton->setChecked(false);
+    }
+    const bool folded = presenting && !m_controlsButton->isChecked();
+    m_controlsButton->setVisible(presenting);
+    m_controlsButton->setText(folded ? tr("Show the controls") : tr("Fold the controls"));
+    for (QWidget *part : {static_cast<QWidget *>(m_controls), static_cast<QWidget *>(m_theory), static_cast<QWidget *>(m_bands)})
+        part->setVisible(!folded);
+    m_readouts->setCompact(folded);
+    m_controlsColumn->widget()->layout()->invalidate();
+    // Fixed: a readout's new value, or the next tour step, never moves the charts.
+    m_controlsColumn->setFixedWidth(m_controlsColumn->widget()->sizeHint().width() + 24);
 }
 
 // The charts, one layer's histograms beside them, and what lies over them while they show a
@@ -275,11 +302,14 @@ void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *start
     if (startRun)
         run = *startRun;
     if (!(windowState() & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry().width() < 900) {
-        // 1280 x 860, or what the screen has room for (a 720-line projector): the caption
-        // under the charts and the status bar must stay on screen. A window restored full
-        // screen or maximized is left so: resizing it would drop that state.
+        // 1280 x 860 at least, nine tenths of a larger screen (a 1080-line projector gets its
+        // room), or what a smaller one has (a 720-line projector): the caption under the charts
+        // and the status bar must stay on screen. A window restored full screen or maximized is
+        // left so: resizing it would drop that state.
         const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 900);
-        resize(std::min(1280, room.width()), std::min(860, room.height() - 40));
+        const int width = std::min(room.width(), std::max(1280, int(0.9 * room.width())));
+        const int height = std::min(room.height() - 40, std::max(860, int(0.9 * room.height())));
+        resize(width, height);
         const QRect fitted = fittedFrame(frameGeometry());
         setFrame(*this, fitted.isEmpty() ? QRect(room.topLeft(), frameGeometry().size()) : fitted);
     }
@@ -485,6 +515,12 @@ void MainWindow::buildToolBar(QAction *pin)
     bar->addAction(tr("New seed"), m_controls, &ControlPanel::newSeed)->setShortcut(QKeySequence(tr("Ctrl+N")));
     bar->addAction(m_relativeAction);
     bar->addAction(m_presentAction);
+    // Pins and relative mode act on the Network tab's charts: elsewhere they would do nothing.
+    connect(m_lessonTabs, &QTabWidget::currentChanged, this, [this, pin] {
+        const bool network = m_lessonTabs->currentIndex() == 0;
+        pin->setEnabled(network);
+        m_relativeAction->setEnabled(network);
+    });
 }
 
 void MainWindow::applyConfig(const ModelConfig &config)
@@ -687,9 +723,8 @@ void MainWindow::updateLook()
     m_lessonTabs->setLook(m_dark, look);
     m_training->setLook(m_dark, look);
     m_tour->setLook(look);
-    if (auto *scroll = findChild<QScrollArea *>()) // the controls' column widens with its type
-        scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     m_readouts->setTextFont(text);
+    fitControlsColumn(); // the controls' column widens with its type
 }
 
 bool MainWindow::openConfig(const QString &path)

@@ -12,6 +12,7 @@
 
 class QLabel;
 class QComboBox;
+class QPushButton;
 class QScrollArea;
 
 namespace gradflow {
@@ -88,6 +89,7 @@ protected:
 
 private:
     QScrollArea *buildControlsColumn();
+    void fitControlsColumn();
     QWidget *buildChartsColumn();
     void buildMenus();
     void buildFileMenu();
@@ -116,6 +118,8 @@ private:
     void showControlsOfCharts(); // the controls return to the network the charts show
 
     ControlPanel *m_controls;
+    QScrollArea *m_controlsColumn = nullptr;
+    QPushButton *m_controlsButton = nullptr; // unfolds the controls while presenting with the Lesson panel
     TheoryPanel *m_theory = nullptr;
     BandsPanel *m_bands = nullptr;
     HistogramPanel *m_histograms = nullptr;

@@ -83,6 +83,12 @@ void ReadoutPanel::setTextFont(const QFont &text)
     }
 }
 
+void ReadoutPanel::setCompact(bool compact)
+{
+    m_form->setRowWrapPolicy(compact ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows);
+    updateGeometry(); // the column measures the new width straight away
+}
+
 double ReadoutPanel::clipLimit() const { return m_clip->value(); }
 
 void ReadoutPanel::setClipLimit(double limit) { m_clip->setValue(limit); }

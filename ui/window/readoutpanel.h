@@ -29,6 +29,8 @@ public:
     // The values in bold at 1.25x the text's size, each wide enough for the longest value so a
     // new one never re-lays-out the window (and with it the charts) on every slider step.
     void setTextFont(const QFont &text);
+    // Compact: each name above its value, a narrow column (presenting with the Lesson panel).
+    void setCompact(bool compact);
     double clipLimit() const;
     void setClipLimit(double limit); // emits clipLimitChanged when it changes
 

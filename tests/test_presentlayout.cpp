@@ -1,0 +1,327 @@
+// Presenting the tour from the front of a room: on a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=
+// 1920x1080 for another), on the desk and in presentation mode, with the Lesson panel open on
+// every step of the built-in tour: every label, chart title, axis label, legend entry and caption
+// whole and inside its widget, no two texts over each other, every control the step's text points
+// at on screen, the charts given the room and kept still from one step to the next.
+#include "projectorscreen.h"
+#include "settle.h"
+#include "shownrect.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/legendstrip.h"
+#include "ui/charts/look.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/lesson/tourpanel.h"
+#include "ui/training/trainingpanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/workers/computeworker.h"
+#include "core/lesson/tour.h"
+
+#include <QAbstractScrollArea>
+#include <QAbstractButton>
+#include <QAction>
+#include <QGroupBox>
+#include <QRegularExpression>
+#include <QApplication>
+#include <QChart>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QTextDocument>
+#include <QValueAxis>
+#include <QtTest>
+
+using namespace gradflow;
+
+namespace {
+
+// One piece of text the window shows: where it stands in the window, what holds it.
+struct ShownText
+{
+    QString text;
+    QRect rect;
+    const QWidget *owner;
+};
+
+QAction *actionWithShortcut(MainWindow &w, const QKeySequence &keys)
+{
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == keys)
+            return a;
+    return nullptr;
+}
+
+void showOnDesk(MainWindow &w)
+{
+    const QRect screen = w.screen()->geometry();
+    w.resize(screen.width(), screen.height() - 40);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+void waitForStep(MainWindow &w, const TourStep &step)
+{
+    if (step.training)
+        QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()
+                                     && w.training()->result()->config == step.config,
+                                 120000);
+    else
+        QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
+    QVERIFY(settle());
+}
+
+bool inScrollArea(const QWidget *widget)
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget())
+        if (qobject_cast<const QAbstractScrollArea *>(w))
+            return true;
+    return false;
+}
+
+// What of a label's text its box or the screen cuts off, or an empty string. A label a scroll
+// area holds out of view is reached by scrolling, not cut.
+QString labelCut(const QLabel *label)
+{
+    if (shownRect(label) != inWindow(label) && !inScrollArea(label))
+        return QStringLiteral("clipped to %1 of %2").arg(QDebug::toString(shownRect(label)), QDebug::toString(inWindow(label)));
+    if (label->wordWrap() && label->heightForWidth(label->width()) > label->height())
+        return QStringLiteral("needs %1 px tall, has %2").arg(label->heightForWidth(label->width())).arg(label->height());
+    if (!label->wordWrap() && label->sizeHint().width() > label->width())
+        return QStringLiteral("needs %1 px wide, has %2").arg(label->sizeHint().width()).arg(label->width());
+    return {};
+}
+
+// The texts Qt Charts lays out itself (chart title, axis titles, tick labels), in window
+// coordinates: the ink of a one-line text (two labels whose line boxes touch print nothing on
+// each other), the box less the document's margin for a longer one.
+QList<ShownText> chartTexts(const QChartView *view)
+{
+    QList<ShownText> texts;
+    const QPoint origin = view->viewport()->mapTo(view->window(), QPoint());
+    for (const QGraphicsItem *item : view->scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || text->toPlainText().trimmed().isEmpty())
+            continue;
+        const double m = text->document()->documentMargin();
+        const QFontMetricsF fm(text->font());
+        QRectF local = text->boundingRect().adjusted(m, m, -m, -m);
+        if (local.height() < 1.5 * fm.lineSpacing())
+            local = fm.tightBoundingRect(text->toPlainText()).translated(local.left(), local.top() + fm.ascent());
+        const QRect inView = view->mapFromScene(text->mapToScene(local)).boundingRect();
+        texts.append({text->toPlainText(), inView.translated(origin), view});
+    }
+    return texts;
+}
+
+// Everything on screen that fails: texts cut, elided, outside their widget or over each other.
+QStringList textProblems(MainWindow &w, double chartScale)
+{
+    QStringList problems;
+    QList<ShownText> texts;
+    QList<const QWidget *> roots{w.centralWidget(), w.tourPanel()};
+    for (const QWidget *root : roots)
+        for (const QLabel *label : root->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text().isEmpty())
+                continue;
+            if (const QString why = labelCut(label); !why.isEmpty())
+                problems << QStringLiteral("label '%1': %2").arg(label->text().left(60), why);
+            texts.append({label->text().left(60), inWindow(label), label});
+        }
+    for (const QChartView *view : w.centralWidget()->findChildren<QChartView *>()) {
+        if (!view->isVisible())
+            continue;
+        const QRect inside = shownRect(view->viewport());
+        if (inside != inWindow(view->viewport()))
+            problems << QStringLiteral("chart '%1' clipped").arg(view->chart()->title());
+        for (const ShownText &t : chartTexts(view)) {
+            if (t.text.contains(QStringLiteral("...")) || t.text.contains(QChar(0x2026)))
+                problems << QStringLiteral("chart '%1': '%2' elided").arg(view->chart()->title(), t.text);
+            if (!inside.contains(t.rect))
+                problems << QStringLiteral("chart '%1': '%2' at %3 outside %4").arg(view->chart()->title(), t.text,
+                                                                                 QDebug::toString(t.rect), QDebug::toString(inside));
+            texts.append(t);
+        }
+        if (const auto *layer = qobject_cast<const LayerChart *>(view)) { // its y title, drawn beside the plot
+            const auto *y = qobject_cast<QValueAxis *>(layer->chart()->axes(Qt::Vertical).value(0));
+            if (QFontMetricsF(y->titleFont()).horizontalAdvance(y->titleText()) > layer->chart()->plotArea().height())
+                problems << QStringLiteral("chart '%1': y title '%2' elided").arg(view->chart()->title(), y->titleText());
+        }
+    }
+    for (const LegendStrip *legend : w.centralWidget()->findChildren<LegendStrip *>()) {
+        if (!legend->isVisible())
+            continue;
+        const double room = legend->width() - 8 - 36 * chartScale; // less the line sample and its gap
+        for (const LegendStrip::Entry &e : legend->entries())
+            if (QFontMetricsF(legend->font()).horizontalAdvance(e.label) > room)
+                problems << QStringLiteral("legend entry '%1' elided").arg(e.label);
+        texts.append({QStringLiteral("legend"), inWindow(legend), legend});
+    }
+    for (int i = 0; i < texts.size(); ++i)
+        for (int j = i + 1; j < texts.size(); ++j) {
+            const ShownText &a = texts[i], &b = texts[j];
+            const bool nested = a.owner != b.owner && (a.owner->isAncestorOf(b.owner) || b.owner->isAncestorOf(a.owner));
+            if (!nested && a.rect.intersects(b.rect))
+                problems << QStringLiteral("'%1' %2 over '%3' %4").arg(a.text, QDebug::toString(a.rect), b.text, QDebug::toString(b.rect));
+        }
+    return problems;
+}
+
+// The *names* a step's text points at: each must be a control, its label or a box's title
+// that the window shows whole.
+QStringList namesNotShown(MainWindow &w, const std::string &text)
+{
+    QStringList missing;
+    static const QRegularExpression named(QStringLiteral("\\*([^*]+)\\*"));
+    for (const QRegularExpressionMatch &m : named.globalMatch(QString::fromStdString(text))) {
+        const QString name = m.captured(1);
+        bool shown = false;
+        for (const QWidget *widget : w.centralWidget()->findChildren<QWidget *>()) {
+            QString label;
+            if (const auto *l = qobject_cast<const QLabel *>(widget))
+                label = l->text();
+            else if (const auto *b = qobject_cast<const QAbstractButton *>(widget))
+                label = b->text();
+            else if (const auto *g = qobject_cast<const QGroupBox *>(widget))
+                label = g->title();
+            label.remove(QLatin1Char('&'));
+            if (label == name && widget->isVisible() && shownRect(widget) == inWindow(widget))
+                shown = true;
+        }
+        if (!shown)
+            missing << name;
+    }
+    return missing;
+}
+
+double chartScaleOf(MainWindow &w, bool presentation)
+{
+    return presentation ? Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale : 1.0;
+}
+
+// The window presenting: desk or presentation mode, the Lesson panel open.
+void present(MainWindow &w, bool presentation)
+{
+    showOnDesk(w);
+    if (presentation) {
+        actionWithShortcut(w, QKeySequence(Qt::Key_F11))->trigger();
+        QTRY_VERIFY(w.isFullScreen());
+    }
+    w.tourPanel()->toggleAction()->trigger();
+    QVERIFY(w.tourPanel()->isVisible());
+}
+
+} // namespace
+
+class TestPresentLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyStepShowsEveryTextWhole_data();
+    void everyStepShowsEveryTextWhole();
+    void chartsKeepTheirPlaceFromStepToStep_data();
+    void chartsKeepTheirPlaceFromStepToStep();
+    void presentingGivesTheChartsTheRoom();
+    void deskOpensAtTheScreensSize();
+};
+
+void TestPresentLayout::everyStepShowsEveryTextWhole_data()
+{
+    QTest::addColumn<bool>("presentation");
+    QTest::newRow("desk") << false;
+    QTest::newRow("presentation") << true;
+}
+
+void TestPresentLayout::everyStepShowsEveryTextWhole()
+{
+    QFETCH(bool, presentation);
+    MainWindow w(false);
+    present(w, presentation);
+    TourPanel *panel = w.tourPanel();
+    QStringList failures;
+    for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
+        const TourStep &step = panel->tour().steps[size_t(i)];
+        panel->goTo(i);
+        waitForStep(w, step);
+        QStringList problems = textProblems(w, chartScaleOf(w, presentation));
+        for (const QString &name : namesNotShown(w, step.text))
+            problems << QStringLiteral("the text points at '%1', not on screen").arg(name);
+        for (const QString &p : problems)
+            failures << QStringLiteral("step %1 '%2': %3").arg(i + 1).arg(QString::fromStdString(step.title), p);
+    }
+    for (const QString &f : failures)
+        qWarning().noquote() << f;
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first: %2").arg(failures.size()).arg(failures.value(0))));
+}
+
+void TestPresentLayout::chartsKeepTheirPlaceFromStepToStep_data() { everyStepShowsEveryTextWhole_data(); }
+
+// Next must not move the charts: the panel keeps its width whatever the step's text.
+void TestPresentLayout::chartsKeepTheirPlaceFromStepToStep()
+{
+    QFETCH(bool, presentation);
+    MainWindow w(false);
+    present(w, presentation);
+    TourPanel *panel = w.tourPanel();
+    QRect first;
+    int firstPanelWidth = 0;
+    for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
+        const TourStep &step = panel->tour().steps[size_t(i)];
+        if (step.view != LessonView::Network || step.training)
+            continue;
+        panel->goTo(i);
+        waitForStep(w, step);
+        const QRect charts = inWindow(w.charts());
+        if (first.isNull()) {
+            first = charts;
+            firstPanelWidth = panel->width();
+        }
+        QCOMPARE(panel->width(), firstPanelWidth);
+        QVERIFY2(charts.left() == first.left() && charts.width() == first.width(),
+                 qPrintable(QStringLiteral("step %1: charts at %2, first at %3").arg(i + 1).arg(QDebug::toString(charts), QDebug::toString(first))));
+    }
+}
+
+// In presentation mode with the panel, the charts get most of the width; the controls fold away
+// and the readouts stay.
+void TestPresentLayout::presentingGivesTheChartsTheRoom()
+{
+    MainWindow w(false);
+    present(w, true);
+    w.tourPanel()->goTo(0);
+    waitForStep(w, w.tourPanel()->tour().steps.front());
+    const int screen = w.screen()->geometry().width();
+    QVERIFY2(w.charts()->width() >= screen / 2, qPrintable(QStringLiteral("charts %1 of %2 px").arg(w.charts()->width()).arg(screen)));
+    QVERIFY(w.tourPanel()->width() <= screen / 4);
+    // The controls unfold on demand, and fold again.
+    QPushButton *unfold = nullptr;
+    for (QPushButton *b : w.centralWidget()->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Show the controls"))
+            unfold = b;
+    QVERIFY(unfold && unfold->isVisible());
+    const int folded = w.charts()->width();
+    unfold->click();
+    QVERIFY(settle());
+    QVERIFY2(w.charts()->width() < folded, qPrintable(QStringLiteral("%1 px unfolded, %2 folded").arg(w.charts()->width()).arg(folded)));
+    unfold->click();
+    QVERIFY(settle());
+    QCOMPARE(w.charts()->width(), folded);
+}
+
+// From fresh settings the desk window takes most of a large screen (not 1280 x 860 in a corner of
+// a 1080-line projector), and never more than a small one has.
+void TestPresentLayout::deskOpensAtTheScreensSize()
+{
+    MainWindow w(false);
+    const QRect room = w.screen()->availableGeometry();
+    QVERIFY2(w.width() <= room.width() && w.height() <= room.height() - 40, qPrintable(QDebug::toString(w.size())));
+    QVERIFY2(w.width() >= std::min(room.width(), int(0.85 * room.width())) && w.height() >= int(0.85 * room.height()) - 40,
+             qPrintable(QDebug::toString(w.size())));
+}
+
+int main(int argc, char *argv[])
+{
+    return gradflow::test::runOnProjectorScreen<TestPresentLayout>(argc, argv);
+}
+#include "test_presentlayout.moc"

@@ -1,11 +1,10 @@
-// Powers of ten as a room reads them: the exponents of the readouts, the lesson views, the
-// histogram range labels and the exported caption stand as tall as their digits, measured in
+// Powers of ten as a room reads them: the exponents of the lesson views and the histogram
+// range labels stand as tall as their digits, measured in
 // the rendered pixels (Unicode superscripts drew them at about 45% of the digit height).
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "ui/histogram/histogramview.h"
 #include "ui/lesson/chainpage.h"
-#include "ui/window/readoutpanel.h"
 #include "core/analysis/histogram.h"
 #include "core/model/result.h"
 
@@ -97,7 +96,6 @@ private slots:
     void labelExponentsAreAsTallAsDigits();
     void paintedExponentsAreAsTallAsDigits_data();
     void paintedExponentsAreAsTallAsDigits();
-    void readoutsShowTallExponents();
     void lessonViewShowsTallExponents();
     void histogramRangeCarriesTheUnitAtBothEnds();
 };
@@ -149,24 +147,6 @@ void TestExponentText::paintedExponentsAreAsTallAsDigits()
     drawExponentText(painter, QRectF(QPointF(), image.size()), Qt::AlignLeft | Qt::AlignVCenter, formatPower(46.8));
     painter.end();
     checkExponentAsTallAsDigits(image);
-}
-
-void TestExponentText::readoutsShowTallExponents()
-{
-    ReadoutPanel panel;
-    panel.setTextFont(pixelFont(16));
-    Result r;
-    r.log10FirstLastRatio = 22.3;
-    r.log10GlobalWeightGradNorm = 46.8;
-    panel.showResult(r);
-    QCOMPARE(panel.texts().front(), formatPower(22.3)); // the text as given, for files and tests
-    QLabel *first = nullptr;
-    for (QLabel *l : panel.findChildren<QLabel *>())
-        if (plainText(l) == formatPower(22.3))
-            first = l;
-    QVERIFY(first);
-    first->setMinimumWidth(0);
-    checkExponentAsTallAsDigits(rendered(first));
 }
 
 void TestExponentText::lessonViewShowsTallExponents()

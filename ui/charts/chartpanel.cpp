@@ -1,7 +1,6 @@
 #include "ui/charts/chartpanel.h"
 
 #include "ui/charts/bandcurve.h"
-#include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
@@ -368,8 +367,7 @@ double ChartPanel::exportTitleHeight() const { return std::ceil(QFontMetricsF(ex
 double ChartPanel::exportCaptionHeight() const
 {
     const double line = QFontMetricsF(exportFont(1.0)).lineSpacing();
-    // The readouts' line is half as tall again: its exponents stand raised at full height.
-    return std::ceil(line * (m_exportReadouts && m_result ? 3.5 : 2) + 8);
+    return std::ceil(line * (m_exportReadouts && m_result ? 3 : 2) + 8);
 }
 
 double ChartPanel::exportLegendHeight(double width) const
@@ -425,7 +423,7 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     QString text = caption();
     if (m_exportReadouts && m_result)
         text += QLatin1Char('\n') + readoutLine(*m_result);
-    drawExponentText(painter, QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
+    painter.drawText(QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
                      Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, text);
 }
 

@@ -109,6 +109,10 @@ void ComputeStatus::onProgress(int done, int total, quint64 generation)
 void ComputeStatus::showProgressText()
 {
     m_progress->setFormat(progressText());
+    if (m_overlay->mode() == ChartOverlay::Mode::Stale && m_progress->isHidden()) { // the latest runs: say how far
+        m_progress->show();
+        m_cancel->show();
+    }
     if (m_overlay->mode() == ChartOverlay::Mode::Stale)
         m_overlay->showStale(staleText());
 }

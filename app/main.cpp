@@ -6,6 +6,7 @@
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/files/files.h"
+#include "ui/files/runtimedir.h"
 #include "ui/files/terminal.h"
 #include "ui/files/session.h"
 #include "ui/lesson/viewheadless.h"
@@ -51,6 +52,7 @@ int runGradflow(int argc, char *argv[])
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    ensureRuntimeDir();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("GradFlow"));
     QApplication::setOrganizationName(QStringLiteral("GradFlow"));

@@ -6,6 +6,7 @@
 #include "settle.h"
 #include "shownrect.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/workers/computeworker.h"
 #include "ui/charts/layerchart.h"
 #include "ui/lesson/lessonpage.h"
@@ -105,7 +106,7 @@ QStringList cutParts(LessonPage *page)
 bool shownWhole(MainWindow &w, const QString &number)
 {
     for (const QLabel *label : w.findChildren<QLabel *>())
-        if (label->text().contains(number) && !w.tourPanel()->isAncestorOf(label) && labelCut(label).isEmpty())
+        if (plainText(label).contains(number) && !w.tourPanel()->isAncestorOf(label) && labelCut(label).isEmpty())
             return true;
     for (const QTableWidget *table : w.findChildren<QTableWidget *>())
         if (table->isVisible() && tableCut(table).isEmpty())

@@ -30,10 +30,11 @@ QLineSeries *namedLine(MainWindow &w, int chart, const QString &name)
     return lineLabelled(w.charts()->chart(chart), name);
 }
 
-// The points of the chart's theory series, or none.
+// The points of the chart's theory series (the infinite-width line, or the one at the
+// network's width where it is estimated), or none.
 QList<QPointF> theoryPoints(MainWindow &w, int chart)
 {
-    QLineSeries *line = namedLine(w, chart, QStringLiteral("infinite-width theory"));
+    QLineSeries *line = lineLabelled(w.charts()->chart(chart), [](const QString &l) { return l.contains(QStringLiteral("theory")); });
     return line ? line->points() : QList<QPointF>{};
 }
 

@@ -1,5 +1,7 @@
 #include "core/analysis/analysis.h"
 
+#include "core/analysis/finitewidth.h"
+
 namespace gradflow {
 
 Analysis analyze(const Result &result, const LayerCapture *capture)
@@ -10,6 +12,8 @@ Analysis analyze(const Result &result, const LayerCapture *capture)
         analysis.histograms = layerHistograms(*capture, config.activation);
     analysis.theory = meanFieldTheory(config); // microseconds a layer
     analysis.theoryNote = theoryUnavailableReason(config);
+    if (analysis.theory)
+        analysis.atWidth = typicalAtWidth(*analysis.theory, config);
     analysis.criticalInitStd = criticalInitStd(config.activation, config.width);
     return analysis;
 }

@@ -18,6 +18,8 @@ struct Analysis
     // critical init std of this activation and width.
     std::optional<Theory> theory;
     std::string theoryNote;
+    // The line of a typical network at this width (core/analysis/finitewidth.h), where estimated.
+    std::optional<Theory> atWidth;
     double criticalInitStd = 0.0;
     // Histograms of the captured layer, when the engine was asked for one (Probe::capture).
     std::optional<LayerHistograms> histograms;

@@ -89,6 +89,7 @@ Result Pass<Scalar>::emptyResult()
     r.log10GradNorm.resize(L + 1);
     r.log10WeightGradNorm.resize(L);
     r.distinctUnits.resize(L + 1);
+    r.silentUnits.resize(L + 1);
     if (m_probe && m_probe->keepGradients)
         r.weightGradients.resize(L);
     m_w.caches.resize(size_t(m_plan.segmentLength));
@@ -112,6 +113,7 @@ void Pass<Scalar>::forward(Result &r)
     input.normalize();
     r.log10SignalRms[0] = h.log10Rms();
     r.distinctUnits[0] = distinctColumns(input.m);
+    r.silentUnits[0] = zeroColumns(input.m);
 
     for (int l = 1; l <= L; ++l) {
         const int segment = (l - 1) / K;
@@ -125,6 +127,7 @@ void Pass<Scalar>::forward(Result &r)
         std::swap(h, m_w.next);
         r.log10SignalRms[size_t(l)] = h.log10Rms();
         r.distinctUnits[size_t(l)] = distinctColumns(h.deviation.m); // an offset makes no two columns differ
+        r.silentUnits[size_t(l)] = zeroColumns(h.deviation.m);
         step();
     }
 }

@@ -67,6 +67,17 @@ int distinctColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> 
     return distinct;
 }
 
+template<typename Scalar>
+int zeroColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m)
+{
+    int zeros = 0;
+    for (Eigen::Index j = 0; j < m.cols(); ++j)
+        zeros += (m.col(j).array() == Scalar(0)).all() ? 1 : 0;
+    return zeros;
+}
+
+template int zeroColumns<double>(const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic> &);
+template int zeroColumns<float>(const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic> &);
 template int distinctColumns<double>(const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic> &);
 template int distinctColumns<float>(const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic> &);
 

@@ -11,4 +11,10 @@ namespace gradflow {
 template<typename Scalar>
 int distinctColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m);
 
+// How many columns are zero in every entry: of a layer's deviation from the batch mean, the
+// units silent on this batch (a ReLU unit below zero for every example). distinctColumns()
+// counts them all as one, though they are no copies of each other.
+template<typename Scalar>
+int zeroColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m);
+
 } // namespace gradflow

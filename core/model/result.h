@@ -30,6 +30,9 @@ struct Result
     // layers 0..L: how many of h_l's units differ somewhere in the batch (1 when zero or constant
     // init makes every unit of a layer the same: the symmetry no gradient step can break).
     std::vector<int> distinctUnits;
+    // layers 0..L: units constant over the batch, silent rather than copies (ReLU below zero on
+    // every example); distinctUnits counts them as one.
+    std::vector<int> silentUnits;
     std::optional<double> log10HeadWeightGradNorm;
     double log10Loss = 0.0;
     // ||d/dh_0|| / ||d/dh_{L-1}||: the gradient entering layer 1 over the one entering layer L.

@@ -83,11 +83,13 @@ void ChartPanel::setBandKind(BandKind kind)
 
 bool ChartPanel::isBandShown() const { return m_bands && m_result && m_bands->config == m_result->config; }
 
+// The line a typical network of this width follows where it is estimated (a seed band at the
+// lesson's width 64 lies wholly below the infinite-width one), else the infinite-width line.
 Curve ChartPanel::theoryCurve(int chartIndex) const
 {
-    const Theory &t = *m_analysis->theory;
+    const Theory &t = m_analysis->atWidth ? *m_analysis->atWidth : *m_analysis->theory;
     Curve curve;
-    curve.label = tr("infinite-width theory");
+    curve.label = theoryName();
     curve.live = false;
     curve.theory = true;
     curve.color = m_dark ? QColor(230, 230, 230) : QColor(40, 40, 40);
@@ -131,10 +133,35 @@ void ChartPanel::alignPlots()
 
 // The palettes' light colours (Okabe and Ito's yellow, sky blue and orange) are darkened, and
 // their black lightened on the dark theme, until every curve stands out 3:1 from the plot.
-QColor ChartPanel::color(int index) const
+QColor ChartPanel::color(int index, double alpha) const
 {
     const QColor *palette = m_colorBlind ? kOkabeIto : kDefault;
-    return withContrast(palette[index % 9], background(), 3.0);
+    QColor c = palette[index % 9];
+    c.setAlphaF(float(alpha));
+    return withContrast(c, background(), 3.0);
+}
+
+// The live curve's legend entry: its configuration, marked as the current one when a pin has
+// the same name (a pin of the network shown, or of one that differs only where no name looks).
+QString ChartPanel::liveLabel() const
+{
+    const QString label = QString::fromStdString(describe(m_result->config));
+    const bool pinned = std::any_of(m_pins.begin(), m_pins.end(), [&](const Pin &p) { return p.label == label; });
+    return pinned ? tr("%1 (current)").arg(label) : label;
+}
+
+// The legend lists the pins first, then the seeds' mean and the live curve; the caption names
+// the dashed theory line, so the live curve alone keeps no legend.
+std::vector<LegendStrip::Entry> ChartPanel::legendEntries(const std::vector<Curve> &curves, size_t firstPin) const
+{
+    std::vector<LegendStrip::Entry> entries;
+    for (size_t i = firstPin; i < firstPin + m_pins.size(); ++i)
+        entries.push_back({curves[i].label, curves[i].color, false, false});
+    for (size_t i = 0; i < curves.size(); ++i) {
+        if ((i < firstPin || i >= firstPin + m_pins.size()) && !curves[i].theory)
+            entries.push_back({curves[i].label, curves[i].color, curves[i].live, false});
+    }
+    return entries;
 }
 
 QColor ChartPanel::background() const { return m_dark ? QColor(46, 48, 58) : QColor(Qt::white); }
@@ -160,11 +187,6 @@ void ChartPanel::redraw()
                 curve.log10Values = relativeCurve(std::move(curve.log10Values));
             curves.push_back(std::move(curve));
         };
-        for (size_t i = 0; i < m_pins.size(); ++i) {
-            QColor c = color(int(i) + 1);
-            c.setAlphaF(0.75);
-            add(*m_pins[i].result, m_pins[i].label, c, false);
-        }
         LayerChart *chart = m_charts[size_t(chartIndex)];
         if (isBandShown()) { // under the live curve
             BandCurve band = bandCurve(*m_bands, m_bandKind, chartIndex, m_relative, color(0).darker(130));
@@ -174,18 +196,18 @@ void ChartPanel::redraw()
             chart->setBand({}, {}, 0, {});
         }
         // Named by its configuration, as the pins are (the legend shows only beside pins).
-        add(*m_result, QString::fromStdString(describe(m_result->config)), color(0), true);
+        add(*m_result, liveLabel(), color(0), true);
+        // The pins over it, dashed and thinner: a pin of the network shown stays visible on it.
+        const size_t firstPin = curves.size();
+        for (size_t i = 0; i < m_pins.size(); ++i)
+            add(*m_pins[i].result, m_pins[i].label, color(int(i) + 1, kPinAlpha), false);
         if (chartIndex < 2 && m_theoryShown && hasTheory())
             curves.push_back(theoryCurve(chartIndex));
         m_charts[size_t(chartIndex)]->setCurves(curves);
         for (const Curve &c : curves)
             anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });
-        if (chartIndex == 0) {
-            for (const Curve &c : curves) {
-                if (!c.theory) // the caption names the dashed line: the live curve alone keeps no legend
-                    entries.push_back({c.label, c.color, c.live, false});
-            }
-        }
+        if (chartIndex == 0)
+            entries = legendEntries(curves, firstPin);
     }
     m_redrawing = false;
     alignPlots();
@@ -315,9 +337,15 @@ QString ChartPanel::caption() const
         .arg(QString::fromStdString(toString(c.loss)))
         .arg(c.seed)
         .arg(QString::fromStdString(toString(c.precision)))
-        + (m_theoryShown && hasTheory() ? (m_dark ? tr(" · fine white dashes: infinite-width theory")
-                                                       : tr(" · fine black dashes: infinite-width theory"))
+        + (m_theoryShown && hasTheory() ? (m_dark ? tr(" · fine white dashes: %1") : tr(" · fine black dashes: %1")).arg(theoryName())
                                               : QString());
+}
+
+QString ChartPanel::theoryName() const
+{
+    if (m_analysis && m_analysis->atWidth)
+        return tr("theory at width %1 (the infinite-width line less its finite-width drift)").arg(m_result->config.width);
+    return tr("infinite-width theory");
 }
 
 namespace {

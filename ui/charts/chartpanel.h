@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/workers/bandsworker.h"
+#include "ui/charts/legendstrip.h"
 #include "ui/charts/look.h"
 #include "core/analysis/analysis.h"
 #include "core/model/result.h"
@@ -17,7 +18,6 @@ namespace gradflow {
 
 class LayerChart;
 struct Curve;
-class LegendStrip;
 
 // The three charts that share the layer axis (signal, gradient, weight gradient), the pinned
 // reference curves and the caption; also draws itself, with title and caption, for export.
@@ -27,6 +27,7 @@ class ChartPanel : public QWidget
 
 public:
     static constexpr int maxPins = 8;
+    static constexpr double kPinAlpha = 0.75;
 
     explicit ChartPanel(QWidget *parent = nullptr);
 
@@ -89,10 +90,14 @@ private:
     };
     void redraw();
     Curve theoryCurve(int chartIndex) const;
+    QString theoryName() const; // what the dashed line is, for its legend entry and the caption
     bool hasTheory() const { return m_analysis && m_analysis->theory; }
     void setTitles();
     void alignPlots();
-    QColor color(int index) const;
+    // Palette colour index at alpha, with 3:1 contrast to the plot as drawn (pins are translucent).
+    QColor color(int index, double alpha = 1.0) const;
+    QString liveLabel() const;
+    std::vector<LegendStrip::Entry> legendEntries(const std::vector<Curve> &curves, size_t firstPin) const;
     QFont legendFont() const;
     double exportLegendHeight(double width) const;
     QFont exportFont(double factor, bool bold = false) const; // the caption's type, times factor

@@ -1,5 +1,7 @@
 #include "ui/charts/format.h"
 
+#include "ui/charts/exponenttext.h"
+
 #include <QObject>
 
 #include <cmath>
@@ -20,14 +22,7 @@ QString formatPower(double log10, int digits)
         mantissa /= 10;
         exponent += 1;
     }
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString power;
-    const QString digitsText = QString::number(qint64(std::fabs(exponent)));
-    if (exponent < 0)
-        power += QChar(0x207B);
-    for (QChar c : digitsText)
-        power += superscripts.at(c.digitValue());
-    return QString::number(mantissa, 'f', digits - 1) + QStringLiteral("×10") + power;
+    return QString::number(mantissa, 'f', digits - 1) + QStringLiteral("×10") + superscriptExponent((long long)exponent);
 }
 
 QStringList readoutValues(const Result &r)

@@ -192,13 +192,19 @@ void LayerChart::drawForeground(QPainter *painter, const QRectF &rect)
 
 namespace {
 
-// The range on the step's ticks around the data, without widening.
+// The range on the step's ticks around the data, without widening; data exactly on an end's
+// tick moves that end one step out, or its curve is drawn on the frame (the plain chain at s = 1,
+// exactly 10^0 at every unit, lay on the layer axis).
 YTicks tightTicks(double low, double high, double step)
 {
     YTicks t;
     t.step = step;
     t.min = std::floor(low / step) * step;
     t.max = std::ceil(high / step) * step;
+    if (t.min == low)
+        t.min -= step;
+    if (t.max == high)
+        t.max += step;
     return t;
 }
 
@@ -399,7 +405,7 @@ void LayerChart::rebuildSeries(const std::vector<Curve> &curves)
     }
     m_lines.clear();
     chart()->removeSeries(m_zeros);
-    // Pinned curves first so the live curve is drawn over them.
+    // In the curves' order: the later drawn over the earlier.
     for (const Curve &curve : curves) {
         auto *s = new QLineSeries;
         s->setName(curve.label);

@@ -90,15 +90,28 @@ double contrastRatio(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+QColor over(const QColor &colour, const QColor &background)
+{
+    const double a = colour.alphaF();
+    auto mix = [a](double front, double back) { return float(a * front + (1 - a) * back); };
+    return QColor::fromRgbF(mix(colour.redF(), background.redF()), mix(colour.greenF(), background.greenF()),
+                            mix(colour.blueF(), background.blueF()));
+}
+
 QColor withContrast(QColor colour, const QColor &background, double ratio)
 {
+    // Measured as drawn: a translucent pin over the dark plot had 2.8:1 where its colour had 3.9.
     const bool darken = luminance(background) > 0.5;
     const int alpha = colour.alpha();
-    for (int i = 0; i < 40 && contrastRatio(colour, background) < ratio; ++i)
+    auto enough = [&] { return contrastRatio(over(colour, background), background) >= ratio; };
+    for (int i = 0; i < 40 && !enough(); ++i) {
         colour = darken ? colour.darker(108) : colour.lighter(108);
-    if (contrastRatio(colour, background) < ratio) // lighter() cannot lift black: mix towards white
+        colour.setAlpha(alpha);
+    }
+    if (!enough()) { // lighter() cannot lift black: mix towards white
         colour = darken ? QColor(Qt::black) : QColor(Qt::white);
-    colour.setAlpha(alpha);
+        colour.setAlpha(alpha);
+    }
     return colour;
 }
 

@@ -40,7 +40,9 @@ ChartFonts chartFonts(double scale, double labelPixels);
 
 // WCAG contrast ratio of two colours (1 to 21), and colour darkened or lightened (same hue)
 // until it has at least ratio against background: curves a room can see.
+// withContrast measures a translucent colour as drawn: over(colour, background), opaque.
 double contrastRatio(const QColor &a, const QColor &b);
+QColor over(const QColor &colour, const QColor &background);
 QColor withContrast(QColor colour, const QColor &background, double ratio);
 
 } // namespace gradflow

@@ -1,12 +1,12 @@
 #include "ui/export/headless.h"
 
+#include "core/analysis/analysis.h"
 #include "core/engine/engine.h"
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
 #include "ui/files/terminal.h"
 
 #include <QApplication>
-
 
 namespace gradflow {
 
@@ -25,6 +25,7 @@ int runHeadlessExport(const ExportJob &job)
     } // out of memory: main()'s one boundary reports it
     Slide slide;
     slide.result = result;
+    slide.analysis = std::make_shared<const Analysis>(analyze(*result)); // the theory line, as the window draws it
     slide.pins = pins;
     slide.relative = job.relative;
     slide.readouts = job.readouts;

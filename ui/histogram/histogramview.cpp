@@ -1,5 +1,6 @@
 #include "ui/histogram/histogramview.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 
@@ -15,12 +16,7 @@ namespace {
 // "×10⁻⁴⁰⁰": the unit linear bins are counted in.
 QString unitText(double unitLog10)
 {
-    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString text = QStringLiteral("×10");
-    const QString exponent = QString::number(std::llround(unitLog10));
-    for (QChar c : exponent)
-        text += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits[c.digitValue()]);
-    return text;
+    return QStringLiteral("×10") + superscriptExponent(std::llround(unitLog10));
 }
 
 } // namespace
@@ -53,7 +49,12 @@ QString HistogramView::edgeText(double edge) const
 {
     if (m_histogram.magnitudes)
         return formatPower(edge, 2);
-    return QString::number(edge, 'g', 3);
+    // Each end carries the unit: "-5.06×10⁻²⁵ … 4.48×10⁻²⁵" reads as two numbers, one unit at the
+    // right end read as if the left one were a plain -5.06.
+    QString text = QString::number(edge, 'g', 3);
+    if (m_histogram.unitLog10 != 0 && edge != 0)
+        text += unitText(m_histogram.unitLog10);
+    return text;
 }
 
 // The tallest bar's count (the bars' scale), "max N" or just N as fits beside the title; nothing
@@ -76,8 +77,6 @@ QString HistogramView::rangeText() const
     if (m_histogram.magnitudes && m_histogram.zeros == m_histogram.total)
         return tr("every value exactly 0");
     QString text = tr("%1 … %2").arg(edgeText(m_histogram.low), edgeText(m_histogram.high));
-    if (!m_histogram.magnitudes && m_histogram.unitLog10 != 0)
-        text += QLatin1Char(' ') + unitText(m_histogram.unitLog10);
     if (m_histogram.magnitudes)
         text = tr("|value| ") + text;
     return text;
@@ -92,7 +91,8 @@ void HistogramView::paintEvent(QPaintEvent *)
     p.fillRect(rect(), m_dark ? QColor(46, 48, 58) : QColor(Qt::white));
     const QFontMetricsF fm(font());
     const double line = fm.height();
-    QRectF plot = QRectF(rect()).adjusted(6, line + 4, -6, -line - 4);
+    const double labels = 1.5 * line; // room for the raised exponents of the range labels
+    QRectF plot = QRectF(rect()).adjusted(6, line + 4, -6, -labels - 4);
     p.setPen(text);
     p.drawText(QRectF(6, 2, width() - 12, line), Qt::AlignLeft | Qt::AlignVCenter, m_title);
     const Histogram &h = m_histogram;
@@ -125,18 +125,15 @@ void HistogramView::paintEvent(QPaintEvent *)
         p.drawLine(QPointF(x, bars.top()), QPointF(x, bars.bottom()));
     }
     p.setPen(text);
-    const QRectF below(plot.left(), plot.bottom() + 2, plot.width(), line);
+    const QRectF below(plot.left(), plot.bottom() + 2, plot.width(), labels);
     if (h.magnitudes && h.zeros == h.total) { // no magnitude to put on an axis
-        p.drawText(below, Qt::AlignCenter, rangeText());
+        drawExponentText(p, below, Qt::AlignCenter, rangeText());
         return;
     }
     if (h.magnitudes && h.zeros > 0)
         p.drawText(below, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("0"));
-    p.drawText(QRectF(bars.left(), below.top(), bars.width(), line), Qt::AlignLeft | Qt::AlignVCenter, edgeText(h.low));
-    QString right = edgeText(h.high);
-    if (!h.magnitudes && h.unitLog10 != 0)
-        right += QLatin1Char(' ') + unitText(h.unitLog10);
-    p.drawText(below, Qt::AlignRight | Qt::AlignVCenter, right);
+    drawExponentText(p, QRectF(bars.left(), below.top(), bars.width(), labels), Qt::AlignLeft | Qt::AlignVCenter, edgeText(h.low));
+    drawExponentText(p, below, Qt::AlignRight | Qt::AlignVCenter, edgeText(h.high));
 }
 
 } // namespace gradflow

@@ -1,6 +1,7 @@
 #include "ui/lesson/chainpage.h"
 
 #include "ui/controls/lessonbox.h"
+#include "ui/charts/exponenttext.h"
 #include "core/engine/activation.h"
 #include "core/lesson/chain.h"
 #include "ui/lesson/fittedtable.h"
@@ -82,9 +83,9 @@ void ChainPage::refresh()
     const LessonSettings &s = m_settings;
     const std::vector<double> series = chainLog10Series(s.chainLength, s.chainActivation, s.chainWeight);
     const double slope = s.chainWeight * activationSlope(s.chainActivation, 0.0);
-    m_headline->setText(tr("Gradient reaching the input after %1 units: %2")
+    setExponentText(m_headline, tr("Gradient reaching the input after %1 units: %2")
                             .arg(s.chainLength).arg(formatPower(series.back())));
-    m_caption->setText(tr("Each unit multiplies the gradient by weight × slope = %1 × %2 = %3, so after L units it is %3 to the power L.")
+    setExponentText(m_caption, tr("Each unit multiplies the gradient by weight × slope = %1 × %2 = %3, so after L units it is %3 to the power L.")
                            .arg(s.chainWeight).arg(activationSlope(s.chainActivation, 0.0)).arg(slope));
     m_chart->setCurves({Curve{QString::fromStdString(activationLabel(s.chainActivation)) + tr(", weight %1").arg(s.chainWeight),
                               series, 1, QColor(0, 114, 178), true}});

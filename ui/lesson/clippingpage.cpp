@@ -1,5 +1,6 @@
 #include "ui/lesson/clippingpage.h"
 
+#include "ui/charts/exponenttext.h"
 #include "core/analysis/clipping.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
@@ -71,26 +72,26 @@ void ClippingPage::syncControls()
 void ClippingPage::refresh()
 {
     m_stale = false;
-    m_caption->setText(tr("The lesson's stand-in (4.8×10⁴⁶, 6.4×10⁴⁶) has length 8×10⁴⁶; clipped at 1 it becomes "
+    setExponentText(m_caption, tr("The lesson's stand-in (4.8×10⁴⁶, 6.4×10⁴⁶) has length 8×10⁴⁶; clipped at 1 it becomes "
                           "(0.6, 0.8): length 1, same direction. The network here is the main view's."));
     if (!m_result) {
-        m_norm->setText(tr("Waiting for the main view's network…"));
+        setExponentText(m_norm, tr("Waiting for the main view's network…"));
         m_scale->clear();
         m_direction->clear();
         return;
     }
     const double limit = m_settings.clipLimit;
     const ClipOutcome c = clipByGlobalNorm(weightGradientParts(*m_result), limit);
-    m_norm->setText(tr("%1: global gradient norm ‖g‖ = %2")
+    setExponentText(m_norm, tr("%1: global gradient norm ‖g‖ = %2")
                         .arg(QString::fromStdString(describe(m_result->config)), formatPower(c.log10Norm)));
-    m_scale->setText(c.clipped ? tr("Clip at %1: every gradient × %2, new length %3")
+    setExponentText(m_scale, c.clipped ? tr("Clip at %1: every gradient × %2, new length %3")
                                      .arg(limit).arg(formatPower(c.log10Scale))
                                      .arg(QString::number(std::pow(10.0, c.log10ClippedNorm), 'f', 6))
                                : tr("Clip at %1: ‖g‖ is within the limit, nothing changes (× 1)").arg(limit));
     double worst = 0;
     for (size_t i = 0; i < c.sharesBefore.size(); ++i)
         worst = std::max(worst, std::fabs(c.sharesBefore[i] - c.sharesAfter[i]));
-    m_direction->setText(tr("Direction kept: cosine(before, after) = %1; largest change in a layer's share of ‖g‖: %2")
+    setExponentText(m_direction, tr("Direction kept: cosine(before, after) = %1; largest change in a layer's share of ‖g‖: %2")
                              .arg(QString::number(c.cosine, 'f', 6)).arg(worst < 1e-12 ? tr("0 (to rounding)") : QString::number(worst, 'g', 2)));
     const int first = 1;
     m_chart->setCurves({Curve{tr("before clipping"), c.log10PartsBefore, first, QColor(213, 94, 0), true},

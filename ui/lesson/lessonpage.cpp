@@ -1,5 +1,6 @@
 #include "ui/lesson/lessonpage.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
@@ -128,7 +129,7 @@ QStringList LessonPage::shownTexts()
     waitForMeasurement();
     QStringList texts;
     for (const QLabel *label : m_figure->findChildren<QLabel *>())
-        texts << label->text();
+        texts << plainText(label);
     for (const QTableWidget *table : m_figure->findChildren<QTableWidget *>())
         for (int r = 0; r < table->rowCount(); ++r)
             for (int c = 0; c < table->columnCount(); ++c)

@@ -1,6 +1,7 @@
 #include "ui/lesson/residualchainpage.h"
 
 #include "ui/controls/lessonbox.h"
+#include "ui/charts/exponenttext.h"
 #include "core/lesson/chain.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
@@ -69,9 +70,9 @@ void ResidualChainPage::refresh()
     const LessonSettings &s = m_settings;
     const auto plain = residualChainLog10Series(s.blocks, s.blockSlope, false);
     const auto residual = residualChainLog10Series(s.blocks, s.blockSlope, true);
-    m_headline->setText(tr("After %1 blocks: plain %2, residual %3")
+    setExponentText(m_headline, tr("After %1 blocks: plain %2, residual %3")
                             .arg(s.blocks).arg(formatPower(plain.back()), formatPower(residual.back())));
-    m_caption->setText(tr("A plain block multiplies the gradient by its slope s = %1; a residual block by 1 + s = %2, "
+    setExponentText(m_caption, tr("A plain block multiplies the gradient by its slope s = %1; a residual block by 1 + s = %2, "
                           "because the skip path passes the gradient on untouched.")
                            .arg(s.blockSlope).arg(1 + s.blockSlope));
     m_chart->setCurves({Curve{tr("plain: × %1 per block").arg(s.blockSlope), plain, 1, QColor(213, 94, 0), true},

@@ -1,6 +1,7 @@
 #include "ui/lesson/residualscalingpage.h"
 
 #include "ui/controls/lessonbox.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/layerchart.h"
 #include "core/lesson/residualscaling.h"
 
@@ -73,10 +74,10 @@ void ResidualScalingPage::refresh()
 
 void ResidualScalingPage::showAnswer(const LessonSettings &s, const ResidualGrowth &g)
 {
-    m_headline->setText(tr("After %1 layers (%2 writes): unscaled ×%3, scaled by 1/√(2N) ×%4")
+    setExponentText(m_headline, tr("After %1 layers (%2 writes): unscaled ×%3, scaled by 1/√(2N) ×%4")
                             .arg(s.gptLayers).arg(2 * s.gptLayers)
                             .arg(QString::number(g.plain.back(), 'f', 1), QString::number(g.scaled.back(), 'f', 2)));
-    m_caption->setText(tr("Each layer writes twice (attention, then the feed-forward block), each write adding variance 1: "
+    setExponentText(m_caption, tr("Each layer writes twice (attention, then the feed-forward block), each write adding variance 1: "
                           "unscaled the variance grows to 1 + 2N = %1 times its start; scaled by 1/√(2N) = %2, to 1 + 1 = 2. "
                           "Measured on %3 × %4 numbers.")
                            .arg(g.plainTheory.back()).arg(QString::number(1 / std::sqrt(2.0 * s.gptLayers), 'g', 3))

@@ -1,6 +1,7 @@
 #include "ui/training/updateheatmap.h"
 
 #include "core/training/trainresult.h"
+#include "ui/charts/exponenttext.h"
 
 #include <QPainter>
 
@@ -13,13 +14,7 @@ namespace {
 
 QString powerOfTen(int exponent)
 {
-    static const QString digits = QStringLiteral("\u2070\u00B9\u00B2\u00B3\u2074\u2075\u2076\u2077\u2078\u2079");
-    QString text = QStringLiteral("10");
-    if (exponent < 0)
-        text += QChar(0x207B);
-    for (QChar c : QString::number(std::abs(exponent)))
-        text += digits[c.digitValue()];
-    return text;
+    return QStringLiteral("10") + superscriptExponent(exponent);
 }
 
 } // namespace

@@ -56,6 +56,10 @@ void ComputeStatus::requested(const ModelConfig &config)
     m_requested = config;
     if (m_overlay->mode() == ChartOverlay::Mode::Refused)
         m_overlay->clear();
+    // The charts are stale from now on, whichever older request the worker is still finishing:
+    // marked as such unless the answer comes quicker than the eye would notice.
+    if (m_overlay->mode() == ChartOverlay::Mode::Hidden && !m_slowTimer->isActive())
+        m_slowTimer->start();
 }
 
 bool ComputeStatus::refused() const { return m_overlay->mode() == ChartOverlay::Mode::Refused; }
@@ -75,10 +79,13 @@ void ComputeStatus::onStarted(quint64 generation)
     m_running = generation;
     m_done = m_total = 0;
     m_elapsed.restart();
-    if (m_progress->isHidden())
-        m_slowTimer->start();
-    else
+    m_sinceText.invalidate();
+    if (m_progress->isHidden()) {
+        if (!m_slowTimer->isActive()) // restarted on every step of a drag, it would never fire
+            m_slowTimer->start();
+    } else {
         showBusy(); // a new request while the last one showed progress: keep it truthful
+    }
 }
 
 void ComputeStatus::onProgress(int done, int total, quint64 generation)
@@ -89,36 +96,57 @@ void ComputeStatus::onProgress(int done, int total, quint64 generation)
     m_total = total;
     m_progress->setMaximum(total);
     m_progress->setValue(done);
-    const QString left = timeLeft(double(m_elapsed.elapsed()), done, total);
-    m_progress->setFormat(left.isEmpty() ? QStringLiteral("%p%") : QStringLiteral("%p% · ") + left);
     // Wide enough for the longest text in the status line's type (larger in presentation mode).
     m_progress->setFixedWidth(m_progress->fontMetrics().horizontalAdvance(tr("100% · about 88 min left")) + 24);
-    // The veil's text at most twice a second: each change repaints the charts under it.
-    if (m_overlay->mode() == ChartOverlay::Mode::Stale && (!m_sinceOverlay.isValid() || m_sinceOverlay.elapsed() >= 500)) {
-        m_sinceOverlay.restart();
-        m_overlay->showStale(staleText());
+    // The texts at most twice a second (each change of the veil's repaints the charts under it),
+    // the bar's and the veil's together: they never show two percentages.
+    if (!m_sinceText.isValid() || m_sinceText.elapsed() >= 500) {
+        m_sinceText.restart();
+        showProgressText();
     }
+}
+
+void ComputeStatus::showProgressText()
+{
+    m_progress->setFormat(progressText());
+    if (m_overlay->mode() == ChartOverlay::Mode::Stale && m_progress->isHidden()) { // the latest runs: say how far
+        m_progress->show();
+        m_cancel->show();
+    }
+    if (m_overlay->mode() == ChartOverlay::Mode::Stale)
+        m_overlay->showStale(staleText());
+}
+
+// "40% · about 3 s left": the one progress text, in the status bar and over the charts.
+QString ComputeStatus::progressText() const
+{
+    const QString percent = tr("%1%").arg(m_total > 0 ? 100 * m_done / m_total : 0);
+    const QString left = timeLeft(double(m_elapsed.elapsed()), m_done, m_total);
+    return left.isEmpty() ? percent : percent + QStringLiteral(" · ") + left;
 }
 
 // Shown only while the latest request is really computing: a refusal or a cancel that came
 // first has already stopped it (the cause of a "Computing…" that never went away).
+// The charts marked as the previous network as soon as a newer request waits; progress and
+// Cancel only while a computation for the latest request actually runs.
 void ComputeStatus::showBusy()
 {
-    if (m_running == 0 || m_running != m_worker->latestGeneration() || m_drawn >= m_running)
+    if (m_drawn >= m_worker->latestGeneration() || refused())
+        return;
+    m_overlay->showStale(staleText());
+    emit message(tr("Computing %1…").arg(name(m_requested)), false);
+    if (m_running == 0 || m_running != m_worker->latestGeneration())
         return;
     m_progress->show();
     m_cancel->show();
-    m_overlay->showStale(staleText());
-    emit message(tr("Computing %1…").arg(name(m_requested)), false);
 }
 
 QString ComputeStatus::staleText() const
 {
     QString text = tr("Showing the previous network (%1) while %2 computes")
                        .arg(name(m_shown), name(m_requested));
-    const QString left = timeLeft(double(m_elapsed.elapsed()), m_done, m_total);
-    if (!left.isEmpty())
-        text += tr(": %1% done, %2").arg(100 * m_done / std::max(1, m_total)).arg(left);
+    if (m_running != 0 && m_running == m_worker->latestGeneration() && m_done > 0)
+        text += QStringLiteral(": ") + progressText();
     return text + QLatin1Char('.');
 }
 

@@ -46,15 +46,17 @@ private:
     void onFailed(const QString &reason, quint64 generation);
     void onCancelled(quint64 generation);
     void showBusy();
+    void showProgressText();
     void stop();
     QString staleText() const;
+    QString progressText() const;
 
     ComputeWorker *m_worker;
     ChartOverlay *m_overlay;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QTimer *m_slowTimer;
-    QElapsedTimer m_elapsed, m_sinceOverlay;
+    QElapsedTimer m_elapsed, m_sinceText;
     quint64 m_running = 0; // the generation computing now, 0 when idle
     quint64 m_drawn = 0;
     int m_done = 0, m_total = 0;

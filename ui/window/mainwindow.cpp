@@ -537,6 +537,8 @@ void MainWindow::applyRunSettings(const RunSettings &run)
 
 void MainWindow::request(const ModelConfig &config)
 {
+    if (m_status->text() == m_timingText) // the time of a network no longer asked for
+        showStatus(QString());
     m_computeStatus->requested(config);
     m_histograms->setDepth(config.depth); // a layer below the new depth moves to the top one
     m_worker->setHistogramLayer(m_histogramAction->isChecked() ? m_histograms->layer() : 0);
@@ -649,7 +651,8 @@ void MainWindow::showResult(std::shared_ptr<const Computed> computed, quint64 ge
     m_lessonTabs->setNetworkResult(result);
     m_computeStatus->shown(generation, result->config);
     if (generation == m_worker->latestGeneration()) {
-        showStatus(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
+        m_timingText = tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1);
+        showStatus(m_timingText);
     }
     m_pinRequest->shown(generation); // after the status line: it may say what was pinned
     updateReadouts();

@@ -142,6 +142,7 @@ private:
     QPointer<PhaseMapWindow> m_phaseMap; // the open one, if any
     QAction *m_readoutsAction = nullptr;
     quint64 m_drawnGeneration = 0;
+    QString m_timingText; // the status line's "Computed in" for the result drawn
     bool m_dark = false, m_colorBlind = false, m_presentation = false;
     bool m_fittedOnScreen = false; // the first show fitted the frame on its screen
 };

@@ -27,6 +27,7 @@ public:
     QString rhoText() const;
     QString criticalText() const;
     QString unitsText() const;
+    QString widthText() const; // how far this width sits from the infinite-width line
     QPushButton *criticalButton() const { return m_setCritical; }
 
 signals:
@@ -38,6 +39,7 @@ private:
     QLabel *m_rho;
     QLabel *m_critical;
     QLabel *m_units;
+    QLabel *m_width;
     QPushButton *m_setCritical;
     double m_criticalStd = 0;
 };

@@ -1,0 +1,97 @@
+// The compute status while a heavier network is dragged in: the charts are marked as the
+// previous network as soon as a newer request waits (not after the drag pauses), the status
+// line never times an older network meanwhile, and the status bar and the veil over the charts
+// show one progress figure.
+#include "ui/charts/chartoverlay.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/window/controlpanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/workers/computeworker.h"
+
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QtTest>
+
+using namespace gradflow;
+
+namespace {
+
+void waitDrawn(MainWindow &w)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
+}
+
+// Width 512, batch 256: a few hundred layers take seconds on any machine.
+ModelConfig heavy(ModelConfig c, int depth)
+{
+    c.width = 512;
+    c.batch = 256;
+    c.depth = depth;
+    return c;
+}
+
+QString percentIn(const QString &text)
+{
+    return QRegularExpression(QStringLiteral("(\\d+)%")).match(text).captured(1);
+}
+
+} // namespace
+
+class TestComputeStatus : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void dragMarksTheChartsStale();
+    void barAndVeilShowOnePercentage();
+};
+
+void TestComputeStatus::dragMarksTheChartsStale()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QVERIFY(w.statusText().startsWith(QStringLiteral("Computed in")));
+    const quint64 drawn = w.drawnGeneration();
+    const ModelConfig start = w.charts()->result()->config;
+    // A drag: a new depth every 40 ms, each request newer than the one computing.
+    bool marked = false;
+    for (int depth = 200; depth < 215; ++depth) {
+        w.applyConfig(heavy(start, depth));
+        QVERIFY2(!w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
+        QTest::qWait(40); // the pace of a hand on a slider, not a wait for a result
+        if (w.drawnGeneration() == drawn && w.overlay()->mode() == ChartOverlay::Mode::Stale)
+            marked = true;
+    }
+    QVERIFY2(w.drawnGeneration() == drawn, "the heavy networks came too quickly to observe");
+    QVERIFY2(marked, "600 ms of dragging and the older network's charts were never marked stale");
+    QVERIFY(w.overlay()->text().contains(QStringLiteral("previous network")));
+    w.applyConfig(start); // back to the quick network: shown and unmarked
+    waitDrawn(w);
+    QTRY_VERIFY(w.overlay()->mode() == ChartOverlay::Mode::Hidden);
+}
+
+void TestComputeStatus::barAndVeilShowOnePercentage()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig start = w.charts()->result()->config;
+    w.applyConfig(heavy(start, 400));
+    QProgressBar *bar = w.findChild<QProgressBar *>();
+    QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible() && !percentIn(w.overlay()->text()).isEmpty(), 60000);
+    QSignalSpy progress(w.worker(), &ComputeWorker::progress);
+    int compared = 0;
+    while (compared < 6 && w.drawnGeneration() < w.worker()->latestGeneration() && progress.wait(10000)) {
+        const QString veil = percentIn(w.overlay()->text()), status = percentIn(bar->text());
+        QVERIFY2(!veil.isEmpty() && veil == status,
+                 qPrintable(QStringLiteral("over the charts '%1', in the status bar '%2'").arg(w.overlay()->text(), bar->text())));
+        ++compared;
+    }
+    QVERIFY2(compared >= 2, "too few progress steps to compare");
+    w.applyConfig(start);
+    waitDrawn(w);
+}
+
+QTEST_MAIN(TestComputeStatus)
+#include "test_computestatus.moc"

@@ -1,0 +1,185 @@
+// Powers of ten as a room reads them: the exponents of the lesson views and the histogram
+// range labels stand as tall as their digits, measured in
+// the rendered pixels (Unicode superscripts drew them at about 45% of the digit height).
+#include "ui/charts/exponenttext.h"
+#include "ui/charts/format.h"
+#include "ui/histogram/histogramview.h"
+#include "ui/lesson/chainpage.h"
+#include "core/analysis/histogram.h"
+#include "core/model/result.h"
+
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
+#include <QtTest>
+
+#include <algorithm>
+#include <climits>
+
+using namespace gradflow;
+
+namespace {
+
+struct Ink
+{
+    int top = INT_MAX, bottom = -1;
+    int height() const { return bottom - top + 1; }
+};
+
+// The ink of each glyph in a one-line image, left to right: runs of columns holding dark pixels.
+std::vector<Ink> glyphs(const QImage &image)
+{
+    std::vector<Ink> found;
+    bool inGlyph = false;
+    for (int x = 0; x < image.width(); ++x) {
+        Ink column;
+        for (int y = 0; y < image.height(); ++y) {
+            if (qGray(image.pixel(x, y)) < 128) {
+                column.top = std::min(column.top, y);
+                column.bottom = y;
+            }
+        }
+        if (column.bottom < 0) {
+            inGlyph = false;
+            continue;
+        }
+        if (!inGlyph)
+            found.push_back(column);
+        Ink &g = found.back();
+        g.top = std::min(g.top, column.top);
+        g.bottom = std::max(g.bottom, column.bottom);
+        inGlyph = true;
+    }
+    return found;
+}
+
+QImage rendered(QWidget *widget)
+{
+    widget->setPalette(QPalette(Qt::black, Qt::white));
+    widget->setAutoFillBackground(true);
+    widget->adjustSize();
+    QImage image(widget->size(), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    widget->render(&image);
+    return image;
+}
+
+// The first glyph is a digit of the mantissa, the last one a digit of the exponent: the
+// exponent's ink is at least 90% as tall and stands higher.
+void checkExponentAsTallAsDigits(const QImage &image)
+{
+    const std::vector<Ink> g = glyphs(image);
+    QVERIFY2(g.size() >= 4, qPrintable(QStringLiteral("%1 glyphs").arg(g.size())));
+    const Ink digit = g.front(), exponent = g.back();
+    QVERIFY2(exponent.height() >= 0.9 * digit.height(),
+             qPrintable(QStringLiteral("exponent %1 px, digit %2 px").arg(exponent.height()).arg(digit.height())));
+    QVERIFY2(exponent.bottom < digit.bottom - digit.height() / 3,
+             qPrintable(QStringLiteral("exponent ends at %1, digit at %2").arg(exponent.bottom).arg(digit.bottom)));
+}
+
+QFont pixelFont(int pixels)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(pixels);
+    return f;
+}
+
+} // namespace
+
+class TestExponentText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void superscriptsAreMadeOnce();
+    void labelExponentsAreAsTallAsDigits_data();
+    void labelExponentsAreAsTallAsDigits();
+    void paintedExponentsAreAsTallAsDigits_data();
+    void paintedExponentsAreAsTallAsDigits();
+    void lessonViewShowsTallExponents();
+    void histogramRangeCarriesTheUnitAtBothEnds();
+};
+
+void TestExponentText::superscriptsAreMadeOnce()
+{
+    QCOMPARE(superscriptExponent(-36), QStringLiteral("⁻³⁶"));
+    QCOMPARE(superscriptExponent(1024), QStringLiteral("¹⁰²⁴"));
+    QCOMPARE(tallExponents(QStringLiteral("a<b 10⁻³")), QStringLiteral("a&lt;b 10<sup><font size=\"+2\">\u22123</font></sup>"));
+}
+
+void TestExponentText::labelExponentsAreAsTallAsDigits_data()
+{
+    QTest::addColumn<int>("pixels");
+    QTest::addColumn<QString>("text");
+    for (int pixels : {12, 16, 24, 40}) {
+        QTest::addRow("%d px, 10^22", pixels) << pixels << formatPower(22.3);
+        QTest::addRow("%d px, 10^-36", pixels) << pixels << formatPower(-35.7);
+    }
+}
+
+void TestExponentText::labelExponentsAreAsTallAsDigits()
+{
+    QFETCH(int, pixels);
+    QFETCH(QString, text);
+    QLabel label;
+    label.setFont(pixelFont(pixels));
+    setExponentText(&label, text);
+    QCOMPARE(plainText(&label), text);
+    checkExponentAsTallAsDigits(rendered(&label));
+}
+
+void TestExponentText::paintedExponentsAreAsTallAsDigits_data()
+{
+    QTest::addColumn<int>("pixels");
+    for (int pixels : {12, 19, 32})
+        QTest::addRow("%d px", pixels) << pixels;
+}
+
+// What the exported caption and the histogram's range labels draw with.
+void TestExponentText::paintedExponentsAreAsTallAsDigits()
+{
+    QFETCH(int, pixels);
+    QImage image(pixels * 12, pixels * 3, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setFont(pixelFont(pixels));
+    painter.setPen(Qt::black);
+    drawExponentText(painter, QRectF(QPointF(), image.size()), Qt::AlignLeft | Qt::AlignVCenter, formatPower(46.8));
+    painter.end();
+    checkExponentAsTallAsDigits(image);
+}
+
+void TestExponentText::lessonViewShowsTallExponents()
+{
+    ChainPage page;
+    const QStringList texts = page.shownTexts(); // brings the view up to date
+    QLabel *headline = nullptr;
+    for (QLabel *l : page.findChildren<QLabel *>())
+        if (plainText(l).startsWith(QStringLiteral("Gradient reaching the input")))
+            headline = l;
+    QVERIFY(headline);
+    QVERIFY2(texts.join('\n').contains(QStringLiteral("×10⁻")), qPrintable(texts.join('\n')));
+    // The headline alone, without its words: the number as the view shows it.
+    const QString number = plainText(headline).section(QStringLiteral(": "), -1);
+    QLabel label;
+    label.setFont(headline->font());
+    setExponentText(&label, number);
+    QCOMPARE(headline->text().right(label.text().size()), label.text());
+    checkExponentAsTallAsDigits(rendered(&label));
+}
+
+void TestExponentText::histogramRangeCarriesTheUnitAtBothEnds()
+{
+    HistogramView view(QStringLiteral("signal"));
+    Histogram h;
+    h.unitLog10 = -25;
+    h.low = -5.06;
+    h.high = 4.48;
+    h.counts = {3, 5, 8, 5, 3};
+    h.total = 24;
+    view.setHistogram(h, Qt::blue);
+    QCOMPARE(view.rangeText(), QStringLiteral("-5.06×10⁻²⁵ … 4.48×10⁻²⁵"));
+}
+
+QTEST_MAIN(TestExponentText)
+#include "test_exponenttext.moc"

@@ -1,0 +1,72 @@
+// Started from a shell without XDG_RUNTIME_DIR, the program prints nothing of Qt's: it names a
+// private runtime folder of its own before Qt looks for one.
+#include "ui/files/runtimedir.h"
+#include "runcli.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace gradflow;
+
+class TestRuntimeDir : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void exportFromAPlainShellPrintsNothing();
+    void namesAPrivateFolder();
+    void leavesAForeignFolderAlone();
+};
+
+void TestRuntimeDir::exportFromAPlainShellPrintsNothing()
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    env.insert(QStringLiteral("TMPDIR"), dir.path());
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(executable(), {QStringLiteral("--export"), dir.filePath(QStringLiteral("net.png")), QStringLiteral("--depth"),
+                           QStringLiteral("5"), QStringLiteral("--width"), QStringLiteral("16")});
+    QVERIFY(p.waitForFinished(120000));
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(err.isEmpty(), err.constData());
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("net.png"))).size() > 0);
+}
+
+void TestRuntimeDir::namesAPrivateFolder()
+{
+    QTemporaryDir dir;
+    qputenv("TMPDIR", dir.path().toLocal8Bit());
+    qunsetenv("XDG_RUNTIME_DIR");
+    ensureRuntimeDir();
+    const QString expected = dir.path() + QStringLiteral("/runtime-") + QString::number(geteuid());
+    QCOMPARE(qEnvironmentVariable("XDG_RUNTIME_DIR"), expected);
+    struct stat info {};
+    QCOMPARE(::stat(QFile::encodeName(expected).constData(), &info), 0);
+    QCOMPARE(int(info.st_mode & 0777), 0700);
+    ensureRuntimeDir(); // set now: kept
+    QCOMPARE(qEnvironmentVariable("XDG_RUNTIME_DIR"), expected);
+}
+
+void TestRuntimeDir::leavesAForeignFolderAlone()
+{
+    QTemporaryDir dir;
+    const QString shared = dir.path() + QStringLiteral("/runtime-") + QString::number(geteuid());
+    QVERIFY(QDir().mkdir(shared));
+    QVERIFY(::chmod(QFile::encodeName(shared).constData(), 0755) == 0); // readable by others: not private
+    qputenv("TMPDIR", dir.path().toLocal8Bit());
+    qunsetenv("XDG_RUNTIME_DIR");
+    ensureRuntimeDir();
+    QVERIFY(qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"));
+}
+
+QTEST_GUILESS_MAIN(TestRuntimeDir)
+#include "test_runtimedir.moc"

@@ -1,0 +1,99 @@
+#include "ui/charts/exponenttext.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QTextDocument>
+#include <QVariant>
+
+#include <cstdlib>
+
+namespace gradflow {
+
+namespace {
+
+const QString kSuperscriptDigits = QStringLiteral("\u2070\u00B9\u00B2\u00B3\u2074\u2075\u2076\u2077\u2078\u2079");
+constexpr char16_t kSuperscriptMinus = 0x207B;
+const char kPlainTextProperty[] = "gradflowPlainText";
+
+// The digit (or '−') a superscript character stands for; none for other characters.
+QString fullSize(QChar c)
+{
+    if (c.unicode() == kSuperscriptMinus)
+        return QString(QChar(0x2212));
+    const int digit = int(kSuperscriptDigits.indexOf(c));
+    return digit >= 0 ? QString::number(digit) : QString();
+}
+
+} // namespace
+
+QString superscriptExponent(long long exponent)
+{
+    QString text;
+    if (exponent < 0)
+        text += QChar(kSuperscriptMinus);
+    for (QChar c : QString::number(std::llabs(exponent)))
+        text += kSuperscriptDigits.at(c.digitValue());
+    return text;
+}
+
+QString tallExponents(const QString &text)
+{
+    // Qt draws <sup> with a font 0.7 times the text's; size "+2" is 1.5 times: the digits come out
+    // at their full height (the exponents test measures it).
+    QString html, run;
+    auto closeRun = [&] {
+        if (!run.isEmpty())
+            html += QStringLiteral("<sup><font size=\"+2\">") + run + QStringLiteral("</font></sup>");
+        run.clear();
+    };
+    for (QChar c : text) {
+        const QString digit = fullSize(c);
+        if (!digit.isEmpty()) {
+            run += digit;
+            continue;
+        }
+        closeRun();
+        html += c == QLatin1Char('\n') ? QStringLiteral("<br>") : QString(c).toHtmlEscaped();
+    }
+    closeRun();
+    return html;
+}
+
+void setExponentText(QLabel *label, const QString &text)
+{
+    label->setTextFormat(Qt::RichText);
+    label->setProperty(kPlainTextProperty, text);
+    label->setText(tallExponents(text));
+}
+
+QString plainText(const QLabel *label)
+{
+    const QVariant plain = label->property(kPlainTextProperty);
+    return plain.isValid() ? plain.toString() : label->text();
+}
+
+void drawExponentText(QPainter &painter, const QRectF &rect, int flags, const QString &text)
+{
+    QTextDocument document;
+    document.setDocumentMargin(0);
+    document.setDefaultFont(painter.font());
+    QTextOption option(Qt::Alignment(flags & Qt::AlignHorizontal_Mask));
+    option.setWrapMode(flags & Qt::TextWordWrap ? QTextOption::WordWrap : QTextOption::NoWrap);
+    document.setDefaultTextOption(option);
+    document.setHtml(tallExponents(text));
+    document.setTextWidth(rect.width());
+    double top = rect.top();
+    if (flags & Qt::AlignVCenter)
+        top += (rect.height() - document.size().height()) / 2;
+    else if (flags & Qt::AlignBottom)
+        top += rect.height() - document.size().height();
+    painter.save();
+    painter.translate(rect.left(), top);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, painter.pen().color());
+    document.documentLayout()->draw(&painter, context);
+    painter.restore();
+}
+
+} // namespace gradflow

@@ -225,6 +225,8 @@ void LessonPage::setLook(bool dark, const Look &look)
     fitControls();
 }
 
+bool LessonPage::measurementOutOfMemory() const { return m_measure && m_measure->failedOutOfMemory(); }
+
 QString LessonPage::exportTo(const QString &path, double scale)
 {
     bringUpToDate();

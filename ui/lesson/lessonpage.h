@@ -54,6 +54,7 @@ public:
     // PNG (scale 1 to 4), SVG or PDF of the figure, by the file's suffix, written atomically.
     // Returns an empty string or the reason.
     QString exportTo(const QString &path, double scale = 1.0);
+    bool measurementOutOfMemory() const; // the latest measurement failed for want of memory
 
 signals:
     void exportRequested();

@@ -10,6 +10,7 @@
 #include <QFontInfo>
 
 #include <cstdio>
+#include <new>
 #include <memory>
 #include <stdexcept>
 
@@ -71,6 +72,8 @@ int runViewExport(LessonView view, const LessonSettings &settings, const ModelCo
     QApplication::processEvents(); // the charts refit their ticks after the layout
     const QString error = page->exportTo(path, scale);
     if (!error.isEmpty()) {
+        if (page->measurementOutOfMemory())
+            throw std::bad_alloc(); // main's one out-of-memory boundary: one line, exit 2
         printError(error);
         return 3;
     }

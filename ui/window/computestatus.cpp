@@ -80,6 +80,7 @@ void ComputeStatus::onStarted(quint64 generation)
     m_done = m_total = 0;
     m_elapsed.restart();
     m_sinceText.invalidate();
+    m_shownProgress.clear();
     if (m_progress->isHidden()) {
         if (!m_slowTimer->isActive()) // restarted on every step of a drag, it would never fire
             m_slowTimer->start();
@@ -108,7 +109,8 @@ void ComputeStatus::onProgress(int done, int total, quint64 generation)
 
 void ComputeStatus::showProgressText()
 {
-    m_progress->setFormat(progressText());
+    m_shownProgress = progressText();
+    m_progress->setFormat(m_shownProgress);
     if (m_overlay->mode() == ChartOverlay::Mode::Stale && m_progress->isHidden()) { // the latest runs: say how far
         m_progress->show();
         m_cancel->show();
@@ -145,8 +147,8 @@ QString ComputeStatus::staleText() const
 {
     QString text = tr("Showing the previous network (%1) while %2 computes")
                        .arg(name(m_shown), name(m_requested));
-    if (m_running != 0 && m_running == m_worker->latestGeneration() && m_done > 0)
-        text += QStringLiteral(": ") + progressText();
+    if (m_running != 0 && m_running == m_worker->latestGeneration() && !m_shownProgress.isEmpty())
+        text += QStringLiteral(": ") + m_shownProgress; // the bar's text, never a newer one
     return text + QLatin1Char('.');
 }
 

@@ -57,6 +57,7 @@ private:
     QPushButton *m_cancel;
     QTimer *m_slowTimer;
     QElapsedTimer m_elapsed, m_sinceText;
+    QString m_shownProgress; // the progress text the bar shows, which the veil repeats
     quint64 m_running = 0; // the generation computing now, 0 when idle
     quint64 m_drawn = 0;
     int m_done = 0, m_total = 0;

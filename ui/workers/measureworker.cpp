@@ -2,6 +2,8 @@
 
 #include <QEventLoop>
 
+#include <new>
+
 namespace gradflow {
 
 MeasureWorker::MeasureWorker(QObject *parent) : LatestRequestWorker(parent)
@@ -16,7 +18,13 @@ quint64 MeasureWorker::request(Measurement measurement) { return post(std::move(
 
 void MeasureWorker::serve(const Measurement &measurement, quint64 generation)
 {
-    ShowAnswer show = measurement([this, generation] { return isStale(generation); });
+    ShowAnswer show;
+    try {
+        show = measurement([this, generation] { return isStale(generation); });
+    } catch (const std::bad_alloc &) {
+        m_outOfMemory.store(generation);
+        throw; // reported as every failure is, through failed()
+    }
     // This object lives on the GUI thread: the answer is shown there, in its event loop.
     QMetaObject::invokeMethod(
         this, [this, show = std::move(show), generation] { showIfLatest(show, generation); }, Qt::QueuedConnection);

@@ -2,6 +2,7 @@
 
 #include "ui/workers/latestworker.h"
 
+#include <atomic>
 #include <functional>
 
 namespace gradflow {
@@ -26,6 +27,9 @@ public:
     quint64 request(Measurement measurement);
     // True when the answer to the latest request is shown (or it failed, or none was made).
     bool isCurrent() const { return m_settled == latestGeneration(); }
+    // True when the latest request failed for want of memory (the command line's export then
+    // ends as every other out-of-memory does: one line, exit 2).
+    bool failedOutOfMemory() const { return m_outOfMemory.load() == latestGeneration(); }
     // Waits, the events still served, until isCurrent(): for reading or exporting the view.
     void waitCurrent();
 
@@ -37,6 +41,7 @@ private:
     void showIfLatest(const gradflow::ShowAnswer &show, quint64 generation);
     void settle(quint64 generation);
 
+    std::atomic<quint64> m_outOfMemory{0}; // the generation that ran out of memory, if any
     quint64 m_settled = 0; // the GUI thread's: the latest request answered, failed or cancelled
 };
 

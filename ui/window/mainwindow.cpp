@@ -324,6 +324,9 @@ void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *start
 
 MainWindow::~MainWindow()
 {
+    // QWidget's destructor hides the children, and the Lesson panel then reports itself hidden:
+    // by then this is no longer a MainWindow, so nothing of it may answer.
+    disconnect(m_tour, nullptr, this, nullptr);
     // Closing during a long layer must not wait for it.
     if (!m_worker->shutdown(50))
         m_worker = nullptr;

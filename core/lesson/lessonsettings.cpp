@@ -1,5 +1,6 @@
 #include "core/lesson/lessonsettings.h"
 
+#include "core/model/config.h"
 #include "core/model/numbertext.h"
 #include "core/model/options.h"
 
@@ -28,9 +29,9 @@ double toNumber(const std::string &key, const std::string &value, double low, do
     while (used < value.size() && std::isspace(static_cast<unsigned char>(value[used])))
         ++used;
     if (used == 0 || used != value.size() || !std::isfinite(v))
-        fail(key + ": '" + value + "' is not a number");
+        fail(key + ": '" + printable(value) + "' is not a number");
     if (v < low || v > high) {
-        fail(key + ": " + value + " is out of range; allowed: " + generalText(low) + " to " + generalText(high));
+        fail(key + ": " + printable(value) + " is out of range; allowed: " + generalText(low) + " to " + generalText(high));
     }
     return v;
 }
@@ -39,7 +40,7 @@ int toWhole(const std::string &key, const std::string &value, int low, int high)
 {
     const double v = toNumber(key, value, low, high);
     if (v != std::floor(v))
-        fail(key + ": '" + value + "' is not a whole number");
+        fail(key + ": '" + printable(value) + "' is not a whole number");
     return int(v);
 }
 
@@ -103,7 +104,7 @@ LessonView parseLessonView(const std::string &text, const std::string &option)
     for (size_t i = 0; i < names.size(); ++i)
         if (names[i] == text)
             return LessonView(i);
-    fail(option + ": unknown view '" + text + "'; choose " + joined(names));
+    fail(option + ": unknown view '" + printable(text) + "'; choose " + joined(names));
 }
 
 const std::vector<LessonSetting> &lessonSettingTable() { return table(); }
@@ -130,7 +131,7 @@ void applyLessonSetting(LessonView view, const std::string &key, const std::stri
         fail("network: settings are configuration keys; use them with 'set' on a network step");
     const LessonSetting *row = findRow(view, key);
     if (!row)
-        fail(toString(view) + ": unknown setting '" + key + "'; choose " + joined(lessonSettingKeys(view)));
+        fail(toString(view) + ": unknown setting '" + printable(key) + "'; choose " + joined(lessonSettingKeys(view)));
     row->set(*row, toString(view) + " " + key, value, s);
 }
 

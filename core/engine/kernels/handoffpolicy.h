@@ -1,11 +1,11 @@
 #pragma once
 
 // Whether the pass's second core is worth handing work to right now. On a quiet machine the
-// helper takes its share as soon as it is pushed and the caller hardly waits at a drain. When
-// another process holds the second CPU, the helper's jobs start late or stop halfway: the caller
+// second-core thread takes its share as soon as it is pushed and the caller hardly waits at a drain. When
+// another process holds the second CPU, its jobs start late or stop halfway: the caller
 // then spends as long at the drain as on its own share, or longer, and the hand-off loses. After
 // a few such drains in a row the pass runs everything on the calling thread (the same jobs, in
-// the same blocks, so the results do not change), and tries the helper again now and then: back
+// the same blocks, so the results do not change), and tries the second core again now and then: back
 // to two threads when that try wins, the next try later when it loses.
 //
 // Times are in microseconds on any steady clock; the policy reads no clock itself, so tests

@@ -19,14 +19,43 @@ class TestRuntimeDir : public QObject
     Q_OBJECT
 
 private slots:
+    void init();
+    void cleanup();
     void exportFromAPlainShellPrintsNothing();
     void namesAPrivateFolder();
     void leavesAForeignFolderAlone();
+
+private:
+    QByteArray m_tmpdir;
+    QByteArray m_runtimeDir;
 };
+
+// Each test points TMPDIR into a folder of its own that is gone when it ends: the next test must
+// start from the environment the run began with, not from a deleted folder.
+void TestRuntimeDir::init()
+{
+    m_tmpdir = qgetenv("TMPDIR");
+    m_runtimeDir = qgetenv("XDG_RUNTIME_DIR");
+}
+
+static void restoreVariable(const char *name, const QByteArray &value)
+{
+    if (value.isEmpty())
+        qunsetenv(name);
+    else
+        qputenv(name, value);
+}
+
+void TestRuntimeDir::cleanup()
+{
+    restoreVariable("TMPDIR", m_tmpdir);
+    restoreVariable("XDG_RUNTIME_DIR", m_runtimeDir);
+}
 
 void TestRuntimeDir::exportFromAPlainShellPrintsNothing()
 {
     QTemporaryDir dir;
+    QVERIFY(dir.isValid());
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
     env.insert(QStringLiteral("TMPDIR"), dir.path());
@@ -44,6 +73,7 @@ void TestRuntimeDir::exportFromAPlainShellPrintsNothing()
 void TestRuntimeDir::namesAPrivateFolder()
 {
     QTemporaryDir dir;
+    QVERIFY(dir.isValid());
     qputenv("TMPDIR", dir.path().toLocal8Bit());
     qunsetenv("XDG_RUNTIME_DIR");
     ensureRuntimeDir();
@@ -59,6 +89,7 @@ void TestRuntimeDir::namesAPrivateFolder()
 void TestRuntimeDir::leavesAForeignFolderAlone()
 {
     QTemporaryDir dir;
+    QVERIFY(dir.isValid());
     const QString shared = dir.path() + QStringLiteral("/runtime-") + QString::number(geteuid());
     QVERIFY(QDir().mkdir(shared));
     QVERIFY(::chmod(QFile::encodeName(shared).constData(), 0755) == 0); // readable by others: not private

@@ -1,5 +1,6 @@
-// When the pass gives up its second core (core/engine/kernels/handoffpolicy.h), fed the timings of
-// a quiet machine, of a helper kept off its CPU, and of the CPU freeing again.
+// When the pass gives up its second core (core/engine/kernels/handoffpolicy.h), fed the windows of
+// a quiet machine, of a calling thread sharing its CPU with another process, and of the CPU
+// freeing again.
 #include "core/engine/kernels/handoffpolicy.h"
 
 #include <QtTest>
@@ -8,13 +9,13 @@ using namespace gradflow;
 
 namespace {
 
-// A drain where the helper had done its share: the caller hardly waits.
-constexpr Handoff kWon{1000.0, 30.0};
-// A drain where the helper had not started (the caller ran its share) or stopped halfway.
-constexpr Handoff kLost{1000.0, 1000.0};
+// A quiet machine: the calling thread on its CPU all the window but a few microseconds.
+constexpr Window kWon{2000.0, 1960.0};
+// Three threads on two CPUs: the calling thread gets two thirds of the window.
+constexpr Window kLost{2000.0, 1333.0};
 
-// Feeds `count` drains 2 ms apart from `nowUs` on; returns the time after them.
-double feed(HandoffPolicy &policy, const Handoff &h, int count, double nowUs)
+// Feeds `count` windows 2 ms apart from `nowUs` on; returns the time after them.
+double feed(HandoffPolicy &policy, const Window &h, int count, double nowUs)
 {
     for (int i = 0; i < count; ++i) {
         nowUs += 2000.0;
@@ -40,7 +41,7 @@ private slots:
     void quietMachineKeepsTheHelper();
     void lostDrainsInARowFallBack();
     void oneLostDrainIsNotEnough();
-    void shortDrainsAreNotCounted();
+    void shortWindowsAreNotCounted();
     void retryReturnsToTheHelperWhenItWins();
     void lostRetryWaitsLongerForTheNext();
 };
@@ -51,8 +52,8 @@ void TestHandoffPolicy::quietMachineKeepsTheHelper()
     const double end = feed(policy, kWon, 1000, 0.0);
     QVERIFY(!policy.fallenBack());
     QVERIFY(policy.useHelper(end));
-    QVERIFY(!HandoffPolicy::lost(Handoff{1000.0, 400.0})); // an uneven split still pays
-    QVERIFY(HandoffPolicy::lost(Handoff{1000.0, 600.0}));
+    QVERIFY(!HandoffPolicy::lost(Window{2000.0, 1750.0})); // a moment off the CPU still pays
+    QVERIFY(HandoffPolicy::lost(Window{2000.0, 1650.0}));
 }
 
 void TestHandoffPolicy::lostDrainsInARowFallBack()
@@ -75,11 +76,11 @@ void TestHandoffPolicy::oneLostDrainIsNotEnough()
     QVERIFY(!policy.fallenBack());
 }
 
-// A few microseconds of waiting against less of own work is timer noise, not a busy CPU.
-void TestHandoffPolicy::shortDrainsAreNotCounted()
+// One time slice lost in a few hundred microseconds says little about the machine.
+void TestHandoffPolicy::shortWindowsAreNotCounted()
 {
     HandoffPolicy policy;
-    feed(policy, Handoff{10.0, 20.0}, 100, 0.0);
+    feed(policy, Window{HandoffPolicy::kWindowUs - 1.0, 100.0}, 100, 0.0);
     QVERIFY(!policy.fallenBack());
 }
 
@@ -90,7 +91,7 @@ void TestHandoffPolicy::retryReturnsToTheHelperWhenItWins()
     const double due = at + HandoffPolicy::kFirstRetryUs;
     QVERIFY(policy.useHelper(due));
     QVERIFY(policy.useHelper(due + 1.0)); // until a counted drain decides
-    policy.record(Handoff{10.0, 5.0}, due + 2.0); // too short to decide
+    policy.record(Window{10.0, 5.0}, due + 2.0); // too short to decide
     QVERIFY(policy.useHelper(due + 3.0));
     policy.record(kWon, due + 1000.0);
     QVERIFY(!policy.fallenBack());

@@ -45,6 +45,7 @@ private slots:
     void drainRunsUnstartedJobsHere();
     void firstPushedFailureIsReported();
     void failureIsForgottenOnceReported();
+    void callerOffItsCpuFallsBack();
 };
 
 // The helper is held in its first job until the second job has run: only the caller can run
@@ -101,6 +102,31 @@ void TestSecondCore::failureIsForgottenOnceReported()
     helper.drain(); // nothing left to throw
     QCOMPARE(ran, 1);
     QVERIFY(!helper.wait());
+}
+
+// A calling thread that spends its batches off the CPU (here asleep, as it would be waiting for
+// a CPU another process holds) gets a share of its wall time far under the policy's: the next
+// batches stay on the calling thread. A pass ending closes the window unread.
+void TestSecondCore::callerOffItsCpuFallsBack()
+{
+    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
+    SecondCoreThread second;
+    const std::int64_t aloneBefore = SecondCoreThread::batchesAlone();
+    for (int i = 0; i < 4 * HandoffPolicy::kLostToFallBack; ++i) {
+        second.push([] {});
+        std::this_thread::sleep_for(std::chrono::microseconds(int(HandoffPolicy::kWindowUs)));
+        second.drain();
+    }
+    QVERIFY(SecondCoreThread::batchesAlone() > aloneBefore);
+
+    SecondCoreThread idleBetweenPasses;
+    const std::int64_t aloneAfterPasses = SecondCoreThread::batchesAlone();
+    for (int i = 0; i < 4 * HandoffPolicy::kLostToFallBack; ++i) {
+        idleBetweenPasses.push([] {});
+        idleBetweenPasses.passEnded();
+        std::this_thread::sleep_for(std::chrono::microseconds(int(HandoffPolicy::kWindowUs)));
+    }
+    QCOMPARE(SecondCoreThread::batchesAlone(), aloneAfterPasses);
 }
 
 QTEST_APPLESS_MAIN(TestSecondCore)

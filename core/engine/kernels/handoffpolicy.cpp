@@ -4,9 +4,9 @@
 
 namespace gradflow {
 
-bool HandoffPolicy::lost(const Handoff &handoff)
+bool HandoffPolicy::lost(const Window &window)
 {
-    return handoff.drainUs > kLostShare * handoff.ownUs;
+    return window.cpuUs < kBusyShare * window.wallUs;
 }
 
 bool HandoffPolicy::useHelper(double nowUs)
@@ -18,11 +18,11 @@ bool HandoffPolicy::useHelper(double nowUs)
     return m_retrying;
 }
 
-void HandoffPolicy::record(const Handoff &handoff, double nowUs)
+void HandoffPolicy::record(const Window &window, double nowUs)
 {
-    if (handoff.ownUs + handoff.drainUs < kCountedUs)
+    if (window.wallUs < kWindowUs)
         return;
-    const bool lostThis = lost(handoff);
+    const bool lostThis = lost(window);
     if (m_retrying) {
         m_retrying = false;
         m_fallenBack = lostThis;

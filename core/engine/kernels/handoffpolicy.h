@@ -1,35 +1,38 @@
 #pragma once
 
-// Whether the pass's second core is worth handing work to right now. On a quiet machine the
-// second-core thread takes its share as soon as it is pushed and the caller hardly waits at a drain. When
-// another process holds the second CPU, its jobs start late or stop halfway: the caller
-// then spends as long at the drain as on its own share, or longer, and the hand-off loses. After
-// a few such drains in a row the pass runs everything on the calling thread (the same jobs, in
-// the same blocks, so the results do not change), and tries the second core again now and then: back
-// to two threads when that try wins, the next try later when it loses.
+// Whether the pass's second core is worth handing work to right now. The pass hands the helper
+// thread half of each product and waits for it at a drain; that pays only while the two threads
+// each have a CPU. When another process runs (a video call, a build), the system shares two
+// CPUs among three threads: the calling thread gets a part of its CPU and waits at drains for a
+// helper kept off its own, and the pass takes longer than on one thread beside the other
+// process. The sign is the calling thread's share of its wall time on a CPU: close to 1 on a
+// quiet machine (it computes, or spins briefly at a drain), about 2/3 or less beside a CPU-bound
+// process. After a few short windows of the pass below that share in a row, the pass runs
+// everything on the calling thread (the same jobs, in the same blocks, so the results do not
+// change), and tries the helper again now and then: back to two threads when that try finds
+// the share whole, the next try later when it does not.
 //
-// Times are in microseconds on any steady clock; the policy reads no clock itself, so tests
-// hand it the timings of a busy machine.
+// Times are in microseconds; the policy reads no clock itself, so tests hand it the windows of a
+// quiet and of a busy machine.
 
 namespace gradflow {
 
-// One drain of jobs pushed to the helper, as the caller saw it.
-struct Handoff
+// A stretch of the pass in which every batch of jobs went to the helper, as the calling thread
+// saw it: the wall time, and the CPU time the system gave the calling thread meanwhile.
+struct Window
 {
-    double ownUs = 0;   // the caller's own work, from the first push to the drain
-    double drainUs = 0; // the drain: jobs the helper had not started, run here, and the wait
+    double wallUs = 0;
+    double cpuUs = 0;
 };
 
 class HandoffPolicy
 {
 public:
-    // Drains shorter than this in all are neither won nor lost: timer noise.
-    static constexpr double kCountedUs = 40.0;
-    // A drain loses when it takes more than this share of the caller's own work: a helper that
-    // did its share leaves little to wait for, one that did nothing leaves the caller as much
-    // again (the shares are about even), one kept off its CPU halfway leaves more.
-    static constexpr double kLostShare = 0.5;
-    // Lost drains in a row before the pass falls back to one thread.
+    // Windows are at least this long: one CPU-time reading per window costs a system call.
+    static constexpr double kWindowUs = 2000.0;
+    // A window loses when the calling thread was on a CPU less than this share of it.
+    static constexpr double kBusyShare = 0.85;
+    // Lost windows in a row before the pass falls back to one thread.
     static constexpr int kLostToFallBack = 2;
     // The first try of the helper after a fall-back, and the longest gap between tries: a lost
     // try doubles the gap, a won one halves it.
@@ -37,15 +40,15 @@ public:
     static constexpr double kLongestRetryUs = 1'280'000.0;
 
     // Whether jobs pushed at `nowUs` go to the helper. While fallen back, true once the retry
-    // is due: the next counted drain decides.
+    // is due: the next window decides.
     bool useHelper(double nowUs);
 
-    // Records a drain of jobs that went to the helper, ending at `nowUs`.
-    void record(const Handoff &handoff, double nowUs);
+    // Records a window of jobs that went to the helper, ending at `nowUs`.
+    void record(const Window &window, double nowUs);
 
     bool fallenBack() const { return m_fallenBack; }
 
-    static bool lost(const Handoff &handoff);
+    static bool lost(const Window &window);
 
 private:
     int m_lostInARow = 0;

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <utility>
 
+#include <time.h>
+
 namespace gradflow {
 
 namespace {
@@ -23,6 +25,18 @@ void cpuRelax()
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
+}
+
+// The CPU time the system gave the calling thread, or a negative number where it cannot say
+// (the pass then never falls back).
+double threadCpuUs()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec t{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0)
+        return double(t.tv_sec) * 1e6 + double(t.tv_nsec) * 1e-3;
+#endif
+    return -1.0;
 }
 
 } // namespace
@@ -76,18 +90,43 @@ void SecondCoreThread::startBatch()
     case Handoffs::NeverHelper: m_alone = true; break;
     case Handoffs::Adaptive: m_alone = !m_policy.useHelper(m_batchStartUs); break;
     }
-    if (m_alone)
+    if (m_alone) {
         g_batchesAlone.fetch_add(1, std::memory_order_relaxed);
+        m_windowOpen = false; // a window holds helper batches only
+    } else if (!m_windowOpen) {
+        openWindow();
+    }
 }
 
-// Tells the policy how a batch handed to the helper went. Called with the lock held, every job done.
-void SecondCoreThread::endBatch(double drainStartUs)
+// Starts a window of the policy on the calling thread. Called with the lock held.
+void SecondCoreThread::openWindow()
 {
-    if (m_batchOpen && !m_alone) {
-        const double end = nowUs();
-        m_policy.record(Handoff{drainStartUs - m_batchStartUs, end - drainStartUs}, end);
-    }
+    m_windowCpuUs = threadCpuUs();
+    m_windowOpen = m_windowCpuUs >= 0.0;
+    m_windowStartUs = m_batchStartUs;
+    m_windowCaller = std::this_thread::get_id();
+}
+
+// Tells the policy how the window went once it is long enough. Called with the lock held, every
+// job of the batch done.
+void SecondCoreThread::endBatch()
+{
     m_batchOpen = false;
+    if (!m_windowOpen || m_alone)
+        return;
+    const double end = nowUs();
+    if (end - m_windowStartUs < HandoffPolicy::kWindowUs)
+        return;
+    m_windowOpen = false;
+    if (m_windowCaller == std::this_thread::get_id())
+        m_policy.record(Window{end - m_windowStartUs, threadCpuUs() - m_windowCpuUs}, end);
+}
+
+void SecondCoreThread::passEnded()
+{
+    wait();
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_windowOpen = false; // the time until the next pass is not the pass's
 }
 
 void SecondCoreThread::drain()
@@ -99,7 +138,6 @@ void SecondCoreThread::drain()
 
 std::exception_ptr SecondCoreThread::wait()
 {
-    const double drainStartUs = nowUs();
     runUnstarted();
     const int pushed = m_pushed.load(std::memory_order_relaxed); // pushes come from this thread
     const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kWaitSpinUs);
@@ -107,7 +145,7 @@ std::exception_ptr SecondCoreThread::wait()
         cpuRelax();
     std::unique_lock<std::mutex> lock(m_mutex);
     m_idle.wait(lock, [this] { return m_pending == 0; });
-    endBatch(drainStartUs);
+    endBatch();
     return std::exchange(m_error, nullptr);
 }
 

@@ -21,10 +21,11 @@ namespace gradflow {
 // products their share of columns, and the draws every other layer. The main thread pushes one
 // job per layer and drains before the layer caches are reused. Draining runs on the caller's
 // thread whatever the helper has not started yet, so a helper kept off its core (a busy machine)
-// delays nothing. When the second CPU is taken by another process for longer (a helper stopped
-// halfway through its share makes the caller wait), HandoffPolicy moves the pass to the calling
-// thread alone until a later try finds the CPU free: the same jobs run here in the same order,
-// so results are the same to the last bit either way.
+// delays nothing. When another process takes a CPU for longer (the calling thread then gets
+// only part of its own CPU time, and waits for a helper stopped halfway through its share),
+// HandoffPolicy moves the pass to the calling thread alone until a later try finds the CPUs
+// free: the same jobs run here in the same order, so results are the same to the last bit
+// either way.
 class SecondCoreThread : public products::SecondCore
 {
 public:
@@ -40,6 +41,9 @@ public:
 
     // The same, returning (and forgetting) the first exception instead of throwing it.
     std::exception_ptr wait();
+    // The end of a pass: wait(), its exception dropped, and the policy's window closed unread
+    // (the time until the next pass is not the pass's).
+    void passEnded();
 
     // Whether the calling thread is the helper: a job that needs scratch memory of its own takes
     // the second core's there and the caller's otherwise (the caller runs jobs only while it drains).
@@ -68,7 +72,8 @@ private:
     };
     void runJob(Job &job, std::unique_lock<std::mutex> &lock);
     void startBatch();
-    void endBatch(double drainStartUs);
+    void openWindow();
+    void endBatch();
     double nowUs() const;
 
     std::mutex m_mutex;
@@ -84,6 +89,9 @@ private:
     bool m_alone = false;     // this batch stays on the caller's thread: the helper leaves it
     bool m_batchOpen = false; // jobs were pushed since the last drain
     double m_batchStartUs = 0;
+    bool m_windowOpen = false; // a window of the policy runs: its start, the caller's CPU time then
+    double m_windowStartUs = 0, m_windowCpuUs = 0;
+    std::thread::id m_windowCaller;
     HandoffPolicy m_policy;
     const std::chrono::steady_clock::time_point m_epoch = std::chrono::steady_clock::now();
     std::thread m_thread;
@@ -98,7 +106,7 @@ struct DrainOnExit
     ~DrainOnExit()
     {
         if (helper)
-            helper->wait();
+            helper->passEnded();
     }
 };
 

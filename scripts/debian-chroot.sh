@@ -15,6 +15,9 @@ debian_chroot() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
   chmod 755 "$TARGET" # mktemp's 0700 would shut out every user but root (and apt's _apt)
   debootstrap --variant=minbase bookworm "$TARGET" "$MIRROR" >/dev/null
+  # A caller that copied a checkout from under /tmp made the folder before debootstrap did, with
+  # the umask's mode: apt (and every test) needs the sticky, world-writable one.
+  chmod 1777 "$TARGET/tmp" "$TARGET/var/tmp"
   local mount
   for mount in dev dev/pts proc sys; do mount --bind "/$mount" "$TARGET/$mount"; done
   cp /etc/resolv.conf "$TARGET/etc/resolv.conf"

@@ -35,12 +35,16 @@ Measurement measurementOf(Work work, std::atomic<bool> *shown)
     };
 }
 
-qint64 fullTime(const Work &work)
+// The row's measurement, and how long it takes when nothing stops it.
+Work fetchedWork(qint64 &fullMs)
 {
+    QFETCH(QString, name);
+    Work work = longWork(name);
     QElapsedTimer clock;
     clock.start();
     work(Callbacks());
-    return clock.elapsed();
+    fullMs = clock.elapsed();
+    return work;
 }
 
 } // namespace
@@ -67,9 +71,8 @@ void TestMeasureWorker::cancelStopsTheMeasurement_data()
 // and its answer is never shown.
 void TestMeasureWorker::cancelStopsTheMeasurement()
 {
-    QFETCH(QString, name);
-    const Work work = longWork(name);
-    const qint64 full = fullTime(work);
+    qint64 full = 0;
+    const Work work = fetchedWork(full);
     MeasureWorker worker;
     QSignalSpy progress(&worker, &LatestWorker::progress), cancelled(&worker, &LatestWorker::cancelled);
     std::atomic<bool> shown{false};
@@ -92,9 +95,8 @@ void TestMeasureWorker::cancelStopsTheMeasurement()
 // second's answer is shown.
 void TestMeasureWorker::staleRequestIsDropped()
 {
-    QFETCH(QString, name);
-    const Work work = longWork(name);
-    const qint64 full = fullTime(work);
+    qint64 full = 0;
+    const Work work = fetchedWork(full);
     MeasureWorker worker;
     QSignalSpy progress(&worker, &LatestWorker::progress), shownSpy(&worker, &MeasureWorker::shown);
     std::atomic<bool> firstShown{false}, secondShown{false};

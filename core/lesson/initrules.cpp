@@ -43,23 +43,22 @@ double unitSecondMomentAfterLinearRelu(int fanIn, int fanOut, int samples, std::
 {
     // The product runs on the CPU's widest kernels: the lesson's 4096 x 512 x 512 check in
     // milliseconds, so the window's Init view can measure it as it opens. It goes by blocks of
-    // rows, so that a newer request stops it soon and y never holds more than a block.
-    Eigen::MatrixXd x(samples, fanIn), w(fanIn, fanOut), rows, y;
-    const Eigen::Index block = blockRows(fanIn, fanOut, samples);
-    const int blocks = int((samples + block - 1) / block);
+    // rows, so that a newer request stops it soon; y is whole, as lessonViewBytes counts it.
+    Eigen::MatrixXd x(samples, fanIn), w(fanIn, fanOut), y(samples, fanOut), rows, block;
+    const Eigen::Index perBlock = blockRows(fanIn, fanOut, samples);
+    const int blocks = int((samples + perBlock - 1) / perBlock);
     const int total = chunks(x.size()) + chunks(w.size()) + blocks;
     int steps = 0;
     drawPolled(Random(seed, 0, Random::Input), x.data(), x.size(), hooks, steps, total);
     drawPolled(Random(seed, 0, Random::Weight), w.data(), w.size(), hooks, steps, total);
-    double sum = 0.0;
-    for (Eigen::Index r = 0; r < samples; r += block) {
+    for (Eigen::Index r = 0; r < samples; r += perBlock) {
         measureStep(hooks, steps++, total);
-        rows = x.middleRows(r, std::min<Eigen::Index>(block, samples - r));
-        products::multiply(rows, w, false, y, nullptr);
-        sum += y.cwiseMax(0.0).squaredNorm();
+        rows = x.middleRows(r, std::min<Eigen::Index>(perBlock, samples - r));
+        products::multiply(rows, w, false, block, nullptr);
+        y.middleRows(r, rows.rows()) = block;
     }
     measureStep(hooks, total, total);
-    return sum / (double(samples) * double(fanOut));
+    return y.cwiseMax(0.0).squaredNorm() / double(y.size());
 }
 
 double secondMomentAfterLinearRelu(int fanIn, int fanOut, int samples, double stdev, std::uint64_t seed)

@@ -42,6 +42,7 @@ void PinsStatus::load(std::vector<PinSpec> pins, const QString &what, const QStr
     m_what = what;
     m_unchanged = unchanged;
     m_index = 0;
+    m_progress->setValue(0);
     m_worker->request(std::move(pins), [this, apply = std::move(apply)](const PinResults &results) {
         stop();
         apply(results);

@@ -1,6 +1,7 @@
 #include "ui/workers/pinsworker.h"
 
 #include "core/engine/engine.h"
+#include "core/lesson/measurehooks.h"
 
 #include <new>
 #include <stdexcept>
@@ -51,9 +52,7 @@ quint64 PinsWorker::request(std::vector<PinSpec> pins, Apply apply)
         Engine engine; // this request's: its buffers go with it
         auto results = std::make_shared<PinResults>();
         for (size_t i = 0; i < pins.size(); ++i) {
-            if (hooks.isCancelled())
-                throw Cancelled();
-            hooks.progress(int(i) * stepsPerPin, int(pins.size()) * stepsPerPin);
+            measureStep(hooks, int(i) * stepsPerPin, int(pins.size()) * stepsPerPin);
             results->push_back(computePin(engine, pins[i], i, pinCallbacks(hooks, i, pins.size())));
         }
         return ShowAnswer([apply, results] { apply(*results); });

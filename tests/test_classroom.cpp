@@ -2,6 +2,7 @@
 // numbers commit whole, axes readable from the back row, exports slide-ready.
 #include "projectorscreen.h"
 #include "settle.h"
+#include "waitpins.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/window/computestatus.h"
 #include "ui/workers/computeworker.h"
@@ -585,6 +586,7 @@ void TestClassroom::sessionRoundTrip()
     MainWindow w(false);
     waitDrawn(w);
     QVERIFY(w.openSession(path));
+    waitPins(w);
     QVERIFY(w.controls()->config() == current);
     QCOMPARE(w.charts()->pinLabels(), (QStringList{QString::fromStdString(describe(findPreset("relu-small")->config)),
                                                    QString::fromStdString(describe(findPreset("relu-large")->config))}));

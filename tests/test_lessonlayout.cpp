@@ -4,6 +4,7 @@
 // each number its text quotes on screen.
 #include "projectorscreen.h"
 #include "settle.h"
+#include "waitpins.h"
 #include "shownrect.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/exponenttext.h"
@@ -216,6 +217,7 @@ void TestLessonLayout::tourStepsShowTheirNumbers()
             waitDrawn(w);
         else
             w.lessonTabs()->page(step.view)->shownTexts(); // a measured view's numbers come from its worker
+        waitPins(w); // a network step's pins, in the legend
         QVERIFY(settle());
         for (const QLabel *label : panel->findChildren<QLabel *>()) // the step's own text, whole
             QVERIFY2(labelCut(label).isEmpty(), qPrintable(QStringLiteral("step %1: %2: %3").arg(i + 1).arg(label->text(), labelCut(label))));

@@ -5,6 +5,7 @@
 // at on screen, the charts given the room and kept still from one step to the next.
 #include "projectorscreen.h"
 #include "settle.h"
+#include "waitpins.h"
 #include "shownrect.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/layerchart.h"
@@ -68,6 +69,7 @@ void waitForStep(MainWindow &w, const TourStep &step)
                                  120000);
     else
         QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
+    waitPins(w);
     QVERIFY(settle());
 }
 

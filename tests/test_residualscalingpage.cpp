@@ -5,6 +5,8 @@
 
 #include "responsive.h"
 
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QtTest>
 
@@ -16,6 +18,7 @@ class TestResidualScalingPage : public QObject
 
 private slots:
     void largeStreamKeepsTheWindowResponsive();
+    void measuringShowsItsProgress();
 };
 
 void TestResidualScalingPage::largeStreamKeepsTheWindowResponsive()
@@ -41,6 +44,27 @@ void TestResidualScalingPage::largeStreamKeepsTheWindowResponsive()
     // The figure answers the last settings, not one on the way.
     QVERIFY2(all.contains(QStringLiteral("After 51 layers (102 writes)")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("Measured on 4096 × 256 numbers")), qPrintable(all));
+}
+
+// While a long measurement runs, the controls column says how far it is; the bar goes when the
+// answer comes.
+void TestResidualScalingPage::measuringShowsItsProgress()
+{
+    ResidualScalingPage page;
+    page.resize(1000, 700);
+    page.show();
+    page.shownTexts();
+    QLabel *busy = page.measureProgress();
+    QVERIFY(busy->isHidden());
+    LessonSettings s = page.settings();
+    s.gptLayers = 100;
+    s.streamSamples = 4096;
+    s.streamWidth = 256;
+    page.setSettings(s);
+    const QRegularExpression percent(QStringLiteral("^Measuring… ([1-9][0-9]?)%$")); // under way, not done
+    QTRY_VERIFY_WITH_TIMEOUT(busy->isVisible() && percent.match(busy->text()).hasMatch(), 30000);
+    page.shownTexts(); // waits for the answer
+    QVERIFY(busy->isHidden());
 }
 
 QTEST_MAIN(TestResidualScalingPage)

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "waitpins.h"
+
 #include <set>
 
 using namespace gradflow;
@@ -82,6 +84,7 @@ void TestTour::builtInStepsLandOnTheirNumbers()
             waitDrawn(w);
             QVERIFY(w.charts()->result()->config == step.config);
         }
+        waitPins(w);
         if (step.view == LessonView::Network && !step.training)
             QCOMPARE(w.charts()->pinLabels().size(), qsizetype(step.pins.size())); // the previous step's pins cleared
         const std::vector<std::string> numbers = quotedNumbers(step.text);
@@ -219,6 +222,7 @@ void TestTour::networkStepSetsPinsAndRelativeMode()
     f.close();
     QCOMPARE(w.openTour(path), QString());
     w.tourPanel()->goTo(0);
+    waitPins(w);
     QVERIFY(w.charts()->isRelative());
     QCOMPARE(w.charts()->pinLabels().size(), 2);
     w.tourPanel()->goTo(1);

@@ -1,6 +1,7 @@
 #include "core/lesson/residualscaling.h"
 
 #include "core/engine/random.h"
+#include "core/lesson/measurehooks.h"
 
 #include <Eigen/Core>
 
@@ -14,7 +15,7 @@ double variance(const Eigen::ArrayXd &h) { return (h - h.mean()).square().mean()
 
 } // namespace
 
-ResidualGrowth residualStreamGrowth(int layers, int samples, int width, std::uint64_t seed)
+ResidualGrowth residualStreamGrowth(int layers, int samples, int width, std::uint64_t seed, const Callbacks &hooks)
 {
     ResidualGrowth g;
     g.layers = layers;
@@ -26,6 +27,7 @@ ResidualGrowth residualStreamGrowth(int layers, int samples, int width, std::uin
     Eigen::ArrayXd scaled = plain;
     const double v0 = variance(plain);
     for (int k = 0; k <= writes; ++k) {
+        measureStep(hooks, k, writes + 1);
         if (k > 0) {
             Random(seed, std::uint64_t(k), Random::Weight).fillNormal(delta.data(), n); // the same update for both
             plain += delta;
@@ -36,6 +38,7 @@ ResidualGrowth residualStreamGrowth(int layers, int samples, int width, std::uin
         g.plainTheory.push_back(1.0 + k);
         g.scaledTheory.push_back(1.0 + k * scale * scale);
     }
+    measureStep(hooks, writes + 1, writes + 1);
     return g;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/engine/engine.h" // Callbacks
+
 #include <cstdint>
 #include <vector>
 
@@ -17,7 +19,9 @@ struct ResidualGrowth
 };
 
 // Measures the growth on a stream of samples x width entries, N(0, 1) at the start and for
-// every update.
-ResidualGrowth residualStreamGrowth(int layers, int samples, int width, std::uint64_t seed);
+// every update. hooks are polled once per write (throwing Cancelled when they say stop) and
+// hear the progress: at the view's largest sizes the 400 writes take seconds.
+ResidualGrowth residualStreamGrowth(int layers, int samples, int width, std::uint64_t seed,
+                                    const Callbacks &hooks = {});
 
 } // namespace gradflow

@@ -69,8 +69,8 @@ void InitPage::syncControls()
 void InitPage::refresh()
 {
     const LessonSettings s = m_settings;
-    measure([this, s](const std::function<bool()> &) -> ShowAnswer {
-        const double unitMoment = unitSecondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, s.seed);
+    measure([this, s](const Callbacks &hooks) -> ShowAnswer {
+        const double unitMoment = unitSecondMomentAfterLinearRelu(s.fanIn, s.fanOut, s.samples, s.seed, hooks);
         return [this, s, unitMoment] { showAnswer(s, unitMoment); };
     });
 }

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QTableWidget>
+#include <QTimer>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -25,7 +26,8 @@ namespace gradflow {
 LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_title(title), m_controls(new QGroupBox(tr("Controls"))),
       m_form(new QFormLayout), m_buttons(new QVBoxLayout), m_figure(new QWidget),
-      m_figureLayout(new QVBoxLayout(m_figure)), m_titleLabel(new QLabel(title)), m_problem(new QLabel)
+      m_figureLayout(new QVBoxLayout(m_figure)), m_titleLabel(new QLabel(title)), m_problem(new QLabel),
+      m_measuring(new QLabel), m_measuringSoon(new QTimer(this))
 {
     auto *column = new QVBoxLayout(m_controls);
     column->addLayout(m_form);
@@ -38,6 +40,13 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     m_problem->setTextFormat(Qt::PlainText);
     m_problem->hide();
     column->addWidget(m_problem);
+    m_measuring->setTextFormat(Qt::PlainText);
+    m_measuring->setText(tr("Measuring…"));
+    m_measuring->hide();
+    column->addWidget(m_measuring);
+    m_measuringSoon->setSingleShot(true);
+    m_measuringSoon->setInterval(150);
+    connect(m_measuringSoon, &QTimer::timeout, m_measuring, &QWidget::show);
     column->addStretch(1);
     m_controls->setMinimumWidth(260);
 
@@ -61,20 +70,46 @@ LessonPage::~LessonPage()
 
 void LessonPage::measure(Measurement measurement)
 {
-    if (!m_measure) {
-        m_measure = new MeasureWorker(this);
-        connect(m_measure, &MeasureWorker::shown, m_problem, [this] {
-            m_problem->clear();
-            m_problem->hide();
-        });
-        connect(m_measure, &LatestWorker::failed, this, [this](const QString &message, quint64 generation) {
-            if (generation != m_measure->latestGeneration())
-                return;
-            m_problem->setText(tr("Not measured: %1").arg(message));
-            m_problem->show();
-        });
-    }
+    if (!m_measure)
+        connectMeasure();
     m_measure->request(std::move(measurement));
+    m_measuring->setText(tr("Measuring…"));
+    if (m_measuring->isHidden() && !m_measuringSoon->isActive())
+        m_measuringSoon->start();
+}
+
+void LessonPage::connectMeasure()
+{
+    m_measure = new MeasureWorker(this);
+    connect(m_measure, &MeasureWorker::shown, this, [this](quint64 generation) {
+        m_problem->clear();
+        m_problem->hide();
+        measureEnded(generation);
+    });
+    connect(m_measure, &LatestWorker::failed, this, [this](const QString &message, quint64 generation) {
+        if (generation != m_measure->latestGeneration())
+            return;
+        m_problem->setText(tr("Not measured: %1").arg(message));
+        m_problem->show();
+        measureEnded(generation);
+    });
+    connect(m_measure, &LatestWorker::cancelled, this, &LessonPage::measureEnded);
+    connect(m_measure, &LatestWorker::progress, this, &LessonPage::measureProgressed);
+}
+
+void LessonPage::measureProgressed(int done, int total, quint64 generation)
+{
+    if (generation != m_measure->latestGeneration())
+        return;
+    m_measuring->setText(tr("Measuring… %1%").arg(total > 0 ? 100 * qint64(done) / total : 0));
+}
+
+void LessonPage::measureEnded(quint64 generation)
+{
+    if (generation != m_measure->latestGeneration())
+        return;
+    m_measuringSoon->stop();
+    m_measuring->hide();
 }
 
 void LessonPage::waitForMeasurement()

@@ -12,6 +12,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QTimer;
 class QVBoxLayout;
 
 namespace gradflow {
@@ -55,6 +56,9 @@ public:
     // Returns an empty string or the reason.
     QString exportTo(const QString &path, double scale = 1.0);
     bool measurementOutOfMemory() const; // the latest measurement failed for want of memory
+    // Shown beside the controls while the latest measurement has run for a moment: how far it
+    // is ("Measuring… 40%").
+    QLabel *measureProgress() const { return m_measuring; }
 
 signals:
     void exportRequested();
@@ -92,6 +96,9 @@ protected:
 private:
     void fitControls();
     void waitForMeasurement();
+    void connectMeasure();
+    void measureProgressed(int done, int total, quint64 generation);
+    void measureEnded(quint64 generation);
     int figureHeightAt(int width) const;
 
     LessonView m_kind;
@@ -104,6 +111,8 @@ private:
     QLabel *m_titleLabel;
     QLabel *m_problem;                  // why the latest measurement failed, beside the controls
     MeasureWorker *m_measure = nullptr; // made by the first measure()
+    QLabel *m_measuring;
+    QTimer *m_measuringSoon; // quick measurements never flash it
     std::vector<QLabel *> m_headlines, m_captions;
     std::vector<LayerChart *> m_charts;
     bool m_controlsWanted = true, m_controlsFitted = false;

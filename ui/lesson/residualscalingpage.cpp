@@ -65,9 +65,9 @@ void ResidualScalingPage::syncControls()
 void ResidualScalingPage::refresh()
 {
     const LessonSettings s = m_settings;
-    measure([this, s](const std::function<bool()> &) -> ShowAnswer {
+    measure([this, s](const Callbacks &hooks) -> ShowAnswer {
         auto g = std::make_shared<const ResidualGrowth>(
-            residualStreamGrowth(s.gptLayers, s.streamSamples, s.streamWidth, s.seed));
+            residualStreamGrowth(s.gptLayers, s.streamSamples, s.streamWidth, s.seed, hooks));
         return [this, s, g] { showAnswer(s, *g); };
     });
 }

@@ -21,10 +21,10 @@
 #include "ui/files/session.h"
 #include "ui/window/settings.h"
 #include "ui/export/slideexport.h"
-#include "core/engine/engine.h"
 #include "core/analysis/theory.h"
 #include "ui/phasemap/phasemapwindow.h"
 #include "ui/window/pinrequest.h"
+#include "ui/window/pinsstatus.h"
 #include "ui/window/readoutpanel.h"
 #include "ui/window/screenfit.h"
 #include "ui/window/theorypanel.h"
@@ -130,6 +130,10 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_computeStatus->progressBar());
     statusBar()->addPermanentWidget(m_computeStatus->cancelButton());
+    m_pinsStatus = new PinsStatus(this);
+    connect(m_pinsStatus, &PinsStatus::message, this, &MainWindow::showStatus);
+    statusBar()->addPermanentWidget(m_pinsStatus->progressBar());
+    statusBar()->addPermanentWidget(m_pinsStatus->cancelButton());
 
     for (const Preset &p : presets())
         m_presetBox->addItem(QString::fromStdString(p.title), QString::fromStdString(p.name));
@@ -617,13 +621,25 @@ void MainWindow::applyTourStep(const TourStep &step)
     m_lessonTabs->showView(step.view);
 }
 
+// The step's pins replace the previous step's at once and come when computed (on a worker).
 void MainWindow::showTourPins(const std::vector<std::string> &presetNames)
 {
     m_charts->clearPins();
-    Engine engine;
+    std::vector<PinSpec> pins;
     for (const std::string &name : presetNames)
-        m_charts->addPin(std::make_shared<const Result>(engine.compute(findPreset(name)->config)));
+        pins.push_back(PinSpec{findPreset(name)->config, RunSettings()});
+    m_pinsStatus->load(std::move(pins), tr("the step's pins"), tr("the step is shown without them"),
+                       [this](const PinResults &results) { replacePins(results); });
 }
+
+void MainWindow::replacePins(const PinResults &pins)
+{
+    m_charts->clearPins();
+    for (const auto &pin : pins)
+        m_charts->addPin(pin);
+}
+
+bool MainWindow::pinsPending() const { return m_pinsStatus->pending(); }
 
 // The numbers a network step quotes are the readouts, below the controls: on a short screen
 // the column scrolls to them.
@@ -761,30 +777,21 @@ QString MainWindow::openTour(const QString &path)
     return error;
 }
 
-bool MainWindow::applySession(const Session &session)
+void MainWindow::applySession(const Session &session, const QString &doneText)
 {
     // Pins are recomputed from their configurations (each is exact and repeatable by its seed).
-    std::vector<std::shared_ptr<const Result>> pins;
-    try {
-        Engine engine;
-        for (size_t i = 0; i < session.pins.size(); ++i) {
-            try {
-                pins.push_back(std::make_shared<const Result>(engine.compute(session.pins[i], session.run)));
-            } catch (const std::invalid_argument &e) {
-                throw std::invalid_argument(tr("pin %1: %2").arg(i + 1).arg(QString::fromUtf8(e.what())).toStdString());
-            }
-        }
-    } catch (const std::exception &e) {
-        showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
-        return false;
-    }
-    m_charts->clearPins();
-    for (const auto &pin : pins)
-        m_charts->addPin(pin);
-    m_relativeAction->setChecked(session.relative);
-    applyRunSettings(session.run);
-    applyConfig(session.current);
-    return true;
+    std::vector<PinSpec> pins;
+    for (const ModelConfig &config : session.pins)
+        pins.push_back(PinSpec{config, session.run});
+    m_pinsStatus->load(std::move(pins), tr("the session's pins"), tr("nothing was changed"),
+                       [this, session, doneText](const PinResults &results) {
+                           replacePins(results);
+                           m_relativeAction->setChecked(session.relative);
+                           applyRunSettings(session.run);
+                           applyConfig(session.current);
+                           if (!doneText.isEmpty())
+                               showStatus(doneText);
+                       });
 }
 
 bool MainWindow::openSession(const QString &path)
@@ -796,9 +803,7 @@ bool MainWindow::openSession(const QString &path)
         showStatus(QString::fromUtf8(e.what()) + tr("; nothing was changed."), true);
         return false;
     }
-    if (!applySession(session))
-        return false;
-    showStatus(tr("Opened session %1: %n pin(s).", nullptr, int(session.pins.size())).arg(path));
+    applySession(session, tr("Opened session %1: %n pin(s).", nullptr, int(session.pins.size())).arg(path));
     return true;
 }
 

@@ -30,6 +30,7 @@ class BandsPanel;
 class HistogramPanel;
 class LessonTabs;
 class PinRequest;
+class PinsStatus;
 class ReadoutPanel;
 class TourPanel;
 class PhaseMapWindow;
@@ -72,9 +73,14 @@ public:
     bool openConfig(const QString &path);        // false (and the state kept) on a bad file
     bool saveConfig(const QString &path);
     QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
-    // Sessions: the configuration, the pins and relative mode together (see Session).
-    bool applySession(const Session &session); // false (and the state kept) when a pin cannot be computed
-    bool openSession(const QString &path);
+    // Sessions: the configuration, the pins and relative mode together (see Session). Its pins
+    // are computed on a worker and the whole session applied when they are, doneText then
+    // shown; a pin that cannot be computed changes nothing (the status line names it).
+    void applySession(const Session &session, const QString &doneText = QString());
+    bool openSession(const QString &path); // false: unreadable; true: applied once its pins are
+    // A tour step's or a session's pins are computing (applied when they are).
+    bool pinsPending() const;
+    PinsStatus *pinsStatus() const { return m_pinsStatus; }
     bool saveSession(const QString &path);
     // size: a slide's size (drawn anew, text sized for it); empty: as on screen.
     QString exportChartsTo(const QString &path, double scale = 1.0, QSize size = {});
@@ -109,6 +115,7 @@ private:
     void startTour();
     void applyTourStep(const TourStep &step);
     void showTourPins(const std::vector<std::string> &presetNames); // the previous pins cleared
+    void replacePins(const std::vector<std::shared_ptr<const Result>> &pins);
     void revealReadouts();
     void showResult(std::shared_ptr<const Computed> computed, quint64 generation);
     void showStatus(const QString &text, bool error = false);
@@ -132,6 +139,7 @@ private:
     ChartOverlay *m_overlay;
     ComputeStatus *m_computeStatus;
     PinRequest *m_pinRequest = nullptr;
+    PinsStatus *m_pinsStatus = nullptr;
     QComboBox *m_presetBox;
     LessonTabs *m_lessonTabs = nullptr;
     TourPanel *m_tour = nullptr;

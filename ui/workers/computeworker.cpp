@@ -3,8 +3,6 @@
 #include "core/engine/engine.h"
 #include "core/engine/memoryplan.h"
 
-#include <QElapsedTimer>
-
 #include <memory>
 #include <new>
 #include <stdexcept>
@@ -27,21 +25,6 @@ Result ComputeWorker::compute(Engine &engine, const ModelConfig &config, const R
                               const Callbacks &callbacks)
 {
     return engine.compute(config, run, callbacks, &m_probe);
-}
-
-Callbacks ComputeWorker::callbacksFor(quint64 generation)
-{
-    auto sinceProgress = std::make_shared<QElapsedTimer>();
-    sinceProgress->start();
-    Callbacks callbacks;
-    callbacks.isCancelled = [this, generation] { return isStale(generation); };
-    callbacks.progress = [this, generation, sinceProgress](int done, int total) {
-        if (sinceProgress->elapsed() >= 30 || done == total) {
-            sinceProgress->restart();
-            emit progress(done, total, generation);
-        }
-    };
-    return callbacks;
 }
 
 void ComputeWorker::serve(const NetworkRequest &request, quint64 generation)

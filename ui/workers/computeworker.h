@@ -42,15 +42,12 @@ public:
     void setHistogramLayer(int layer) { m_histogramLayer = layer; }
 
 signals:
-    void progress(int done, int total, quint64 generation);
     void resultReady(std::shared_ptr<const gradflow::Computed> computed, quint64 generation);
 
 protected:
     // One computation on the worker's thread; a test overrides it to throw what the engine might.
     virtual Result compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
                            const Callbacks &callbacks);
-    // Polls staleness once per layer and reports progress about every 30 ms.
-    Callbacks callbacksFor(quint64 generation);
 
 private:
     void serve(const NetworkRequest &request, quint64 generation) override;

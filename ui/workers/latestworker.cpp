@@ -1,7 +1,8 @@
 #include "ui/workers/latestworker.h"
 
-#include "core/engine/engine.h"
+#include <QElapsedTimer>
 
+#include <memory>
 #include <new>
 #include <stdexcept>
 
@@ -56,6 +57,21 @@ void LatestWorker::cancel() { m_cancelled = m_latest.load(); }
 bool LatestWorker::isStale(quint64 generation) const
 {
     return m_abort.load() || m_latest.load() != generation || m_cancelled.load() == generation;
+}
+
+Callbacks LatestWorker::callbacksFor(quint64 generation)
+{
+    auto sinceProgress = std::make_shared<QElapsedTimer>();
+    sinceProgress->start();
+    Callbacks callbacks;
+    callbacks.isCancelled = [this, generation] { return isStale(generation); };
+    callbacks.progress = [this, generation, sinceProgress](int done, int total) {
+        if (sinceProgress->elapsed() >= 30 || done == total) {
+            sinceProgress->restart();
+            emit progress(done, total, generation);
+        }
+    };
+    return callbacks;
 }
 
 bool LatestWorker::waitForRequest(quint64 &generation)

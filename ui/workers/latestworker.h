@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/engine/engine.h" // Callbacks, Cancelled
+
 #include <QMutex>
 #include <QThread>
 #include <QWaitCondition>
@@ -33,6 +35,8 @@ signals:
     void started(quint64 generation);
     void failed(const QString &message, quint64 generation);
     void cancelled(quint64 generation);
+    // How far the job of generation is (callbacksFor's hook, at most about every 30 ms).
+    void progress(int done, int total, quint64 generation);
 
 protected:
     explicit LatestWorker(QObject *parent);
@@ -43,6 +47,9 @@ protected:
     // True once the job of generation should stop: a newer request, a cancel, or shutdown.
     // A job polls it and throws Cancelled (core/engine/engine.h) when it turns true.
     bool isStale(quint64 generation) const;
+    // The hooks a job hands to core: isCancelled polls isStale(generation), progress emits
+    // progress() about every 30 ms and at the end.
+    Callbacks callbacksFor(quint64 generation);
     // Stops the thread and waits for it: a concrete worker's destructor calls it first, before
     // the members its job reads are gone.
     void finish();

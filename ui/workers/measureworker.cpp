@@ -20,7 +20,7 @@ void MeasureWorker::serve(const Measurement &measurement, quint64 generation)
 {
     ShowAnswer show;
     try {
-        show = measurement([this, generation] { return isStale(generation); });
+        show = measurement(callbacksFor(generation));
     } catch (const std::bad_alloc &) {
         m_outOfMemory.store(generation);
         throw; // reported as every failure is, through failed()
@@ -32,8 +32,11 @@ void MeasureWorker::serve(const Measurement &measurement, quint64 generation)
 
 void MeasureWorker::showIfLatest(const ShowAnswer &show, quint64 generation)
 {
-    if (isStale(generation)) // overtaken, cancelled, or the view is going away
+    if (isStale(generation)) { // overtaken, cancelled, or the view is going away
+        if (generation == latestGeneration()) // cancelled once its work was done: settled as a cancel
+            emit cancelled(generation);
         return;
+    }
     show();
     settle(generation);
     emit shown(generation);

@@ -10,8 +10,10 @@ namespace gradflow {
 // What the GUI thread does with a measurement's answer: set the labels, replace the curves.
 using ShowAnswer = std::function<void()>;
 // A measurement a view starts: runs on the worker's thread from what it captured (never the
-// widgets) and returns how to show its answer. A long one may poll isStale and throw Cancelled.
-using Measurement = std::function<ShowAnswer(const std::function<bool()> &isStale)>;
+// widgets) and returns how to show its answer. A long one hands hooks to core: their
+// isCancelled is the request's staleness (core then throws Cancelled), their progress reaches
+// progress().
+using Measurement = std::function<ShowAnswer(const Callbacks &hooks)>;
 
 // Runs a view's measurements off the GUI thread, the latest request winning (LatestWorker): a
 // view asks on every change of its controls and shows only the answer to its latest question,

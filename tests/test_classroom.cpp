@@ -9,7 +9,7 @@
 #include "ui/export/headless.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
-#include "ui/export/exportdialog.h"
+#include "ui/charts/exportdialog.h"
 #include "ui/charts/look.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/presets.h"

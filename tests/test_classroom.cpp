@@ -3,6 +3,7 @@
 #include "projectorscreen.h"
 #include "settle.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/window/computestatus.h"
 #include "ui/workers/computeworker.h"
 #include "ui/window/controlpanel.h"
@@ -467,7 +468,7 @@ void TestClassroom::presentationScalesEverything()
     QVERIFY2(pixels(w.controls()->depthSpin()) >= room, qPrintable(QString::number(pixels(w.controls()->depthSpin()))));
     QVERIFY(pixels(status) >= room);
     for (QLabel *l : w.findChildren<QLabel *>()) {
-        if (l->text() == w.readouts().value(0) || l->text() == w.charts()->caption())
+        if (plainText(l) == w.readouts().value(0) || plainText(l) == w.charts()->caption())
             QVERIFY2(pixels(l) >= room, qPrintable(l->text()));
     }
     QVERIFY(pixels(w.charts()->legend()) >= room);

@@ -1,6 +1,7 @@
 #include "ui/charts/chartpanel.h"
 
 #include "ui/charts/bandcurve.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
@@ -58,14 +59,14 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result, std::shared_ptr
 {
     m_result = std::move(result);
     m_analysis = std::move(analysis);
-    m_caption->setText(caption());
+    setExponentText(m_caption, caption());
     redraw();
 }
 
 void ChartPanel::setTheoryShown(bool shown)
 {
     m_theoryShown = shown;
-    m_caption->setText(caption());
+    setExponentText(m_caption, caption());
     redraw();
 }
 
@@ -285,7 +286,7 @@ QStringList ChartPanel::pinLabels() const
 void ChartPanel::setRelative(bool relative)
 {
     m_relative = relative;
-    m_caption->setText(caption());
+    setExponentText(m_caption, caption());
     setTitles();
     redraw();
 }
@@ -423,7 +424,7 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     QString text = caption();
     if (m_exportReadouts && m_result)
         text += QLatin1Char('\n') + readoutLine(*m_result);
-    painter.drawText(QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
+    drawExponentText(painter, QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
                      Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, text);
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/controls/optionbox.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "core/model/options.h"
 #include "core/model/result.h"
@@ -41,7 +42,7 @@ void ReadoutPanel::addReadout(const QString &name, const QString &tip)
 {
     auto *label = new QLabel(name);
     auto *value = new QLabel(QStringLiteral("–"));
-    value->setTextFormat(Qt::PlainText); // bold by font (setTextFont), no rich text per update
+    value->setTextFormat(Qt::RichText); // bold by font (setTextFont); exponents as tall as the digits
     value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setToolTip(tip);
@@ -54,14 +55,14 @@ void ReadoutPanel::showResult(const Result &result)
 {
     const QStringList values = readoutValues(result);
     for (size_t i = 0; i < m_values.size(); ++i)
-        m_values[i]->setText(values[int(i)]);
+        setExponentText(m_values[i], values[int(i)]);
 }
 
 QStringList ReadoutPanel::texts() const
 {
     QStringList texts;
     for (const QLabel *value : m_values)
-        texts << value->text();
+        texts << plainText(value);
     return texts;
 }
 
@@ -76,7 +77,7 @@ void ReadoutPanel::setTextFont(const QFont &text)
     QFont f = text;
     f.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.25)));
     f.setBold(true);
-    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
+    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10−29999")); // exponents full size
     for (QLabel *value : m_values) {
         value->setFont(f);
         value->setMinimumWidth(widest);

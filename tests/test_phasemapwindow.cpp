@@ -1,5 +1,7 @@
 // The phase-map window: cells land progressively and equal single runs, hover names a cell,
 // a click loads it, the export opens as an image; it follows the main window's network.
+#include "inkglyphs.h"
+
 #include "ui/charts/format.h"
 #include "ui/phasemap/phasemapfigure.h"
 #include "ui/phasemap/phasemapwindow.h"
@@ -16,6 +18,7 @@
 #include <QImage>
 #include <QImageReader>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -58,6 +61,9 @@ private slots:
     void hoverAndClick();
     void exportsAnImage();
     void followsTheWindowsNetwork();
+    void tickExponentsAreAsTallAsDigits_data();
+    void tickExponentsAreAsTallAsDigits();
+    void presentationModeSizesTheMap();
 };
 
 void TestPhaseMapWindow::cellsEqualSingleRuns()
@@ -198,6 +204,59 @@ void TestPhaseMapWindow::exportsAnImage()
         dark += image.pixelColor(int(line + offset.x()), y).lightness() < 60 ? 1 : 0;
     QVERIFY2(dark > rows / 4, qPrintable(QStringLiteral("critical line: %1 dark pixels of %2").arg(dark).arg(rows)));
     QVERIFY(!w.exportTo(dir.filePath("missing/dir/map.png")).isEmpty());
+}
+
+void TestPhaseMapWindow::tickExponentsAreAsTallAsDigits_data()
+{
+    QTest::addColumn<int>("pixels");
+    for (int pixels : {13, 24})
+        QTest::addRow("%d px", pixels) << pixels;
+}
+
+// The init std axis reads 10⁻¹ 10⁰ with exponents as tall as the digits and raised (it wrote
+// "10^-1" on the baseline): the strip of tick labels under the map, measured glyph by glyph.
+void TestPhaseMapWindow::tickExponentsAreAsTallAsDigits()
+{
+    QFETCH(int, pixels);
+    PhaseMapWidget map;
+    map.setFont(pixelFont(pixels));
+    map.setGrid(smallGrid(), 0.0); // init std 0.05 to 2: ticks at 10⁻¹ and 10⁰
+    map.resize(900, 600);
+    QImage image(map.size(), QImage::Format_RGB32);
+    map.setPalette(QPalette(Qt::black, Qt::white));
+    map.render(&image);
+    const QRectF plot = map.cellRect(0).united(map.cellRect(int(map.cells().size()) - 1));
+    const QFontMetricsF fm(map.font());
+    const QRect strip = QRectF(plot.left() + 1, plot.bottom() + 6, plot.width() - 2, 1.6 * fm.height()).toRect();
+    checkExponentAsTallAsDigits(image.copy(strip));
+}
+
+// F11 sizes the phase map for the room as it sizes the main charts: its labels at the axes'
+// exponent size for the screen, its text at the room's.
+void TestPhaseMapWindow::presentationModeSizesTheMap()
+{
+    MainWindow w(false);
+    w.applyConfig(base());
+    w.show();
+    QAction *open = nullptr, *present = nullptr;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        open = a->text() == QStringLiteral("P&hase map…") ? a : open;
+        present = a->shortcut() == QKeySequence(Qt::Key_F11) ? a : present;
+    }
+    QVERIFY(open && present);
+    open->trigger();
+    PhaseMapWindow *map = nullptr;
+    QTRY_VERIFY((map = w.findChild<PhaseMapWindow *>()) && map->isVisible());
+    const int desk = QFontInfo(map->map()->font()).pixelSize();
+    present->trigger();
+    QTRY_VERIFY(w.isFullScreen());
+    const Look room = Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize());
+    QCOMPARE(QFontInfo(map->map()->font()).pixelSize(), int(std::lround(room.labelPixels)));
+    QVERIFY(QFontInfo(map->map()->font()).pixelSize() > desk);
+    QCOMPARE(QFontInfo(map->font()).pixelSize(), int(room.textPixels));
+    present->trigger();
+    QTRY_VERIFY(!w.isFullScreen());
+    QCOMPARE(QFontInfo(map->map()->font()).pixelSize(), desk);
 }
 
 QTEST_MAIN(TestPhaseMapWindow)

@@ -103,7 +103,7 @@ QRectF PhaseMapWidget::plotRect() const
     const QFontMetricsF fm(font());
     const double left = 1.5 * fm.height() + fm.horizontalAdvance(QStringLiteral("1000")) + 10;
     const double right = kBarGap + kBarWidth + 8 + powerWidth(fm, -10) + 8;
-    const double top = 0.5 * fm.height(), bottom = 3.0 * fm.height() + 10;
+    const double top = 1.2 * fm.height(), bottom = 3.0 * fm.height() + 10; // the colour bar's raised 10^10 above
     return QRectF(left, top, std::max(10.0, width() - left - right), std::max(10.0, height() - top - bottom));
 }
 

@@ -77,10 +77,13 @@ void ReadoutPanel::setTextFont(const QFont &text)
     QFont f = text;
     f.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.25)));
     f.setBold(true);
-    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10−29999")); // exponents full size
+    QLabel widest; // the longest value, its exponent raised: every row as tall, whatever it shows
+    widest.setFont(f);
+    setExponentText(&widest, QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
     for (QLabel *value : m_values) {
         value->setFont(f);
-        value->setMinimumWidth(widest);
+        value->setMinimumWidth(widest.sizeHint().width());
+        value->setFixedHeight(widest.sizeHint().height());
     }
 }
 

@@ -713,7 +713,7 @@ Look MainWindow::currentLook() const
 {
     const double deskText = QFontInfo(QApplication::font()).pixelSize();
     const double screenHeight = screen() ? screen()->geometry().height() : 1080;
-    return m_presentation ? Look::room(screenHeight, deskText) : Look::desk();
+    return m_presentation ? Look::room(screenHeight, deskText) : Look::desk(screenHeight, deskText);
 }
 
 void MainWindow::updateLook()

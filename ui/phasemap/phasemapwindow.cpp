@@ -77,6 +77,12 @@ PhaseMapWidget::PhaseMapWidget(QWidget *parent) : QWidget(parent)
     setMinimumSize(420, 320);
 }
 
+QSize PhaseMapWidget::sizeHint() const
+{
+    const double k = std::max(1.0, QFontInfo(font()).pixelSize() / 13.0);
+    return QSize(int(720 * k), int(560 * k));
+}
+
 void PhaseMapWidget::setGrid(const PhaseGrid &grid, double criticalStd)
 {
     m_grid = grid;
@@ -215,7 +221,9 @@ void PhaseMapWidget::drawStdAxis(QPainter &p, const QRectF &plot)
     if (const double x = criticalLineX(); x >= 0) {
         p.setPen(QPen(Qt::black, 2, Qt::DashLine));
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        p.drawText(QPointF(x + 4, plot.top() + fm.ascent() + 2), tr("critical std (theory)"));
+        const QString label = tr("critical std (theory)"); // on the side of the line with room for it
+        const double w = fm.horizontalAdvance(label);
+        p.drawText(QPointF(x + 4 + w <= plot.right() ? x + 4 : std::max(plot.left(), x - 4 - w), plot.top() + fm.ascent() + 2), label);
         p.setPen(palette().windowText().color());
     }
 }
@@ -461,6 +469,8 @@ void PhaseMapWindow::setLook(const Look &look)
         text.setPixelSize(int(look.textPixels));
     setFont(text);
     m_map->setFont(mapFont(look));
+    if (isVisible())
+        resize(size().expandedTo(sizeHint())); // the map's room grows with its type
 }
 
 } // namespace gradflow

@@ -66,7 +66,7 @@ public:
     // Shows what other shows: grid, cells, critical line and ring (for an export's copy).
     void showSame(const PhaseMapWidget &other);
     static QColor colorOf(double log10Ratio); // a cell's colour
-    QSize sizeHint() const override { return {720, 560}; }
+    QSize sizeHint() const override; // 720 x 560 at the desktop's type, more for a room's
 
 signals:
     void cellClicked(int depth, double initStd);

@@ -6,6 +6,7 @@
 #include "core/model/options.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
+#include "ui/files/slidesizes.h"
 #include "ui/files/terminal.h"
 #include "core/analysis/seedbands.h"
 #include "ui/files/session.h"
@@ -71,7 +72,7 @@ const OptionSpec kOptions[] = {
     {"json", "FILE", "Write configuration, summary and per-layer values as JSON to FILE (- for standard output)."},
     {"export", "FILE", "Render the charts to FILE (.png, .svg or .pdf) without showing a window."},
     {"export-scale", "S", "Pixel scale of a PNG export, 1 to 4 (default 1)."},
-    {"export-size", "WxH", "Size of the exported chart area in points (default 1200x900)."},
+    {"export-size", "WxH", "Size of the exported figure in points (default %1, the first slide size)."},
     {"export-readouts", nullptr, "With --export: the readouts (ratio, rho, global norm, clip factor) under the caption."},
     {"pin", "FILE", "With --export or the window: also draw the network of this configuration file, dashed (repeat, up to 8)."},
     {"relative", nullptr, "With --export or the window: every curve divided by its value at layer 0."},
@@ -123,6 +124,14 @@ std::vector<OptionSpec> tableOptions(std::deque<std::string> &texts)
     return out;
 }
 
+// An option's help; %1 in it is the default slide size.
+QString helpOf(const OptionSpec &spec)
+{
+    const QString help = QString::fromUtf8(spec.help);
+    const QSize size = defaultSlideSize();
+    return help.contains(QLatin1String("%1")) ? help.arg(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())) : help;
+}
+
 // Every option in --help's order: the command line's, the table's, the command line's others.
 template<typename Fn>
 void forEachOption(Fn fn)
@@ -141,7 +150,7 @@ void setupParser(QCommandLineParser &parser)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     forEachOption([&](const OptionSpec &spec) {
-        QCommandLineOption option(QString::fromLatin1(spec.name), QString::fromUtf8(spec.help));
+        QCommandLineOption option(QString::fromLatin1(spec.name), helpOf(spec));
         if (spec.valueName)
             option.setValueName(QString::fromLatin1(spec.valueName));
         parser.addOption(option);
@@ -316,7 +325,7 @@ void checkExportMemory(const CliOptions &o)
 {
     if (!o.output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
         return; // SVG and PDF are drawn as vectors
-    const QSize size = o.exportSize.isValid() ? o.exportSize : QSize(1200, 900);
+    const QSize size = o.exportSize.isValid() ? o.exportSize : defaultSlideSize();
     const double bytes = 4.0 * std::ceil(size.width() * o.exportScale) * std::ceil(size.height() * o.exportScale);
     if (bytes > double(o.run.maxMemoryBytes))
         bad(QStringLiteral("--export: a %1x%2 PNG at scale %3 needs %4 for its pixels but --max-memory is %5; "
@@ -458,9 +467,12 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         if (o.mode != CliOptions::Mode::Export)
             bad(QStringLiteral("--export-size: only with --export"));
         const QStringList parts = parser.value("export-size").toLower().split('x');
+        const QSize low = smallestSlideSize(), high = largestSlideSize(), example = defaultSlideSize();
         if (parts.size() != 2)
-            bad(QStringLiteral("--export-size: '%1' must look like 1200x900").arg(parser.value("export-size")));
-        o.exportSize = QSize(toInt("export-size", parts[0], 200, 8000), toInt("export-size", parts[1], 150, 8000));
+            bad(QStringLiteral("--export-size: '%1' must look like %2x%3").arg(parser.value("export-size"))
+                    .arg(example.width()).arg(example.height()));
+        o.exportSize = QSize(toInt("export-size", parts[0], low.width(), high.width()),
+                             toInt("export-size", parts[1], low.height(), high.height()));
     }
     parsePhaseGrid(parser, o);
     parseTrainOptions(parser, o);
@@ -590,7 +602,7 @@ QString helpText()
         QString left = QStringLiteral("  --") + QString::fromLatin1(spec.name);
         if (spec.valueName)
             left += ' ' + QString::fromLatin1(spec.valueName);
-        text += left.leftJustified(26) + ' ' + QString::fromUtf8(spec.help) + '\n';
+        text += left.leftJustified(26) + ' ' + helpOf(spec) + '\n';
     });
     text += QStringLiteral("\nExit codes: 0 done, 2 bad input (the message says which option), 3 a file could not be written.\n");
     return text;

@@ -7,9 +7,14 @@
 #include "ui/charts/look.h"
 #include "core/analysis/analysis.h"
 #include "core/engine/engine.h"
+#include "core/model/presets.h"
+#include "ui/export/slideexport.h"
 
 #include <QChart>
+#include <QFile>
 #include <QLineSeries>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gradflow;
@@ -38,6 +43,7 @@ private slots:
     void pinsStandOutFromThePlot();
     void pinOfTheShownNetworkIsNamedApartAndDrawnOver();
     void dashedLineIsTheOneAtThisWidth();
+    void exportedReadoutsDrawExponentsTall();
 };
 
 void TestChartPanel::pinsStandOutFromThePlot_data()
@@ -123,6 +129,28 @@ void TestChartPanel::dashedLineIsTheOneAtThisWidth()
             QCOMPARE(theory->at(l).y(), expected[size_t(l)]);
     }
     QVERIFY2(panel.caption().contains(QStringLiteral("theory at width 64")), qPrintable(panel.caption()));
+}
+
+// The readouts under an exported slide's caption (2.0×10²² for ReLU std 1) draw their exponents
+// as digits of the caption's size, raised: no superscript glyph at 45% of the height is left in
+// the file, and the exponent's digits are there as text of their own.
+void TestChartPanel::exportedReadoutsDrawExponentsTall()
+{
+    QTemporaryDir dir;
+    Slide slide;
+    slide.result = std::make_shared<const Result>(Engine().compute(findPreset("relu-large")->config));
+    slide.readouts = true;
+    const QString path = dir.filePath("slide.svg");
+    QCOMPARE(exportSlide(slide, path, QSize(1280, 720)), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains(QStringLiteral("First/last gradient")));
+    for (QChar c : QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹⁻")) {
+        const qsizetype at = svg.indexOf(c);
+        QVERIFY2(at < 0, qPrintable(svg.mid(std::max<qsizetype>(0, at - 80), 120)));
+    }
+    QVERIFY(svg.contains(QRegularExpression(QStringLiteral(">\\s*22\\s*</text>"))));
 }
 
 QTEST_MAIN(TestChartPanel)

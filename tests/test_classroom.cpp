@@ -4,13 +4,14 @@
 #include "settle.h"
 #include "waitpins.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/window/computestatus.h"
 #include "ui/workers/computeworker.h"
 #include "ui/window/controlpanel.h"
 #include "ui/export/headless.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
-#include "ui/export/exportdialog.h"
+#include "ui/charts/exportdialog.h"
 #include "ui/charts/look.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/presets.h"
@@ -468,7 +469,7 @@ void TestClassroom::presentationScalesEverything()
     QVERIFY2(pixels(w.controls()->depthSpin()) >= room, qPrintable(QString::number(pixels(w.controls()->depthSpin()))));
     QVERIFY(pixels(status) >= room);
     for (QLabel *l : w.findChildren<QLabel *>()) {
-        if (l->text() == w.readouts().value(0) || l->text() == w.charts()->caption())
+        if (plainText(l) == w.readouts().value(0) || plainText(l) == w.charts()->caption())
             QVERIFY2(pixels(l) >= room, qPrintable(l->text()));
     }
     QVERIFY(pixels(w.charts()->legend()) >= room);
@@ -861,12 +862,12 @@ void TestClassroom::everythingFitsAt720WithPins()
         const QRect visible = scroll->viewport()->rect();
         int readouts = 0;
         for (QLabel *l : w.findChildren<QLabel *>()) {
-            if (!w.readouts().contains(l->text()) || !l->isVisible() || !scroll->widget()->isAncestorOf(l))
+            if (!w.readouts().contains(plainText(l)) || !l->isVisible() || !scroll->widget()->isAncestorOf(l))
                 continue;
             ++readouts;
             const QRect at(l->mapTo(scroll->viewport(), QPoint(0, 0)), l->size());
             QVERIFY2(visible.contains(at), qPrintable(QStringLiteral("%1: readout %2 at y %3..%4, the column shows 0..%5")
-                                                          .arg(where, l->text()).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
+                                                          .arg(where, plainText(l)).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
         }
         QVERIFY(readouts >= 5);
     }

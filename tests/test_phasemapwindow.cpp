@@ -1,16 +1,24 @@
 // The phase-map window: cells land progressively and equal single runs, hover names a cell,
 // a click loads it, the export opens as an image; it follows the main window's network.
+#include "inkglyphs.h"
+
+#include "ui/charts/format.h"
+#include "ui/phasemap/phasemapfigure.h"
 #include "ui/phasemap/phasemapwindow.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QFontInfo>
+#include <QLayout>
 #include <QLabel>
 #include <QPushButton>
 
 #include <QImage>
 #include <QImageReader>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -53,6 +61,9 @@ private slots:
     void hoverAndClick();
     void exportsAnImage();
     void followsTheWindowsNetwork();
+    void tickExponentsAreAsTallAsDigits_data();
+    void tickExponentsAreAsTallAsDigits();
+    void presentationModeSizesTheMap();
 };
 
 void TestPhaseMapWindow::cellsEqualSingleRuns()
@@ -84,7 +95,7 @@ void TestPhaseMapWindow::hoverAndClick()
     const double s = phaseStds(smallGrid())[3];
     const QString text = w.map()->cellText(index);
     QVERIFY2(text.startsWith(QStringLiteral("depth 14, init std %1").arg(s, 0, 'g', 3)), qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("10^")));
+    QVERIFY2(text.endsWith(QStringLiteral("first/last gradient ") + formatPower(*w.map()->cells()[size_t(index)])), qPrintable(text));
     QSignalSpy requested(&w, &PhaseMapWindow::configRequested);
     QTest::mouseClick(w.map(), Qt::LeftButton, {}, centre.toPoint());
     QCOMPARE(requested.count(), 1);
@@ -153,6 +164,8 @@ void TestPhaseMapWindow::followsTheWindowsNetwork()
     QCOMPARE(requested.count(), 1); // clicks load again
 }
 
+// The export is the map with its title and settings line (test_phasemapfigure) at the size
+// chosen: every cell in its colour where the figure puts the map, and the dashed critical line.
 void TestPhaseMapWindow::exportsAnImage()
 {
     PhaseMapWindow w(base(), {}, smallGrid());
@@ -161,34 +174,89 @@ void TestPhaseMapWindow::exportsAnImage()
     QTRY_VERIFY_WITH_TIMEOUT(w.isComplete(), 60000);
     QTemporaryDir dir;
     const QString path = dir.filePath("map.png");
-    QCOMPARE(w.exportTo(path), QString());
+    const QSize size(1280, 720);
+    QCOMPARE(w.exportTo(path, size, 1), QString());
     QImageReader reader(path);
     const QImage image = reader.read();
-    QVERIFY(!image.isNull());
-    QVERIFY(image.width() >= 700);
-    // Every cell in its colour (away from the critical line and its label in the top row), and
-    // the dashed line itself: the image is the map, not a blank of the right size.
-    const PhaseMapWidget *map = w.map();
-    const double scale = double(image.width()) / map->width();
+    QCOMPARE(image.size(), size);
+    PhaseMapFigure figure(*w.map(), base(), Look::room(size.height(), QFontInfo(QApplication::font()).pixelSize()));
+    figure.resize(size);
+    figure.show();
+    figure.layout()->activate();
+    const PhaseMapWidget *map = figure.map();
+    const QPointF offset = map->mapTo(&figure, QPoint());
     const double line = map->criticalLineX();
     QVERIFY(line > 0); // ReLU without norm or residual: the theory has a critical std
     int checked = 0;
     for (int i = 0; i < int(map->cells().size()); ++i) {
         const QRectF cell = map->cellRect(i);
-        if (i < 5 || std::abs(cell.center().x() - line) < 6)
+        if (i < 5 || std::abs(cell.center().x() - line) < 12)
             continue;
         const QColor expected = PhaseMapWidget::colorOf(*map->cells()[size_t(i)]);
-        const QColor drawn = image.pixelColor((cell.center() * scale).toPoint());
+        const QColor drawn = image.pixelColor((cell.center() + offset).toPoint());
         QVERIFY2(drawn == expected, qPrintable(QStringLiteral("cell %1: %2, not %3").arg(i).arg(drawn.name(), expected.name())));
         ++checked;
     }
     QVERIFY(checked >= 10);
     int dark = 0, rows = 0;
-    const QRectF plot = map->cellRect(0).united(map->cellRect(int(map->cells().size()) - 1));
-    for (int y = int(plot.top() * scale); y < int(plot.bottom() * scale); ++y, ++rows)
-        dark += image.pixelColor(int(line * scale), y).lightness() < 60 ? 1 : 0;
+    const QRectF plot = map->cellRect(0).united(map->cellRect(int(map->cells().size()) - 1)).translated(offset);
+    for (int y = int(plot.top()); y < int(plot.bottom()); ++y, ++rows)
+        dark += image.pixelColor(int(line + offset.x()), y).lightness() < 60 ? 1 : 0;
     QVERIFY2(dark > rows / 4, qPrintable(QStringLiteral("critical line: %1 dark pixels of %2").arg(dark).arg(rows)));
     QVERIFY(!w.exportTo(dir.filePath("missing/dir/map.png")).isEmpty());
+}
+
+void TestPhaseMapWindow::tickExponentsAreAsTallAsDigits_data()
+{
+    QTest::addColumn<int>("pixels");
+    for (int pixels : {13, 24})
+        QTest::addRow("%d px", pixels) << pixels;
+}
+
+// The init std axis reads 10⁻¹ 10⁰ with exponents as tall as the digits and raised (it wrote
+// "10^-1" on the baseline): the strip of tick labels under the map, measured glyph by glyph.
+void TestPhaseMapWindow::tickExponentsAreAsTallAsDigits()
+{
+    QFETCH(int, pixels);
+    PhaseMapWidget map;
+    map.setFont(pixelFont(pixels));
+    map.setGrid(smallGrid(), 0.0); // init std 0.05 to 2: ticks at 10⁻¹ and 10⁰
+    map.resize(900, 600);
+    QImage image(map.size(), QImage::Format_RGB32);
+    map.setPalette(QPalette(Qt::black, Qt::white));
+    map.render(&image);
+    const QRectF plot = map.cellRect(0).united(map.cellRect(int(map.cells().size()) - 1));
+    const QFontMetricsF fm(map.font());
+    const QRect strip = QRectF(plot.left() + 1, plot.bottom() + 6, plot.width() - 2, 1.6 * fm.height()).toRect();
+    checkExponentAsTallAsDigits(image.copy(strip));
+}
+
+// F11 sizes the phase map for the room as it sizes the main charts: its labels at the axes'
+// exponent size for the screen, its text at the room's.
+void TestPhaseMapWindow::presentationModeSizesTheMap()
+{
+    MainWindow w(false);
+    w.applyConfig(base());
+    w.show();
+    QAction *open = nullptr, *present = nullptr;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        open = a->text() == QStringLiteral("P&hase map…") ? a : open;
+        present = a->shortcut() == QKeySequence(Qt::Key_F11) ? a : present;
+    }
+    QVERIFY(open && present);
+    open->trigger();
+    PhaseMapWindow *map = nullptr;
+    QTRY_VERIFY((map = w.findChild<PhaseMapWindow *>()) && map->isVisible());
+    const int desk = QFontInfo(map->map()->font()).pixelSize();
+    present->trigger();
+    QTRY_VERIFY(w.isFullScreen());
+    const Look room = Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize());
+    QCOMPARE(QFontInfo(map->map()->font()).pixelSize(), int(std::lround(room.labelPixels)));
+    QVERIFY(QFontInfo(map->map()->font()).pixelSize() > desk);
+    QCOMPARE(QFontInfo(map->font()).pixelSize(), int(room.textPixels));
+    present->trigger();
+    QTRY_VERIFY(!w.isFullScreen());
+    QCOMPARE(QFontInfo(map->map()->font()).pixelSize(), desk);
 }
 
 QTEST_MAIN(TestPhaseMapWindow)

@@ -5,6 +5,8 @@
 
 #include "responsive.h"
 
+#include "ui/charts/exponenttext.h"
+
 #include <QAction>
 #include <QTemporaryDir>
 #include <QMainWindow>
@@ -20,6 +22,7 @@ class TestTourPanel : public QObject
 private slots:
     void pressesPastTheEndsLoadNothing();
     void megabyteStepIsRefusedWithoutAFreeze();
+    void numbersShowTallExponents();
 };
 
 void TestTourPanel::pressesPastTheEndsLoadNothing()
@@ -78,6 +81,22 @@ void TestTourPanel::megabyteStepIsRefusedWithoutAFreeze()
     QVERIFY2(meter.longestGap() < GapMeter::boundMs, qPrintable(QString("no event for %1 ms").arg(meter.longestGap())));
     QVERIFY2(error.contains("line 9:") && error.contains("split it into steps"), qPrintable(error.left(300)));
     QCOMPARE(panel->tour().title, builtIn); // the tour shown stays
+}
+
+// A step's numbers (2.0×10²² on the Init step) show their exponents as tall as the digits, as
+// the readouts and the axes do, not as the font's small superscripts.
+void TestTourPanel::numbersShowTallExponents()
+{
+    QMainWindow window;
+    auto *panel = new TourPanel(&window);
+    window.addDockWidget(Qt::RightDockWidgetArea, panel);
+    int step = -1;
+    for (int i = 0; i < int(panel->tour().steps.size()) && step < 0; ++i)
+        step = panel->tour().steps[size_t(i)].text.find("2.0×10²²") != std::string::npos ? i : -1;
+    QVERIFY(step >= 0);
+    panel->goTo(step);
+    QVERIFY2(panel->shownText().contains(tallExponents(QStringLiteral("2.0×10²²"))), qPrintable(panel->shownText()));
+    QVERIFY(!panel->shownText().contains(QStringLiteral("²")));
 }
 
 QTEST_MAIN(TestTourPanel)

@@ -1,6 +1,7 @@
 // The window, offscreen: controls reach the charts, storms end right, files round-trip.
 #include "ui/charts/bandcurve.h"
 #include "ui/charts/chartoverlay.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/workers/computeworker.h"
 #include "ui/controls/seedbox.h"
@@ -817,7 +818,7 @@ void TestWindow::hoverShowsLayerAndValue()
         return chart->mapFromScene(chart->chart()->mapToScene(inChart + offset));
     };
     QTest::mouseMove(chart->viewport(), viewPoint(points[12], QPointF(3, -5)));
-    const QString expected = QStringLiteral("layer 12: ") + formatPower(points[12].y(), 3);
+    const QString expected = tallExponents(QStringLiteral("layer 12: ") + formatPower(points[12].y(), 3)); // exponents as tall as the digits
     QTRY_VERIFY2(QToolTip::text().contains(expected), qPrintable(QToolTip::text() + " / " + expected));
     QCOMPARE(chart->valueTipAt(QPointF(2, 2)), QString()); // the chart's corner, outside the plot
 }

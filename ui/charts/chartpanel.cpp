@@ -1,6 +1,7 @@
 #include "ui/charts/chartpanel.h"
 
 #include "ui/charts/bandcurve.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
@@ -58,14 +59,14 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result, std::shared_ptr
 {
     m_result = std::move(result);
     m_analysis = std::move(analysis);
-    m_caption->setText(caption());
+    setExponentText(m_caption, caption());
     redraw();
 }
 
 void ChartPanel::setTheoryShown(bool shown)
 {
     m_theoryShown = shown;
-    m_caption->setText(caption());
+    setExponentText(m_caption, caption());
     redraw();
 }
 
@@ -285,7 +286,7 @@ QStringList ChartPanel::pinLabels() const
 void ChartPanel::setRelative(bool relative)
 {
     m_relative = relative;
-    m_caption->setText(caption());
+    setExponentText(m_caption, caption());
     setTitles();
     redraw();
 }
@@ -350,6 +351,7 @@ QString ChartPanel::theoryName() const
 
 namespace {
 constexpr double kExportMargin = 16;
+constexpr double kReadoutsFactor = 1.25; // the readouts' type over the caption's, as in the window
 }
 
 // Export type follows the panel's look: the caption's size (sized for a room in presentation
@@ -367,7 +369,16 @@ double ChartPanel::exportTitleHeight() const { return std::ceil(QFontMetricsF(ex
 double ChartPanel::exportCaptionHeight() const
 {
     const double line = QFontMetricsF(exportFont(1.0)).lineSpacing();
-    return std::ceil(line * (m_exportReadouts && m_result ? 3 : 2) + 8);
+    return std::ceil(line * 2 + exportReadoutsHeight() + 8);
+}
+
+// The readouts' line, the key numbers: larger than the caption, as the window's readouts are,
+// with room above for their raised exponents.
+double ChartPanel::exportReadoutsHeight() const
+{
+    if (!m_exportReadouts || !m_result)
+        return 0;
+    return std::ceil(1.5 * QFontMetricsF(exportFont(kReadoutsFactor, true)).lineSpacing());
 }
 
 double ChartPanel::exportLegendHeight(double width) const
@@ -420,11 +431,14 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     }
     painter.setFont(small);
     painter.setPen(m_dark ? Qt::white : Qt::black);
-    QString text = caption();
-    if (m_exportReadouts && m_result)
-        text += QLatin1Char('\n') + readoutLine(*m_result);
-    painter.drawText(QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight),
-                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, text);
+    const double readoutsHeight = exportReadoutsHeight();
+    drawExponentText(painter, QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight - readoutsHeight),
+                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, caption());
+    if (readoutsHeight > 0) {
+        painter.setFont(exportFont(kReadoutsFactor, true));
+        drawExponentText(painter, QRectF(8, size.height() - readoutsHeight, size.width() - 16, readoutsHeight),
+                         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, readoutLine(*m_result));
+    }
 }
 
 } // namespace gradflow

@@ -71,6 +71,7 @@ public:
     void renderExport(QPainter &painter, const QSizeF &size);
     QSize exportSize() const;
     double exportCaptionHeight() const; // the caption (and readouts) under the charts
+    double exportReadoutsHeight() const; // the readouts' line of it; 0 without
     LayerChart *chart(int index) const { return m_charts[size_t(index)]; }
     int alignments() const { return m_alignments; } // plot alignments so far (each may re-lay-out three charts)
     const LegendStrip *legend() const { return m_legend; }

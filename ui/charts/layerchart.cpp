@@ -1,5 +1,6 @@
 #include "ui/charts/layerchart.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/look.h"
 
 #include "ui/charts/bandarea.h"
@@ -582,7 +583,7 @@ void LayerChart::mouseMoveEvent(QMouseEvent *event)
     if (tip.isEmpty())
         QToolTip::hideText();
     else
-        QToolTip::showText(event->globalPosition().toPoint(), tip, this);
+        QToolTip::showText(event->globalPosition().toPoint(), tallExponents(tip), this);
 }
 
 QString LayerChart::valueTipAt(const QPointF &viewPosition) const

@@ -35,6 +35,18 @@ Look Look::room(double height, double deskTextPixels)
     return look;
 }
 
+Look Look::desk(double height, double deskTextPixels)
+{
+    Look look;
+    const double text = std::round(deskTextShare * height);
+    if (text <= deskTextPixels)
+        return look;
+    look.textPixels = text;
+    look.uiScale = text / std::max(1.0, deskTextPixels);
+    look.chartScale = look.uiScale; // the charts' titles and legend keep step with the text
+    return look;
+}
+
 ChartFonts chartFonts(double scale, double labelPixels)
 {
     ChartFonts f;

@@ -13,6 +13,10 @@ namespace gradflow {
 struct Look
 {
     static constexpr double exponentShare = 0.021, textShare = 0.022;
+    // A desk on a tall screen (a 1080-line projector before F11) keeps at least this share of its
+    // height for text: 16 px at 1080 lines, as a 720-line room gets in presentation mode; below
+    // about 870 lines the desktop's own size (13 px) is larger and stays.
+    static constexpr double deskTextShare = 0.015;
 
     double chartScale = 1.0;  // chart titles, lines, markers, legend
     double uiScale = 1.0;     // controls, readouts, status line, menus
@@ -20,6 +24,7 @@ struct Look
     double textPixels = 0;    // controls' text for the room; 0: the desktop's
 
     static Look desk() { return {}; }
+    static Look desk(double height, double deskTextPixels); // the desk on a screen that tall
     static Look room(double height, double deskTextPixels);
 };
 

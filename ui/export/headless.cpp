@@ -5,6 +5,7 @@
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
 #include "ui/files/terminal.h"
+#include "ui/files/slidesizes.h"
 
 #include <QApplication>
 
@@ -29,7 +30,7 @@ int runHeadlessExport(const ExportJob &job)
     slide.pins = pins;
     slide.relative = job.relative;
     slide.readouts = job.readouts;
-    const QSize wanted = job.size.isValid() ? job.size : QSize(1200, 900);
+    const QSize wanted = job.size.isValid() ? job.size : defaultSlideSize();
     const QString error = exportSlide(slide, job.path, wanted, job.scale); // exactly the size asked for
     if (!error.isEmpty()) {
         printError(error);

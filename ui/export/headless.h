@@ -19,7 +19,7 @@ struct ExportJob
     bool relative = false, readouts = false;
     QString path;
     double scale = 1.0;
-    QSize size; // empty: 1200 x 900
+    QSize size; // empty: defaultSlideSize()
 };
 // Text is sized for the image (a 1920 x 1080 export reads like presentation mode at 1080 lines);
 // the file is exactly size x scale pixels.

@@ -1,18 +1,20 @@
 #include "ui/lesson/lessontabs.h"
 
+#include "ui/charts/exportdialog.h"
 #include "ui/charts/exportimage.h"
+#include "ui/files/slidesizes.h"
 
 #include "ui/lesson/chainpage.h"
 #include "ui/lesson/clippingpage.h"
 #include "ui/lesson/initpage.h"
 #include "ui/charts/look.h"
 #include "ui/lesson/normspage.h"
+#include "ui/lesson/pageslide.h"
 #include "core/model/presets.h"
 #include "ui/lesson/residualchainpage.h"
 #include "ui/lesson/residualscalingpage.h"
 
 #include <QFileDialog>
-#include <QInputDialog>
 #include <QEvent>
 #include <QMenu>
 #include <QMessageBox>
@@ -46,7 +48,7 @@ LessonPage *makeLessonPage(LessonView view)
     return page;
 }
 
-LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(parent)
+LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(parent), m_exportSize(defaultSlideSize())
 {
     setDocumentMode(true);
     addTab(networkPage, tr("Network"));
@@ -134,6 +136,7 @@ void LessonTabs::addViewActions(QMenu *menu)
 
 void LessonTabs::setNetworkResult(const std::shared_ptr<const Result> &result)
 {
+    m_network = result;
     page(LessonView::Clipping)->setNetworkResult(result);
 }
 
@@ -143,16 +146,28 @@ void LessonTabs::setLook(bool dark, const Look &look)
         p->setLook(dark, look);
 }
 
-QString LessonTabs::exportPage(LessonPage *page, const QString &path, double scale)
+QString LessonTabs::exportPage(LessonPage *page, const QString &path, double scale, QSize size)
 {
     QString error;
     try {
-        error = page->exportTo(path, scale);
+        error = writePage(page, path, scale, size);
     } catch (const ImageOutOfMemory &e) { // the window says so and keeps running
         error = e.message();
     }
     emit exported(error, path);
     return error;
+}
+
+QString LessonTabs::writePage(LessonPage *page, const QString &path, double scale, QSize size)
+{
+    if (!size.isValid())
+        return page->exportTo(path, scale);
+    const LessonView view = page->kind();
+    QSize least;
+    const auto slide = slidePage(view, page->settings(), view == LessonView::Clipping ? m_network : nullptr, size, &least);
+    if (!slide)
+        return tr("Not exported: %1.").arg(tooSmallText(view, size, least));
+    return slide->exportTo(path, scale);
 }
 
 void LessonTabs::askAndExport(LessonPage *page)
@@ -162,14 +177,13 @@ void LessonTabs::askAndExport(LessonPage *page)
                                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
-    double scale = 1.0;
-    if (path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
-        bool ok = false;
-        scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
-        if (!ok)
-            return;
-    }
-    const QString error = exportPage(page, path, scale);
+    ExportDialog dialog(page->figure()->size(), path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive), this, false);
+    dialog.setChoice(m_exportSize, m_exportScale, false);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportSize = dialog.drawingSize();
+    m_exportScale = dialog.scale();
+    const QString error = exportPage(page, path, dialog.scale(), dialog.drawingSize());
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export failed"), error);
 }

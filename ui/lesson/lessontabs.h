@@ -41,8 +41,11 @@ public:
     void addViewActions(QMenu *menu);        // one checkable-free action per view, with its shortcut
     void setNetworkResult(const std::shared_ptr<const Result> &result);
     void setLook(bool dark, const Look &look);
-    // Asks for a file and exports the current side view; returns the error or an empty string.
-    QString exportPage(LessonPage *page, const QString &path, double scale);
+    // Writes page's figure to path: as on screen (size empty) or drawn anew for a slide of
+    // size; returns the error or an empty string.
+    QString exportPage(LessonPage *page, const QString &path, double scale, QSize size = {});
+    // Asks for a file and a size (the export dialog, as the network view's) and exports page.
+    void askAndExport(LessonPage *page);
 
 signals:
     void networkRequested(const ModelConfig &config);
@@ -52,7 +55,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    void askAndExport(LessonPage *page);
+    QString writePage(LessonPage *page, const QString &path, double scale, QSize size);
     // What the tab widget lays out by: a layout request that changes none of them changes nothing.
     struct Hints
     {
@@ -67,6 +70,9 @@ private:
     std::vector<LessonPage *> m_pages; // index = LessonView - 1
     QWidget *m_training = nullptr;
     QWidget *m_jacobian = nullptr;
+    std::shared_ptr<const Result> m_network; // the clipping view's, for its slides
+    QSize m_exportSize;                      // the export dialog's last choice (empty: as on screen)
+    int m_exportScale = 1;
 };
 
 } // namespace gradflow

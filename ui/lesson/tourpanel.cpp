@@ -1,5 +1,6 @@
 #include "ui/lesson/tourpanel.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/look.h"
 #include "ui/files/files.h"
 
@@ -22,7 +23,7 @@ namespace {
 // The step's text with its {numbers} in bold and the *names* of what it points at in italics.
 QString richText(const std::string &text)
 {
-    QString out = QString::fromStdString(text).toHtmlEscaped();
+    QString out = tallExponents(QString::fromStdString(text)); // escaped, exponents as tall as the digits
     out.replace('{', QStringLiteral("<b>")).replace('}', QStringLiteral("</b>"));
     static const QRegularExpression named(QStringLiteral("\\*([^*]+)\\*"));
     out.replace(named, QStringLiteral("<i>\\1</i>"));

@@ -1,10 +1,15 @@
 #include "ui/phasemap/phasemapwindow.h"
 
+#include "ui/charts/exponenttext.h"
+#include "ui/charts/exportdialog.h"
+#include "ui/charts/format.h"
+#include "ui/charts/look.h"
+#include "ui/phasemap/phasemapfigure.h"
 #include "ui/charts/exportimage.h"
-#include "ui/files/files.h"
 #include "core/analysis/theory.h"
 
-#include <QBuffer>
+#include <QApplication>
+#include <QFontInfo>
 #include <QFileDialog>
 
 #include <QDialogButtonBox>
@@ -52,8 +57,17 @@ void PhaseMapWorker::run()
 
 namespace {
 
-constexpr double kLeft = 64, kRight = 96, kTop = 16, kBottom = 48;
 constexpr double kSaturation = 10.0; // |log10 ratio| at which the colour is full
+constexpr double kBarGap = 16, kBarWidth = 14;
+
+// 10 to the power e with the exponent as tall as the digits, as the charts' axes draw it.
+QString powerOfTen(int e) { return QStringLiteral("10") + superscriptExponent(e); }
+
+// A power of ten's width as drawn: the exponent at the digits' size.
+double powerWidth(const QFontMetricsF &fm, int e)
+{
+    return fm.horizontalAdvance(QStringLiteral("10") + QString::number(e).replace('-', QChar(0x2212)));
+}
 
 } // namespace
 
@@ -61,6 +75,12 @@ PhaseMapWidget::PhaseMapWidget(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setMinimumSize(420, 320);
+}
+
+QSize PhaseMapWidget::sizeHint() const
+{
+    const double k = std::max(1.0, QFontInfo(font()).pixelSize() / 13.0);
+    return QSize(int(720 * k), int(560 * k));
 }
 
 void PhaseMapWidget::setGrid(const PhaseGrid &grid, double criticalStd)
@@ -83,9 +103,14 @@ void PhaseMapWidget::setCell(int index, std::optional<double> log10Ratio)
     update(cellRect(index).toAlignedRect());
 }
 
+// The margins follow the type: tick labels, their raised exponents and the axis titles.
 QRectF PhaseMapWidget::plotRect() const
 {
-    return QRectF(kLeft, kTop, std::max(10.0, width() - kLeft - kRight), std::max(10.0, height() - kTop - kBottom));
+    const QFontMetricsF fm(font());
+    const double left = 1.5 * fm.height() + fm.horizontalAdvance(QStringLiteral("1000")) + 10;
+    const double right = kBarGap + kBarWidth + 8 + powerWidth(fm, -10) + 8;
+    const double top = 1.2 * fm.height(), bottom = 3.0 * fm.height() + 10; // the colour bar's raised 10^10 above
+    return QRectF(left, top, std::max(10.0, width() - left - right), std::max(10.0, height() - top - bottom));
 }
 
 QRectF PhaseMapWidget::cellRect(int index) const
@@ -135,7 +160,7 @@ QString PhaseMapWidget::cellText(int index) const
         const std::optional<double> &r = m_cells[size_t(index)];
         value = !r ? tr("undefined (the last gradient is exactly 0)")
                    : std::isinf(*r) ? tr("first gradient exactly 0")
-                                    : tr("first/last gradient 10^%1").arg(*r, 0, 'f', 2);
+                                    : tr("first/last gradient %1").arg(formatPower(*r));
     }
     return tr("depth %1, init std %2: %3").arg(depth).arg(s, 0, 'g', 3).arg(value);
 }
@@ -163,66 +188,102 @@ void PhaseMapWidget::paintEvent(QPaintEvent *)
     }
     p.setPen(palette().windowText().color());
     p.drawRect(plot);
-    // Axes: std in decades across, depth down.
-    const QFontMetricsF fm(font());
-    if (!m_stds.empty()) {
-        const double a = std::log10(m_grid.stdLow), b = std::log10(m_grid.stdHigh);
-        auto xOf = [this](double s) { return xOfStd(s); };
-        for (int e = int(std::ceil(a - 1e-9)); e <= int(std::floor(b + 1e-9)); ++e) {
-            const double x = xOf(std::pow(10.0, e));
-            p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
-            const QString label = QStringLiteral("10^%1").arg(e);
-            p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, plot.bottom() + 4 + fm.ascent()), label);
-        }
-        p.drawText(QRectF(plot.left(), plot.bottom() + 6 + fm.height(), plot.width(), fm.height()), Qt::AlignCenter,
-                   tr("init std (log scale)"));
-        if (const double x = criticalLineX(); x >= 0) {
-            QPen pen(Qt::black, 2, Qt::DashLine);
-            p.setPen(pen);
-            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-            p.drawText(QPointF(x + 4, plot.top() + fm.ascent() + 2), tr("critical std (theory)"));
-            p.setPen(palette().windowText().color());
-        }
-    }
-    if (!m_depths.empty()) {
-        const int rows = int(m_depths.size()), every = std::max(1, rows / 8);
-        for (int row = 0; row < rows; row += every) {
-            const double y = plot.top() + (row + 0.5) * plot.height() / rows;
-            const QString label = QString::number(m_depths[size_t(row)]);
-            p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label);
-        }
-        p.save();
-        p.translate(12, plot.center().y());
-        p.rotate(-90);
-        p.drawText(QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()), Qt::AlignCenter, tr("depth"));
-        p.restore();
-    }
+    drawStdAxis(p, plot);
+    drawDepthAxis(p, plot);
     if (const std::optional<QPointF> at = currentMarker()) { // white under black: seen on red and on blue
+        const double radius = std::max(8.0, 0.5 * QFontMetricsF(font()).height());
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(Qt::white, 5));
-        p.drawEllipse(*at, 8, 8);
+        p.drawEllipse(*at, radius, radius);
         p.setPen(QPen(Qt::black, 2));
-        p.drawEllipse(*at, 8, 8);
+        p.drawEllipse(*at, radius, radius);
         p.setPen(palette().windowText().color());
     }
-    // Colour bar: log10 of the first-to-last gradient ratio.
-    const QRectF bar(plot.right() + 16, plot.top(), 14, plot.height());
+    drawColourBar(p, plot);
+}
+
+// Init std in decades across, with the theory's critical std dashed; one title under it.
+void PhaseMapWidget::drawStdAxis(QPainter &p, const QRectF &plot)
+{
+    if (m_stds.empty())
+        return;
+    const QFontMetricsF fm(font());
+    const double a = std::log10(m_grid.stdLow), b = std::log10(m_grid.stdHigh);
+    const double labelHeight = 1.6 * fm.height();
+    for (int e = int(std::ceil(a - 1e-9)); e <= int(std::floor(b + 1e-9)); ++e) {
+        const double x = xOfStd(std::pow(10.0, e));
+        p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
+        const double w = powerWidth(fm, e) + fm.height();
+        drawExponentText(p, QRectF(x - w / 2, plot.bottom() + 4, w, labelHeight), Qt::AlignHCenter | Qt::AlignBottom, powerOfTen(e));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + 6 + labelHeight, plot.width(), fm.height()), Qt::AlignCenter,
+               tr("init std (log scale)"));
+    if (const double x = criticalLineX(); x >= 0) {
+        p.setPen(QPen(Qt::black, 2, Qt::DashLine));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        const QString label = tr("critical std (theory)"); // on the side of the line with room for it
+        const double w = fm.horizontalAdvance(label);
+        p.drawText(QPointF(x + 4 + w <= plot.right() ? x + 4 : std::max(plot.left(), x - 4 - w), plot.top() + fm.ascent() + 2), label);
+        p.setPen(palette().windowText().color());
+    }
+}
+
+void PhaseMapWidget::drawDepthAxis(QPainter &p, const QRectF &plot)
+{
+    if (m_depths.empty())
+        return;
+    const QFontMetricsF fm(font());
+    const int rows = int(m_depths.size());
+    const int every = std::max(1, int(std::ceil(rows * 1.5 * fm.height() / plot.height())));
+    for (int row = 0; row < rows; row += every) {
+        const double y = plot.top() + (row + 0.5) * plot.height() / rows;
+        const QString label = QString::number(m_depths[size_t(row)]);
+        p.drawText(QPointF(plot.left() - 6 - fm.horizontalAdvance(label), y + fm.ascent() / 2 - 1), label);
+    }
+    p.save();
+    p.translate(0.75 * fm.height(), plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()), Qt::AlignCenter, tr("depth"));
+    p.restore();
+}
+
+// The colour bar: log10 of the first-to-last gradient ratio, 10^-10 to 10^10.
+void PhaseMapWidget::drawColourBar(QPainter &p, const QRectF &plot)
+{
+    const QFontMetricsF fm(font());
+    const QRectF bar(plot.right() + kBarGap, plot.top(), kBarWidth, plot.height());
     for (int i = 0; i < int(bar.height()); ++i) {
         const double r = kSaturation * (1.0 - 2.0 * i / bar.height());
         p.fillRect(QRectF(bar.left(), bar.top() + i, bar.width(), 1.0), colorOf(r));
     }
     p.drawRect(bar);
+    const double labelHeight = 1.6 * fm.height();
     for (double r : {kSaturation, 0.0, -kSaturation}) {
         const double y = bar.top() + (1.0 - (r / kSaturation + 1.0) / 2.0) * bar.height();
-        p.drawText(QPointF(bar.right() + 4, y + fm.ascent() / 2 - 1), r == 0 ? QStringLiteral("1") : QStringLiteral("10^%1").arg(r, 0, 'f', 0));
+        const QRectF at(bar.right() + 4, y - labelHeight / 2, width() - bar.right() - 4, labelHeight);
+        drawExponentText(p, at, Qt::AlignLeft | Qt::AlignVCenter, r == 0 ? QStringLiteral("1") : powerOfTen(int(r)));
     }
+}
+
+void PhaseMapWidget::showSame(const PhaseMapWidget &other)
+{
+    m_grid = other.m_grid;
+    m_stds = other.m_stds;
+    m_depths = other.m_depths;
+    m_cells = other.m_cells;
+    m_landed = other.m_landed;
+    m_criticalStd = other.m_criticalStd;
+    m_currentStd = other.m_currentStd;
+    m_currentDepth = other.m_currentDepth;
+    m_currentShown = other.m_currentShown;
+    update();
 }
 
 void PhaseMapWidget::mouseMoveEvent(QMouseEvent *event)
 {
     const int index = cellAt(event->position());
     if (index >= 0)
-        QToolTip::showText(event->globalPosition().toPoint(), cellText(index), this);
+        QToolTip::showText(event->globalPosition().toPoint(), tallExponents(cellText(index)), this);
     else
         QToolTip::hideText();
 }
@@ -279,14 +340,7 @@ PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, 
     QPushButton *save = buttons->addButton(tr("Export image…"), QDialogButtonBox::ActionRole);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
-    connect(save, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export phase map"), QStringLiteral("phase-map.png"),
-                                                          tr("PNG image (*.png)"));
-        if (!path.isEmpty()) {
-            const QString error = exportTo(path);
-            m_status->setText(error.isEmpty() ? tr("Saved %1.").arg(path) : error);
-        }
-    });
+    connect(save, &QPushButton::clicked, this, &PhaseMapWindow::askAndExport);
     connect(remap, &QPushButton::clicked, this, [this] {
         start(m_network, gridAround(m_network));
         followNetwork(m_network);
@@ -296,6 +350,7 @@ PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, 
     });
     start(base, grid);
     followNetwork(base);
+    setLook(Look::desk());
 }
 
 PhaseGrid PhaseMapWindow::gridAround(const ModelConfig &network)
@@ -376,20 +431,46 @@ PhaseMapWindow::~PhaseMapWindow() { m_worker->cancel(); }
 
 bool PhaseMapWindow::isComplete() const { return m_map->landed() == int(m_map->cells().size()); }
 
-QString PhaseMapWindow::exportTo(const QString &path)
+// The export dialog of every export: a slide size (the default) or the window's, and the scale.
+void PhaseMapWindow::askAndExport()
 {
-    QImage image;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export phase map"), QStringLiteral("phase-map.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    ExportDialog dialog(size(), path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive), this, false);
+    dialog.setChoice(m_exportSize, m_exportScale, false);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportSize = dialog.drawingSize();
+    m_exportScale = dialog.scale();
+    const QString error = exportTo(path, dialog.drawingSize(), dialog.scale());
+    m_status->setText(error.isEmpty() ? tr("Saved %1.").arg(path) : error);
+}
+
+QString PhaseMapWindow::exportTo(const QString &path, QSize size, double scale)
+{
+    const bool slide = size.isValid();
+    const Look look = slide ? Look::room(size.height(), QFontInfo(QApplication::font()).pixelSize()) : m_look;
+    PhaseMapFigure figure(*m_map, m_base, look);
+    figure.resize(slide ? size : this->size());
     try {
-        image = exportImage(m_map->size() * 2, 2, QImage::Format_ARGB32);
+        return figure.exportTo(path, scale);
     } catch (const ImageOutOfMemory &e) {
         return e.message();
     }
-    m_map->render(&image);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return writeFileAtomically(path, bytes);
+}
+
+void PhaseMapWindow::setLook(const Look &look)
+{
+    m_look = look;
+    QFont text = QApplication::font();
+    if (look.textPixels > 0)
+        text.setPixelSize(int(look.textPixels));
+    setFont(text);
+    m_map->setFont(mapFont(look));
+    if (isVisible())
+        resize(size().expandedTo(sizeHint())); // the map's room grows with its type
 }
 
 } // namespace gradflow

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/phasemap.h"
+#include "ui/charts/look.h"
 
 #include <QDialog>
 #include <QThread>
@@ -10,6 +11,7 @@
 #include <vector>
 
 class QLabel;
+class QPainter;
 class QProgressBar;
 class QPushButton;
 
@@ -61,8 +63,10 @@ public:
     void setCurrent(double initStd, int depth, bool shown);
     std::optional<QPointF> currentMarker() const; // the ring's centre; none when hidden or off the map
     void setClicksEnabled(bool on) { m_clicks = on; }
+    // Shows what other shows: grid, cells, critical line and ring (for an export's copy).
+    void showSame(const PhaseMapWidget &other);
     static QColor colorOf(double log10Ratio); // a cell's colour
-    QSize sizeHint() const override { return {720, 560}; }
+    QSize sizeHint() const override; // 720 x 560 at the desktop's type, more for a room's
 
 signals:
     void cellClicked(int depth, double initStd);
@@ -74,6 +78,9 @@ protected:
 
 private:
     QRectF plotRect() const;
+    void drawStdAxis(QPainter &p, const QRectF &plot);
+    void drawDepthAxis(QPainter &p, const QRectF &plot);
+    void drawColourBar(QPainter &p, const QRectF &plot);
     double xOfStd(double initStd) const; // the centre of that std's column, on the log scale
 
     PhaseGrid m_grid;
@@ -104,18 +111,27 @@ public:
     void followNetwork(const ModelConfig &network);
     bool isStale() const;
     QString networkText() const; // the line under the map: where the window's network is
-    QString exportTo(const QString &path); // empty on success, else the reason
+    // The map with a title and a settings line, as PNG (at scale), SVG or PDF by the suffix:
+    // at size with type for a slide that tall, or (size empty) at the window's size. Empty on
+    // success, else the reason.
+    QString exportTo(const QString &path, QSize size = {}, double scale = 1.0);
+    // Type for the desk or the room (presentation mode), as the main window's.
+    void setLook(const Look &look);
 
 signals:
     void configRequested(const gradflow::ModelConfig &config);
 
 private:
+    void askAndExport();
     void start(const ModelConfig &base, const PhaseGrid &grid); // a new map, the old one's cells dropped
     void landCell(int index, std::optional<double> log10Ratio);
 
     ModelConfig m_base, m_network;
     RunSettings m_run;
     PhaseMapWidget *m_map;
+    QSize m_exportSize;   // the export dialog's last choice (empty: as on screen)
+    int m_exportScale = 1;
+    Look m_look; // the window's type: desk or room
     QProgressBar *m_progress;
     QLabel *m_status, *m_caption, *m_where, *m_staleText;
     QWidget *m_staleBar;

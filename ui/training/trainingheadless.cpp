@@ -3,6 +3,7 @@
 #include "core/engine/memoryplan.h"
 #include "core/training/trainer.h"
 #include "ui/charts/look.h"
+#include "ui/files/slidesizes.h"
 #include "ui/training/trainingpanel.h"
 
 #include <QApplication>
@@ -29,7 +30,7 @@ int runTrainingExport(const ModelConfig &config, const RunSettings &run, const T
     }
     TrainingPanel panel;
     panel.setAttribute(Qt::WA_DontShowOnScreen);
-    const QSize wanted = size.isValid() ? size : QSize(1600, 700);
+    const QSize wanted = size.isValid() ? size : defaultSlideSize();
     panel.setLook(false, Look::room(wanted.height(), QFontInfo(QApplication::font()).pixelSize())); // type for a slide
     panel.showFinished(result); // first: the panel then trains nothing of its own
     panel.setNetwork(config, run);

@@ -6,7 +6,7 @@
 #include "ui/window/computestatus.h"
 #include "ui/workers/computeworker.h"
 #include "ui/window/controlpanel.h"
-#include "ui/export/exportdialog.h"
+#include "ui/charts/exportdialog.h"
 #include "ui/export/exporter.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
@@ -590,6 +590,7 @@ void MainWindow::openPhaseMap()
     m_phaseMap = new PhaseMapWindow(c, m_run, PhaseMapWindow::gridAround(c), this);
     m_phaseMap->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_phaseMap, &PhaseMapWindow::configRequested, this, &MainWindow::applyConfig);
+    m_phaseMap->setLook(currentLook());
     m_phaseMap->show();
 }
 
@@ -724,13 +725,18 @@ QStringList MainWindow::readouts() const { return m_readouts->texts(); }
 
 QString MainWindow::presetBoxText() const { return m_presetBox->currentText(); }
 
+Look MainWindow::currentLook() const
+{
+    const double deskText = QFontInfo(QApplication::font()).pixelSize();
+    const double screenHeight = screen() ? screen()->geometry().height() : 1080;
+    return m_presentation ? Look::room(screenHeight, deskText) : Look::desk(screenHeight, deskText);
+}
+
 void MainWindow::updateLook()
 {
     // Presentation mode sizes everything the room reads to the screen: controls, readouts,
     // legend, caption, status line and the axes' exponents (see Look).
-    const double deskText = QFontInfo(QApplication::font()).pixelSize();
-    const double screenHeight = screen() ? screen()->geometry().height() : 1080;
-    const Look look = m_presentation ? Look::room(screenHeight, deskText) : Look::desk();
+    const Look look = currentLook();
     setPalette(themePalette(m_dark));
     m_charts->setLook(m_dark, m_colorBlind, look);
     QFont text = QApplication::font();
@@ -745,6 +751,8 @@ void MainWindow::updateLook()
     m_lessonTabs->setLook(m_dark, look);
     m_training->setLook(m_dark, look);
     m_tour->setLook(look);
+    if (m_phaseMap)
+        m_phaseMap->setLook(look);
     m_readouts->setTextFont(text);
     fitControlsColumn(); // the controls' column widens with its type
 }
@@ -826,9 +834,14 @@ bool MainWindow::saveConfig(const QString &path)
     return error.isEmpty();
 }
 
-// Ctrl+E: the tab on screen; the network view asks for a size (on screen or a slide's).
+// Ctrl+E: the tab on screen; the network view and a side view ask for a size (on screen or a
+// slide's), the Training tab for a PNG's scale.
 void MainWindow::askAndExportCharts()
 {
+    if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView())) {
+        m_lessonTabs->askAndExport(page);
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("gradflow.png"),
                                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
@@ -836,7 +849,7 @@ void MainWindow::askAndExportCharts()
     const bool png = path.endsWith(".png", Qt::CaseInsensitive);
     double scale = 1.0;
     QSize size;
-    if (m_lessonTabs->page(m_lessonTabs->currentView()) || m_lessonTabs->isTrainingShown()) { // as shown
+    if (m_lessonTabs->isTrainingShown()) { // as shown
         bool ok = true;
         if (png)
             scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
@@ -878,7 +891,7 @@ QString MainWindow::renderAndExport(const QString &path, double scale, QSize siz
     if (m_lessonTabs->isTrainingShown())
         return m_training->exportTo(path, scale);
     if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView()))
-        return m_lessonTabs->exportPage(page, path, scale);
+        return m_lessonTabs->exportPage(page, path, scale, size);
     if (size.isValid()) {
         Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(), m_charts->exportReadouts(),
                     m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown(), m_charts->analysis()};

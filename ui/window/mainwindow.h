@@ -21,6 +21,7 @@ class ChartOverlay;
 struct Session;
 struct TourStep;
 class ChartPanel;
+struct Look;
 class ComputeStatus;
 class ComputeWorker;
 struct Computed;
@@ -121,6 +122,7 @@ private:
     void showStatus(const QString &text, bool error = false);
     void showOutcome(const QString &error, const QString &done); // error empty: done
     void updateReadouts();
+    Look currentLook() const; // presentation mode's for this screen, or the desk's
     void updateLook();
     void showControlsOfCharts(); // the controls return to the network the charts show
 

@@ -2,6 +2,7 @@
 
 #include "ui/controls/optionbox.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "core/model/options.h"
 #include "core/model/result.h"
@@ -19,7 +20,8 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
     : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
 {
     setObjectName(QStringLiteral("readouts"));
-    m_form->setVerticalSpacing(2); // the column fits a 720-line screen without scrolling
+    m_form->setVerticalSpacing(0); // the column fits a 720-line screen without scrolling; a raised
+                                   // exponent keeps its row apart from the one above
     addReadout(tr("First/last gradient"),
                tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient at layer 0 over the one at layer L−1 (entering "
                   "layers 1 and L). Relative mode plots its inverse at layer L−1."));
@@ -41,7 +43,7 @@ void ReadoutPanel::addReadout(const QString &name, const QString &tip)
 {
     auto *label = new QLabel(name);
     auto *value = new QLabel(QStringLiteral("–"));
-    value->setTextFormat(Qt::PlainText); // bold by font (setTextFont), no rich text per update
+    value->setTextFormat(Qt::RichText); // bold by font (setTextFont); exponents as tall as the digits
     value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setToolTip(tip);
@@ -54,14 +56,14 @@ void ReadoutPanel::showResult(const Result &result)
 {
     const QStringList values = readoutValues(result);
     for (size_t i = 0; i < m_values.size(); ++i)
-        m_values[i]->setText(values[int(i)]);
+        setExponentText(m_values[i], values[int(i)]);
 }
 
 QStringList ReadoutPanel::texts() const
 {
     QStringList texts;
     for (const QLabel *value : m_values)
-        texts << value->text();
+        texts << plainText(value);
     return texts;
 }
 
@@ -73,13 +75,18 @@ void ReadoutPanel::setCurrent(bool current)
 
 void ReadoutPanel::setTextFont(const QFont &text)
 {
+    // A quarter larger than the text at a desk, a tenth in a room's larger type: a raised
+    // exponent makes its row taller, and the readouts must stay in a 720-line column.
+    const int pixels = QFontInfo(text).pixelSize();
     QFont f = text;
-    f.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.25)));
+    f.setPixelSize(int(std::lround(pixels * (pixels >= 16 ? 1.1 : 1.25))));
     f.setBold(true);
-    const int widest = QFontMetrics(f).horizontalAdvance(QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
+    QLabel widest; // the longest value, its exponent as tall as the digits
+    widest.setFont(f);
+    setExponentText(&widest, QStringLiteral("8.8×10⁻²⁹⁹⁹⁹"));
     for (QLabel *value : m_values) {
         value->setFont(f);
-        value->setMinimumWidth(widest);
+        value->setMinimumWidth(widest.sizeHint().width());
     }
 }
 

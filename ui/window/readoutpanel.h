@@ -26,8 +26,9 @@ public:
     void showResult(const Result &result);
     QStringList texts() const; // as shown, in the order above
     void setCurrent(bool current); // false: greyed, the charts show a previous network
-    // The values in bold at 1.25x the text's size, each wide enough for the longest value so a
-    // new one never re-lays-out the window (and with it the charts) on every slider step.
+    // The values in bold, larger than the text (1.25x at a desk, 1.1x in a room's type), their
+    // exponents as tall as the digits, each wide enough for the longest value so a new one never
+    // re-lays-out the window (and with it the charts) on every slider step.
     void setTextFont(const QFont &text);
     // Compact: each name above its value, a narrow column (presenting with the Lesson panel).
     void setCompact(bool compact);

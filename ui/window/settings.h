@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/files/slidesizes.h"
+
 #include <QByteArray>
 #include <QSize>
 #include <QString>
@@ -21,7 +23,7 @@ public:
     void setRelative(bool on) { setValue("view/relative", on); }
     bool exportReadouts() const { return value("export/readouts", false).toBool(); }
     void setExportReadouts(bool on) { setValue("export/readouts", on); }
-    QSize exportSize() const { return value("export/size", QSize(1920, 1080)).toSize(); } // empty: as on screen
+    QSize exportSize() const { return value("export/size", defaultSlideSize()).toSize(); } // empty: as on screen
     void setExportSize(QSize size) { setValue("export/size", size); }
     int exportScale() const { return value("export/scale", 1).toInt(); }
     void setExportScale(int scale) { setValue("export/scale", scale); }

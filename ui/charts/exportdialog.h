@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QDialog>
+#include <QSize>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QWidget;
+
+namespace gradflow {
+
+// Every export's dialog (the network view's, a lesson view's, the phase map's): the drawing's
+// size (as on screen, one of the slide sizes or a custom one, as --export-size takes it), the
+// PNG pixel scale and, for the network view, whether the readouts go under the caption; it
+// says how many pixels the file will have.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // onScreen: the size the figure has in the window. png: offer the pixel scale.
+    // readouts: offer the readouts' box.
+    ExportDialog(QSize onScreen, bool png, QWidget *parent = nullptr, bool readouts = true);
+
+    void setChoice(QSize size, int scale, bool readouts); // size empty: as on screen
+    QSize drawingSize() const; // empty: as on screen
+    int scale() const;
+    bool readouts() const;
+    QString fileText() const; // "The file: 1920 × 1080 pixels."
+
+private:
+    void addSizes();
+    QWidget *customRow();
+    void update();
+
+    QSize m_onScreen;
+    bool m_png;
+    QComboBox *m_size;
+    QSpinBox *m_width, *m_height;
+    QWidget *m_custom;
+    QSpinBox *m_scale;
+    QCheckBox *m_readouts;
+    QLabel *m_file;
+};
+
+} // namespace gradflow

@@ -1,0 +1,79 @@
+#include "ui/phasemap/phasemapfigure.h"
+
+#include "ui/charts/figureexport.h"
+#include "ui/phasemap/phasemapwindow.h"
+
+#include <QApplication>
+#include <QFontInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gradflow {
+
+namespace {
+
+// "ReLU, He init, width 64, batch 32; depth 2 to 100, init std 0.0177 to 1.77"
+QString settingsLine(const ModelConfig &base, const PhaseGrid &grid)
+{
+    QString network = QString::fromStdString(activationLabel(base.activation));
+    if (base.residual)
+        network += QObject::tr(", residual");
+    if (base.norm != Norm::None)
+        network += QStringLiteral(", %1 %2").arg(QString::fromStdString(toString(base.norm)), QString::fromStdString(toString(base.normPlace)));
+    return QObject::tr("%1, width %2, batch %3; depth %4 to %5, init std %6 to %7")
+        .arg(network).arg(base.width).arg(base.batch).arg(grid.depthLow).arg(grid.depthHigh)
+        .arg(grid.stdLow, 0, 'g', 3).arg(grid.stdHigh, 0, 'g', 3);
+}
+
+} // namespace
+
+QFont mapFont(const Look &look)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(std::lround(look.labelPixels > 0 ? look.labelPixels : QFontInfo(QApplication::font()).pixelSize())));
+    return font;
+}
+
+PhaseMapFigure::PhaseMapFigure(const PhaseMapWidget &map, const ModelConfig &base, const Look &look)
+    : m_title(new QLabel), m_settings(new QLabel), m_map(new PhaseMapWidget)
+{
+    setAttribute(Qt::WA_DontShowOnScreen);
+    setAutoFillBackground(true);
+    QFont text = QApplication::font();
+    if (look.textPixels > 0)
+        text.setPixelSize(int(look.textPixels));
+    setFont(text);
+    QFont title = text;
+    title.setPixelSize(int(std::lround(QFontInfo(text).pixelSize() * 1.35)));
+    title.setBold(true);
+    m_title->setFont(title);
+    m_title->setText(tr("Phase map: the first-to-last gradient ratio over init std and depth"));
+    m_settings->setText(settingsLine(base, map.grid()));
+    for (QLabel *label : {m_title, m_settings}) {
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+    }
+    m_map->showSame(map);
+    m_map->setFont(mapFont(look));
+    m_map->setClicksEnabled(false);
+    m_map->setMinimumSize(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_settings);
+    layout->addWidget(m_map, 1);
+}
+
+QString PhaseMapFigure::titleText() const { return m_title->text(); }
+
+QString PhaseMapFigure::settingsText() const { return m_settings->text(); }
+
+QString PhaseMapFigure::exportTo(const QString &path, double scale)
+{
+    show(); // laid out at its size, never on screen
+    layout()->activate();
+    return exportFigure(this, path, scale, QStringLiteral("GradFlow: ") + m_title->text());
+}
+
+} // namespace gradflow

@@ -283,8 +283,6 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
     if (parser.value("view").trimmed() == "jacobian") {
         if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
             bad(QStringLiteral("--view jacobian: needs --json FILE or --export FILE (the table: --jacobian-csv)"));
-        if (o.mode == CliOptions::Mode::Export)
-            bad(QStringLiteral("--view jacobian: --export is not available yet; use --json FILE or --jacobian-csv FILE"));
         if (parser.isSet("set"))
             bad(QStringLiteral("--set: not with --view jacobian; use --jacobian-example and the model options"));
         o.jacobianView = true;

@@ -22,7 +22,14 @@ namespace gradflow {
 
 namespace {
 
-QString power(double log10) { return std::isfinite(log10) ? QStringLiteral("10^%1").arg(log10, 0, 'f', 2) : QStringLiteral("0"); }
+// 10^x with x to two decimals; an x that rounds to zero reads 0.00, never -0.00.
+QString power(double log10)
+{
+    if (!std::isfinite(log10))
+        return QStringLiteral("0");
+    const double shown = std::round(log10 * 100.0) / 100.0;
+    return QStringLiteral("10^%1").arg(shown == 0.0 ? 0.0 : shown, 0, 'f', 2);
+}
 
 // The spread's four curves over layers 1..L.
 std::vector<Curve> spreadCurves(const JacobianSpectrum &s)

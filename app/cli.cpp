@@ -95,7 +95,7 @@ const OptionSpec kMoreOptions[] = {
     {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
-    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); with --export also training (the Training tab's charts)."},
+    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); jacobian (the Jacobian's spectrum with free probability's moments, or with --export the Jacobian tab's charts); with --export also training (the Training tab's charts)."},
     {"train-json", "FILE", "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard output)."},
     {"train-csv", "FILE", "The same as --train-json, as one long table series,step,layer,value."},
     {"jacobian-csv", "FILE", "Print layer,index,log10_singular_value: the singular values of one example's Jacobian dh_l/dh_0 at every layer, largest first, to FILE (- for standard output)."},
@@ -292,8 +292,6 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
     if (parser.value("view").trimmed() == "jacobian") {
         if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
             bad(QStringLiteral("--view jacobian: needs --json FILE or --export FILE (the table: --jacobian-csv)"));
-        if (o.mode == CliOptions::Mode::Export)
-            bad(QStringLiteral("--view jacobian: --export is not available yet; use --json FILE or --jacobian-csv FILE"));
         if (parser.isSet("set"))
             bad(QStringLiteral("--set: not with --view jacobian; use --jacobian-example and the model options"));
         o.jacobianView = true;

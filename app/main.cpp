@@ -9,6 +9,7 @@
 #include "ui/files/runtimedir.h"
 #include "ui/files/terminal.h"
 #include "ui/files/session.h"
+#include "ui/jacobian/jacobianheadless.h"
 #include "ui/lesson/viewheadless.h"
 #include "ui/training/trainingheadless.h"
 
@@ -63,6 +64,9 @@ int runGradflow(int argc, char *argv[])
 
     if (options.mode == Mode::Export && options.trainView)
         return runTrainingExport(options.config, options.run, trainSettings(options), options.output,
+                                 options.exportScale, options.exportSize);
+    if (options.mode == Mode::Export && options.jacobianView)
+        return runJacobianExport(options.config, options.run, options.jacobianExample, options.output,
                                  options.exportScale, options.exportSize);
     if (options.mode == Mode::Export && options.view != LessonView::Network)
         return runViewExport(options.view, options.lessonSettings, options.config, options.run, options.output,

@@ -195,12 +195,15 @@ private slots:
     void momentsOfTheProductAreTheSpectrumsMoments();
     void reluVarianceMatchesFreeProbability();
     void depth1000MatchesLongDoubleReference();
+    void gradedSpectrumMatchesLongDoubleReference();
     void smallNetworksMatchFiniteDifferences_data();
     void smallNetworksMatchFiniteDifferences();
     void scaledSvdHandlesScalesBeyondDouble();
     void reluDeadUnitsGiveExactZeros();
     void exampleOutsideTheBatchIsRefused();
     void fussCatalanMoments();
+    void fussCatalanDensityHasTheLawsMoments();
+    void theoryDensityWhereItIsKnown();
 };
 
 void TestJacobian::orthogonalLinearIsAnIsometryAtDepth1000()
@@ -296,6 +299,27 @@ void TestJacobian::depth1000MatchesLongDoubleReference()
         if (act == Activation::Linear)
             QVERIFY2(std::fabs(sum - logDet) < 1e-9 * std::fabs(logDet), qPrintable(QString("%1 against %2").arg(sum).arg(logDet)));
         QVERIFY2(last.front() < -250, qPrintable(QString("largest log10 sigma %1").arg(last.front())));
+        for (int i = 0; i < c.width; ++i)
+            QVERIFY2(std::fabs(last[size_t(i)] - reference[size_t(i)]) < 1e-9,
+                     qPrintable(QString("%1: index %2: %3 against %4").arg(QString::fromStdString(toString(act)))
+                                    .arg(i).arg(last[size_t(i)], 0, 'g', 17).arg(reference[size_t(i)], 0, 'g', 17)));
+    }
+}
+
+// Singular values spread over tens of decades, but within the range where the SVD takes the
+// preconditioned path (one double matrix, Householder QR with column pivoting, Jacobi on R's rows):
+// the smallest keep their relative accuracy, as the scaled path's do. An SVD accurate only
+// relative to the largest value would give the small ones as rounding noise near 10^-16 of it.
+void TestJacobian::gradedSpectrumMatchesLongDoubleReference()
+{
+    for (Activation act : {Activation::Linear, Activation::LeakyRelu}) {
+        const ModelConfig c = network(act, Init::Lecun, 60, 16, 3);
+        const Eigen::MatrixXd input = randomInput(c.batch, c.width, 5);
+        const std::vector<double> reference = longDoubleReference(c, drawnWeights(c, input), 2);
+        Engine engine;
+        const std::vector<double> last = jacobianSpectrum(engine, c, 2, {}, {}, input).layers.back();
+        const double spread = last.front() - last.back();
+        QVERIFY2(spread > 30 && spread < 240, qPrintable(QString("spread %1 decades").arg(spread)));
         for (int i = 0; i < c.width; ++i)
             QVERIFY2(std::fabs(last[size_t(i)] - reference[size_t(i)]) < 1e-9,
                      qPrintable(QString("%1: index %2: %3 against %4").arg(QString::fromStdString(toString(act)))
@@ -410,6 +434,51 @@ void TestJacobian::fussCatalanMoments()
         QCOMPARE(fussCatalanMoment(L, 1), 1.0);
         QCOMPARE(fussCatalanMoment(L, 2), double(L + 1));
     }
+}
+
+// The curve the density chart draws for Gaussian linear networks, in log10 sigma: its area is 1
+// and its moments of sigma^2 = 10^(2y) are Fuss-Catalan's, m1 = 1 and m2 = L + 1 (trapezoids
+// over the drawn points; their spacing bounds the error near 1e-3).
+void TestJacobian::fussCatalanDensityHasTheLawsMoments()
+{
+    for (int L : {1, 2, 4}) {
+        const std::vector<std::pair<double, double>> curve = fussCatalanLog10Density(L, 1000);
+        double mass = 0, m1 = 0, m2 = 0;
+        for (size_t i = 0; i + 1 < curve.size(); ++i) {
+            const auto [y0, p0] = curve[i];
+            const auto [y1, p1] = curve[i + 1];
+            QVERIFY(std::isfinite(y0) && std::isfinite(p0) && p0 >= 0 && y1 >= y0);
+            const double h = (y1 - y0) / 2;
+            mass += h * (p0 + p1);
+            m1 += h * (p0 * std::pow(10.0, 2 * y0) + p1 * std::pow(10.0, 2 * y1));
+            m2 += h * (p0 * std::pow(10.0, 4 * y0) + p1 * std::pow(10.0, 4 * y1));
+        }
+        const QString what = QString("L %1: area %2, m1 %3, m2 %4").arg(L).arg(mass, 0, 'g', 8).arg(m1, 0, 'g', 8).arg(m2, 0, 'g', 8);
+        QVERIFY2(std::fabs(mass - 1) < 1e-3, qPrintable(what));
+        QVERIFY2(std::fabs(m1 - fussCatalanMoment(L, 1)) < 1e-3, qPrintable(what));
+        QVERIFY2(std::fabs(m2 - fussCatalanMoment(L, 2)) < 1e-3 * (L + 1), qPrintable(what));
+        // The support ends at (L+1)^(L+1) / L^L: sigma = its square root.
+        const double edge = 0.5 * ((L + 1) * std::log10(L + 1.0) - L * std::log10(double(L)));
+        QCOMPARE(curve.back().first, edge);
+    }
+}
+
+// A curve for Gaussian linear networks (moved by half of log10 m1 when the weights are scaled), a
+// single value for orthogonal ones, nothing where no closed form is known.
+void TestJacobian::theoryDensityWhereItIsKnown()
+{
+    ModelConfig c = network(Activation::Linear, Init::Lecun, 3, 16);
+    const TheoryDensity gaussian = jacobianTheoryDensity(c);
+    QVERIFY(gaussian.known && !gaussian.single && !gaussian.points.empty());
+    c.init = Init::CustomScale;
+    c.initScale = 10.0; // sigma_w^2 n = 100 per layer: m1 = 10^6 at depth 3, sigma x 10^3
+    const TheoryDensity scaled = jacobianTheoryDensity(c);
+    QVERIFY(std::fabs(scaled.points.back().first - gaussian.points.back().first - 3.0) < 1e-9);
+    const TheoryDensity orthogonal = jacobianTheoryDensity(network(Activation::Linear, Init::Orthogonal, 3, 16));
+    QVERIFY(orthogonal.known && orthogonal.single);
+    QCOMPARE(orthogonal.at, 0.0);
+    QVERIFY(!jacobianTheoryDensity(network(Activation::Relu, Init::He, 3, 16)).known);
+    QVERIFY(!jacobianTheoryDensity(network(Activation::Tanh, Init::Xavier, 3, 16)).known);
 }
 
 QTEST_APPLESS_MAIN(TestJacobian)

@@ -1,6 +1,9 @@
-// --jacobian-csv, --jacobian-example and --view jacobian --json, run as a user would.
+// --jacobian-csv, --jacobian-example and --view jacobian --json and --export, run as a user would.
 #include "runcli.h"
 
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,6 +52,9 @@ private slots:
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void fileIsWritten();
+    void exportWritesTheSizeAsked();
+    void exportBadInputExitsTwo_data();
+    void exportBadInputExitsTwo();
 };
 
 void TestJacobianCli::csvHasEveryLayerSortedDescending()
@@ -151,6 +157,59 @@ void TestJacobianCli::fileIsWritten()
     QCOMPARE(rowsOf(f.readAll()).size(), 15);
     const Run cannot = run({"--jacobian-csv", dir.filePath("missing/dir/x.csv"), "--depth", "3", "--width", "5"});
     QCOMPARE(cannot.code, 3);
+}
+
+// The Jacobian tab's charts as a PNG: exactly the size asked (times the scale), and the lesson
+// views' default slide size (1920 x 1080) when none is given; more than a few colours (curves and labels drawn).
+void TestJacobianCli::exportWritesTheSizeAsked()
+{
+    QTemporaryDir dir;
+    const QStringList network{"--depth", "20", "--width", "16", "--activation", "linear", "--init", "lecun"};
+    struct Case
+    {
+        QStringList size;
+        QSize expected;
+    };
+    for (const Case &c : {Case{{"--export-size", "1280x720"}, QSize(1280, 720)},
+                          Case{{"--export-size", "800x600", "--export-scale", "2"}, QSize(1600, 1200)},
+                          Case{{}, QSize(1920, 1080)}}) {
+        const QString path = dir.filePath(QStringLiteral("jacobian-%1.png").arg(c.expected.width()));
+        const Run r = run(QStringList{"--view", "jacobian", "--export", path} + c.size + network);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QImageReader reader(path);
+        QCOMPARE(reader.size(), c.expected);
+        const QImage image = reader.read().convertToFormat(QImage::Format_RGB32);
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    }
+}
+
+void TestJacobianCli::exportBadInputExitsTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("example past the batch") << QStringList{"--batch", "4", "--jacobian-example", "4"}
+                                            << "--jacobian-example: 4 is out of range; allowed: 0 to 3";
+    QTest::newRow("bad width") << QStringList{"--width", "0"} << "--width";
+    QTest::newRow("below the figure's minimum") << QStringList{"--export-size", "300x200"} << "give at least";
+    QTest::newRow("a lesson setting") << QStringList{"--set", "length=3"} << "--set: not with --view jacobian";
+}
+
+// Each refusal names the problem, exits 2 and writes nothing.
+void TestJacobianCli::exportBadInputExitsTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("jacobian.png");
+    const Run r = run(QStringList{"--view", "jacobian", "--export", path, "--depth", "5", "--width", "8"} + arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(!QFileInfo::exists(path));
 }
 
 QTEST_GUILESS_MAIN(TestJacobianCli)

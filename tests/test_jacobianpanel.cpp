@@ -1,6 +1,7 @@
 // The Jacobian tab (ui/jacobian): it draws the worker's spectrum, keeps the last good one when a
 // request fails, and its presets hand their networks to the main view.
 #include "core/jacobian/jacobianstories.h"
+#include "core/jacobian/jacobiantheory.h"
 #include "ui/charts/layerchart.h"
 #include "ui/jacobian/densitychart.h"
 #include "ui/jacobian/jacobianpanel.h"
@@ -38,6 +39,7 @@ private slots:
     void failedRequestKeepsTheLastSpectrum();
     void storiesHandTheirNetworkToTheMainView();
     void computesOnlyWhileShown();
+    void drawsTheTheorysDensity();
 };
 
 void TestJacobianPanel::drawsTheSpectrumOfTheShownNetwork()
@@ -107,6 +109,40 @@ void TestJacobianPanel::computesOnlyWhileShown()
     panel.show();
     QVERIFY(shown.wait(60000));
     QCOMPARE(panel.worker()->latestGeneration(), quint64(1));
+}
+
+// The theory's density, dashed over the measured one: Fuss-Catalan's curve (the core's points
+// within the chart's range), a single line at 1 for an isometry, nothing for tanh.
+void TestJacobianPanel::drawsTheTheorysDensity()
+{
+    JacobianPanel panel;
+    panel.resize(1000, 600);
+    panel.show();
+    QSignalSpy shown(&panel, &JacobianPanel::spectrumShown);
+    const ModelConfig gaussian = small(Activation::Linear, Init::Lecun);
+    panel.setNetwork(gaussian, {});
+    QVERIFY(shown.wait(60000));
+    const QList<QPointF> drawn = panel.densityChart()->theoryPoints();
+    QVERIFY(drawn.size() > 100);
+    const TheoryDensity theory = jacobianTheoryDensity(gaussian);
+    const double low = panel.densityChart()->points().front().x(), high = panel.densityChart()->points().back().x();
+    int inRange = 0;
+    for (const auto &[x, y] : theory.points)
+        inRange += x >= low && x <= high;
+    QCOMPARE(drawn.size(), inRange);
+    for (const QPointF &p : drawn)
+        QVERIFY(std::isfinite(p.x()) && std::isfinite(p.y()) && p.x() >= low && p.x() <= high);
+    QCOMPARE(drawn.back().x(), theory.points.back().first); // the right edge is in view
+    panel.setNetwork(small(Activation::Linear, Init::Orthogonal), {});
+    QVERIFY(shown.wait(60000));
+    const QList<QPointF> line = panel.densityChart()->theoryPoints();
+    QCOMPARE(line.size(), 2);
+    QCOMPARE(line[0].x(), 0.0);
+    QCOMPARE(line[1].x(), 0.0);
+    QVERIFY(line[1].y() > 0);
+    panel.setNetwork(small(Activation::Tanh, Init::Xavier), {});
+    QVERIFY(shown.wait(60000));
+    QVERIFY(panel.densityChart()->theoryPoints().isEmpty());
 }
 
 QTEST_MAIN(TestJacobianPanel)

@@ -7,7 +7,9 @@
 #include "ui/lesson/lessontabs.h"
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
+#include "ui/jacobian/jacobianpanel.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/workers/jacobianworker.h"
 #include "ui/training/trainingpanel.h"
 
 #include <QAction>
@@ -39,8 +41,18 @@ void waitTrained(MainWindow &w, const TourStep &step)
     QCOMPARE(int(panel->settings().optimizer), int(step.train.optimizer));
 }
 
+// A Jacobian step's spectrum, drawn for the step's network.
+void waitSpectrum(MainWindow &w, const TourStep &step)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == step.config
+                                 && w.jacobian()->worker()->latestGeneration() > 0,
+                             60000);
+}
+
 QString shownFor(MainWindow &w, const TourStep &step)
 {
+    if (step.jacobian)
+        return w.jacobian()->statusText();
     if (step.training)
         return w.training()->messageText();
     if (step.view == LessonView::Network)
@@ -79,14 +91,17 @@ void TestTour::builtInStepsLandOnTheirNumbers()
         QCOMPARE(panel->currentStep(), i);
         QVERIFY(w.lessonTabs()->currentView() == step.view);
         QCOMPARE(w.lessonTabs()->isTrainingShown(), step.training);
+        QCOMPARE(w.lessonTabs()->isJacobianShown(), step.jacobian);
         if (step.training)
             waitTrained(w, step);
+        else if (step.jacobian)
+            waitSpectrum(w, step);
         else if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
             waitDrawn(w);
             QVERIFY(w.charts()->result()->config == step.config);
         }
         waitPins(w);
-        if (step.view == LessonView::Network && !step.training)
+        if (step.view == LessonView::Network && !step.training && !step.jacobian)
             QCOMPARE(w.charts()->pinLabels().size(), qsizetype(step.pins.size())); // the previous step's pins cleared
         const std::vector<std::string> numbers = quotedNumbers(step.text);
         QVERIFY2(!numbers.empty(), step.title.c_str());
@@ -119,17 +134,21 @@ void TestTour::builtInTourFollowsTheLesson()
     // The README walkthrough first (its presets in order), then the six views in order.
     std::vector<std::string> presets;
     std::vector<LessonView> views;
-    size_t training = 0;
+    size_t training = 0, jacobian = 0;
     for (const TourStep &s : steps) {
-        if (s.training)
+        if (s.jacobian)
+            ++jacobian;
+        else if (s.training)
             ++training;
         else if (s.view == LessonView::Network)
             presets.push_back(s.preset);
         else
             views.push_back(s.view);
-        QVERIFY(!training || s.training); // the training chapter comes last
+        QVERIFY(!training || s.training || s.jacobian); // then the training chapter
+        QVERIFY(!jacobian || s.jacobian);               // and the Jacobian's last
     }
     QVERIFY(training >= 3 && training <= 5);
+    QCOMPARE(jacobian, size_t(2));
     const std::vector<std::string> walkthrough = {"relu-he", "relu-small", "relu-large", "sigmoid-xavier",
                                                   "sigmoid-xavier-residual", "relu-he-residual"};
     QVERIFY(presets.size() >= walkthrough.size());
@@ -139,7 +158,7 @@ void TestTour::builtInTourFollowsTheLesson()
     QVERIFY(views == six);
     for (size_t i = 0; i + 1 < steps.size(); ++i) // no network step after the side views begin
         QVERIFY(!(steps[i].view != LessonView::Network && steps[i + 1].view == LessonView::Network
-                  && !steps[i + 1].training));
+                  && !steps[i + 1].training && !steps[i + 1].jacobian));
 }
 
 void TestTour::badTourFiles_data()
@@ -168,6 +187,7 @@ void TestTour::badTourFiles_data()
     QTest::newRow("train optimizer") << head + "view: training\ntrain: optimizer = rmsprop\n" << "unknown optimizer 'rmsprop'";
     QTest::newRow("train unknown key") << head + "view: training\ntrain: batch = 3\n" << "unknown training key 'batch'";
     QTest::newRow("pin on a training step") << head + "view: training\npin: relu-he\n" << "line 5: 'pin' is for network steps";
+    QTest::newRow("pin on a jacobian step") << head + "view: jacobian\npin: relu-he\n" << "line 5: 'pin' is for network steps";
 }
 
 void TestTour::badTourFiles()

@@ -1,15 +1,17 @@
 #include "core/jacobian/jacobianstories.h"
 
+#include "core/model/presets.h"
+
 namespace gradflow {
 
 namespace {
 
+// The lesson's network (the default preset: width 64, batch 32), 100 layers deep so the spread
+// has room to grow, with the story's activation and weights.
 ModelConfig story(Activation activation, Init init)
 {
-    ModelConfig c;
+    ModelConfig c = findPreset(defaultPresetName())->config;
     c.depth = 100;
-    c.width = 64;
-    c.batch = 32;
     c.activation = activation;
     c.init = init;
     return c;

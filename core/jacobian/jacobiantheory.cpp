@@ -2,6 +2,7 @@
 
 #include "core/engine/draws.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
@@ -57,6 +58,59 @@ JacobianTheory jacobianTheory(const ModelConfig &c)
                      : (linear ? "all equal" : "free multiplicative, orthogonal weights");
     t.m2OverM1Sq = 1.0 + (gaussian ? L / p : L * (1.0 - p) / p);
     return t;
+}
+
+} // namespace gradflow
+
+namespace gradflow {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+} // namespace
+
+std::vector<std::pair<double, double>> fussCatalanLog10Density(int depth, int points)
+{
+    const double L = depth, ln10 = std::log(10.0);
+    // phi = pi/(L+1) w: w uniform over (0, 1), and 1 - w from 1/n down to 1e-12 on a log scale,
+    // where x falls to 0 and y runs far to the left.
+    const int n = std::max(points / 2, 2);
+    std::vector<double> ws;
+    for (int i = 1; i < n; ++i)
+        ws.push_back(double(i) / n);
+    for (int i = 0; i < n; ++i)
+        ws.push_back(1.0 - std::pow(10.0, -(std::log10(double(n)) + (12.0 - std::log10(double(n))) * i / (n - 1))));
+    std::vector<std::pair<double, double>> out;
+    const double edge = (L + 1.0) * std::log10(L + 1.0) - L * std::log10(L); // log10 of the right edge
+    out.emplace_back(0.5 * edge, 0.0);
+    for (double w : ws) {
+        const double phi = kPi / (L + 1.0) * w;
+        const double a = std::log(std::sin((L + 1.0) * phi)), b = std::log(std::sin(phi)), c = std::log(std::sin(L * phi));
+        const double lnX = (L + 1.0) * a - b - L * c;
+        const double lnRho = -std::log(kPi) + 2.0 * b + (L - 1.0) * c - L * a;
+        const double y = 0.5 * lnX / ln10, p = std::exp(lnRho + lnX) * 2.0 * ln10;
+        if (std::isfinite(y) && std::isfinite(p))
+            out.emplace_back(y, p);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+TheoryDensity jacobianTheoryDensity(const ModelConfig &c, int points)
+{
+    TheoryDensity d;
+    const JacobianTheory t = jacobianTheory(c);
+    if (!t.known || c.activation != Activation::Linear)
+        return d;
+    d.known = true;
+    d.at = 0.5 * t.log10M1; // sigma^2 scaled by m1: log10 sigma moves by half its log10
+    if (drawKind(c) == DrawKind::Orthogonal) {
+        d.single = true;
+        return d;
+    }
+    d.points = fussCatalanLog10Density(c.depth, points);
+    for (auto &[y, p] : d.points)
+        y += d.at;
+    return d;
 }
 
 } // namespace gradflow

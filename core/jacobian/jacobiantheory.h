@@ -3,6 +3,8 @@
 #include "core/model/config.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace gradflow {
 
@@ -28,5 +30,24 @@ struct JacobianTheory
 double fussCatalanMoment(int depth, int k);
 
 JacobianTheory jacobianTheory(const ModelConfig &config);
+
+// The theory's density of log10 sigma at the last layer, where a closed form is known: the
+// Fuss-Catalan law for linear networks with Gaussian weights (a curve), every sigma equal for
+// linear networks with orthogonal weights (a single line at `at`). Elsewhere `known` is false.
+struct TheoryDensity
+{
+    bool known = false;
+    bool single = false; // all at one value: `at`
+    double at = 0.0;
+    std::vector<std::pair<double, double>> points; // (log10 sigma, density), ascending in log10 sigma
+};
+TheoryDensity jacobianTheoryDensity(const ModelConfig &config, int points = 1000);
+
+// The Fuss-Catalan density of x = sigma^2 for depth L (Haagerup and Moller 2013; Neuschel 2014),
+// carried to y = log10 sigma: p(y) = rho(x) |dx/dy| = rho(x) x 2 ln 10, with x and rho given
+// along phi in (0, pi/(L+1)) by x = sin^(L+1)((L+1)phi) / (sin phi sin^L(L phi)) and
+// rho = sin^2 phi sin^(L-1)(L phi) / (pi sin^L((L+1)phi)), in logs so that no power leaves double
+// range at any depth. From the right edge (L+1)^(L+1)/L^L down to x about 10^(-6(L+1)).
+std::vector<std::pair<double, double>> fussCatalanLog10Density(int depth, int points);
 
 } // namespace gradflow

@@ -1,5 +1,6 @@
 #include "core/jacobian/product.h"
 
+#include "core/engine/kernels/products.h"
 #include "core/engine/scaled.h"
 #include "core/jacobian/scaledsvd.h"
 
@@ -16,50 +17,95 @@ JacobianProduct::JacobianProduct(int width)
 {
 }
 
+namespace {
+
+// The rows of a that are not exactly zero (a ReLU's dead units' rows are).
+std::vector<Eigen::Index> liveRows(const LayerFactor &a)
+{
+    std::vector<Eigen::Index> live;
+    if (a.log10 == kZeroLog)
+        return live;
+    for (Eigen::Index i = 0; i < a.m.rows(); ++i) {
+        if ((a.m.row(i).array() != 0.0).any())
+            live.push_back(i);
+    }
+    return live;
+}
+
+// Row i of R'' diag(10^rho) taken exactly: each term relative to the row's largest, whose log10
+// goes to top[i].
+void exactRow(const Eigen::MatrixXd &packed, const std::vector<double> &rho, Eigen::Index i,
+              Eigen::MatrixXd &weights, std::vector<double> &top)
+{
+    const Eigen::Index r = weights.cols();
+    double largest = kZeroLog;
+    for (Eigen::Index j = i; j < r; ++j) {
+        if (packed(i, j) != 0.0 && rho[size_t(j)] != kZeroLog)
+            largest = std::max(largest, std::log10(std::fabs(packed(i, j))) + rho[size_t(j)]);
+    }
+    top[size_t(i)] = largest;
+    for (Eigen::Index j = i; j < r && largest != kZeroLog; ++j) {
+        if (rho[size_t(j)] != kZeroLog)
+            weights(i, j) = packed(i, j) * std::pow(10.0, rho[size_t(j)] - largest);
+    }
+}
+
+// R'' diag(10^rho) with each row relative to its largest term (log10 in top): one power of ten
+// per column, 10^(rho_j - max rho), and a division per row. A row whose largest term falls below
+// 10^-200 of the largest rho (its terms would be subnormal) is taken exactly instead.
+void rowWeights(const Eigen::MatrixXd &packed, const std::vector<double> &rho, Eigen::MatrixXd &weights,
+                std::vector<double> &top)
+{
+    const Eigen::Index k = weights.rows(), r = weights.cols();
+    const double high = *std::max_element(rho.begin(), rho.end());
+    Eigen::RowVectorXd column(r);
+    for (Eigen::Index j = 0; j < r; ++j)
+        column(j) = rho[size_t(j)] == kZeroLog ? 0.0 : std::pow(10.0, rho[size_t(j)] - high);
+    for (Eigen::Index i = 0; i < k; ++i) {
+        const Eigen::Index tail = r - i;
+        const double largest = (packed.row(i).tail(tail).cwiseAbs().array() * column.tail(tail).array()).maxCoeff();
+        if (!(largest >= 1e-200)) {
+            exactRow(packed, rho, i, weights, top);
+            continue;
+        }
+        top[size_t(i)] = high + std::log10(largest);
+        weights.row(i).tail(tail) = packed.row(i).tail(tail).cwiseProduct(column.tail(tail)) / largest;
+    }
+}
+
+} // namespace
+
 void JacobianProduct::multiply(const LayerFactor &a)
 {
     const Eigen::Index n = m_q.rows();
-    std::vector<Eigen::Index> live;
-    if (a.log10 != kZeroLog) {
-        for (Eigen::Index i = 0; i < n; ++i) {
-            if ((a.m.row(i).array() != 0.0).any())
-                live.push_back(i);
-        }
-    }
-    if (live.empty() || m_q.cols() == 0) { // the product is zero from here on
-        m_q.resize(n, 0);
+    const std::vector<Eigen::Index> live = liveRows(a);
+    if (live.empty() || m_q.cols() == 0 || *std::max_element(m_rho.begin(), m_rho.end()) == kZeroLog) {
+        m_q.resize(n, 0); // the product is zero from here on
         m_u.resize(0, n);
         m_rho.clear();
         return;
     }
-    Eigen::MatrixXd b(Eigen::Index(live.size()), m_q.cols());
-    for (size_t i = 0; i < live.size(); ++i)
-        b.row(Eigen::Index(i)).noalias() = a.m.row(live[i]) * m_q;
+    Eigen::MatrixXd b;
+    if (Eigen::Index(live.size()) == n) {
+        products::multiply(a.m, m_q, false, b, nullptr);
+    } else {
+        Eigen::MatrixXd rows(Eigen::Index(live.size()), n);
+        for (size_t i = 0; i < live.size(); ++i)
+            rows.row(Eigen::Index(i)) = a.m.row(live[i]);
+        products::multiply(rows, m_q, false, b, nullptr);
+    }
     const Eigen::Index k = std::min(b.rows(), b.cols());
-    Eigen::HouseholderQR<Eigen::MatrixXd> qr(b);
+    const Eigen::HouseholderQR<Eigen::MatrixXd> qr(b);
     const Eigen::MatrixXd qLive = qr.householderQ() * Eigen::MatrixXd::Identity(b.rows(), k);
     m_q.setZero(n, k);
     for (size_t i = 0; i < live.size(); ++i)
         m_q.row(live[i]) = qLive.row(Eigen::Index(i));
     // Row i of R'' R = sum over j >= i of R''_ij 10^rho_j u_j, each term relative to the largest.
-    const Eigen::MatrixXd &packed = qr.matrixQR();
-    const Eigen::Index r = m_u.rows();
-    Eigen::MatrixXd weights = Eigen::MatrixXd::Zero(k, r);
+    Eigen::MatrixXd weights = Eigen::MatrixXd::Zero(k, m_u.rows());
     std::vector<double> rho(size_t(k), kZeroLog);
-    for (Eigen::Index i = 0; i < k; ++i) {
-        double top = kZeroLog;
-        for (Eigen::Index j = i; j < r; ++j) {
-            if (packed(i, j) != 0.0 && m_rho[size_t(j)] != kZeroLog)
-                top = std::max(top, std::log10(std::fabs(packed(i, j))) + m_rho[size_t(j)]);
-        }
-        rho[size_t(i)] = top;
-        for (Eigen::Index j = i; j < r && top != kZeroLog; ++j) {
-            if (m_rho[size_t(j)] != kZeroLog)
-                weights(i, j) = packed(i, j) * std::pow(10.0, m_rho[size_t(j)] - top);
-        }
-    }
-    Eigen::MatrixXd u(k, n);
-    u.noalias() = weights * m_u;
+    rowWeights(qr.matrixQR(), m_rho, weights, rho);
+    Eigen::MatrixXd u;
+    products::multiply(weights, m_u, false, u, nullptr);
     m_u.swap(u);
     for (Eigen::Index i = 0; i < k; ++i) {
         const double norm = m_u.row(i).norm();
@@ -87,9 +133,9 @@ SpectrumMoments JacobianProduct::moments() const
     for (size_t i = 0; i < m_rho.size(); ++i)
         d(Eigen::Index(i)) = m_rho[i] == kZeroLog ? 0.0 : std::pow(10.0, m_rho[i] - top);
     const Eigen::MatrixXd scaled = d.asDiagonal() * m_u;
-    Eigen::MatrixXd gram(scaled.rows(), scaled.rows());
-    gram.noalias() = scaled * scaled.transpose();
-    const double s2 = d.squaredNorm(), s4 = gram.squaredNorm();
+    Eigen::MatrixXd gram; // its lower triangle: R R^T is symmetric
+    products::gramLower(scaled, gram);
+    const double s2 = d.squaredNorm(), s4 = 2.0 * gram.squaredNorm() - gram.diagonal().squaredNorm();
     m.log10M1 = 2.0 * top + std::log10(s2 / n);
     m.m2OverM1Sq = (s4 / n) / ((s2 / n) * (s2 / n));
     return m;

@@ -152,14 +152,14 @@ void applyViewKey(TourStep &step, const std::string &key, const std::string &val
             throw std::invalid_argument("'train' is for training steps ('view: training')");
         applyTrain(step, value);
     } else if (key == "pin") {
-        if (step.view != LessonView::Network || step.training)
+        if (step.view != LessonView::Network || step.training || step.jacobian)
             throw std::invalid_argument("'pin' is for network steps");
         knownPreset(value);
         if (step.pins.size() >= 8)
             throw std::invalid_argument("more than 8 pins in one step");
         step.pins.push_back(value);
     } else if (key == "relative") {
-        if (step.view != LessonView::Network || step.training)
+        if (step.view != LessonView::Network || step.training || step.jacobian)
             throw std::invalid_argument("'relative' is for network steps");
         if (value != "on" && value != "off")
             throw std::invalid_argument("relative is 'on' or 'off', not '" + value + "'");
@@ -178,7 +178,8 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
         if (step.hasView)
             throw std::invalid_argument("a second view in one step; start a new step");
         step.training = value == "training";
-        step.view = step.training ? LessonView::Network : parseLessonView(value, "view");
+        step.jacobian = value == "jacobian";
+        step.view = step.training || step.jacobian ? LessonView::Network : parseLessonView(value, "view");
         step.hasView = true;
     } else if (key == "text") {
         checkBraces(value);

@@ -17,9 +17,10 @@ namespace gradflow {
 //   title: NAME           the tour's name (once, before the first step)
 //   step: TITLE           starts a step
 //   view: NAME            network, chain, residual-chain, norms, init, clipping, residual-scaling
-//                         or training (the Training tab, on the step's network)
-//   preset: NAME          network, clipping and training steps: the main view's network (gradflow --list-presets)
-//   set: KEY = VALUE      network, clipping and training steps: a configuration key (depth, init-std, norm, ...);
+//                         training (the Training tab, on the step's network) or jacobian (the
+//                         Jacobian tab, on the step's network)
+//   preset: NAME          network, clipping, training and jacobian steps: the main view's network (gradflow --list-presets)
+//   set: KEY = VALUE      network, clipping, training and jacobian steps: a configuration key (depth, init-std, norm, ...);
 //                         other views: the view's setting (as gradflow --view NAME --set KEY=VALUE)
 //   pin: NAME             network steps: pin this preset's curves for comparison (up to 8)
 //   train: KEY = VALUE    training steps: optimizer (sgd, momentum, adam), lr, steps, clip (a limit; 0 none),
@@ -40,6 +41,7 @@ struct TourStep
     LessonView view = LessonView::Network; // a training step's network is the Network view's
     bool hasView = false;
     bool training = false;   // view: training
+    bool jacobian = false;   // view: jacobian
     TrainSettings train;     // a training step's settings
     std::string preset;
     std::vector<std::string> pins;

@@ -1,5 +1,7 @@
 #include "ui/jacobian/densitychart.h"
 
+#include "ui/charts/look.h"
+
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -9,12 +11,13 @@
 namespace gradflow {
 
 DensityChart::DensityChart(QWidget *parent)
-    : QChartView(new QChart, parent), m_density(new QLineSeries), m_x(new QValueAxis), m_y(new QValueAxis)
+    : QChartView(new QChart, parent), m_density(new QLineSeries), m_theory(new QLineSeries), m_x(new QValueAxis), m_y(new QValueAxis)
 {
     QChart *c = chart(); // given to the constructor: setChart() would release, not delete, a default one
     c->setAnimationOptions(QChart::NoAnimation);
     c->setTitle(tr("Singular values at the last layer"));
     c->addSeries(m_density);
+    c->addSeries(m_theory);
     m_x->setTitleText(tr("log10 singular value"));
     m_y->setTitleText(tr("density"));
     m_y->setLabelFormat("%.2g");
@@ -22,12 +25,37 @@ DensityChart::DensityChart(QWidget *parent)
     c->addAxis(m_y, Qt::AlignLeft);
     m_density->attachAxis(m_x);
     m_density->attachAxis(m_y);
+    m_theory->attachAxis(m_x);
+    m_theory->attachAxis(m_y);
     c->legend()->hide();
+    applyTheoryPen(1.0);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(180, 160);
 }
 
-void DensityChart::setValues(const std::vector<double> &log10Sigma)
+void DensityChart::setLook(bool dark, double scale, double labelPixels)
+{
+    chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    const ChartFonts fonts = chartFonts(scale, labelPixels);
+    chart()->setTitleFont(fonts.title);
+    for (QValueAxis *axis : {m_x, m_y}) {
+        axis->setLabelsFont(fonts.labels);
+        axis->setTitleFont(fonts.base);
+    }
+    QPen pen = m_density->pen();
+    pen.setWidthF(2.0 * scale);
+    m_density->setPen(pen);
+    applyTheoryPen(scale);
+}
+
+void DensityChart::applyTheoryPen(double scale)
+{
+    QPen pen(QColor(90, 90, 90), 1.5 * scale);
+    pen.setDashPattern({4, 2});
+    m_theory->setPen(pen);
+}
+
+void DensityChart::setValues(const std::vector<double> &log10Sigma, const TheoryDensity &theory)
 {
     std::vector<double> finite;
     for (double x : log10Sigma) {
@@ -36,13 +64,20 @@ void DensityChart::setValues(const std::vector<double> &log10Sigma)
     }
     m_zeros = int(log10Sigma.size() - finite.size());
     m_buffer.clear();
+    m_theoryBuffer.clear();
     if (finite.empty()) {
         m_density->replace(m_buffer);
+        m_theory->replace(m_theoryBuffer);
         return;
     }
-    const auto [lowIt, highIt] = std::minmax_element(finite.begin(), finite.end());
+    auto [lowIt, highIt] = std::minmax_element(finite.begin(), finite.end());
+    double lowest = *lowIt, highest = *highIt;
+    if (theory.known && (theory.single || !theory.points.empty())) // its right edge (or single value) in view
+        highest = std::max(highest, theory.single ? theory.at : theory.points.back().first);
+    if (theory.single)
+        lowest = std::min(lowest, theory.at);
     // A spread narrower than 0.1 decade (an isometry) is drawn over 0.1 around its centre.
-    const double centre = 0.5 * (*lowIt + *highIt), half = std::max(0.5 * (*highIt - *lowIt), 0.05);
+    const double centre = 0.5 * (lowest + highest), half = std::max(0.5 * (highest - lowest), 0.05);
     const double low = centre - half * 1.05, high = centre + half * 1.05, width = (high - low) / bins;
     std::vector<int> counts(bins, 0);
     for (double x : finite)
@@ -57,9 +92,29 @@ void DensityChart::setValues(const std::vector<double> &log10Sigma)
         top = std::max(top, y);
     }
     m_buffer.append(QPointF(high, 0));
+    drawTheory(theory, low, high, top);
     m_density->replace(m_buffer);
     m_x->setRange(low, high);
     m_y->setRange(0, top * 1.1);
+}
+
+// The theory's curve within [low, high] (its far left tail falls outside), or its single value
+// as a vertical line to the top.
+void DensityChart::drawTheory(const TheoryDensity &theory, double low, double high, double &top)
+{
+    if (theory.known && !theory.single) {
+        for (const auto &[x, y] : theory.points) {
+            if (x >= low && x <= high && std::isfinite(y)) {
+                m_theoryBuffer.append(QPointF(x, y));
+                top = std::max(top, y);
+            }
+        }
+    }
+    if (theory.known && theory.single) {
+        m_theoryBuffer.append(QPointF(theory.at, 0));
+        m_theoryBuffer.append(QPointF(theory.at, top * 1.1));
+    }
+    m_theory->replace(m_theoryBuffer);
 }
 
 } // namespace gradflow

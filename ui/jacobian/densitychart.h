@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/jacobian/jacobiantheory.h"
+
 #include <QChartView>
 
 #include <vector>
@@ -11,7 +13,8 @@ namespace gradflow {
 
 // The density of log10 singular values at one layer: a step outline over equal bins, the share
 // of the singular values per unit of log10. Exact zeros (-inf) are counted apart, never drawn:
-// only finite points reach the chart.
+// only finite points reach the chart. Where the theory's density is known (Fuss-Catalan, or a
+// single value for an isometry) it is drawn dashed over the measured one, within the chart's range.
 class DensityChart : public QChartView
 {
     Q_OBJECT
@@ -21,15 +24,23 @@ public:
 
     explicit DensityChart(QWidget *parent = nullptr);
 
-    void setValues(const std::vector<double> &log10Sigma);
+    void setValues(const std::vector<double> &log10Sigma, const TheoryDensity &theory = {});
+    // Fonts and lines at a look's scale (ui/charts/look.h), as LayerChart::setLook.
+    void setLook(bool dark, double scale, double labelPixels);
     QList<QPointF> points() const { return m_buffer; } // as drawn (tests)
+    QList<QPointF> theoryPoints() const { return m_theoryBuffer; }
     int zeros() const { return m_zeros; }
 
 private:
+    void applyTheoryPen(double scale);
+    void drawTheory(const TheoryDensity &theory, double low, double high, double &top);
+
     QLineSeries *m_density;
+    QLineSeries *m_theory;
     QValueAxis *m_x;
     QValueAxis *m_y;
     QList<QPointF> m_buffer;
+    QList<QPointF> m_theoryBuffer;
     int m_zeros = 0;
 };
 

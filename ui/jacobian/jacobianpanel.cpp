@@ -2,10 +2,13 @@
 
 #include "core/jacobian/jacobiantheory.h"
 #include "core/jacobian/jacobianstories.h"
+#include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
 #include "ui/jacobian/densitychart.h"
 #include "ui/workers/jacobianworker.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,7 +22,14 @@ namespace gradflow {
 
 namespace {
 
-QString power(double log10) { return std::isfinite(log10) ? QStringLiteral("10^%1").arg(log10, 0, 'f', 2) : QStringLiteral("0"); }
+// 10^x with x to two decimals; an x that rounds to zero reads 0.00, never -0.00.
+QString power(double log10)
+{
+    if (!std::isfinite(log10))
+        return QStringLiteral("0");
+    const double shown = std::round(log10 * 100.0) / 100.0;
+    return QStringLiteral("10^%1").arg(shown == 0.0 ? 0.0 : shown, 0, 'f', 2);
+}
 
 // The spread's four curves over layers 1..L.
 std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
@@ -40,9 +50,14 @@ std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
 
 } // namespace
 
+Resolve JacobianPanel::resolveFor(const ModelConfig &config)
+{
+    return config.width <= maxWidthEveryLayer ? Resolve::EveryLayer : Resolve::LastLayer;
+}
+
 JacobianPanel::JacobianPanel(QWidget *parent)
     : QWidget(parent), m_worker(new JacobianWorker(this)), m_stories(new QComboBox), m_story(new QLabel),
-      m_example(new QSpinBox), m_status(new QLabel), m_density(new DensityChart),
+      m_example(new QSpinBox), m_status(new QLabel), m_figure(new QWidget), m_density(new DensityChart),
       m_spread(new LayerChart(tr("Spread of the singular values against depth"), tr("singular value")))
 {
     m_stories->addItem(tr("Presets…"));
@@ -61,11 +76,14 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     auto *charts = new QHBoxLayout;
     charts->addWidget(m_density, 1);
     charts->addWidget(m_spread, 1);
+    auto *figure = new QVBoxLayout(m_figure); // what an export draws: the charts and the summary
+    figure->setContentsMargins(0, 0, 0, 0);
+    figure->addLayout(charts, 1);
+    figure->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_story);
-    layout->addLayout(charts, 1);
-    layout->addWidget(m_status);
+    layout->addWidget(m_figure, 1);
 
     connect(m_stories, qOverload<int>(&QComboBox::activated), this, [this](int index) {
         if (index <= 0)
@@ -109,8 +127,7 @@ void JacobianPanel::recompute()
     const QSignalBlocker block(m_example);
     m_example->setRange(0, m_config.batch - 1);
     m_stale = false;
-    m_worker->request(m_config, m_run, m_example->value(),
-                      m_config.width <= maxWidthEveryLayer ? Resolve::EveryLayer : Resolve::LastLayer);
+    m_worker->request(m_config, m_run, m_example->value(), resolveFor(m_config));
 }
 
 void JacobianPanel::showSpectrum(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation)
@@ -118,13 +135,43 @@ void JacobianPanel::showSpectrum(const std::shared_ptr<const JacobianSpectrum> &
     if (generation != m_worker->latestGeneration() || spectrum->layers.empty())
         return;
     m_spectrum = spectrum;
-    m_density->setValues(spectrum->layers.back());
+    m_density->setValues(spectrum->layers.back(), jacobianTheoryDensity(spectrum->config));
     const bool everyLayer = std::all_of(spectrum->layers.begin(), spectrum->layers.end(),
                                         [](const std::vector<double> &layer) { return !layer.empty(); });
     m_spread->setCurves(everyLayer ? spreadCurves(*spectrum) : std::vector<Curve>());
     m_status->setText(summaryText(*spectrum)
                       + (everyLayer ? QString() : tr(" Spread against depth: up to width %1.").arg(maxWidthEveryLayer)));
     emit spectrumShown(generation);
+}
+
+void JacobianPanel::showFinished(std::shared_ptr<const JacobianSpectrum> spectrum)
+{
+    m_config = spectrum->config;
+    m_stale = false;
+    const QSignalBlocker block(m_example);
+    m_example->setRange(0, m_config.batch - 1);
+    m_example->setValue(spectrum->example);
+    showSpectrum(spectrum, m_worker->latestGeneration());
+}
+
+void JacobianPanel::setLook(bool dark, const Look &look)
+{
+    QFont text = QApplication::font();
+    if (look.textPixels > 0)
+        text.setPixelSize(int(std::lround(look.textPixels)));
+    m_story->setFont(text);
+    m_status->setFont(text);
+    m_density->setLook(dark, look.chartScale, look.labelPixels);
+    m_spread->setLook(dark, look.chartScale, look.labelPixels);
+}
+
+QSize JacobianPanel::figureSize() const { return m_figure->size(); }
+
+QString JacobianPanel::exportTo(const QString &path, double scale)
+{
+    m_figure->layout()->activate();
+    QCoreApplication::sendPostedEvents();
+    return exportFigure(m_figure, path, scale, tr("GradFlow: Jacobian"));
 }
 
 QString JacobianPanel::summaryText(const JacobianSpectrum &s) const

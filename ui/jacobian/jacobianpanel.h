@@ -13,6 +13,7 @@ class QSpinBox;
 
 namespace gradflow {
 
+struct Look;
 class DensityChart;
 class JacobianWorker;
 class LayerChart;
@@ -32,10 +33,22 @@ public:
     // what costs); the spread against depth is then not drawn.
     static constexpr int maxWidthEveryLayer = 256;
 
+    // The layers whose singular values the panel draws for this network.
+    static Resolve resolveFor(const ModelConfig &config);
+
     explicit JacobianPanel(QWidget *parent = nullptr);
     ~JacobianPanel() override;
 
     void setNetwork(const ModelConfig &config, const RunSettings &run);
+    // A spectrum computed elsewhere (an export): drawn as the worker's would be, and the panel
+    // then computes nothing of its own until setNetwork().
+    void showFinished(std::shared_ptr<const JacobianSpectrum> spectrum);
+    // Type and lines for where the tab is seen (a slide, presentation mode).
+    void setLook(bool dark, const Look &look);
+    // The figure (both charts and the summary under them) to path as PNG, SVG or PDF by its
+    // suffix; the error to show, empty when written.
+    QString exportTo(const QString &path, double scale = 1.0);
+    QSize figureSize() const; // what exportTo() draws
     std::shared_ptr<const JacobianSpectrum> spectrum() const { return m_spectrum; } // as drawn
     QString statusText() const;
     DensityChart *densityChart() const { return m_density; }
@@ -62,6 +75,7 @@ private:
     QLabel *m_story;
     QSpinBox *m_example;
     QLabel *m_status;
+    QWidget *m_figure;
     DensityChart *m_density;
     LayerChart *m_spread;
     ModelConfig m_config;

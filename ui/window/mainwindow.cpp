@@ -605,6 +605,12 @@ void MainWindow::applyTourStep(const TourStep &step)
         m_lessonTabs->showTraining();
         return;
     }
+    if (step.jacobian) { // the step's network on the Jacobian tab
+        applyRunSettings(step.run);
+        applyConfig(step.config);
+        m_lessonTabs->showJacobian();
+        return;
+    }
     if (step.view == LessonView::Network) {
         showTourPins(step.pins);
         m_relativeAction->setChecked(step.relative);

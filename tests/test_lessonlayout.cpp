@@ -15,6 +15,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
 #include "ui/lesson/tourpanel.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -27,19 +28,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
-
-QAction *actionWithShortcut(MainWindow &w, const QKeySequence &keys)
-{
-    for (QAction *a : w.findChildren<QAction *>())
-        if (a->shortcut() == keys)
-            return a;
-    return nullptr;
-}
 
 bool wholeOnScreen(const QWidget *widget)
 {

@@ -402,29 +402,34 @@ int runTraining(const CliOptions &o)
     } // out of memory: main()'s one boundary reports it
 }
 
-} // namespace
-
-CliOptions parseCommandLine(const QStringList &argumentsIn)
+// The parser holding every option; one word without dashes is a configuration file, as if given
+// first with --config (`gradflow lesson.json` opens the window on it): at most one.
+void parseArguments(QCommandLineParser &parser, const QStringList &argumentsIn)
 {
     QStringList arguments = argumentsIn;
     arguments.prepend(QStringLiteral("gradflow")); // QCommandLineParser skips the program's name
-    QCommandLineParser parser;
     setupParser(parser);
     if (!parser.parse(arguments))
         bad(parser.errorText() + QStringLiteral(" Run gradflow --help for the options."));
-    // One word without dashes is a configuration file, as if given first with --config
-    // (`gradflow lesson.json` opens the window on it).
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
         bad(QStringLiteral("unexpected argument '%1'; give at most one configuration file, options start with --, see gradflow --help")
                 .arg(QString::fromStdString(printable(str(positional[1])))));
+}
 
-    CliOptions o;
-    const QStringList names = parser.optionNames();
+// Every option given, in the order given, with its value (a switch's is empty).
+QList<QPair<QString, QString>> optionsInOrder(const QCommandLineParser &parser)
+{
+    QList<QPair<QString, QString>> given;
     QHash<QString, int> seen;
-    auto nextValue = [&](const QString &name) { return parser.values(name).value(seen[name]++); };
+    for (const QString &name : parser.optionNames())
+        given.append({name, parser.values(name).value(seen[name]++)});
+    return given;
+}
 
-    // Modes: at most one.
+// The mode (at most one) and the file it writes to.
+void parseMode(const QCommandLineParser &parser, CliOptions &o)
+{
     const QList<QPair<QString, CliOptions::Mode>> modes = {
         {"csv", CliOptions::Mode::Csv}, {"json", CliOptions::Mode::Json},
         {"export", CliOptions::Mode::Export}, {"list-presets", CliOptions::Mode::ListPresets},
@@ -450,6 +455,11 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
                                            : QStringLiteral("--%1: needs a file name, or - for standard output").arg(mode.first));
         }
     }
+}
+
+// --export's file type, --export-scale and --export-size.
+void parseExportOptions(const QCommandLineParser &parser, CliOptions &o)
+{
     if (o.mode == CliOptions::Mode::Export) {
         // "png" alone has no suffix: refused here, not after rendering.
         const QString suffix = o.output.contains('.') ? QFileInfo(o.output).suffix().toLower() : QString();
@@ -472,8 +482,11 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         o.exportSize = QSize(toInt("export-size", parts[0], low.width(), high.width()),
                              toInt("export-size", parts[1], low.height(), high.height()));
     }
-    parsePhaseGrid(parser, o);
-    parseTrainOptions(parser, o);
+}
+
+// --seeds and --theory, each with its one table mode.
+void parseTableExtras(const QCommandLineParser &parser, CliOptions &o)
+{
     if (parser.isSet("seeds")) {
         if (o.mode != CliOptions::Mode::Json)
             bad(QStringLiteral("--seeds: only with --json"));
@@ -484,6 +497,11 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
             bad(QStringLiteral("--theory: only with --csv (--json always has \"theory\")"));
         o.theory = true;
     }
+}
+
+// What only a drawn figure uses (--pin, --relative, --session, --export-readouts), and --repeat.
+void parseDrawnOptions(const QCommandLineParser &parser, CliOptions &o)
+{
     const bool drawn = o.mode == CliOptions::Mode::Export || o.mode == CliOptions::Mode::Window;
     for (const char *name : {"pin", "relative", "session"}) {
         if (parser.isSet(name) && !drawn)
@@ -498,54 +516,69 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         bad(QStringLiteral("--session given twice; give it once"));
     if (parser.isSet("repeat"))
         o.repeat = toInt("repeat", parser.value("repeat"), 1, 1000000);
+}
 
-    // Presets and config files first, in the order given; then every other model option in order.
-    if (!positional.isEmpty()) {
-        const QString &path = positional.first();
+// The network's sources: the configuration file named alone, then presets, sessions and
+// configuration files in the order given.
+void readNetworkSources(const QCommandLineParser &parser, const QList<QPair<QString, QString>> &given, CliOptions &o)
+{
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString path = parser.positionalArguments().first();
         readConfigFile(path, o.config, o.run, printable(str(path)));
         o.configChanged = true;
     }
-    for (const QString &name : names) {
+    for (const auto &[name, value] : given) {
         if (name == "preset") {
-            const QString value = nextValue(name);
             const Preset *preset = findPreset(str(value));
             if (!preset)
                 bad(QStringLiteral("--preset: unknown preset '%1'; run gradflow --list-presets for the names").arg(value));
             o.config = preset->config;
             o.configChanged = true;
         } else if (name == "session") {
-            const QString path = nextValue(name);
-            const Session session = readSessionFile(path);
+            const Session session = readSessionFile(value);
             o.config = session.current;
             o.run = session.run;
             o.pins = session.pins;
             o.relative = session.relative;
             o.configChanged = true;
         } else if (name == "config") {
-            const QString path = nextValue(name);
-            readConfigFile(path, o.config, o.run, path.isEmpty() ? std::string("--config") : "--config " + printable(str(path)));
+            readConfigFile(value, o.config, o.run, value.isEmpty() ? std::string("--config") : "--config " + printable(str(value)));
             o.configChanged = true;
         }
     }
+}
+
+// Every model and run option of the table, in the order given, over the sources.
+void applyTableFlags(const QList<QPair<QString, QString>> &given, CliOptions &o)
+{
     asFlags([&] {
         std::vector<std::pair<const Option *, OptionValue>> flags;
-        for (const QString &name : names) {
-            if (const auto flag = tableFlag(name, nextValue(name)))
+        for (const auto &[name, value] : given) {
+            if (const auto flag = tableFlag(name, value))
                 flags.push_back(*flag);
         }
         applyOptions(flags, o.config, o.run);
         o.configChanged = o.configChanged || !flags.empty();
     });
-    parseViewOptions(parser, o);
-    parseJacobianExample(parser, o);
+}
+
+// The network, the run and what they will be asked to compute, refused up front when they
+// would not fit, with the estimate.
+void validateRequest(const CliOptions &o)
+{
     asFlags([&] {
         validate(o.config);
         validate(o.run);
-        planMemory(o.config, o.run); // refuses up front, with the estimate, what would not fit
+        planMemory(o.config, o.run);
         planLessonViewMemory(o.view, o.lessonSettings, o.config, o.run); // and a view's own sizes
         if (o.mode == CliOptions::Mode::PhaseMap)
             checkPhaseMapMemory(o.config, o.run, o.phaseGrid); // and every cell of the map
     });
+}
+
+// --pin files: each a valid network that fits under the command line's run settings.
+void readPins(const QCommandLineParser &parser, CliOptions &o)
+{
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;
         RunSettings pinRun; // checked; the pins are computed under the command line's settings
@@ -563,6 +596,29 @@ CliOptions parseCommandLine(const QStringList &argumentsIn)
         bad(QStringLiteral("--pin: %1 pins; at most %2").arg(o.pins.size()).arg(Session::maxPins));
     if (parser.isSet("relative"))
         o.relative = true;
+}
+
+} // namespace
+
+// The order of the steps is the order of the checks: the first problem found is the one reported.
+CliOptions parseCommandLine(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parseArguments(parser, arguments);
+    CliOptions o;
+    parseMode(parser, o);
+    parseExportOptions(parser, o);
+    parsePhaseGrid(parser, o);
+    parseTrainOptions(parser, o);
+    parseTableExtras(parser, o);
+    parseDrawnOptions(parser, o);
+    const QList<QPair<QString, QString>> given = optionsInOrder(parser);
+    readNetworkSources(parser, given, o);
+    applyTableFlags(given, o);
+    parseViewOptions(parser, o);
+    parseJacobianExample(parser, o);
+    validateRequest(o);
+    readPins(parser, o);
     if (o.mode == CliOptions::Mode::Export)
         checkExportMemory(o);
     return o;

@@ -14,6 +14,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
 #include "core/engine/kernels/secondcore.h"
+#include "bench/stats.h"
 
 #include <immintrin.h>
 
@@ -39,12 +40,6 @@ std::vector<double> timesMs(int runs, Fn fn)
         times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
     }
     return times;
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 constexpr long kIterations = 4'000'000;

@@ -7,6 +7,7 @@
 #include "core/analysis/phasemap.h"
 #include "core/analysis/seedbands.h"
 #include "core/analysis/theory.h"
+#include "bench/stats.h"
 
 #include <algorithm>
 #include <chrono>
@@ -29,12 +30,6 @@ double cpuMs()
     timespec t{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return 1e3 * double(t.tv_sec) + 1e-6 * double(t.tv_nsec);
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 struct Times

@@ -20,6 +20,7 @@
 #include "ui/phasemap/phasemapwindow.h"
 #include "core/analysis/seedbands.h"
 #include "core/analysis/theory.h"
+#include "bench/stats.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -39,18 +40,6 @@ QString loadAverage()
 {
     QFile f(QStringLiteral("/proc/loadavg"));
     return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2) : QStringLiteral("?");
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
-
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
 }
 
 ModelConfig lesson(std::uint64_t seed)

@@ -19,6 +19,7 @@
 #include "core/training/task.h"
 #include "core/training/trainer.h"
 #include "core/training/trainingrun.h"
+#include "bench/stats.h"
 
 #include <algorithm>
 #include <chrono>
@@ -82,12 +83,6 @@ void dump(int depth, int width, int batch, const std::string &file)
         write(w);
     write(task.input);
     write(task.target);
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 void answerTrain(std::istringstream &in)

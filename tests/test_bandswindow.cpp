@@ -10,6 +10,7 @@
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/window/mainwindow.h"
+#include "windowtest.h"
 
 #include <QLineSeries>
 #include <QValueAxis>
@@ -22,11 +23,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
 
 // Every seed landed and drawn over the network the charts show.
 void waitBands(MainWindow &w, int count)

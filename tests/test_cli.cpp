@@ -5,6 +5,7 @@
 #include "core/model/options.h"
 #include "core/model/presets.h"
 #include "core/report/serialization.h"
+#include "writefile.h"
 
 #include <QImageReader>
 #include <QFileInfo>
@@ -16,19 +17,6 @@
 #include <sys/stat.h>
 
 using namespace gradflow;
-
-namespace {
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
-
-} // namespace
 
 class TestCli : public QObject
 {

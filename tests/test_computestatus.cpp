@@ -7,19 +7,17 @@
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/workers/computeworker.h"
+#include "windowtest.h"
+#include "core/model/presets.h"
 
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QPushButton>
 #include <QtTest>
 
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
-}
 
 // Width 512, batch 256: a few hundred layers take seconds on any machine.
 ModelConfig heavy(ModelConfig c, int depth)
@@ -44,6 +42,7 @@ class TestComputeStatus : public QObject
 private slots:
     void dragMarksTheChartsStale();
     void barAndVeilShowOnePercentage();
+    void cancelReturnsControlsToCharts();
 };
 
 void TestComputeStatus::dragMarksTheChartsStale()
@@ -91,6 +90,29 @@ void TestComputeStatus::barAndVeilShowOnePercentage()
     QVERIFY2(compared >= 2, "too few progress steps to compare");
     w.applyConfig(start);
     waitDrawn(w);
+}
+
+// Item 5: after Cancel the controls show the network the charts show, not the cancelled one.
+void TestComputeStatus::cancelReturnsControlsToCharts()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const auto before = w.charts()->result();
+    w.applyConfig(slowConfig(before->config));
+    QPushButton *cancel = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((cancel = visibleButton(w, "Cancel")) != nullptr, 10000);
+    // The status bar shows the slow network's progress meanwhile; the window still answers.
+    QProgressBar *progress = w.findChild<QProgressBar *>();
+    QVERIFY(progress && progress->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 20000);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("Cancelled"), 30000);
+    QCOMPARE(w.charts()->result(), before);
+    QVERIFY(!cancel->isVisible());
+    QVERIFY(w.controls()->config() == before->config);
+    QCOMPARE(w.presetBoxText(), QString::fromStdString(findPreset("relu-he")->title));
+    QVERIFY(!textsOverCharts(w).join('|').contains("previous network"));
 }
 
 QTEST_MAIN(TestComputeStatus)

@@ -1,22 +1,43 @@
 // The control panel (ui/window/controlpanel): its number boxes, sliders and std readout take
 // their ranges from the option table, so the panel and the command line agree on every bound,
-// and its rows keep their tab order.
+// and its rows keep their tab order. In the window: typed numbers commit whole, every Alt+letter
+// reaches its control, and the std slider lands on round values.
 #include "ui/window/controlpanel.h"
 
 #include "core/model/options.h"
 #include "ui/controls/seedbox.h"
+#include "windowtest.h"
+#include "core/model/presets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QAbstractButton>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSet>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
 #include <utility>
 
 using namespace gradflow;
+
+namespace {
+
+QSpinBox *spinWithMaximum(MainWindow &w, int maximum)
+{
+    for (QSpinBox *s : w.controls()->findChildren<QSpinBox *>()) {
+        if (s->maximum() == maximum)
+            return s;
+    }
+    return nullptr;
+}
+
+} // namespace
 
 class TestControlPanel : public QObject
 {
@@ -27,6 +48,9 @@ private slots:
     void slidersReachTheOptionsEnds();
     void valuesBeyondTheBoxStayInTheConfig();
     void tabOrderFollowsTheRows();
+    void typedNumbersCommitWhole();
+    void mnemonicsReachTheirControls();
+    void stdSliderStepsAreRound();
 };
 
 void TestControlPanel::boxesHaveTheOptionsRanges()
@@ -120,6 +144,90 @@ void TestControlPanel::tabOrderFollowsTheRows()
         if (expected.contains(w) && !order.contains(w))
             order.append(w);
     QCOMPARE(order, expected);
+}
+
+// Item 6: typing 2048 into Width computes width 2048 once, never 2, 20 or 204 on the way.
+void TestControlPanel::typedNumbersCommitWhole()
+{
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    waitDrawn(w);
+    QSpinBox *width = spinWithMaximum(w, 2048);
+    QVERIFY(width);
+    QList<int> widths;
+    connect(w.controls(), &ControlPanel::configChanged, this, [&](const ModelConfig &c) { widths << c.width; });
+    width->setFocus();
+    QTRY_VERIFY(width->hasFocus());
+    width->selectAll();
+    QTest::keyClicks(width, "2048");
+    QVERIFY2(widths.isEmpty(), qPrintable(QString::number(widths.value(0))));
+    QTRY_COMPARE_WITH_TIMEOUT(widths, QList<int>{2048}, 5000); // after a short pause
+    // Enter commits at once.
+    width->selectAll();
+    QTest::keyClicks(width, "96");
+    QTest::keyClick(width, Qt::Key_Return);
+    QCOMPARE(widths, (QList<int>{2048, 96}));
+    // No typing pause left to commit it again (ui/window/controlpanel.cpp: the box's one pause timer).
+    const QList<QTimer *> pause = width->findChildren<QTimer *>();
+    QCOMPARE(pause.size(), qsizetype(1));
+    QVERIFY(!pause.first()->isActive());
+    waitDrawn(w);
+    QCOMPARE(widths, (QList<int>{2048, 96})); // and only once
+}
+
+// Item 8: every Alt+letter on the controls focuses its control, and none is taken by a menu.
+void TestControlPanel::mnemonicsReachTheirControls()
+{
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    waitDrawn(w);
+    auto mnemonic = [](const QString &text) {
+        const int at = text.indexOf('&');
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    };
+    QSet<QChar> menus;
+    for (QAction *a : w.menuBar()->actions())
+        menus.insert(mnemonic(a->text()));
+    QSet<QChar> controls;
+    int labels = 0;
+    for (QLabel *l : w.controls()->findChildren<QLabel *>()) {
+        const QChar key = mnemonic(l->text());
+        if (key.isNull())
+            continue;
+        ++labels;
+        QVERIFY2(!menus.contains(key) && !controls.contains(key), qPrintable(l->text()));
+        controls.insert(key);
+        QVERIFY2(l->buddy() && l->buddy()->focusPolicy() != Qt::NoFocus, qPrintable(l->text()));
+        QTest::keyClick(&w, Qt::Key(Qt::Key_A + (key.unicode() - 'a')), Qt::AltModifier);
+        QTRY_VERIFY2(QApplication::focusWidget() == l->buddy(), qPrintable(l->text()));
+    }
+    QVERIFY(labels >= 10);
+    for (QAbstractButton *b : w.controls()->findChildren<QAbstractButton *>()) {
+        const QChar key = mnemonic(b->text());
+        QVERIFY2(key.isNull() || (!menus.contains(key) && !controls.contains(key)), qPrintable(b->text()));
+        controls.insert(key);
+    }
+}
+
+// Item 8: a mouse lands on round init stds (0.01, not 0.0105).
+void TestControlPanel::stdSliderStepsAreRound()
+{
+    MainWindow w(false);
+    QSlider *slider = w.controls()->stdSlider();
+    QVERIFY(slider->maximum() <= 60); // a few pixels a step on a 200-pixel slider
+    QSet<double> reached;
+    for (int i = slider->minimum(); i <= slider->maximum(); ++i) {
+        slider->setValue(i);
+        const double s = w.controls()->config().initStd;
+        const QString text = QString::number(s, 'g', 6);
+        QVERIFY2(QString::number(s, 'g', 2).toDouble() == s, qPrintable(text)); // two digits at most
+        reached.insert(s);
+    }
+    for (double s : {0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 10.0})
+        QVERIFY2(reached.contains(s), qPrintable(QString::number(s)));
+    waitDrawn(w);
 }
 
 QTEST_MAIN(TestControlPanel)

@@ -1,8 +1,10 @@
 // Every export of the window asks with the one export dialog and writes the slide size chosen:
 // the network view's Ctrl+E, a lesson view's "Export this view…" (it asked only a pixel scale
 // and wrote the page as shown, 1874 x 1106) and the phase map's "Export image…" (the map as
-// shown, at twice its size). The dialog offers the slide table, the default first and chosen.
+// shown, at twice its size). The dialog offers the slide table, the default first and chosen,
+// says the file's pixel count, and its choices come back with the next start.
 #include "dialoganswerer.h"
+#include "windowtest.h"
 
 #include "ui/charts/exportdialog.h"
 #include "ui/charts/chartpanel.h"
@@ -14,7 +16,10 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QImage>
 #include <QImageReader>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -36,6 +41,8 @@ private slots:
     void lessonViewWritesTheChosenSize_data();
     void lessonViewWritesTheChosenSize();
     void phaseMapWritesTheChosenSize();
+    void exportDialogOffersSlideSizes();
+    void exportChoicesAreRemembered();
 
 private:
     QTemporaryDir m_configHome; // the settings live here, apart from the user's
@@ -213,6 +220,80 @@ void TestExportDialog::phaseMapWritesTheChosenSize()
     save->click();
     QCOMPARE(counts.exportDialogs, 1);
     QCOMPARE(QImageReader(png).size(), QSize(1280, 720));
+}
+
+// Ctrl+E on the network view asks for a size as --export-size takes it (the slide sizes or
+// as on screen) and a PNG's scale, says how many pixels the file will have, and writes exactly that.
+void TestExportDialog::exportDialogOffersSlideSizes()
+{
+    QSettings().clear();
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    {
+        ExportDialog d(w.charts()->exportSize(), true);
+        auto *sizes = d.findChild<QComboBox *>();
+        QVERIFY(sizes && sizes->isVisibleTo(&d));
+        QStringList items;
+        for (int i = 0; i < sizes->count(); ++i)
+            items << sizes->itemText(i);
+        for (const char *s : {"1920 × 1080", "1280 × 720", "960 × 540", "1024 × 768", "As on screen"})
+            QVERIFY2(items.join('|').contains(QString::fromUtf8(s)), qPrintable(items.join('|')));
+        d.setChoice(QSize(960, 540), 2, false);
+        QCOMPARE(d.fileText(), QStringLiteral("The file: 1920 × 1080 pixels."));
+    }
+    QTemporaryDir dir;
+    const QString png = dir.filePath("slide.png");
+    DialogAnswerer answers([&](QDialog *dialog) {
+        if (auto *files = qobject_cast<QFileDialog *>(dialog)) {
+            auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")); // typed, as a person does
+            QVERIFY(name);
+            name->setText(png);
+            QMetaObject::invokeMethod(files, "accept"); // protected in QFileDialog, a slot of QDialog
+        } else if (auto *options = qobject_cast<ExportDialog *>(dialog)) {
+            options->setChoice(QSize(960, 540), 2, true);
+            options->accept();
+        } else {
+            dialog->reject();
+        }
+    });
+    QAction *exportCharts = actionWithShortcut(w, QKeySequence("Ctrl+E"));
+    QVERIFY(exportCharts);
+    exportCharts->trigger(); // returns when both dialogs are answered
+    QCOMPARE(answers.answered, 2);
+    QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+    QVERIFY2(w.statusText().startsWith("Exported"), qPrintable(w.statusText()));
+    // Drawn for the slide: the exponents as tall as presentation mode's at 1080 lines, where the
+    // window's own charts (a 720-line desk) would have given them 8 px.
+    const QString svg = dir.filePath("slide.svg");
+    QCOMPARE(w.exportChartsTo(svg, 1, QSize(1920, 1080)), QString());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains("First/last gradient")); // the readouts, as chosen in the dialog
+    const double ink = smallestExponentInk(text);
+    QVERIFY2(ink >= 0.02 * 1080, qPrintable(QString::number(ink)));
+}
+
+// The readouts choice and the export size come back with the next start.
+void TestExportDialog::exportChoicesAreRemembered()
+{
+    QSettings().clear();
+    const QString name = QStringLiteral("Include &readouts in chart exports");
+    {
+        MainWindow w(true);
+        QAction *readouts = actionNamed(w, name);
+        QVERIFY(readouts && !readouts->isChecked());
+        readouts->setChecked(true);
+        QVERIFY(w.charts()->exportReadouts());
+        waitDrawn(w);
+        w.close();
+    }
+    MainWindow again(true);
+    QVERIFY(actionNamed(again, name)->isChecked());
+    QVERIFY(again.charts()->exportReadouts());
+    waitDrawn(again);
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestExportDialog)

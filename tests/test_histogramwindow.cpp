@@ -10,6 +10,7 @@
 #include "ui/charts/layermarker.h"
 #include "settle.h"
 #include "ui/window/mainwindow.h"
+#include "windowtest.h"
 
 #include <QSpinBox>
 #include <QValueAxis>
@@ -20,11 +21,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
 
 // The charts show config with the histograms of layer.
 void waitHistograms(MainWindow &w, const ModelConfig &config, int layer)

@@ -1,11 +1,25 @@
 // The y axis a LayerChart chooses: no curve is drawn on the frame, not even one lying exactly
-// on a whole decade (the plain chain of the Residual chain view at s = 1 is 10^0 at every unit).
+// on a whole decade (the plain chain of the Residual chain view at s = 1 is 10^0 at every unit);
+// in the window, every axis is readable from the back row and hugs its data, and an SVG keeps
+// each exponent beside its 10.
 #include "ui/charts/layerchart.h"
-
+#include "windowtest.h"
+#include "projectorscreen.h"
+#include "settle.h"
+#include "ui/window/controlpanel.h"
+#include "core/model/presets.h"
 #include "ui/charts/exponenttext.h"
 
+#include <QAction>
 #include <QChart>
+#include <QFile>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QToolTip>
+#include <QValueAxis>
+#include <QXYSeries>
 #include <QtTest>
 
 using namespace gradflow;
@@ -19,6 +33,10 @@ private slots:
     void dataOnAnEndTickStaysOffTheFrame();
     void dataBetweenTicksKeepsTheNearestTicks();
     void hoverTipDrawsExponentsTall();
+    void axesReadableFromTheBackRow();
+    void svgExponentsStayAttached();
+    void relativeModeTitlesFit();
+    void presentationAxesHugTheData();
 };
 
 void TestLayerChart::dataOnAnEndTickStaysOffTheFrame_data()
@@ -72,5 +90,172 @@ void TestLayerChart::hoverTipDrawsExponentsTall()
     QTRY_VERIFY2(QToolTip::text() == tallExponents(tip), qPrintable(QToolTip::text()));
 }
 
-QTEST_MAIN(TestLayerChart)
+// Item 2: at 720 lines every y axis has at least four labelled ticks, ends on labelled ticks
+// (every curve between two labels), typesets its minus signs, and in presentation mode its
+// exponents stand at least 2% of the screen height.
+void TestLayerChart::axesReadableFromTheBackRow()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const double screenHeight = w.screen()->geometry().height();
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    QVERIFY(present);
+    for (bool presentation : {false, true}) {
+        if (presentation)
+            present->trigger();
+        for (const Preset &p : presets()) {
+            w.applyConfig(p.config);
+            waitDrawn(w);
+            QVERIFY(settle()); // the refit is queued behind the layout
+            for (int i = 0; i < 3; ++i) {
+                const QString where = QStringLiteral("%1, chart %2%3").arg(QString::fromStdString(p.name)).arg(i)
+                                          .arg(presentation ? ", presentation" : "");
+                LayerChart *chart = w.charts()->chart(i);
+                auto *axis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Vertical).first());
+                QVERIFY(axis);
+                const YTicks t = chart->yTicks();
+                const QStringList labels = chart->yLabels();
+                QVERIFY2(labels.size() >= 4, qPrintable(where + ": " + labels.join(' ')));
+                QCOMPARE(labels.size(), t.intervals() + 1);
+                QCOMPARE(axis->min(), t.min);
+                QCOMPARE(axis->max(), t.max);
+                for (const QString &label : labels)
+                    QVERIFY2(label.startsWith("10") && !label.contains('-'), qPrintable(where + ": " + label));
+                if (t.min < 0)
+                    QVERIFY2(labels.first().contains(QChar(0x2212)), qPrintable(where));
+                // No label overlaps its neighbour.
+                const double spacing = chart->chart()->plotArea().height() * t.step / (t.max - t.min);
+                QVERIFY2(spacing >= 1.2 * chart->yLabelHeight(), qPrintable(where + QStringLiteral(": %1 px apart, labels %2 px").arg(spacing).arg(chart->yLabelHeight())));
+                // Every curve lies between the lowest and the highest labelled tick.
+                for (QAbstractSeries *s : chart->chart()->series()) {
+                    for (const QPointF &pt : static_cast<QXYSeries *>(s)->points())
+                        QVERIFY2(pt.y() >= t.min && pt.y() <= t.max, qPrintable(where));
+                }
+                if (presentation) {
+                    QFont exponent(QStringLiteral("DejaVu Sans"));
+                    exponent.setPixelSize(int(chart->exponentPixels()));
+                    const double ink = QFontMetricsF(exponent).tightBoundingRect("0123456789").height();
+                    QVERIFY2(ink >= 0.02 * screenHeight, qPrintable(where + QStringLiteral(": exponent %1 px").arg(ink)));
+                }
+            }
+        }
+    }
+    present->trigger();
+}
+
+// Item 2: in an SVG the exponent sits right after its "10", as large as it, with a true minus.
+void TestLayerChart::svgExponentsStayAttached()
+{
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(findPreset("relu-small")->config); // exponents down to -36
+    waitDrawn(w);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("c.svg");
+    QCOMPARE(w.exportChartsTo(path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    // <g transform=...> holds one label: the "10" and its exponent, each a <text>.
+    static const QRegularExpression text(QStringLiteral("<text[^>]*x=\"([^\"]*)\" y=\"([^\"]*)\"[^>]*font-size=\"([^\"]*)\"[^>]*>([^<]*)</text>"));
+    struct Piece { double x, y, size; QString text; };
+    std::vector<Piece> pieces;
+    for (auto it = text.globalMatch(svg); it.hasNext();) {
+        const auto m = it.next();
+        pieces.push_back({m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).trimmed()});
+    }
+    int checked = 0;
+    for (size_t i = 0; i + 1 < pieces.size(); ++i) {
+        // A tick label's 10 and its exponent, raised (the layer axis's "10" and "15" are not).
+        if (pieces[i].text != "10" || pieces[i + 1].y >= pieces[i].y - 1 || !QRegularExpression(QStringLiteral("^\u2212?[0-9]+$")).match(pieces[i + 1].text).hasMatch())
+            continue;
+        QFont ten(QStringLiteral("DejaVu Sans"));
+        ten.setPixelSize(int(pieces[i].size));
+        const double end = pieces[i].x + QFontMetricsF(ten).horizontalAdvance("10");
+        QVERIFY2(std::abs(pieces[i + 1].x - end) <= 1.5,
+                 qPrintable(QStringLiteral("exponent %1 at x %2, its 10 ends at %3").arg(pieces[i + 1].text).arg(pieces[i + 1].x).arg(end)));
+        QVERIFY(pieces[i + 1].size >= 0.9 * pieces[i].size);
+        ++checked;
+    }
+    QVERIFY2(checked >= 12, qPrintable(QString::number(checked)));
+    QVERIFY(svg.contains(QStringLiteral("\u221236")) || svg.contains(QStringLiteral("\u221240")));
+}
+
+// Issue 24 item 4: in presentation mode the labels are tall, and a coarse step widened to four
+// labels ran the signal axis 10^-50..10^100 for data between 10^-40 and 10^22 (He with std 0.01
+// and std 1 pinned), flattening the tilt the room must see. Every axis ends within about one
+// tick step of its data, in both modes, its labels still apart.
+void TestLayerChart::presentationAxesHugTheData()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig he = w.controls()->config();
+    for (double std : {0.01, 1.0}) {
+        ModelConfig pinned = he;
+        pinned.init = Init::CustomStd;
+        pinned.initStd = std;
+        w.applyConfig(pinned);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    w.applyConfig(he);
+    waitDrawn(w);
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    for (bool presentation : {false, true}) {
+        if (presentation) {
+            present->trigger();
+            QTRY_VERIFY(w.isFullScreen());
+        }
+        QVERIFY(settle());
+        for (int i = 0; i < 3; ++i) {
+            LayerChart *chart = w.charts()->chart(i);
+            double low = INFINITY, high = -INFINITY;
+            for (QAbstractSeries *s : chart->chart()->series()) {
+                for (const QPointF &pt : static_cast<QXYSeries *>(s)->points()) {
+                    low = std::min(low, pt.y());
+                    high = std::max(high, pt.y());
+                }
+            }
+            const YTicks t = chart->yTicks();
+            const QString where = QStringLiteral("%1, chart %2: data %3..%4, axis %5..%6 by %7")
+                                      .arg(presentation ? "presentation" : "desk").arg(i).arg(low).arg(high)
+                                      .arg(t.min).arg(t.max).arg(t.step);
+            QVERIFY2(high - low > 10, qPrintable(where)); // the pins spread the data
+            QVERIFY2(t.min <= low && t.max >= high, qPrintable(where));
+            QVERIFY2(low - t.min <= t.step && t.max - high <= t.step, qPrintable(where));
+            QVERIFY2(chart->yLabels().size() >= 3, qPrintable(where));
+            const double spacing = chart->chart()->plotArea().height() * t.step / (t.max - t.min);
+            QVERIFY2(spacing >= 1.2 * chart->yLabelHeight(), qPrintable(where));
+        }
+    }
+    present->trigger();
+}
+
+// Item 3: relative mode keeps its axis titles whole and says so in the caption.
+void TestLayerChart::relativeModeTitlesFit()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    w.charts()->setRelative(true);
+    QVERIFY(settle());
+    for (int i = 0; i < 3; ++i) {
+        QChart *chart = w.charts()->chart(i)->chart();
+        auto *axis = chart->axes(Qt::Vertical).first();
+        const double title = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+        QVERIFY2(title <= chart->plotArea().height(), qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(title).arg(chart->plotArea().height())));
+        QVERIFY(QFontMetricsF(chart->titleFont()).horizontalAdvance(chart->title()) <= chart->plotArea().width());
+        QVERIFY(chart->title().contains(QStringLiteral("÷ its value at layer")));
+    }
+    QVERIFY(w.charts()->caption().startsWith(QStringLiteral("Each curve ÷ its value at layer 0")));
+}
+
+// The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through
+// the offscreen platform's screen file; fonts as the application sets them.
+int main(int argc, char *argv[])
+{
+    return gradflow::test::runOnProjectorScreen<TestLayerChart>(argc, argv);
+}
 #include "test_layerchart.moc"

@@ -16,6 +16,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
 #include "ui/lesson/tourpanel.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -28,19 +29,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
-
-QAction *actionWithShortcut(MainWindow &w, const QKeySequence &keys)
-{
-    for (QAction *a : w.findChildren<QAction *>())
-        if (a->shortcut() == keys)
-            return a;
-    return nullptr;
-}
 
 bool wholeOnScreen(const QWidget *widget)
 {

@@ -9,6 +9,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/lesson/normspage.h"
 #include "core/model/presets.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QImageReader>
@@ -22,11 +23,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
 
 QString shown(MainWindow &w, LessonView view) { return w.lessonTabs()->page(view)->shownTexts().join('\n'); }
 

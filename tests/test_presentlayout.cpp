@@ -7,6 +7,7 @@
 #include "settle.h"
 #include "waitpins.h"
 #include "shownrect.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
@@ -17,6 +18,9 @@
 #include "ui/window/mainwindow.h"
 #include "ui/workers/computeworker.h"
 #include "core/lesson/tour.h"
+#include "windowtest.h"
+#include "ui/window/controlpanel.h"
+#include "core/model/presets.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractButton>
@@ -31,6 +35,10 @@
 #include <QScreen>
 #include <QTextDocument>
 #include <QValueAxis>
+#include <QGraphicsScene>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStatusBar>
 #include <QtTest>
 
 using namespace gradflow;
@@ -44,15 +52,6 @@ struct ShownText
     QRect rect;
     const QWidget *owner;
 };
-
-QAction *actionWithShortcut(MainWindow &w, const QKeySequence &keys)
-{
-    for (QAction *a : w.findChildren<QAction *>())
-        if (a->shortcut() == keys)
-            return a;
-    return nullptr;
-}
-
 void showOnDesk(MainWindow &w)
 {
     const QRect screen = w.screen()->geometry();
@@ -226,6 +225,8 @@ private slots:
     void chartsKeepTheirPlaceFromStepToStep();
     void presentingGivesTheChartsTheRoom();
     void deskOpensAtTheScreensSize();
+    void presentationScalesEverything();
+    void everythingFitsAt720WithPins();
 };
 
 void TestPresentLayout::everyStepShowsEveryTextWhole_data()
@@ -320,6 +321,102 @@ void TestPresentLayout::deskOpensAtTheScreensSize()
     QVERIFY2(w.width() <= room.width() && w.height() <= room.height() - 40, qPrintable(QDebug::toString(w.size())));
     QVERIFY2(w.width() >= std::min(room.width(), int(0.85 * room.width())) && w.height() >= int(0.85 * room.height()) - 40,
              qPrintable(QDebug::toString(w.size())));
+}
+
+// Item 4: presentation mode sizes the controls, readouts, legend and caption for the room,
+// and with eight pins on a 720-line screen stays full screen with the status line on it.
+void TestPresentLayout::presentationScalesEverything()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    for (const Preset &p : presets()) {
+        if (w.charts()->pinLabels().size() == ChartPanel::maxPins)
+            break;
+        w.applyConfig(p.config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    const QRect screen = w.screen()->geometry();
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    present->trigger();
+    QTRY_VERIFY(w.isFullScreen());
+    QVERIFY(settle());
+    QVERIFY2(w.minimumSizeHint().height() <= screen.height(), qPrintable(QString::number(w.minimumSizeHint().height())));
+    QCOMPARE(w.geometry().height(), screen.height());
+    QStatusBar *status = w.statusBar();
+    QVERIFY(status->isVisible());
+    QVERIFY(status->mapTo(&w, QPoint(0, status->height())).y() <= w.height());
+    const int room = int(std::ceil(0.022 * screen.height()));
+    auto pixels = [](const QWidget *widget) { return QFontInfo(widget->font()).pixelSize(); };
+    QVERIFY2(pixels(w.controls()->depthSpin()) >= room, qPrintable(QString::number(pixels(w.controls()->depthSpin()))));
+    QVERIFY(pixels(status) >= room);
+    for (QLabel *l : w.findChildren<QLabel *>()) {
+        if (plainText(l) == w.readouts().value(0) || plainText(l) == w.charts()->caption())
+            QVERIFY2(pixels(l) >= room, qPrintable(l->text()));
+    }
+    QVERIFY(pixels(w.charts()->legend()) >= room);
+    for (QLabel *l : w.controls()->findChildren<QLabel *>()) { // whole, not clipped
+        if (l->text().contains(QStringLiteral("/√n")))
+            QVERIFY2(l->width() >= QFontMetrics(l->font()).horizontalAdvance(l->text()), qPrintable(l->text()));
+    }
+    present->trigger();
+    QTRY_VERIFY(!w.isFullScreen());
+    QVERIFY(pixels(w.controls()->depthSpin()) < room);
+}
+
+// At 720 lines, on a desk and in presentation mode with four pins (two rows of legend): every
+// readout is on screen without scrolling, and the layer axis keeps its numbers (Qt Charts
+// shortens labels it has no room for to "...").
+void TestPresentLayout::everythingFitsAt720WithPins()
+{
+    MainWindow w(false); // at the size it opens with on a 720-line screen
+    w.show();
+    waitDrawn(w);
+    for (const char *name : {"relu-he", "relu-small", "relu-he-residual", "sigmoid-xavier"}) {
+        w.applyConfig(findPreset(name)->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+    }
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    for (bool presentation : {false, true}) {
+        if (presentation) {
+            present->trigger();
+            QTRY_VERIFY(w.isFullScreen());
+        }
+        QVERIFY(settle());
+        const QString where = presentation ? QStringLiteral("presentation") : QStringLiteral("desk");
+        QVERIFY(w.charts()->legend()->height() > 1.5 * QFontMetrics(w.charts()->legend()->font()).height()); // two rows
+        int numbers = 0;
+        for (QGraphicsItem *item : w.charts()->chart(2)->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")) && !text->toPlainText().contains(QChar(0x2026)),
+                         qPrintable(where + ": layer axis label " + text->toPlainText()));
+                numbers += text->toPlainText().toInt() > 0;
+            }
+        }
+        QVERIFY2(numbers >= 3, qPrintable(where));
+        for (int i = 0; i < 2; ++i) { // the lowest y label whole above the next chart
+            LayerChart *chart = w.charts()->chart(i);
+            const double reach = chart->chart()->plotArea().bottom() + chart->yLabelHeight() / 2;
+            QVERIFY2(reach <= chart->viewport()->height(), qPrintable(QStringLiteral("%1, chart %2: the lowest label reaches %3 in %4 px")
+                                                                         .arg(where).arg(i).arg(reach).arg(chart->viewport()->height())));
+        }
+        auto *scroll = w.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const QRect visible = scroll->viewport()->rect();
+        int readouts = 0;
+        for (QLabel *l : w.findChildren<QLabel *>()) {
+            if (!w.readouts().contains(plainText(l)) || !l->isVisible() || !scroll->widget()->isAncestorOf(l))
+                continue;
+            ++readouts;
+            const QRect at(l->mapTo(scroll->viewport(), QPoint(0, 0)), l->size());
+            QVERIFY2(visible.contains(at), qPrintable(QStringLiteral("%1: readout %2 at y %3..%4, the column shows 0..%5")
+                                                          .arg(where, plainText(l)).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
+        }
+        QVERIFY(readouts >= 5);
+    }
+    present->trigger();
 }
 
 int main(int argc, char *argv[])

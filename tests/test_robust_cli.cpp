@@ -4,6 +4,7 @@
 // de_DE.UTF-8 was right before issue 8.5's fix too (checked with the pre-fix binary): a test here
 // could not fail. test_robust_core and test_robust_window hold 8.5.
 #include "runcli.h"
+#include "writefile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -16,15 +17,6 @@
 #include <unistd.h>
 
 namespace {
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
 
 // A display number nothing listens on.
 QString deadDisplay()

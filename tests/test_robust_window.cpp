@@ -8,6 +8,8 @@
 #include "ui/charts/layerchart.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/presets.h"
+#include "windowtest.h"
+#include "writefile.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -39,29 +41,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    f.open(QIODevice::WriteOnly);
-    f.write(text);
-    return path;
-}
-
-QAction *actionWithShortcut(MainWindow &w, const QKeySequence &key)
-{
-    for (QAction *a : w.findChildren<QAction *>()) {
-        if (a->shortcut() == key)
-            return a;
-    }
-    return nullptr;
-}
 
 QLabel *statusLabel(MainWindow &w)
 {
@@ -118,7 +97,6 @@ private slots:
     void exportingToAPipeDoesNotBlock();
     void fileTextIsShownAsPlainText();
     void decimalCommaLocaleFiles();
-    void memoryErrorSaysWhatTheWindowCanDo();
     void closingDuringAHugeComputationIsQuick();
     void closingDuringAnOrthogonalDrawIsQuick();
     void offScreenGeometryComesBackOnScreen();
@@ -376,24 +354,6 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     w.applyConfig(findPreset(defaultPresetName())->config);
     QVERIFY(w.openConfig(saved));
     QVERIFY(w.controls()->config() == before);
-}
-
-// Issue 8.14: the window told the user to "raise --max-memory", which it cannot do.
-void TestRobustWindow::memoryErrorSaysWhatTheWindowCanDo()
-{
-    MainWindow w(false);
-    w.show();
-    waitDrawn(w);
-    ModelConfig huge = w.controls()->config();
-    huge.depth = 1000;
-    huge.width = 2048;
-    huge.batch = 1024;
-    RunSettings tight;
-    tight.maxMemoryBytes = std::int64_t(64) << 20;
-    w.applyRunSettings(tight);
-    w.applyConfig(huge);
-    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
-    QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
 }
 
 // Issue 8, "make it stay fixed": closing the window in the middle of a depth 1000 x width 2048

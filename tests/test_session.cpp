@@ -1,12 +1,18 @@
 // Session files (File > Save session, --session): the configurations they hold go through the
 // configuration files' own JSON path, so what a configuration file keeps exactly a session keeps
-// exactly, and what one refuses the other refuses.
+// exactly, and what one refuses the other refuses. The window saves and opens them whole.
 #include "ui/files/session.h"
 
 #include "core/report/serialization.h"
+#include "writefile.h"
+#include "windowtest.h"
+#include "waitpins.h"
+#include "ui/window/controlpanel.h"
+#include "core/model/presets.h"
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QAction>
 #include <QtTest>
 
 #include <cstdint>
@@ -17,15 +23,6 @@
 using namespace gradflow;
 
 namespace {
-
-QString writeText(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
-        qFatal("cannot write a test file");
-    return path;
-}
 
 // sessionToJson's text, whatever string type it returns.
 template<typename Text>
@@ -62,6 +59,7 @@ private slots:
     void largestSeedIsSavedExactly();
     void repeatedKeyIsRefused_data();
     void repeatedKeyIsRefused();
+    void sessionRoundTrip();
 };
 
 // Issue 26 item 5: a seed above 2^63 - 1 went through a double: 2^63 was read as
@@ -81,7 +79,7 @@ void TestSession::seedsBeyondInt64AreExact()
     QFETCH(QByteArray, text);
     QFETCH(quint64, seed);
     QTemporaryDir dir;
-    const QString path = writeText(dir, "class.json", sessionWithSeed(text));
+    const QString path = writeFile(dir, "class.json", sessionWithSeed(text));
     const QString problem = refusal(path);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     const Session session = readSessionFile(path);
@@ -101,7 +99,7 @@ void TestSession::largestSeedIsSavedExactly()
     QVERIFY2(saved.contains("18446744073709551615"), saved.constData());
     QVERIFY2(saved.contains("9223372036854775808"), saved.constData());
     QTemporaryDir dir;
-    const Session reopened = readSessionFile(writeText(dir, "saved.json", saved));
+    const Session reopened = readSessionFile(writeFile(dir, "saved.json", saved));
     QCOMPARE(quint64(reopened.current.seed), quint64(session.current.seed));
     QCOMPARE(quint64(reopened.pins.at(0).seed), quint64(session.pins[0].seed));
     // A configuration file writes the same number the same way.
@@ -121,9 +119,57 @@ void TestSession::repeatedKeyIsRefused()
 {
     QFETCH(QByteArray, text);
     QTemporaryDir dir;
-    const QString problem = refusal(writeText(dir, "twice.json", text));
+    const QString problem = refusal(writeFile(dir, "twice.json", text));
     QVERIFY2(problem.contains("given twice"), qPrintable(problem));
     QVERIFY2(problem.contains("twice.json"), qPrintable(problem));
+}
+
+// A session holds the configuration, the pins and relative mode; a bad one changes nothing.
+void TestSession::sessionRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("lecture.json");
+    ModelConfig current = findPreset("tanh-small")->config;
+    current.seed = 7;
+    {
+        MainWindow w(false);
+        w.applyConfig(findPreset("relu-small")->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+        w.applyConfig(findPreset("relu-large")->config);
+        waitDrawn(w);
+        QVERIFY(w.charts()->pinCurrent());
+        w.charts()->setRelative(true); // through the menu action below
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence("Ctrl+R"))
+                a->setChecked(true);
+        w.applyConfig(current);
+        QVERIFY(w.saveSession(path));
+    }
+    MainWindow w(false);
+    waitDrawn(w);
+    QVERIFY(w.openSession(path));
+    waitPins(w);
+    QVERIFY(w.controls()->config() == current);
+    QCOMPARE(w.charts()->pinLabels(), (QStringList{QString::fromStdString(describe(findPreset("relu-small")->config)),
+                                                   QString::fromStdString(describe(findPreset("relu-large")->config))}));
+    QVERIFY(w.charts()->isRelative());
+    waitDrawn(w);
+    QVERIFY(w.charts()->result()->config == current);
+    // A damaged file: a message, and the session on screen stays.
+    QFile bad(dir.filePath("bad.json"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("{\"gradflow-session\": 1, \"current\": {\"depth\": \"deep\"}}");
+    bad.close();
+    QVERIFY(!w.openSession(bad.fileName()));
+    QVERIFY(w.statusText().contains("bad.json"));
+    QCOMPARE(w.charts()->pinLabels().size(), 2);
+    QVERIFY(w.controls()->config() == current);
+    // Item 8: clearing pins between the walkthrough's steps has a shortcut.
+    QAction *clear = actionWithShortcut(w, QKeySequence("Ctrl+Alt+P"));
+    QVERIFY(clear);
+    clear->trigger();
+    QVERIFY(w.charts()->pinLabels().isEmpty());
 }
 
 QTEST_MAIN(TestSession)

@@ -13,6 +13,7 @@
 #include "ui/charts/layerchart.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/presets.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -31,11 +32,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
-}
 
 qint64 residentBytes()
 {
@@ -62,16 +58,6 @@ qint64 settledResident(MainWindow &w, const ModelConfig &reference, QAction *unp
     ::malloc_trim(0);
     return residentBytes();
 }
-
-QAction *actionWithShortcut(MainWindow &w, const char *key)
-{
-    for (QAction *a : w.findChildren<QAction *>()) {
-        if (a->shortcut() == QKeySequence(QString::fromLatin1(key)))
-            return a;
-    }
-    return nullptr;
-}
-
 // One random change through one real widget. Sizes stay where a pass takes milliseconds
 // (width <= 96, batch <= 48; depth anywhere on its slider), so the storm outruns the worker
 // as a dragged slider does, and the final wait is short.

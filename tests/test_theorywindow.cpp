@@ -8,6 +8,7 @@
 #include "ui/charts/legendstrip.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/theorypanel.h"
+#include "windowtest.h"
 
 #include <QLineSeries>
 #include <QPushButton>
@@ -18,11 +19,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
 
 // The chart's line series whose curve is labelled `name`, or null.
 QLineSeries *namedLine(MainWindow &w, int chart, const QString &name)

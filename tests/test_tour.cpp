@@ -11,6 +11,7 @@
 #include "ui/lesson/tourpanel.h"
 #include "ui/workers/jacobianworker.h"
 #include "ui/training/trainingpanel.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QLabel>
@@ -24,11 +25,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
 
 // A training step's run, final, for the step's network and settings.
 void waitTrained(MainWindow &w, const TourStep &step)

@@ -22,6 +22,7 @@
 #include "settle.h"
 #include "core/model/presets.h"
 #include "core/report/serialization.h"
+#include "windowtest.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -54,11 +55,6 @@ using namespace gradflow;
 
 namespace {
 
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
-
 // The live gradient curve equals what core computes for the configuration.
 void expectChartsShow(MainWindow &w, const ModelConfig &config)
 {
@@ -69,16 +65,6 @@ void expectChartsShow(MainWindow &w, const ModelConfig &config)
     for (int l = 0; l < points.size(); ++l)
         QCOMPARE(points[l].y(), expected.log10GradNorm[size_t(l)]);
 }
-
-QPushButton *visibleButton(QWidget &w, const QString &text)
-{
-    for (QPushButton *b : w.findChildren<QPushButton *>()) {
-        if (b->text() == text && b->isVisible())
-            return b;
-    }
-    return nullptr;
-}
-
 // The panel's widget of type T in the form row a person reads as label (index: which of them).
 template<typename T>
 T *fieldOf(ControlPanel *panel, const QString &label, int index = 0)
@@ -149,7 +135,6 @@ private slots:
     void saveOpenRoundTrip();
     void corruptConfigKeepsState();
     void pinsSurviveRecompute();
-    void cancelKeepsLastCharts();
     void zerosNeverReachSeries();
     void copyChartToClipboard();
     void relativeModeStartsEveryCurveAtOne();
@@ -164,7 +149,6 @@ private slots:
     void hoverShowsLayerAndValue();
     void helpListsEveryKey();
     void startTheTourBringsTheBuiltInBack();
-    void errorKeepsLastCharts();
     void shortcutsReachTheirActions();
     void shortChartsKeepEveryLabel();
     void legendOnlyWhenItTellsCurvesApart();
@@ -456,35 +440,6 @@ void TestWindow::pinsSurviveRecompute()
     w.charts()->clearPins();
     QVERIFY(w.charts()->pinLabels().isEmpty());
     QVERIFY(!legend->isVisible());
-}
-
-void TestWindow::cancelKeepsLastCharts()
-{
-    MainWindow w(false);
-    w.show();
-    waitDrawn(w);
-    const auto before = w.charts()->result();
-    ModelConfig big = before->config;
-    big.depth = 400;
-    big.width = 512;
-    big.batch = 256;
-    QSignalSpy started(w.worker(), &ComputeWorker::started);
-    QSignalSpy cancelled(w.worker(), &ComputeWorker::cancelled);
-    w.applyConfig(big);
-    // The worker emits from its own thread: count, rather than wait for a later emission.
-    QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, 10000);
-    // Past ~150 ms the status bar shows progress and a cancel button; the window still answers.
-    QPushButton *cancel = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((cancel = visibleButton(w, "Cancel")) != nullptr, 10000);
-    QProgressBar *progress = w.findChild<QProgressBar *>();
-    QVERIFY(progress && progress->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 20000);
-    QTest::mouseClick(cancel, Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(cancelled.count() > 0, 30000);
-    // The spy counts in the worker's thread; the window hears of it at its next event.
-    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("Cancelled"), 10000);
-    QCOMPARE(w.charts()->result(), before);
-    QVERIFY(!cancel->isVisible());
 }
 
 void TestWindow::copyChartToClipboard()
@@ -880,26 +835,6 @@ void TestWindow::startTheTourBringsTheBuiltInBack()
     w.tourPanel()->goTo(2); // and again from a later step
     start->trigger();
     QCOMPARE(w.tourPanel()->currentStep(), 0);
-}
-
-// An error from core (here the memory budget) shows in the status bar; the charts stay.
-void TestWindow::errorKeepsLastCharts()
-{
-    MainWindow w(false);
-    w.show();
-    waitDrawn(w);
-    const auto before = w.charts()->result();
-    ModelConfig huge = before->config;
-    huge.depth = 1000;
-    huge.width = 2048;
-    huge.batch = 1024;
-    RunSettings tight;
-    tight.maxMemoryBytes = std::int64_t(64) << 20;
-    w.applyRunSettings(tight);
-    w.applyConfig(huge);
-    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000);
-    QVERIFY(w.statusText().contains("last result"));
-    QCOMPARE(w.charts()->result(), before);
 }
 
 // Presets on Alt+1..9, pin, presentation mode: each shortcut is bound to an action that works.

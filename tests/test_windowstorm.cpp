@@ -14,6 +14,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/workers/computeworker.h"
 #include "core/lesson/lessonviews.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QChart>
@@ -29,14 +30,6 @@
 using namespace gradflow;
 
 namespace {
-
-QAction *actionWithShortcut(MainWindow &w, const char *key)
-{
-    for (QAction *a : w.findChildren<QAction *>())
-        if (a->shortcut() == QKeySequence(QString::fromLatin1(key)))
-            return a;
-    return nullptr;
-}
 
 // A view's keys (applyLessonSetting's) with values in small ranges, so every page answers in
 // milliseconds and the storm outruns the workers.

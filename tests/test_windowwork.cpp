@@ -13,6 +13,7 @@
 #include "core/model/presets.h"
 #include "settle.h"
 #include "core/analysis/analysis.h"
+#include "windowtest.h"
 
 #include <QLabel>
 #include <QTabBar>
@@ -25,11 +26,6 @@
 using namespace gradflow;
 
 namespace {
-
-void waitDrawn(MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-}
 
 ModelConfig preset(const char *name) { return findPreset(name)->config; }
 

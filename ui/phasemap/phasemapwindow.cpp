@@ -5,6 +5,7 @@
 #include "ui/charts/format.h"
 #include "ui/charts/look.h"
 #include "ui/phasemap/phasemapfigure.h"
+#include "ui/workers/phasemapworker.h"
 #include "ui/charts/exportimage.h"
 #include "core/analysis/theory.h"
 
@@ -28,32 +29,6 @@
 #include <cmath>
 
 namespace gradflow {
-
-PhaseMapWorker::PhaseMapWorker(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QObject *parent)
-    : QThread(parent), m_base(base), m_run(run), m_grid(grid)
-{
-}
-
-PhaseMapWorker::~PhaseMapWorker()
-{
-    cancel();
-    wait();
-}
-
-void PhaseMapWorker::run()
-{
-    Engine engine;
-    Callbacks callbacks;
-    callbacks.isCancelled = [this] { return m_cancel.load(); };
-    try {
-        computePhaseMap(engine, m_base, m_run, m_grid, callbacks, [this](const PhaseCell &cell, int index) {
-            emit cellReady(index, cell.log10Ratio.value_or(0.0), cell.log10Ratio.has_value());
-        });
-    } catch (const Cancelled &) {
-    } catch (const std::exception &e) {
-        emit failed(QString::fromUtf8(e.what()));
-    }
-}
 
 namespace {
 
@@ -364,7 +339,17 @@ PhaseGrid PhaseMapWindow::gridAround(const ModelConfig &network)
 
 void PhaseMapWindow::start(const ModelConfig &base, const PhaseGrid &grid)
 {
-    delete m_worker; // cancels and joins
+    if (!m_worker) {
+        m_worker = new PhaseMapWorker(this);
+        connect(m_worker, &PhaseMapWorker::cellReady, this, [this](int index, double r, bool defined, quint64 generation) {
+            if (generation == m_generation)
+                landCell(index, defined ? std::optional<double>(r) : std::nullopt);
+        });
+        connect(m_worker, &LatestWorker::failed, this, [this](const QString &message, quint64 generation) {
+            if (generation == m_generation)
+                m_status->setText(message);
+        });
+    }
     m_base = base;
     setWindowTitle(tr("Phase map: %1").arg(QString::fromStdString(describe(base))));
     const bool plain = !base.residual && base.norm == Norm::None;
@@ -374,18 +359,8 @@ void PhaseMapWindow::start(const ModelConfig &base, const PhaseGrid &grid)
                            .arg(base.width).arg(base.batch));
     m_progress->setRange(0, int(m_map->cells().size()));
     m_progress->setValue(0);
-    const int generation = ++m_generation;
-    m_worker = new PhaseMapWorker(base, m_run, grid, this);
-    connect(m_worker, &PhaseMapWorker::cellReady, this, [this, generation](int index, double r, bool defined) {
-        if (generation == m_generation)
-            landCell(index, defined ? std::optional<double>(r) : std::nullopt);
-    });
-    connect(m_worker, &PhaseMapWorker::failed, this, [this, generation](const QString &message) {
-        if (generation == m_generation)
-            m_status->setText(message);
-    });
     m_status->setText(tr("Computing %1 cells…").arg(m_map->cells().size()));
-    m_worker->start(QThread::LowPriority);
+    m_generation = m_worker->request(base, m_run, grid); // the old map stops at its next layer
 }
 
 void PhaseMapWindow::landCell(int index, std::optional<double> log10Ratio)
@@ -427,7 +402,7 @@ QString PhaseMapWindow::networkText() const
         .arg(at).arg(grid.stdLow, 0, 'g', 3).arg(grid.stdHigh, 0, 'g', 3).arg(grid.depthLow).arg(grid.depthHigh);
 }
 
-PhaseMapWindow::~PhaseMapWindow() { m_worker->cancel(); }
+PhaseMapWindow::~PhaseMapWindow() { m_worker->shutdown(100); } // a cell mid-layer ends alone
 
 bool PhaseMapWindow::isComplete() const { return m_map->landed() == int(m_map->cells().size()); }
 

@@ -4,9 +4,7 @@
 #include "ui/charts/look.h"
 
 #include <QDialog>
-#include <QThread>
 
-#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -17,29 +15,7 @@ class QPushButton;
 
 namespace gradflow {
 
-// Computes one phase map on its own thread, cell by cell, with its own engine.
-class PhaseMapWorker : public QThread
-{
-    Q_OBJECT
-
-public:
-    PhaseMapWorker(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QObject *parent = nullptr);
-    ~PhaseMapWorker() override;
-    void cancel() { m_cancel = true; }
-
-signals:
-    void cellReady(int index, double log10Ratio, bool defined);
-    void failed(const QString &message);
-
-protected:
-    void run() override;
-
-private:
-    ModelConfig m_base;
-    RunSettings m_run;
-    PhaseGrid m_grid;
-    std::atomic<bool> m_cancel{false};
-};
+class PhaseMapWorker;
 
 // The heatmap: log10 of the first-to-last gradient ratio over init std (log scale, across) and
 // depth (down), blue where the gradient vanishes, red where it explodes; the critical std as a
@@ -136,7 +112,7 @@ private:
     QLabel *m_status, *m_caption, *m_where, *m_staleText;
     QWidget *m_staleBar;
     PhaseMapWorker *m_worker = nullptr;
-    int m_generation = 0; // cells of a replaced map still queued are dropped
+    quint64 m_generation = 0; // the shown map's request: cells of a replaced map still queued are dropped
 };
 
 } // namespace gradflow

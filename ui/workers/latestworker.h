@@ -14,8 +14,8 @@ namespace gradflow {
 
 // A thread that serves the latest request (the shape of Qt's Mandelbrot example): requests
 // overwrite one pending slot, a running job that a newer request makes stale stops at its next
-// check, and every signal names the request it answers. The compute, bands and training workers
-// and the lesson views' worker are built on it (through LatestRequestWorker below).
+// check, and every signal names the request it answers. The compute, bands, training and phase
+// map workers and the lesson views' worker are built on it (through LatestRequestWorker below).
 class LatestWorker : public QThread
 {
     Q_OBJECT

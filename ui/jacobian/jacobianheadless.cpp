@@ -47,7 +47,7 @@ int runJacobianExport(const ModelConfig &config, const RunSettings &run, int exa
     panel.setAttribute(Qt::WA_DontShowOnScreen);
     panel.showFinished(spectrum); // first: the panel then computes nothing of its own
     panel.show();
-X
+    const QSize wanted = size.isValid() ? size : defaultSlideSize(); // every export's default
     if (!layOut(panel, wanted)) {
         const QSize least = panel.figureSize().expandedTo(wanted);
         printError(QStringLiteral("--export-size: the jacobian view cannot be drawn in %1x%2; give at least %3x%4")

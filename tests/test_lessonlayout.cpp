@@ -6,6 +6,7 @@
 #include "settle.h"
 #include "waitpins.h"
 #include "shownrect.h"
+#include "ui/jacobian/jacobianpanel.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/workers/computeworker.h"
@@ -201,6 +202,8 @@ void TestLessonLayout::tourStepsShowTheirNumbers()
                                          && w.training()->result()->config == step.config
                                          && w.training()->result()->settings == w.training()->settings(),
                                      120000);
+        else if (step.jacobian) // the numbers of a Jacobian step come with its spectrum
+            QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == step.config, 120000);
         else if (step.view == LessonView::Network || step.view == LessonView::Clipping)
             waitDrawn(w);
         else

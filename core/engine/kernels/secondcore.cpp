@@ -104,6 +104,7 @@ void SecondCoreThread::openWindow()
     m_windowCpuUs = threadCpuUs();
     m_windowOpen = m_windowCpuUs >= 0.0;
     m_windowStartUs = m_batchStartUs;
+    m_windowAsleepUs = 0.0;
     m_windowCaller = std::this_thread::get_id();
 }
 
@@ -119,7 +120,7 @@ void SecondCoreThread::endBatch()
         return;
     m_windowOpen = false;
     if (m_windowCaller == std::this_thread::get_id())
-        m_policy.record(Window{end - m_windowStartUs, threadCpuUs() - m_windowCpuUs}, end);
+        m_policy.record(Window{end - m_windowStartUs - m_windowAsleepUs, threadCpuUs() - m_windowCpuUs}, end);
 }
 
 void SecondCoreThread::passEnded()
@@ -144,7 +145,11 @@ std::exception_ptr SecondCoreThread::wait()
     while (m_finished.load(std::memory_order_acquire) != pushed && std::chrono::steady_clock::now() < until)
         cpuRelax();
     std::unique_lock<std::mutex> lock(m_mutex);
-    m_idle.wait(lock, [this] { return m_pending == 0; });
+    if (m_pending != 0) { // asleep until the helper ends its job: no CPU the window should count
+        const double asleepFromUs = nowUs();
+        m_idle.wait(lock, [this] { return m_pending == 0; });
+        m_windowAsleepUs += nowUs() - asleepFromUs;
+    }
     endBatch();
     return std::exchange(m_error, nullptr);
 }

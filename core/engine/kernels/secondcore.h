@@ -91,6 +91,7 @@ private:
     double m_batchStartUs = 0;
     bool m_windowOpen = false; // a window of the policy runs: its start, the caller's CPU time then
     double m_windowStartUs = 0, m_windowCpuUs = 0;
+    double m_windowAsleepUs = 0; // the caller's sleeps at drains in the window: left out of it
     std::thread::id m_windowCaller;
     HandoffPolicy m_policy;
     const std::chrono::steady_clock::time_point m_epoch = std::chrono::steady_clock::now();

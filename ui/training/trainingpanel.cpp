@@ -1,5 +1,6 @@
 #include "ui/training/trainingpanel.h"
 
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/figureexport.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
@@ -65,7 +66,6 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     auto *figure = new QVBoxLayout(m_figure);
     figure->setContentsMargins(0, 0, 0, 0);
     m_caption = new QLabel;
-    m_caption->setTextFormat(Qt::PlainText);
     m_caption->setWordWrap(true);
     m_caption->hide();
     figure->addWidget(m_caption);
@@ -390,7 +390,7 @@ QSize TrainingPanel::figureSize() const { return m_figure->size(); }
 // The caption joins the figure for the export only: the charts give it their room meanwhile.
 QString TrainingPanel::exportTo(const QString &path, double scale)
 {
-    m_caption->setText(captionText());
+    setExponentText(m_caption, captionText());
     m_caption->show();
     m_figure->layout()->activate();
     QCoreApplication::sendPostedEvents();

@@ -3,6 +3,7 @@
 #include "core/training/trainresult.h"
 #include "ui/charts/exponenttext.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -61,6 +62,23 @@ void UpdateHeatmap::clear()
     m_lost.clear();
     m_image = QImage();
     update();
+}
+
+QString UpdateHeatmap::stepsTitle(const QFontMetricsF &fm, double room)
+{
+    for (const QString &title : {tr("after step"), tr("step")})
+        if (fm.horizontalAdvance(title) <= room)
+            return title;
+    return {};
+}
+
+int UpdateHeatmap::colorBarStride(double pixelsPerDecade, double textHeight)
+{
+    // A label with a tall exponent stands about 1.6 lines high.
+    int stride = 2;
+    while (stride * pixelsPerDecade < 1.6 * textHeight && stride < 2 * span)
+        stride += 2;
+    return stride;
 }
 
 QString UpdateHeatmap::title() { return tr("Update / weight per layer and step"); }
@@ -140,9 +158,9 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
         }
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter, tr("layer"));
-    p.drawText(QRectF(0, plot.bottom() + 2 * fm.height() + 4, width(), 2 * fm.height()), Qt::AlignCenter | Qt::TextWordWrap,
-               tr("white: %1, the rule of thumb; blue: less, red: more; \u25CF lost to rounding")
-                   .arg(powerOfTen(int(ruleOfThumb))));
+    drawExponentText(p, QRectF(0, plot.bottom() + 2 * fm.height() + 4, width(), 2 * fm.height()), Qt::AlignCenter | Qt::TextWordWrap,
+                     tr("white: %1, the rule of thumb; blue: less, red: more; \u25CF lost to rounding")
+                         .arg(powerOfTen(int(ruleOfThumb))));
     const double ch = m_steps.empty() ? 0 : plot.height() / double(m_steps.size());
     for (size_t s = 0; s < m_steps.size(); ++s) {
         const int step = m_steps[s];
@@ -156,7 +174,8 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
     p.save();
     p.translate(fm.height() / 2 + 2, plot.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()), Qt::AlignCenter, tr("after step"));
+    const QString title = stepsTitle(fm, plot.height());
+    p.drawText(QRectF(-plot.height() / 2, -fm.height() / 2, plot.height(), fm.height()), Qt::AlignCenter, title);
     p.restore();
 }
 
@@ -171,10 +190,16 @@ void UpdateHeatmap::drawColorBar(QPainter &p, const QRectF &plot) const
     }
     p.setPen(palette().color(QPalette::Text));
     p.drawRect(bar);
-    for (double v = ruleOfThumb - span + 1; v <= ruleOfThumb + span; v += 2) {
+    // The rule of thumb named, and every other labelled decade as far apart as the text's height allows.
+    const int stride = colorBarStride(bar.height() / (2 * span), fm.height());
+    for (int k = -int(span / stride) * stride; k <= span; k += stride) {
+        const double v = ruleOfThumb + k;
+        if (std::fabs(v - ruleOfThumb) > span)
+            continue;
         const double y = bar.top() + (ruleOfThumb + span - v) / (2 * span) * bar.height();
-        const QString text = v == ruleOfThumb ? tr("%1 rule").arg(powerOfTen(int(v))) : powerOfTen(int(v));
-        p.drawText(QRectF(bar.right() + 3, y - fm.height() / 2, width() - bar.right() - 3, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+        const QString text = k == 0 ? tr("%1 rule").arg(powerOfTen(int(v))) : powerOfTen(int(v));
+        drawExponentText(p, QRectF(bar.right() + 3, y - fm.height() / 2, width() - bar.right() - 3, 1.5 * fm.height()),
+                         Qt::AlignLeft, text);
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QWidget>
 
@@ -30,6 +31,12 @@ public:
     QSize minimumSizeHint() const override { return {200, 180}; }
     static QString title();
     int titleWidth() const; // the title's width in its font: narrower, it is cut
+    // The steps axis's title for a map `room` px high: shortened where it would be cut, none
+    // where even that would.
+    static QString stepsTitle(const QFontMetricsF &fm, double room);
+    // Decades between two labels of the colour bar (even, so the rule of thumb keeps its label):
+    // labels with exponents as tall as the digits never overlap.
+    static int colorBarStride(double pixelsPerDecade, double textHeight);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -26,6 +26,7 @@ class TestExponentText : public QObject
 
 private slots:
     void superscriptsAreMadeOnce();
+    void fractionalPowersAreRaised();
     void labelExponentsAreAsTallAsDigits_data();
     void labelExponentsAreAsTallAsDigits();
     void paintedExponentsAreAsTallAsDigits_data();
@@ -41,6 +42,16 @@ void TestExponentText::superscriptsAreMadeOnce()
     QCOMPARE(tallExponents(QStringLiteral("a<b 10⁻³")), QStringLiteral("a&lt;b 10<sup><font size=\"+2\">\u22123</font></sup>"));
 }
 
+// A fractional power, for which Unicode has no superscript point, is written 10^-35.07 (the
+// Jacobian's spectrum); drawn, its exponent is raised like the others. A caret not after 10, a
+// full stop after the number, a bare "10^" and 210^3 stay text.
+void TestExponentText::fractionalPowersAreRaised()
+{
+    QCOMPARE(tallExponents(QStringLiteral("from 10^-35.07 to 10^0.88.")),
+             QStringLiteral("from 10<sup><font size=\"+2\">\u221235.07</font></sup> to 10<sup><font size=\"+2\">0.88</font></sup>."));
+    QCOMPARE(tallExponents(QStringLiteral("x^2, 10^ and 210^3")), QStringLiteral("x^2, 10^ and 210^3"));
+}
+
 void TestExponentText::labelExponentsAreAsTallAsDigits_data()
 {
     QTest::addColumn<int>("pixels");
@@ -48,6 +59,7 @@ void TestExponentText::labelExponentsAreAsTallAsDigits_data()
     for (int pixels : {12, 16, 24, 40}) {
         QTest::addRow("%d px, 10^22", pixels) << pixels << formatPower(22.3);
         QTest::addRow("%d px, 10^-36", pixels) << pixels << formatPower(-35.7);
+        QTest::addRow("%d px, 10^-35.07", pixels) << pixels << QStringLiteral("10^-35.07");
     }
 }
 

@@ -25,6 +25,24 @@ QString fullSize(QChar c)
     return digit >= 0 ? QString::number(digit) : QString();
 }
 
+// The length of "10^" and a decimal exponent at `at` ("10^-35.07", "10^0.88"), 0 if none is
+// there: the powers Unicode has no superscript point for.
+qsizetype caretExponentLength(const QString &text, qsizetype at)
+{
+    if (!QStringView(text).mid(at).startsWith(QLatin1String("10^"))
+        || (at > 0 && (text.at(at - 1).isDigit() || text.at(at - 1) == QLatin1Char('.'))))
+        return 0;
+    qsizetype end = at + 3;
+    if (end < text.size() && text.at(end) == QLatin1Char('-'))
+        ++end;
+    const qsizetype digits = end;
+    while (end < text.size() && (text.at(end).isDigit() || text.at(end) == QLatin1Char('.')))
+        ++end;
+    while (end > digits && text.at(end - 1) == QLatin1Char('.')) // a sentence's full stop
+        --end;
+    return end > digits ? end - at : 0;
+}
+
 } // namespace
 
 QString superscriptExponent(long long exponent)
@@ -47,13 +65,21 @@ QString tallExponents(const QString &text)
             html += QStringLiteral("<sup><font size=\"+2\">") + run + QStringLiteral("</font></sup>");
         run.clear();
     };
-    for (QChar c : text) {
-        const QString digit = fullSize(c);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QString digit = fullSize(text.at(i));
         if (!digit.isEmpty()) {
             run += digit;
             continue;
         }
         closeRun();
+        if (const qsizetype caret = caretExponentLength(text, i)) { // "10^-35.07": a fractional power
+            run = text.mid(i + 3, caret - 3).replace(QLatin1Char('-'), QChar(0x2212));
+            html += QStringLiteral("10");
+            closeRun();
+            i += caret - 1;
+            continue;
+        }
+        const QChar c = text.at(i);
         html += c == QLatin1Char('\n') ? QStringLiteral("<br>") : QString(c).toHtmlEscaped();
     }
     closeRun();

@@ -2,6 +2,7 @@
 
 #include "core/jacobian/jacobiantheory.h"
 #include "core/jacobian/jacobianstories.h"
+#include "ui/charts/exponenttext.h"
 #include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
@@ -95,12 +96,12 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     connect(m_example, qOverload<int>(&QSpinBox::valueChanged), this, [this] { recompute(); });
     connect(m_worker, &JacobianWorker::progressed, this, [this](int done, int total, quint64 generation) {
         if (generation == m_worker->latestGeneration())
-            m_status->setText(tr("Computing the spectrum: layer %1 of %2…").arg(done).arg(total));
+            setExponentText(m_status, tr("Computing the spectrum: layer %1 of %2…").arg(done).arg(total));
     });
     connect(m_worker, &JacobianWorker::resultReady, this, &JacobianPanel::showSpectrum);
     connect(m_worker, &JacobianWorker::failed, this, [this](const QString &message, quint64 generation) {
         if (generation == m_worker->latestGeneration()) // the charts keep the last good spectrum
-            m_status->setText(tr("Not computed: %1").arg(message));
+            setExponentText(m_status, tr("Not computed: %1").arg(message));
     });
 }
 
@@ -139,7 +140,7 @@ void JacobianPanel::showSpectrum(const std::shared_ptr<const JacobianSpectrum> &
     const bool everyLayer = std::all_of(spectrum->layers.begin(), spectrum->layers.end(),
                                         [](const std::vector<double> &layer) { return !layer.empty(); });
     m_spread->setCurves(everyLayer ? spreadCurves(*spectrum) : std::vector<Curve>());
-    m_status->setText(summaryText(*spectrum)
+    setExponentText(m_status, summaryText(*spectrum)
                       + (everyLayer ? QString() : tr(" Spread against depth: up to width %1.").arg(maxWidthEveryLayer)));
     emit spectrumShown(generation);
 }
@@ -194,6 +195,6 @@ QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
     return text;
 }
 
-QString JacobianPanel::statusText() const { return m_status->text(); }
+QString JacobianPanel::statusText() const { return plainText(m_status); }
 
 } // namespace gradflow

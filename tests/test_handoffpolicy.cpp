@@ -42,6 +42,7 @@ private slots:
     void lostDrainsInARowFallBack();
     void oneLostDrainIsNotEnough();
     void shortWindowsAreNotCounted();
+    void sleepingAtDrainsIsNotBusy();
     void retryReturnsToTheHelperWhenItWins();
     void lostRetryWaitsLongerForTheNext();
 };
@@ -81,6 +82,20 @@ void TestHandoffPolicy::shortWindowsAreNotCounted()
 {
     HandoffPolicy policy;
     feed(policy, Window{HandoffPolicy::kWindowUs - 1.0, 100.0}, 100, 0.0);
+    QVERIFY(!policy.fallenBack());
+}
+
+// Waiting asleep at drains for a helper whose share took longer: the calling thread was off its
+// CPU, but no other process held it.
+void TestHandoffPolicy::sleepingAtDrainsIsNotBusy()
+{
+    const Window waitedForTheHelper{6000.0, 1960.0, 4000.0}; // awake 2000 us, on the CPU for 1960
+    QVERIFY(!HandoffPolicy::lost(waitedForTheHelper));
+    QVERIFY(HandoffPolicy::lost(Window{6000.0, 1300.0, 4000.0})); // awake, it still lost a third
+    HandoffPolicy policy;
+    feed(policy, waitedForTheHelper, 100, 0.0);
+    QVERIFY(!policy.fallenBack());
+    feed(policy, Window{6000.0, 100.0, 5900.0}, 100, 0.0); // asleep nearly all: too short awake to decide
     QVERIFY(!policy.fallenBack());
 }
 

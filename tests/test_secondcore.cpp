@@ -46,7 +46,6 @@ private slots:
     void firstPushedFailureIsReported();
     void failureIsForgottenOnceReported();
     void callerOffItsCpuFallsBack();
-    void waitingForASlowHelperIsNotBusy();
 };
 
 // The helper is held in its first job until the second job has run: only the caller can run
@@ -128,28 +127,6 @@ void TestSecondCore::callerOffItsCpuFallsBack()
         std::this_thread::sleep_for(std::chrono::microseconds(int(HandoffPolicy::kWindowUs)));
     }
     QCOMPARE(SecondCoreThread::batchesAlone(), aloneAfterPasses);
-}
-
-// A helper slower than the caller (its share took longer) keeps the caller asleep at the drain:
-// that is no sign of another process, and the pass keeps its helper.
-void TestSecondCore::waitingForASlowHelperIsNotBusy()
-{
-    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
-    SecondCoreThread second;
-    const std::int64_t aloneBefore = SecondCoreThread::batchesAlone();
-    for (int i = 0; i < 4 * HandoffPolicy::kLostToFallBack; ++i) {
-        std::atomic<bool> started{false};
-        second.push([&started] {
-            started = true;
-            std::this_thread::sleep_for(std::chrono::microseconds(int(2 * HandoffPolicy::kWindowUs)));
-        });
-        const auto until = Clock::now() + std::chrono::seconds(10);
-        while (!started.load() && Clock::now() < until) {
-        } // spun, not slept: the caller stays on its CPU until the helper runs the job
-        QVERIFY(started.load());
-        second.drain(); // asleep here until the helper's job ends
-    }
-    QCOMPARE(SecondCoreThread::batchesAlone(), aloneBefore);
 }
 
 QTEST_APPLESS_MAIN(TestSecondCore)

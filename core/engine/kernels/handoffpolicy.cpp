@@ -6,7 +6,7 @@ namespace gradflow {
 
 bool HandoffPolicy::lost(const Window &window)
 {
-    return window.cpuUs < kBusyShare * window.wallUs;
+    return window.cpuUs < kBusyShare * window.awakeUs();
 }
 
 bool HandoffPolicy::useHelper(double nowUs)
@@ -20,7 +20,7 @@ bool HandoffPolicy::useHelper(double nowUs)
 
 void HandoffPolicy::record(const Window &window, double nowUs)
 {
-    if (window.wallUs < kWindowUs)
+    if (window.awakeUs() < kWindowUs)
         return;
     const bool lostThis = lost(window);
     if (m_retrying) {

@@ -18,11 +18,16 @@
 namespace gradflow {
 
 // A stretch of the pass in which every batch of jobs went to the helper, as the calling thread
-// saw it: the wall time, and the CPU time the system gave the calling thread meanwhile.
+// saw it: the wall time, the CPU time the system gave the calling thread meanwhile, and the time
+// it slept at drains waiting for the helper (a helper whose share took longer is no sign of
+// another process: that time is left out).
 struct Window
 {
     double wallUs = 0;
     double cpuUs = 0;
+    double asleepUs = 0;
+
+    double awakeUs() const { return wallUs - asleepUs; }
 };
 
 class HandoffPolicy
@@ -30,7 +35,8 @@ class HandoffPolicy
 public:
     // Windows are at least this long: one CPU-time reading per window costs a system call.
     static constexpr double kWindowUs = 2000.0;
-    // A window loses when the calling thread was on a CPU less than this share of it.
+    // A window loses when the calling thread was on a CPU less than this share of it (asleep
+    // at drains left out); windows awake less than kWindowUs decide nothing.
     static constexpr double kBusyShare = 0.85;
     // Lost windows in a row before the pass falls back to one thread.
     static constexpr int kLostToFallBack = 2;

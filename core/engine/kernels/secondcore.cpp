@@ -120,7 +120,7 @@ void SecondCoreThread::endBatch()
         return;
     m_windowOpen = false;
     if (m_windowCaller == std::this_thread::get_id())
-        m_policy.record(Window{end - m_windowStartUs - m_windowAsleepUs, threadCpuUs() - m_windowCpuUs}, end);
+        m_policy.record(Window{end - m_windowStartUs, threadCpuUs() - m_windowCpuUs, m_windowAsleepUs}, end);
 }
 
 void SecondCoreThread::passEnded()

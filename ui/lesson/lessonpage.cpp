@@ -63,11 +63,9 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
 
 LessonPage::~LessonPage()
 {
-    // A measurement stops at its next poll (a chunk of draws: milliseconds, several times that
-    // under the sanitizers); one that cannot stop in time finishes alone, its answer dropped. A
-    // thread left running at exit is what the leak checker cannot stop the world around.
+    // A measurement that cannot stop (one large draw) finishes alone; its answer is dropped.
     if (m_measure)
-        m_measure->shutdown(2000); // an idle thread ends at once
+        m_measure->shutdown(100); // an idle thread ends at once
 }
 
 void LessonPage::measure(Measurement measurement)

@@ -77,12 +77,8 @@ void TestChartOverlay::staleChartsSayWhatTheyShow()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
     for (bool presentation : {false, true}) {
-        if (presentation) {
-            present->trigger();
-            QTRY_VERIFY(w.isFullScreen());
-        }
+        setPresentation(w, presentation);
         ModelConfig slow = slowConfig(w.charts()->result()->config);
         slow.seed += 1; // a new network each time
         w.applyConfig(slow);
@@ -106,7 +102,7 @@ void TestChartOverlay::staleChartsSayWhatTheyShow()
         for (QLabel *value : readoutValues(w))
             QVERIFY(value->isEnabled());
     }
-    present->trigger();
+    setPresentation(w, false);
 }
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through

@@ -4,6 +4,7 @@
 // the desktop's size, which is larger than 1.5% there. Runs on a 1920 x 1080 screen (ctest sets
 // GRADFLOW_TEST_SCREEN).
 #include "projectorscreen.h"
+#include "settingshome.h"
 #include "settle.h"
 
 #include "ui/charts/chartpanel.h"
@@ -26,31 +27,17 @@ class TestDeskLook : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void deskTextFollowsTheScreen_data();
     void deskTextFollowsTheScreen();
     void windowOnA1080LineScreenReadsAtLeast16Pixels();
 
 private:
-    QTemporaryDir m_configHome; // the settings live here, apart from the user's
-    QByteArray m_oldConfigHome;
+    SettingsHome m_settings; // the settings live apart from the user's
 };
 
 void TestDeskLook::initTestCase()
 {
-    QVERIFY(m_configHome.isValid());
-    m_oldConfigHome = qgetenv("XDG_CONFIG_HOME");
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_configHome.path())); // before any QSettings
-    QCoreApplication::setOrganizationName("GradFlowDeskLookTest");
-    QCoreApplication::setApplicationName("GradFlowDeskLookTest");
-}
-
-void TestDeskLook::cleanupTestCase()
-{
-    if (m_oldConfigHome.isNull())
-        qunsetenv("XDG_CONFIG_HOME");
-    else
-        qputenv("XDG_CONFIG_HOME", m_oldConfigHome);
+    QVERIFY(m_settings.start("GradFlowDeskLookTest")); // before any QSettings
 }
 
 void TestDeskLook::deskTextFollowsTheScreen_data()

@@ -4,6 +4,7 @@
 // shown, at twice its size). The dialog offers the slide table, the default first and chosen,
 // says the file's pixel count, and its choices come back with the next start.
 #include "dialoganswerer.h"
+#include "settingshome.h"
 #include "windowtest.h"
 
 #include "ui/charts/exportdialog.h"
@@ -33,7 +34,6 @@ class TestExportDialog : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void init() { QSettings().clear(); }
     void offersTheSlideTableWithItsDefault();
     void customSizeComesBack();
@@ -45,25 +45,12 @@ private slots:
     void exportChoicesAreRemembered();
 
 private:
-    QTemporaryDir m_configHome; // the settings live here, apart from the user's
-    QByteArray m_oldConfigHome;
+    SettingsHome m_settings; // the settings live apart from the user's
 };
 
 void TestExportDialog::initTestCase()
 {
-    QVERIFY(m_configHome.isValid());
-    m_oldConfigHome = qgetenv("XDG_CONFIG_HOME");
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_configHome.path())); // before any QSettings
-    QCoreApplication::setOrganizationName("GradFlowExportDialogTest");
-    QCoreApplication::setApplicationName("GradFlowExportDialogTest");
-}
-
-void TestExportDialog::cleanupTestCase()
-{
-    if (m_oldConfigHome.isNull())
-        qunsetenv("XDG_CONFIG_HOME");
-    else
-        qputenv("XDG_CONFIG_HOME", m_oldConfigHome);
+    QVERIFY(m_settings.start("GradFlowExportDialogTest")); // before any QSettings
 }
 
 namespace {

@@ -99,11 +99,8 @@ void TestLayerChart::axesReadableFromTheBackRow()
     w.show();
     waitDrawn(w);
     const double screenHeight = w.screen()->geometry().height();
-    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
-    QVERIFY(present);
     for (bool presentation : {false, true}) {
-        if (presentation)
-            present->trigger();
+        setPresentation(w, presentation);
         for (const Preset &p : presets()) {
             w.applyConfig(p.config);
             waitDrawn(w);
@@ -141,7 +138,7 @@ void TestLayerChart::axesReadableFromTheBackRow()
             }
         }
     }
-    present->trigger();
+    setPresentation(w, false);
 }
 
 // Item 2: in an SVG the exponent sits right after its "10", as large as it, with a true minus.
@@ -202,12 +199,8 @@ void TestLayerChart::presentationAxesHugTheData()
     }
     w.applyConfig(he);
     waitDrawn(w);
-    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
     for (bool presentation : {false, true}) {
-        if (presentation) {
-            present->trigger();
-            QTRY_VERIFY(w.isFullScreen());
-        }
+        setPresentation(w, presentation);
         QVERIFY(settle());
         for (int i = 0; i < 3; ++i) {
             LayerChart *chart = w.charts()->chart(i);
@@ -230,7 +223,7 @@ void TestLayerChart::presentationAxesHugTheData()
             QVERIFY2(spacing >= 1.2 * chart->yLabelHeight(), qPrintable(where));
         }
     }
-    present->trigger();
+    setPresentation(w, false);
 }
 
 // Item 3: relative mode keeps its axis titles whole and says so in the caption.

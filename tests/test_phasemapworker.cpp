@@ -11,26 +11,21 @@ using namespace gradflow;
 
 namespace {
 
-// A map of seconds: deep, wide cells, so a newer request finds it running.
-PhaseGrid slowGrid()
+// depthSteps x stdSteps cells from depth low to high.
+PhaseGrid grid(int low, int high, int depthSteps, int stdSteps)
 {
-    PhaseGrid grid;
-    grid.depthLow = 200;
-    grid.depthHigh = 400;
-    grid.stdSteps = 8;
-    grid.depthSteps = 8;
-    return grid;
+    PhaseGrid g;
+    g.depthLow = low;
+    g.depthHigh = high;
+    g.depthSteps = depthSteps;
+    g.stdSteps = stdSteps;
+    return g;
 }
 
-PhaseGrid smallGrid()
-{
-    PhaseGrid grid;
-    grid.depthLow = 2;
-    grid.depthHigh = 10;
-    grid.stdSteps = 3;
-    grid.depthSteps = 3;
-    return grid;
-}
+// A map of seconds: deep, wide cells, so a newer request finds it running.
+PhaseGrid slowGrid() { return grid(200, 400, 8, 8); }
+
+PhaseGrid smallGrid() { return grid(2, 10, 3, 3); }
 
 ModelConfig wide()
 {

@@ -378,12 +378,8 @@ void TestPresentLayout::everythingFitsAt720WithPins()
         waitDrawn(w);
         QVERIFY(w.charts()->pinCurrent());
     }
-    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
     for (bool presentation : {false, true}) {
-        if (presentation) {
-            present->trigger();
-            QTRY_VERIFY(w.isFullScreen());
-        }
+        setPresentation(w, presentation);
         QVERIFY(settle());
         const QString where = presentation ? QStringLiteral("presentation") : QStringLiteral("desk");
         QVERIFY(w.charts()->legend()->height() > 1.5 * QFontMetrics(w.charts()->legend()->font()).height()); // two rows
@@ -416,7 +412,7 @@ void TestPresentLayout::everythingFitsAt720WithPins()
         }
         QVERIFY(readouts >= 5);
     }
-    present->trigger();
+    setPresentation(w, false);
 }
 
 int main(int argc, char *argv[])

@@ -1,5 +1,6 @@
 // Hardening of the window (issue 8): huge ranges, pipes, markup, locale, storms, shutdown.
 #include "decimalcomma.h"
+#include "settingshome.h"
 
 #include "ui/charts/chartpanel.h"
 #include "ui/workers/computeworker.h"
@@ -104,16 +105,13 @@ private slots:
     void settingsFifoDoesNotHangStartUp();
 
 private:
-    QTemporaryDir m_configHome; // the settings live here: worktrees running this test at once
+    SettingsHome m_settings; // the settings live apart from the user's
                                 // no longer share (and block each other on) one FIFO
 };
 
 void TestRobustWindow::initTestCase()
 {
-    QVERIFY(m_configHome.isValid());
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_configHome.path())); // before any QSettings
-    QCoreApplication::setOrganizationName("GradFlowRobustTest");
-    QCoreApplication::setApplicationName("GradFlowRobustTest");
+    QVERIFY(m_settings.start("GradFlowRobustTest")); // before any QSettings
 }
 
 // Issue 8.1: the range was set before the tick step, so for a moment Qt Charts laid out one
@@ -491,7 +489,7 @@ void TestRobustWindow::presentationModeSurvivesRestart()
 void TestRobustWindow::settingsFifoDoesNotHangStartUp()
 {
     const QString file = QSettings().fileName();
-    QCOMPARE(file, m_configHome.path() + "/GradFlowRobustTest/GradFlowRobustTest.conf");
+    QCOMPARE(file, m_settings.path() + "/GradFlowRobustTest/GradFlowRobustTest.conf");
     QFile::remove(file);
     QDir().mkpath(QFileInfo(file).absolutePath());
     QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);

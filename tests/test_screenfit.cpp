@@ -3,6 +3,7 @@
 // monitors restored on one, whose menu bar and controls were off-screen. The window runs on one
 // 1600 x 1000 screen.
 #include "projectorscreen.h"
+#include "settingshome.h"
 
 #include "ui/window/mainwindow.h"
 #include "ui/window/screenfit.h"
@@ -25,15 +26,12 @@ private slots:
     void savedGeometryComesBackOnTheScreen();
 
 private:
-    QTemporaryDir m_configHome; // the settings live here, apart from the user's
+    SettingsHome m_settings; // the settings live apart from the user's
 };
 
 void TestScreenFit::initTestCase()
 {
-    QVERIFY(m_configHome.isValid());
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_configHome.path())); // before any QSettings
-    QCoreApplication::setOrganizationName("GradFlowScreenFitTest");
-    QCoreApplication::setApplicationName("GradFlowScreenFitTest");
+    QVERIFY(m_settings.start("GradFlowScreenFitTest")); // before any QSettings
 }
 
 void TestScreenFit::fitsOnScreens_data()

@@ -40,6 +40,16 @@ inline QAction *actionWithShortcut(gradflow::MainWindow &w, const char *key)
     return actionWithShortcut(w, QKeySequence(QString::fromLatin1(key)));
 }
 
+// Presentation mode (F11) on or off as the presenter's key does it, waiting for the window.
+inline void setPresentation(gradflow::MainWindow &w, bool on)
+{
+    QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
+    QVERIFY(present);
+    if (present->isChecked() != on)
+        present->trigger();
+    QTRY_COMPARE(w.isFullScreen(), on);
+}
+
 inline QAction *actionNamed(gradflow::MainWindow &w, const QString &text)
 {
     for (QAction *a : w.findChildren<QAction *>()) {

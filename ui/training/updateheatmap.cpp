@@ -194,8 +194,6 @@ void UpdateHeatmap::drawColorBar(QPainter &p, const QRectF &plot) const
     const int stride = colorBarStride(bar.height() / (2 * span), fm.height());
     for (int k = -int(span / stride) * stride; k <= span; k += stride) {
         const double v = ruleOfThumb + k;
-        if (std::fabs(v - ruleOfThumb) > span)
-            continue;
         const double y = bar.top() + (ruleOfThumb + span - v) / (2 * span) * bar.height();
         const QString text = k == 0 ? tr("%1 rule").arg(powerOfTen(int(v))) : powerOfTen(int(v));
         drawExponentText(p, QRectF(bar.right() + 3, y - fm.height() / 2, width() - bar.right() - 3, 1.5 * fm.height()),

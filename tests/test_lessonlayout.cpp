@@ -4,9 +4,8 @@
 // each number its text quotes on screen.
 #include "projectorscreen.h"
 #include "settle.h"
-#include "waitpins.h"
+#include "stepwait.h"
 #include "shownrect.h"
-#include "ui/jacobian/jacobianpanel.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/workers/computeworker.h"
@@ -197,18 +196,7 @@ void TestLessonLayout::tourStepsShowTheirNumbers()
     for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
         const TourStep &step = panel->tour().steps[size_t(i)];
         panel->goTo(i);
-        if (step.training) // the numbers a training step quotes come with its finished run
-            QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()
-                                         && w.training()->result()->config == step.config
-                                         && w.training()->result()->settings == w.training()->settings(),
-                                     120000);
-        else if (step.jacobian) // the numbers of a Jacobian step come with its spectrum
-            QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == step.config, 120000);
-        else if (step.view == LessonView::Network || step.view == LessonView::Clipping)
-            waitDrawn(w);
-        else
-            w.lessonTabs()->page(step.view)->shownTexts(); // a measured view's numbers come from its worker
-        waitPins(w); // a network step's pins, in the legend
+        waitForStep(w, step);
         QVERIFY(settle());
         for (const QLabel *label : panel->findChildren<QLabel *>()) // the step's own text, whole
             QVERIFY2(labelCut(label).isEmpty(), qPrintable(QStringLiteral("step %1: %2: %3").arg(i + 1).arg(label->text(), labelCut(label))));

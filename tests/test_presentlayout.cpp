@@ -5,7 +5,7 @@
 // at on screen, the charts given the room and kept still from one step to the next.
 #include "projectorscreen.h"
 #include "settle.h"
-#include "waitpins.h"
+#include "stepwait.h"
 #include "shownrect.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/chartpanel.h"
@@ -58,18 +58,6 @@ void showOnDesk(MainWindow &w)
     w.resize(screen.width(), screen.height() - 40);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-}
-
-void waitForStep(MainWindow &w, const TourStep &step)
-{
-    if (step.training)
-        QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()
-                                     && w.training()->result()->config == step.config,
-                                 120000);
-    else
-        QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 60000);
-    waitPins(w);
-    QVERIFY(settle());
 }
 
 bool inScrollArea(const QWidget *widget)
@@ -204,10 +192,7 @@ double chartScaleOf(MainWindow &w, bool presentation)
 void present(MainWindow &w, bool presentation)
 {
     showOnDesk(w);
-    if (presentation) {
-        actionWithShortcut(w, QKeySequence(Qt::Key_F11))->trigger();
-        QTRY_VERIFY(w.isFullScreen());
-    }
+    setPresentation(w, presentation);
     w.tourPanel()->toggleAction()->trigger();
     QVERIFY(w.tourPanel()->isVisible());
 }
@@ -247,6 +232,7 @@ void TestPresentLayout::everyStepShowsEveryTextWhole()
         const TourStep &step = panel->tour().steps[size_t(i)];
         panel->goTo(i);
         waitForStep(w, step);
+        QVERIFY(settle());
         QStringList problems = textProblems(w, chartScaleOf(w, presentation));
         for (const QString &name : namesNotShown(w, step.text))
             problems << QStringLiteral("the text points at '%1', not on screen").arg(name);
@@ -275,6 +261,7 @@ void TestPresentLayout::chartsKeepTheirPlaceFromStepToStep()
             continue;
         panel->goTo(i);
         waitForStep(w, step);
+        QVERIFY(settle());
         const QRect charts = inWindow(w.charts());
         if (first.isNull()) {
             first = charts;
@@ -294,6 +281,7 @@ void TestPresentLayout::presentingGivesTheChartsTheRoom()
     present(w, true);
     w.tourPanel()->goTo(0);
     waitForStep(w, w.tourPanel()->tour().steps.front());
+    QVERIFY(settle());
     const int screen = w.screen()->geometry().width();
     QVERIFY2(w.charts()->width() >= screen / 2, qPrintable(QStringLiteral("charts %1 of %2 px").arg(w.charts()->width()).arg(screen)));
     QVERIFY(w.tourPanel()->width() <= screen / 4);

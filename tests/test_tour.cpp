@@ -18,32 +18,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "waitpins.h"
+#include "stepwait.h"
 
 #include <set>
 
 using namespace gradflow;
 
 namespace {
-
-// A training step's run, final, for the step's network and settings.
-void waitTrained(MainWindow &w, const TourStep &step)
-{
-    TrainingPanel *panel = w.training();
-    QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->result() && panel->result()->config == step.config
-                                 && panel->result()->settings == panel->settings(),
-                             120000);
-    QCOMPARE(panel->settings().steps, step.train.steps);
-    QCOMPARE(int(panel->settings().optimizer), int(step.train.optimizer));
-}
-
-// A Jacobian step's spectrum, drawn for the step's network.
-void waitSpectrum(MainWindow &w, const TourStep &step)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == step.config
-                                 && w.jacobian()->worker()->latestGeneration() > 0,
-                             60000);
-}
 
 QString shownFor(MainWindow &w, const TourStep &step)
 {
@@ -88,15 +69,13 @@ void TestTour::builtInStepsLandOnTheirNumbers()
         QVERIFY(w.lessonTabs()->currentView() == step.view);
         QCOMPARE(w.lessonTabs()->isTrainingShown(), step.training);
         QCOMPARE(w.lessonTabs()->isJacobianShown(), step.jacobian);
-        if (step.training)
-            waitTrained(w, step);
-        else if (step.jacobian)
-            waitSpectrum(w, step);
-        else if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
-            waitDrawn(w);
+        waitForStep(w, step);
+        if (step.training) {
+            QCOMPARE(w.training()->settings().steps, step.train.steps);
+            QCOMPARE(int(w.training()->settings().optimizer), int(step.train.optimizer));
+        } else if (!step.jacobian && (step.view == LessonView::Network || step.view == LessonView::Clipping)) {
             QVERIFY(w.charts()->result()->config == step.config);
         }
-        waitPins(w);
         if (step.view == LessonView::Network && !step.training && !step.jacobian)
             QCOMPARE(w.charts()->pinLabels().size(), qsizetype(step.pins.size())); // the previous step's pins cleared
         const std::vector<std::string> numbers = quotedNumbers(step.text);

@@ -29,7 +29,7 @@ LossChart::LossChart(QWidget *parent)
     m_clipped->setBorderColor(Qt::transparent);
     c->addSeries(m_loss);
     c->addSeries(m_clipped);
-    m_x->setTitleText(tr("step"));
+    // No x title: the chart's title names the steps, and a short chart keeps the row for its labels.
     m_x->setLabelFormat("%.0f");
     m_y->setTitleText(tr("loss"));
     m_y->setBase(10);

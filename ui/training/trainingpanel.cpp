@@ -73,9 +73,9 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     figure->addLayout(m_charts, 1);
     arrangeCharts();
     layout->addWidget(m_figure, 1);
-    auto *key = new QLabel(tr("Weight change: one curve per step count; dashed grey: the first step predicted at "
-                              "initialization; dashed orange: the precision's rounding; orange squares (\u25CF black in the "
-                              "map): that layer's update is below what the precision can add to its weights, lost to rounding."));
+    auto *key = new QLabel(tr("Weight change: a curve per step count; dashed grey: step 1 as predicted at initialization; "
+                              "dashed orange: the precision's rounding; orange squares (\u25CF in the map): an update "
+                              "lost to rounding."));
     key->setWordWrap(true);
     m_key = key;
     figure->addWidget(key);

@@ -1,0 +1,33 @@
+#pragma once
+
+// Waiting until a tour step's numbers are on screen: each kind of step gets them from its own
+// worker (the training run, the Jacobian's spectrum, the network's pass, a lesson view's
+// measurement, the pins), so a test reads the step after this.
+#include "waitpins.h"
+#include "windowtest.h"
+
+#include "ui/jacobian/jacobianpanel.h"
+#include "ui/lesson/lessonpage.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/training/trainingpanel.h"
+#include "core/lesson/tour.h"
+
+#include <QtTest>
+
+inline void waitForStep(gradflow::MainWindow &w, const gradflow::TourStep &step)
+{
+    using gradflow::LessonView;
+    if (step.training) { // the step's run, final, with the settings the tab shows
+        gradflow::TrainingPanel *panel = w.training();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->result() && panel->result()->config == step.config
+                                     && panel->result()->settings == panel->settings(),
+                                 120000);
+    } else if (step.jacobian) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == step.config, 120000);
+    } else if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
+        waitDrawn(w);
+    } else {
+        w.lessonTabs()->page(step.view)->shownTexts(); // waits for the view's measurement
+    }
+    waitPins(w);
+}

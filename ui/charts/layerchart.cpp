@@ -35,26 +35,11 @@ double xStep(double span)
     return 5000;
 }
 
-// Sets an axis's range and tick step in the order that never asks Qt Charts for more ticks than
-// the old or the new layout has: a wider step first when the step grows, the range first when it
-// shrinks. The other order lays out (max - min) / old step labels in between, which for a range
-// of a million decades froze the window.
-void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
-{
-    if (step >= axis->tickInterval()) {
-        axis->setTickInterval(step);
-        axis->setRange(min, max);
-    } else {
-        axis->setRange(min, max);
-        axis->setTickInterval(step);
-    }
-}
-
 } // namespace
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
     // The view takes the chart from its constructor: setChart() would orphan the default one.
-    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_zeros(new QScatterSeries)
+    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_labels(m_y), m_zeros(new QScatterSeries)
 {
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
@@ -73,9 +58,6 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     m_y->setTitleText(yTitle);
     m_y->setTickType(QValueAxis::TicksDynamic);
     m_y->setTickAnchor(0);
-    // Labels and title drawn by drawForeground(); the axis keeps its grid and tick marks.
-    m_y->setLabelsVisible(false);
-    m_y->setTitleVisible(false);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     m_zeros->setName(tr("exactly zero"));
@@ -93,32 +75,6 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
-QFont LayerChart::exponentFont() const
-{
-    QFont f = m_y->labelsFont();
-    f.setPixelSize(int(std::lround(m_exponentPixels)));
-    return f;
-}
-
-QString LayerChart::exponentText(double exponent)
-{
-    // Whole numbers of decades while a double holds them exactly; beyond, a tick sits on a round
-    // multiple of a power of ten and reads as one ("7e+73"): llround() had no answer there.
-    const QString minus = exponent < 0 ? QString(QChar(0x2212)) : QString();
-    if (std::abs(exponent) < 9007199254740992.0) // 2^53
-        return minus + QString::number(std::llabs(std::llround(exponent)));
-    return minus + QString::number(std::abs(exponent), 'g', 6);
-}
-
-double LayerChart::labelsWidth() const
-{
-    const QFontMetricsF base(m_y->labelsFont()), exponent(exponentFont());
-    double widest = 0;
-    for (int i = 0; i <= m_ticks.intervals(); ++i)
-        widest = std::max(widest, exponent.horizontalAdvance(exponentText(m_ticks.min + i * m_ticks.step)));
-    return base.horizontalAdvance(QStringLiteral("10")) + 1 + widest;
-}
-
 // Less the padding in whole pixels as the margins hold it, not as asked: asked-for half pixels
 // round in the margin, and a natural edge that moved with its own padding sent the panel's
 // alignment back and forth between two pixels for good, the GUI thread never idle
@@ -134,61 +90,16 @@ void LayerChart::setExtraRight(double pixels)
     applyMargins();
 }
 
-double LayerChart::yLabelsWidth() const
-{
-    // Left of the plot: the title's line, the widest label and the padding between them.
-    return QFontMetricsF(m_y->titleFont()).height() + labelsWidth() + 12;
-}
+double LayerChart::yLabelsWidth() const { return m_labels.width(m_ticks); }
 
-double LayerChart::yLabelHeight() const
-{
-    const QFontMetricsF base(m_y->labelsFont()), exponent(exponentFont());
-    const double digits = base.tightBoundingRect(QStringLiteral("0123456789")).height();
-    return 0.5 * digits + exponent.tightBoundingRect(QStringLiteral("0123456789")).height() + 2;
-}
+double LayerChart::yLabelHeight() const { return m_labels.labelHeight(); }
 
-QStringList LayerChart::yLabels() const
-{
-    QStringList labels;
-    for (int i = 0; i <= m_ticks.intervals(); ++i)
-        labels << QStringLiteral("10") + exponentText(m_ticks.min + i * m_ticks.step);
-    return labels;
-}
+QStringList LayerChart::yLabels() const { return m_labels.labels(m_ticks); }
 
 void LayerChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
-    const QRectF plot = chart()->plotArea();
-    if (plot.height() <= 0 || m_ticks.max <= m_ticks.min)
-        return;
-    painter->save();
-    painter->setPen(m_y->labelsBrush().color());
-    const QFont base = m_y->labelsFont(), exponent = exponentFont();
-    const QFontMetricsF baseMetrics(base), exponentMetrics(exponent);
-    const double digits = baseMetrics.tightBoundingRect(QStringLiteral("0123456789")).height();
-    const double ten = baseMetrics.horizontalAdvance(QStringLiteral("10"));
-    const double right = plot.left() - 6; // the labels end here, right-aligned
-    for (int i = 0; i <= m_ticks.intervals(); ++i) {
-        const double v = m_ticks.min + i * m_ticks.step;
-        const double y = plot.bottom() - (v - m_ticks.min) / (m_ticks.max - m_ticks.min) * plot.height();
-        const QString e = exponentText(v);
-        const double left = right - ten - 1 - exponentMetrics.horizontalAdvance(e);
-        const double baseline = y + digits / 2; // the 10's digits centred on the tick
-        painter->setFont(base);
-        painter->drawText(QPointF(left, baseline), QStringLiteral("10"));
-        painter->setFont(exponent); // right after the 10, raised by half its height
-        painter->drawText(QPointF(left + ten + 1, baseline - 0.5 * digits), e);
-    }
-    // The title, rotated, centred on the plot at the chart's left edge.
-    const QFontMetricsF titleMetrics(m_y->titleFont());
-    painter->setPen(m_y->titleBrush().color());
-    painter->setFont(m_y->titleFont());
-    const double titleRight = right - labelsWidth() - 6;
-    painter->translate(titleRight - titleMetrics.descent(), plot.center().y());
-    painter->rotate(-90);
-    const QString title = titleMetrics.elidedText(m_y->titleText(), Qt::ElideRight, plot.height());
-    painter->drawText(QPointF(-titleMetrics.horizontalAdvance(title) / 2, 0), title);
-    painter->restore();
+    m_labels.draw(*painter, chart()->plotArea(), m_ticks);
 }
 
 namespace {
@@ -357,7 +268,7 @@ void LayerChart::setLook(bool dark, double scale, double labelPixels)
         axis->setLabelsFont(labels);
         axis->setTitleFont(base);
     }
-    m_exponentPixels = QFontInfo(labels).pixelSize();
+    m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
     m_labelsDirty = true;
     chart()->legend()->setFont(base);
     m_zeros->setMarkerSize(9 * scale);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/charts/powerlabels.h"
+
 #include <QChartView>
 #include <QColor>
 #include <QPen>
@@ -26,20 +28,6 @@ struct Curve
     QColor color;
     bool live = true;
     bool theory = false; // the mean-field prediction: a dashed neutral line
-};
-
-// The y axis's ticks: every one labelled, the range ending on ticks (so every curve lies between
-// two labels) within about a step of the data, and minIntervals intervals (four labels) or more
-// where the plot has room for them, two (three labels) on a plot too short for four.
-struct YTicks
-{
-    double min = 0, max = 0, step = 1;
-    // Saturates: a result can span more decades than an int counts (10^73 were seen).
-    int intervals() const
-    {
-        const double n = std::round(max / step - min / step); // no overflow at +-10^308
-        return n < double(std::numeric_limits<int>::max()) ? int(n) : std::numeric_limits<int>::max();
-    }
 };
 
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000
@@ -79,12 +67,11 @@ public:
     // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall,
     // the range ending within about a step of low and high.
     static YTicks chooseYTicks(double low, double high, double plotHeight, double labelSpacing);
-    // A tick label's exponent: a true minus sign (U+2212) and the digits.
-    static QString exponentText(double exponent);
+    static QString exponentText(double exponent) { return PowerLabels::exponentText(exponent); }
     YTicks yTicks() const { return m_ticks; }
     QStringList yLabels() const; // as drawn, bottom to top: "10" and the exponent
     double yLabelHeight() const; // one label's height, the raised exponent included
-    double exponentPixels() const { return m_exponentPixels; }
+    double exponentPixels() const { return m_labels.exponentPixels(); }
 
     // The y axis's width left of the plot, and padding that moves the plot right: the panel
     // lines up the three plots so a layer sits at the same x in all of them.
@@ -101,9 +88,7 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    // The y tick labels and title, drawn here rather than by Qt Charts: it shrinks a superscript
-    // to two thirds, elides labels taller than a sixth of the axis and, in SVG, drew the
-    // exponent apart from its 10. Drawn by render() too, so every export has them.
+    // The y tick labels and title (PowerLabels).
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
     // Pointing at a curve near a layer shows that layer's value: "layer 12: 3.1×10⁻⁵".
@@ -117,13 +102,11 @@ private:
     void rebuildSeries(const std::vector<Curve> &curves);
     void applyPens();
     void applyMargins();
-    QFont exponentFont() const;
-    double labelsWidth() const; // the widest tick label
 
     QValueAxis *m_x;
     QValueAxis *m_y;
     YTicks m_ticks;
-    double m_exponentPixels = 12;
+    PowerLabels m_labels;
     bool m_labelsDirty = true; // the labels' type changed: rebuild them
     std::vector<QLineSeries *> m_lines;
     QScatterSeries *m_zeros;

@@ -1,9 +1,10 @@
 #include "ui/jacobian/densitychart.h"
 
 #include "ui/charts/look.h"
+#include "ui/charts/roundticks.h"
 
 #include <QLineSeries>
-#include <QValueAxis>
+#include <QCategoryAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -11,16 +12,18 @@
 namespace gradflow {
 
 DensityChart::DensityChart(QWidget *parent)
-    : QChartView(new QChart, parent), m_density(new QLineSeries), m_theory(new QLineSeries), m_x(new QValueAxis), m_y(new QValueAxis)
+    : QChartView(new QChart, parent), m_density(new QLineSeries), m_theory(new QLineSeries), m_x(new QCategoryAxis), m_y(new QCategoryAxis)
 {
     QChart *c = chart(); // given to the constructor: setChart() would release, not delete, a default one
     c->setAnimationOptions(QChart::NoAnimation);
     c->setTitle(tr("Singular values at the last layer"));
     c->addSeries(m_density);
     c->addSeries(m_theory);
-    m_x->setTitleText(tr("log10 singular value"));
+    // x is the power of ten: 0 is a singular value of 1, -2 one of 0.01.
+    m_x->setTitleText(tr("log10 of the singular value"));
     m_y->setTitleText(tr("density"));
-    m_y->setLabelFormat("%.2g");
+    for (QCategoryAxis *axis : {m_x, m_y})
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     m_density->attachAxis(m_x);
@@ -38,7 +41,8 @@ void DensityChart::setLook(bool dark, double scale, double labelPixels)
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     const ChartFonts fonts = chartFonts(scale, labelPixels);
     chart()->setTitleFont(fonts.title);
-    for (QValueAxis *axis : {m_x, m_y}) {
+    m_scale = scale;
+    for (QCategoryAxis *axis : {m_x, m_y}) {
         axis->setLabelsFont(fonts.labels);
         axis->setTitleFont(fonts.base);
     }
@@ -46,6 +50,7 @@ void DensityChart::setLook(bool dark, double scale, double labelPixels)
     pen.setWidthF(2.0 * scale);
     m_density->setPen(pen);
     applyTheoryPen(scale);
+    fitAxes();
 }
 
 void DensityChart::applyTheoryPen(double scale)
@@ -94,8 +99,25 @@ void DensityChart::setValues(const std::vector<double> &log10Sigma, const Theory
     m_buffer.append(QPointF(high, 0));
     drawTheory(theory, low, high, top);
     m_density->replace(m_buffer);
-    m_x->setRange(low, high);
-    m_y->setRange(0, top * 1.1);
+    m_low = low;
+    m_high = high;
+    m_top = top * 1.1;
+    fitAxes();
+}
+
+// Round ticks labelled from their index (never "-0"); as many as the chart's size has room for.
+void DensityChart::fitAxes()
+{
+    const int across = std::clamp(int(width() / (90 * m_scale)), 3, 6);
+    const int up = std::clamp(int(height() / (50 * m_scale)), 3, 6);
+    setRoundTicks(m_x, m_low, m_high, across);
+    setRoundTicks(m_y, 0, m_top, up);
+}
+
+void DensityChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitAxes();
 }
 
 // The theory's curve within [low, high] (its far left tail falls outside), or its single value

@@ -6,8 +6,8 @@
 
 #include <vector>
 
+class QCategoryAxis;
 class QLineSeries;
-class QValueAxis;
 
 namespace gradflow {
 
@@ -31,17 +31,23 @@ public:
     QList<QPointF> theoryPoints() const { return m_theoryBuffer; }
     int zeros() const { return m_zeros; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitAxes();
     void applyTheoryPen(double scale);
     void drawTheory(const TheoryDensity &theory, double low, double high, double &top);
 
     QLineSeries *m_density;
     QLineSeries *m_theory;
-    QValueAxis *m_x;
-    QValueAxis *m_y;
+    QCategoryAxis *m_x; // log10 of the singular value
+    QCategoryAxis *m_y;
     QList<QPointF> m_buffer;
     QList<QPointF> m_theoryBuffer;
+    double m_low = -1, m_high = 1, m_top = 1; // the axes' ranges
     int m_zeros = 0;
+    double m_scale = 1.0;
 };
 
 } // namespace gradflow

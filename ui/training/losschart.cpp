@@ -1,11 +1,15 @@
 #include "ui/training/losschart.h"
 
+#include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 
 #include "core/training/trainresult.h"
 
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QFontInfo>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -16,7 +20,7 @@ namespace gradflow {
 
 LossChart::LossChart(QWidget *parent)
     : QChartView(new QChart, parent), m_loss(new QLineSeries), m_clipped(new QScatterSeries), m_x(new QValueAxis),
-      m_y(new QLogValueAxis)
+      m_y(new QValueAxis), m_labels(m_y)
 {
     // The chart given to the constructor: setChart() would release, not delete, a default one.
     QChart *c = chart();
@@ -31,9 +35,9 @@ LossChart::LossChart(QWidget *parent)
     c->addSeries(m_clipped);
     // No x title: the chart's title names the steps, and a short chart keeps the row for its labels.
     m_x->setLabelFormat("%.0f");
-    m_y->setTitleText(tr("loss"));
-    m_y->setBase(10);
-    m_y->setLabelFormat("%g");
+    // No y title: the chart's title says what the axis holds, and the labels keep its room.
+    m_y->setTickType(QValueAxis::TicksDynamic); // whole decades on ticks anchored at 10^0
+    m_y->setTickAnchor(0);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(m_loss), static_cast<QAbstractSeries *>(m_clipped)}) {
@@ -42,60 +46,67 @@ LossChart::LossChart(QWidget *parent)
     }
     c->legend()->setAlignment(Qt::AlignBottom);
     setRenderHint(QPainter::Antialiasing);
+    // The whole view on every change: the labels drawForeground() draws are not scene items, and
+    // a partial update left old ones beside the new after a refit.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setMinimumSize(180, 180);
     setLook(false, 1.0, 0);
-    fitAxes(0.1, 10, 10);
+    fitAxes(10);
 }
 
 void LossChart::setRun(const TrainResult &run)
 {
     m_lossBuffer.clear();
     m_clipBuffer.clear();
+    m_logLoss.clear();
+    m_logClip.clear();
     m_lossBuffer.reserve(qsizetype(run.loss.size()));
+    m_logLoss.reserve(qsizetype(run.loss.size()));
     double low = INFINITY, high = -INFINITY;
     for (size_t i = 0; i < run.loss.size(); ++i) {
         const double loss = run.loss[i];
-        if (!std::isfinite(loss) || loss <= 0 || loss > 1e300)
-            continue; // a log axis drops the whole series at one such point
-        const QPointF p(double(i + 1), loss);
+        if (!std::isfinite(loss) || loss <= 0)
+            continue; // nothing a power of ten can show: never a non-finite point in a series
+        const QPointF p(double(i + 1), loss), logP(p.x(), std::log10(loss));
         m_lossBuffer.append(p);
-        if (i < run.clipFactor.size() && run.clipFactor[i] < 1)
+        m_logLoss.append(logP);
+        if (i < run.clipFactor.size() && run.clipFactor[i] < 1) {
             m_clipBuffer.append(p);
-        low = std::min(low, loss);
-        high = std::max(high, loss);
+            m_logClip.append(logP);
+        }
+        low = std::min(low, logP.y());
+        high = std::max(high, logP.y());
     }
-    m_loss->replace(m_lossBuffer);
-    m_loss->setPointsVisible(m_lossBuffer.size() <= 30); // a run that diverged at step 2 still shows its step
-    m_clipped->replace(m_clipBuffer);
-    m_clipped->setVisible(!m_clipBuffer.isEmpty());
-    chart()->legend()->setVisible(!m_clipBuffer.isEmpty()); // "loss" alone says nothing the title does not
-    if (std::isfinite(low))
-        fitAxes(low, high, run.settings.steps);
+    m_loss->replace(m_logLoss);
+    m_loss->setPointsVisible(m_logLoss.size() <= 30); // a run that diverged at step 2 still shows its step
+    m_clipped->replace(m_logClip);
+    m_clipped->setVisible(!m_logClip.isEmpty());
+    chart()->legend()->setVisible(!m_logClip.isEmpty()); // "loss" alone says nothing the title does not
+    if (std::isfinite(low)) {
+        m_low = low;
+        m_high = high;
+    }
+    fitAxes(run.settings.steps);
 }
 
 void LossChart::clear()
 {
     m_lossBuffer.clear();
     m_clipBuffer.clear();
-    m_loss->replace(m_lossBuffer);
-    m_clipped->replace(m_clipBuffer);
+    m_logLoss.clear();
+    m_logClip.clear();
+    m_loss->replace(m_logLoss);
+    m_clipped->replace(m_logClip);
 }
 
-// Whole decades on y (at least one), the run's whole length on x so the curve grows into it.
-void LossChart::fitAxes(double lowLoss, double highLoss, int steps)
+// The run's whole length on x so the curve grows into it; y as the layer charts choose theirs.
+void LossChart::fitAxes(int steps)
 {
-    double low = std::pow(10.0, std::floor(std::log10(lowLoss)));
-    double high = std::pow(10.0, std::ceil(std::log10(highLoss)));
-    if (high <= low)
-        high = low * 10;
-    if (m_y->min() != low || m_y->max() != high)
-        m_y->setRange(low, high);
-    const int decades = int(std::lround(std::log10(high / low)));
-    m_y->setMinorTickCount(decades <= 2 ? 8 : 0);
+    fitYAxis();
     const int ticks = std::clamp(int(width() / (90 * m_scale)), 3, 6); // labels as wide as "10000" never touch
-    if (m_steps != steps || m_ticks != ticks) { // nice numbers may pick another count: compare the asked one
+    if (m_steps != steps || m_xTicks != ticks) { // nice numbers may pick another count: compare the asked one
         m_steps = steps;
-        m_ticks = ticks;
+        m_xTicks = ticks;
         m_x->setTickCount(ticks);
         m_x->setRange(1, std::max(2, steps));
         m_x->applyNiceNumbers();
@@ -104,16 +115,61 @@ void LossChart::fitAxes(double lowLoss, double highLoss, int steps)
     }
 }
 
+// Whole decades (or coarser) around the losses, their labels far enough apart for this height,
+// and room left of the plot for them.
+void LossChart::fitYAxis()
+{
+    const YTicks t = LayerChart::chooseYTicks(m_low, m_high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
+    if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step) {
+        m_ticks = t;
+        setRangeAndStep(m_y, t.min, t.max, t.step);
+    }
+    QMargins m = chart()->margins();
+    const int left = 4 + int(std::lround(m_labels.width(m_ticks)));
+    if (m.left() != left) {
+        m.setLeft(left);
+        chart()->setMargins(m);
+    }
+    fitTitle();
+}
+
+// The longest title the chart shows whole beside the room its y labels take.
+void LossChart::fitTitle()
+{
+    const QMargins m = chart()->margins();
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    if (QGraphicsLayout *layout = chart()->layout())
+        layout->getContentsMargins(&left, &top, &right, &bottom);
+    const double room = width() - m.left() - m.right() - left - right - 4;
+    const QFontMetricsF fm(chart()->titleFont());
+    QString title = tr("Loss");
+    for (const QString &longer : {tr("Loss over the steps"), tr("Loss per step")}) {
+        if (fm.horizontalAdvance(longer) <= room) {
+            title = longer;
+            break;
+        }
+    }
+    if (chart()->title() != title)
+        chart()->setTitle(title);
+}
+
 void LossChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
-    if (!m_lossBuffer.isEmpty())
-        fitAxes(m_y->min(), m_y->max(), m_steps);
+    refitAfterLayout();
 }
 
-QList<QPointF> LossChart::lossPoints() const { return m_loss->points(); }
+void LossChart::refitAfterLayout()
+{
+    // The plot area is known once the chart has laid itself out for the new size or font.
+    QMetaObject::invokeMethod(this, [this] { fitAxes(m_steps); }, Qt::QueuedConnection);
+}
 
-QList<QPointF> LossChart::clipPoints() const { return m_clipped->points(); }
+void LossChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    m_labels.draw(*painter, chart()->plotArea(), m_ticks);
+}
 
 void LossChart::setLook(bool dark, double scale, double labelPixels)
 {
@@ -127,7 +183,9 @@ void LossChart::setLook(bool dark, double scale, double labelPixels)
         a->setTitleFont(base);
     }
     chart()->legend()->setFont(base);
+    m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
     chart()->setMargins(QMargins(4, 4, int(std::lround(24 * scale)), 4)); // room for the last step's label
+    refitAfterLayout();
     QPen pen = m_loss->pen();
     pen.setWidthF(2 * scale);
     m_loss->setPen(pen);

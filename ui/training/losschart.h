@@ -1,9 +1,10 @@
 #pragma once
 
+#include "ui/charts/powerlabels.h"
+
 #include <QChartView>
 
 class QLineSeries;
-class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
 
@@ -11,8 +12,10 @@ namespace gradflow {
 
 struct TrainResult;
 
-// The loss over the steps on a log axis, the steps where the clip fired marked. Built once;
-// updates replace() the series' points, and non-finite or non-positive losses are never drawn.
+// The loss over the steps, the steps where the clip fired marked. Plotted as log10 of the loss on
+// a linear axis labelled in powers of ten with tall exponents, as the layer charts are (a log axis
+// printed "1e+47" for a diverging run). Built once; updates replace() the series' points, and
+// non-finite or non-positive losses are never drawn.
 class LossChart : public QChartView
 {
     Q_OBJECT
@@ -22,24 +25,33 @@ public:
 
     void setRun(const TrainResult &run);
     void clear();
-    QList<QPointF> lossPoints() const; // as drawn (tests)
-    QList<QPointF> clipPoints() const;
+    QList<QPointF> lossPoints() const { return m_lossBuffer; } // (step, loss) as drawn (tests)
+    QList<QPointF> clipPoints() const { return m_clipBuffer; }
+    QStringList yLabels() const { return m_labels.labels(m_ticks); } // bottom to top
     void setLook(bool dark, double scale, double labelPixels);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
-    void fitAxes(double lowLoss, double highLoss, int steps);
+    void fitAxes(int steps);
+    void fitYAxis();
+    void fitTitle();
+    void refitAfterLayout();
 
     QLineSeries *m_loss;
     QScatterSeries *m_clipped;
     QValueAxis *m_x;
-    QLogValueAxis *m_y;
-    QList<QPointF> m_lossBuffer, m_clipBuffer;
+    QValueAxis *m_y; // log10 of the loss
+    PowerLabels m_labels;
+    YTicks m_ticks;
+    double m_low = -1, m_high = 1; // the drawn losses' log10 extent
+    QList<QPointF> m_lossBuffer, m_clipBuffer; // in the loss's units
+    QList<QPointF> m_logLoss, m_logClip; // as the series hold them
     double m_scale = 1.0;
     int m_steps = 0; // the run's length: the x axis's end
-    int m_ticks = 0;
+    int m_xTicks = 0;
 };
 
 } // namespace gradflow

@@ -15,6 +15,7 @@ private slots:
     void stepsTitleFitsTheMap();
     void colorBarLabelsKeepApart_data();
     void colorBarLabelsKeepApart();
+    void shortColorBarNamesItsEnds();
 };
 
 void TestUpdateHeatmap::stepsTitleFitsTheMap()
@@ -51,6 +52,22 @@ void TestUpdateHeatmap::colorBarLabelsKeepApart()
         QVERIFY2(stride * perDecade >= 1.6 * textHeight, qPrintable(QString::number(stride)));
     if (barHeight >= 2 * UpdateHeatmap::span * 1.6 * textHeight) // room for every other decade
         QCOMPARE(stride, 2);
+}
+
+void TestUpdateHeatmap::shortColorBarNamesItsEnds()
+{
+    // The map in presentation mode with the Lesson panel at 720 lines: about 60 px of bar for a
+    // room's 28 px labels. The bar says what its colours run between, and no two labels touch.
+    const double barHeight = 62, textHeight = 28;
+    const QList<int> decades = UpdateHeatmap::colorBarLabels(barHeight, textHeight);
+    QVERIFY2(decades.size() >= 2, qPrintable(QString::number(decades.size())));
+    QCOMPARE(decades.front(), -int(UpdateHeatmap::span));
+    QCOMPARE(decades.back(), int(UpdateHeatmap::span));
+    const double perDecade = barHeight / (2 * UpdateHeatmap::span);
+    for (qsizetype i = 1; i < decades.size(); ++i)
+        QVERIFY2((decades[i] - decades[i - 1]) * perDecade >= 1.6 * textHeight, qPrintable(QString::number(i)));
+    // A desk's tall bar keeps its labels every other decade, the rule among them.
+    QCOMPARE(UpdateHeatmap::colorBarLabels(400, 15), (QList<int>{-4, -2, 0, 2, 4}));
 }
 
 QTEST_MAIN(TestUpdateHeatmap)

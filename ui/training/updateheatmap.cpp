@@ -81,6 +81,17 @@ int UpdateHeatmap::colorBarStride(double pixelsPerDecade, double textHeight)
     return stride;
 }
 
+QList<int> UpdateHeatmap::colorBarLabels(double barHeight, double textHeight)
+{
+    const int stride = colorBarStride(barHeight / (2 * span), textHeight);
+    QList<int> decades;
+    for (int k = -int(span / stride) * stride; k <= span; k += stride)
+        decades << k;
+    if (decades.size() == 1 && barHeight >= 1.6 * textHeight)
+        return {-int(span), int(span)};
+    return decades;
+}
+
 QString UpdateHeatmap::title() { return tr("Update / weight per layer and step"); }
 
 int UpdateHeatmap::titleWidth() const { return QFontMetrics(m_font).horizontalAdvance(title()); }
@@ -191,8 +202,7 @@ void UpdateHeatmap::drawColorBar(QPainter &p, const QRectF &plot) const
     p.setPen(palette().color(QPalette::Text));
     p.drawRect(bar);
     // The rule of thumb named, and every other labelled decade as far apart as the text's height allows.
-    const int stride = colorBarStride(bar.height() / (2 * span), fm.height());
-    for (int k = -int(span / stride) * stride; k <= span; k += stride) {
+    for (int k : colorBarLabels(bar.height(), fm.height())) {
         const double v = ruleOfThumb + k;
         const double y = bar.top() + (ruleOfThumb + span - v) / (2 * span) * bar.height();
         const QString text = k == 0 ? tr("%1 rule").arg(powerOfTen(int(v))) : powerOfTen(int(v));

@@ -37,6 +37,10 @@ public:
     // Decades between two labels of the colour bar (even, so the rule of thumb keeps its label):
     // labels with exponents as tall as the digits never overlap.
     static int colorBarStride(double pixelsPerDecade, double textHeight);
+    // The labelled decades of a colour bar this high, as offsets from the rule of thumb, bottom to
+    // top: every stride-th, or on a bar too short for two of those its two ends (the key under
+    // the map names the rule), so the bar always says what its colours run between.
+    static QList<int> colorBarLabels(double barHeight, double textHeight);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -1,5 +1,6 @@
 #include "ui/training/trainingpanel.h"
 
+#include "ui/charts/clauseline.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/figureexport.h"
 #include "ui/charts/format.h"
@@ -36,6 +37,9 @@ constexpr int kLrTenthsMin = -60, kLrTenthsMax = 10; // 1e-6 .. 10
 
 QString number(double v) { return QString::number(v, 'g', 3); }
 
+// A loss as the readouts write a magnitude: "1.4×10⁴⁶" where printf wrote "1.4e+46".
+QString lossNumber(double loss) { return loss > 0 ? formatPower(std::log10(loss)) : number(loss); }
+
 // The recorded steps drawn as curves: the powers of ten reached, and the last one.
 bool drawnStep(int step, int lastStep)
 {
@@ -58,9 +62,7 @@ TrainingPanel::TrainingPanel(QWidget *parent)
       m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
 {
     auto *layout = new QVBoxLayout(this);
-    m_message = new QLabel; // beside the step controls: the window fits a small projector
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setWordWrap(true);
+    m_message = new ClauseLine; // beside the step controls: the window fits a small projector
     layout->addWidget(buildControls());
     m_figure = new QWidget; // what an export draws: the caption (exports only), the charts, the key
     auto *figure = new QVBoxLayout(m_figure);
@@ -163,7 +165,7 @@ void TrainingPanel::connectWorker()
     });
     connect(m_worker, &TrainWorker::cancelled, this, [this](quint64 generation) {
         if (generation == m_worker->latestGeneration())
-            m_message->setText(tr("Training cancelled."));
+            m_message->setFullText(tr("Training cancelled."));
     });
 }
 
@@ -294,23 +296,23 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
     p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
     QFont f = font();
     if (run.divergence) {
-        m_message->setText(QString::fromStdString(describe(*run.divergence, run.config.depth)));
+        m_message->setFullText(QString::fromStdString(describe(*run.divergence, run.config.depth)));
         p.setColor(QPalette::WindowText, QColor(200, 30, 30));
         f.setBold(true);
     } else if (!final) {
-        m_message->setText(tr("Training: step %1 of %2").arg(run.stepsDone).arg(run.settings.steps));
+        m_message->setFullText(tr("Training: step %1 of %2").arg(run.stepsDone).arg(run.settings.steps));
     } else {
-        const QString lossText = run.finalLoss ? number(*run.finalLoss) : tr("not computed");
+        const QString lossText = run.finalLoss ? lossNumber(*run.finalLoss) : tr("not computed");
         int clipped = 0;
         for (double factor : run.clipFactor)
             clipped += factor < 1 ? 1 : 0;
         QString text = tr("%1 steps in %2 ms: loss %3 \u2192 %4")
                            .arg(run.stepsDone)
                            .arg(run.computeMs, 0, 'f', 0)
-                           .arg(run.loss.empty() ? QString() : number(run.loss.front()), lossText);
+                           .arg(run.loss.empty() ? QString() : lossNumber(run.loss.front()), lossText);
         if (run.settings.clipLimit > 0)
             text += tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
-        m_message->setText(text + movedText(run));
+        m_message->setFullText(text + movedText(run));
     }
     m_message->setPalette(p);
     m_message->setFont(f);
@@ -336,10 +338,10 @@ void TrainingPanel::showError(const QString &text)
     QPalette p = m_message->palette();
     p.setColor(QPalette::WindowText, QColor(200, 30, 30));
     m_message->setPalette(p);
-    m_message->setText(text);
+    m_message->setFullText(text);
 }
 
-QString TrainingPanel::messageText() const { return m_message->text(); }
+QString TrainingPanel::messageText() const { return m_message->fullText(); }
 
 void TrainingPanel::setSettings(const TrainSettings &s)
 {
@@ -382,7 +384,7 @@ QString TrainingPanel::captionText() const
         text += tr(", clip at %1").arg(number(s.clipLimit));
     if (s.warmupSteps > 0)
         text += tr(", warm-up %1").arg(s.warmupSteps);
-    return text + QStringLiteral(" \u00B7 ") + m_message->text();
+    return text + QStringLiteral(" \u00B7 ") + m_message->fullText();
 }
 
 QSize TrainingPanel::figureSize() const { return m_figure->size(); }

@@ -18,6 +18,7 @@ class QSpinBox;
 
 namespace gradflow {
 
+class ClauseLine;
 class LayerChart;
 class LossChart;
 class TrainWorker;
@@ -84,7 +85,7 @@ private:
     QSpinBox *m_steps;
     QCheckBox *m_clip;
     QSpinBox *m_warmup;
-    QLabel *m_message;
+    ClauseLine *m_message; // one line: the charts keep their height at 720 lines
     QWidget *m_figure;
     QGridLayout *m_charts = nullptr;
     int m_arranged = 0; // 1 side by side, 2 stacked; 0 not yet

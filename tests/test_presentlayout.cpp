@@ -14,6 +14,8 @@
 #include "ui/charts/look.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/jacobian/densitychart.h"
+#include "ui/training/losschart.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/workers/computeworker.h"
@@ -344,6 +346,9 @@ void TestPresentLayout::presentationScalesEverything()
             QVERIFY2(pixels(l) >= room, qPrintable(l->text()));
     }
     QVERIFY(pixels(w.charts()->legend()) >= room);
+    // The Jacobian tab's charts take the room's type as the Training tab's do.
+    auto titlePixels = [](const QChartView *view) { return QFontInfo(view->chart()->titleFont()).pixelSize(); };
+    QCOMPARE(titlePixels(w.findChild<DensityChart *>()), titlePixels(w.findChild<LossChart *>()));
     for (QLabel *l : w.controls()->findChildren<QLabel *>()) { // whole, not clipped
         if (l->text().contains(QStringLiteral("/√n")))
             QVERIFY2(l->width() >= QFontMetrics(l->font()).horizontalAdvance(l->text()), qPrintable(l->text()));

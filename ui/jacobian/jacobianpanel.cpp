@@ -12,6 +12,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -74,12 +76,12 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     controls->addWidget(new QLabel(tr("Example:")));
     controls->addWidget(m_example);
     controls->addStretch(1);
-    auto *charts = new QHBoxLayout;
-    charts->addWidget(m_density, 1);
-    charts->addWidget(m_spread, 1);
+    m_charts = new QHBoxLayout;
+    m_charts->addWidget(m_density, 1);
+    m_charts->addWidget(m_spread, 1);
     auto *figure = new QVBoxLayout(m_figure); // what an export draws: the charts and the summary
     figure->setContentsMargins(0, 0, 0, 0);
-    figure->addLayout(charts, 1);
+    figure->addLayout(m_charts, 1);
     figure->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -164,6 +166,28 @@ void JacobianPanel::setLook(bool dark, const Look &look)
     m_status->setFont(text);
     m_density->setLook(dark, look.chartScale, look.labelPixels);
     m_spread->setLook(dark, look.chartScale, look.labelPixels);
+    arrangeCharts();
+}
+
+void JacobianPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeCharts();
+}
+
+// Side by side where the spread chart's title and legend fit half the width beside its y labels;
+// stacked otherwise (a room's type with the Lesson panel open), so neither is cut.
+void JacobianPanel::arrangeCharts()
+{
+    const QChart *spread = m_spread->chart();
+    const QFontMetrics titleMetrics(spread->titleFont()), legendMetrics(spread->legend()->font());
+    int legend = 0;
+    for (const QLegendMarker *marker : spread->legend()->markers())
+        legend += legendMetrics.horizontalAdvance(marker->label()) + 2 * legendMetrics.height() + 10;
+    const int needs = std::max(titleMetrics.horizontalAdvance(spread->title()), legend) + int(m_spread->yLabelsWidth()) + 40;
+    const auto direction = width() / 2 >= needs ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_charts->direction() != direction)
+        m_charts->setDirection(direction);
 }
 
 QSize JacobianPanel::figureSize() const { return m_figure->size(); }

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -64,8 +65,10 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void arrangeCharts();
     void recompute();
     void showSpectrum(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation);
     QString summaryText(const JacobianSpectrum &spectrum) const;
@@ -76,6 +79,7 @@ private:
     QSpinBox *m_example;
     QLabel *m_status;
     QWidget *m_figure;
+    QBoxLayout *m_charts; // side by side, or stacked where that would cut the spread's title or legend
     DensityChart *m_density;
     LayerChart *m_spread;
     ModelConfig m_config;

@@ -756,6 +756,7 @@ void MainWindow::updateLook()
     m_histograms->setDark(m_dark);
     m_lessonTabs->setLook(m_dark, look);
     m_training->setLook(m_dark, look);
+    m_jacobian->setLook(m_dark, look);
     m_tour->setLook(look);
     if (m_phaseMap)
         m_phaseMap->setLook(look);

@@ -62,7 +62,7 @@ TrainingPanel::TrainingPanel(QWidget *parent)
       m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
 {
     auto *layout = new QVBoxLayout(this);
-    m_message = new ClauseLine; // beside the step controls: the window fits a small projector
+    m_message = new ClauseLine; // one line under the step controls: the window fits a small projector
     layout->addWidget(buildControls());
     m_figure = new QWidget; // what an export draws: the caption (exports only), the charts, the key
     auto *figure = new QVBoxLayout(m_figure);
@@ -138,8 +138,8 @@ QWidget *TrainingPanel::buildControls()
     h2->addSpacing(12);
     h2->addWidget(new QLabel(tr("Warm-up")));
     h2->addWidget(m_warmup);
-    h2->addSpacing(18);
-    h2->addWidget(m_message, 1);
+    h2->addStretch(1);
+    v->addWidget(m_message); // a row of its own: the lesson's numbers fit one line there
     updateLearningRateLabel();
     m_clip->setText(tr("Clip at %1").arg(number(m_run.clipLimit)));
     connect(m_optimizer, &QComboBox::currentIndexChanged, this, &TrainingPanel::retrain);

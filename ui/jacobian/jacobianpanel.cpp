@@ -3,6 +3,7 @@
 #include "core/jacobian/jacobiantheory.h"
 #include "core/jacobian/jacobianstories.h"
 #include "ui/charts/exponenttext.h"
+#include "ui/charts/format.h"
 #include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
@@ -33,6 +34,9 @@ QString power(double log10)
     const double shown = std::round(log10 * 100.0) / 100.0;
     return QStringLiteral("10^%1").arg(shown == 0.0 ? 0.0 : shown, 0, 'f', 2);
 }
+
+// A ratio as the readouts write a magnitude: an isometry's rounding noise reads 2.2×10⁻¹⁶.
+QString ratio(double value) { return value > 0 ? formatPower(std::log10(value)) : QString::number(value, 'g', 3); }
 
 // The spread's four curves over layers 1..L.
 std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
@@ -208,12 +212,12 @@ QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
                       "mean σ² %7, variance / mean² %8.")
                        .arg(s.layers.size()).arg(s.example)
                        .arg(power(spread.min), power(spread.max), power(spread.p5), power(spread.p95), power(measured.log10M1))
-                       .arg(measured.m2OverM1Sq - 1.0, 0, 'g', 3);
+                       .arg(ratio(measured.m2OverM1Sq - 1.0));
     const JacobianTheory t = jacobianTheory(s.config);
     if (t.known)
         text += tr(" Theory (%1, infinite width): mean σ² %2, variance / mean² %3.")
                     .arg(QString::fromStdString(t.law), power(t.log10M1))
-                    .arg(t.relativeVariance(), 0, 'g', 3);
+                    .arg(ratio(t.relativeVariance()));
     else
         text += tr(" No theory shown: %1.").arg(QString::fromStdString(t.reason));
     return text;

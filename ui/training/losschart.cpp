@@ -133,14 +133,16 @@ void LossChart::fitYAxis()
     fitTitle();
 }
 
-// The longest title the chart shows whole beside the room its y labels take.
+// The longest title the chart shows whole and clear of its y labels.
 void LossChart::fitTitle()
 {
     const QMargins m = chart()->margins();
     qreal left = 0, top = 0, right = 0, bottom = 0;
     if (QGraphicsLayout *layout = chart()->layout())
         layout->getContentsMargins(&left, &top, &right, &bottom);
-    const double room = width() - m.left() - m.right() - left - right - 4;
+    // Centred over the chart, clear of the labels' column on the left: the top label's exponent
+    // reaches into the title's line.
+    const double room = width() - 2 * std::max(m.left(), m.right()) - left - right - 4;
     const QFontMetricsF fm(chart()->titleFont());
     QString title = tr("Loss");
     for (const QString &longer : {tr("Loss over the steps"), tr("Loss per step")}) {

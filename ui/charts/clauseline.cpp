@@ -69,7 +69,7 @@ void ClauseLine::fit()
         shown = shown.left(shown.size() - 2) + QChar(0x2026);
     if (shown != m_shown || text().isEmpty() != m_full.isEmpty()) {
         m_shown = shown;
-        setText(tallExponents(shown));
+        setExponentText(this, shown); // plainText() gives what is shown, as for every such label
         updateGeometry();
     }
 }

@@ -26,6 +26,7 @@ struct Curve
     QColor color;
     bool live = true;
     bool theory = false; // the mean-field prediction: a dashed neutral line
+    std::vector<int> layers; // each value's layer, where they are not consecutive from firstLayer
 };
 
 // The y axis's ticks: every one labelled, the range ending on ticks (so every curve lies between

@@ -46,8 +46,8 @@ const std::vector<JacobianStory> &jacobianStories()
          story(Activation::Relu, Init::Orthogonal)},
         {"tanh orthogonal", "tanh with orthogonal weights at gain 1 and no biases lets the signal shrink towards 0, where "
                             "tanh is nearly linear and every layer nearly orthogonal (Pennington, Schoenholz and Ganguli "
-                            "2017). Its singular values stay within about a decade at every depth, a spread the first "
-                            "layers' larger signal sets: near isometry.",
+                            "2017). Its singular values keep the spread the first layers' larger signal gives them, the "
+                            "middle 90% within about 1.3 decades at every depth: near isometry.",
          tanhStory(Init::Orthogonal)},
         {"tanh Gaussian", "The same tanh network with Gaussian weights of the same std 1/sqrt(n) (Xavier): only the "
                           "weights differ. Its singular values spread wider with every layer, over tens of decades at "

@@ -253,6 +253,15 @@ void TestConfig::effectiveValues()
     QCOMPARE(effectiveNormEps(c), 0.0);
     c.normEps = 0.01;
     QCOMPARE(effectiveNormEps(c), 0.01);
+    // Orthogonal weights: PyTorch's gain until one is set, and their std follows the gain.
+    c.activation = Activation::Tanh;
+    c.init = Init::Orthogonal;
+    c.width = 25;
+    QCOMPARE(effectiveOrthogonalGain(c), 5.0 / 3.0);
+    QCOMPARE(weightStd(c), schemeStd(Init::Orthogonal, Activation::Tanh, 25));
+    c.orthogonalGain = 1.0;
+    QCOMPARE(effectiveOrthogonalGain(c), 1.0);
+    QCOMPARE(weightStd(c), 0.2);
 }
 
 // PyTorch: calculate_gain (relu sqrt 2, leaky_relu sqrt(2 / (1 + 0.01^2)), tanh 5/3, else 1);
@@ -314,6 +323,9 @@ void TestConfig::labels_data()
     c.init = Init::Orthogonal;
     c.residual = true;
     QTest::newRow("residual") << QString::fromStdString(describe(c)) << "ELU, orthogonal, residual, depth 7";
+    c.orthogonalGain = 1.0;
+    QTest::newRow("orthogonal gain") << QString::fromStdString(describe(c)) << "ELU, orthogonal gain 1, residual, depth 7";
+    c.orthogonalGain = -1.0;
     c.residualScale = 0.5;
     QTest::newRow("residual 0.5") << QString::fromStdString(describe(c)) << "ELU, orthogonal, residual \u00d70.5, depth 7";
     c.residualScale = 1.0;
@@ -351,7 +363,7 @@ void TestConfig::equalityComparesEveryField()
     const ModelConfig a;
     QVERIFY(a == ModelConfig());
     QVERIFY(!(a != ModelConfig()));
-    std::vector<ModelConfig> changed(18, a);
+    std::vector<ModelConfig> changed(19, a);
     changed[0].depth = 31;
     changed[1].width = 65;
     changed[2].batch = 33;
@@ -370,6 +382,7 @@ void TestConfig::equalityComparesEveryField()
     changed[15].loss = Loss::Sum;
     changed[16].seed = 1;
     changed[17].precision = Precision::Float;
+    changed[18].orthogonalGain = 1.0;
     for (size_t i = 0; i < changed.size(); ++i) {
         QVERIFY2(!(changed[i] == a), qPrintable(QString("field %1").arg(i)));
         QVERIFY2(changed[i] != a, qPrintable(QString("field %1").arg(i)));

@@ -51,6 +51,7 @@ private slots:
     void typedNumbersCommitWhole();
     void mnemonicsReachTheirControls();
     void stdSliderStepsAreRound();
+    void orthogonalWeightsTakeTheirGainFromTheSlider();
 };
 
 void TestControlPanel::boxesHaveTheOptionsRanges()
@@ -87,6 +88,37 @@ void TestControlPanel::slidersReachTheOptionsEnds()
     QCOMPARE(ControlPanel::stdAt(panel.stdSlider()->minimum()), option("init-std").windowLow);
     QCOMPARE(ControlPanel::stdAt(panel.stdSlider()->maximum()), option("init-std").windowHigh);
     QVERIFY(panel.stdSlider()->toolTip().contains(QStringLiteral("%1 to %2").arg(option("init-std").windowLow).arg(option("init-std").windowHigh)));
+}
+
+// With orthogonal weights the std slider sets their gain (std times sqrt(width)) and the
+// readout names it; picking orthogonal by name gives PyTorch's gain back; other schemes show no gain.
+void TestControlPanel::orthogonalWeightsTakeTheirGainFromTheSlider()
+{
+    ControlPanel panel;
+    ModelConfig c = panel.config();
+    c.activation = Activation::Tanh;
+    c.init = Init::Orthogonal;
+    c.width = 100;
+    panel.setConfig(c);
+    QVERIFY2(panel.stdReadout()->text().contains(QStringLiteral("gain 1.67, PyTorch's")), qPrintable(panel.stdReadout()->text()));
+
+    const int position = ControlPanel::stdPosition(0.1);
+    QCOMPARE(ControlPanel::stdAt(position), 0.1);
+    panel.stdSlider()->setValue(position);
+    QVERIFY(panel.config().init == Init::Orthogonal);
+    QCOMPARE(panel.config().orthogonalGain, 1.0);
+    QCOMPARE(weightStd(panel.config()), 0.1);
+    QVERIFY2(panel.stdReadout()->text().startsWith(QStringLiteral("gain 1 ")), qPrintable(panel.stdReadout()->text()));
+
+    panel.initBox()->setCurrentIndex(int(Init::Xavier));
+    QVERIFY2(!panel.stdReadout()->text().contains(QStringLiteral("gain")), qPrintable(panel.stdReadout()->text()));
+    panel.stdSlider()->setValue(position + 1); // any other scheme: the slider makes the init custom
+    QVERIFY(panel.config().init == Init::CustomStd);
+    QCOMPARE(panel.config().orthogonalGain, 1.0); // untouched
+
+    panel.initBox()->setCurrentIndex(int(Init::Orthogonal));
+    QCOMPARE(panel.config().orthogonalGain, -1.0);
+    QCOMPARE(weightStd(panel.config()), (5.0 / 3.0) / 10.0);
 }
 
 // Depth 5000 from the command line is beyond the box: the box shows its top, the config keeps 5000.

@@ -201,6 +201,9 @@ private slots:
     void scaledSvdHandlesScalesBeyondDouble();
     void reluDeadUnitsGiveExactZeros();
     void exampleOutsideTheBatchIsRefused();
+    void spacedDepthsAreEvenAndEndAtTheLast();
+    void spacedDepthsMatchEveryLayerAndComeLastFirst();
+    void cancelStopsTheSvdBetweenSweeps();
     void fussCatalanMoments();
     void fussCatalanDensityHasTheLawsMoments();
     void theoryDensityWhereItIsKnown();
@@ -407,6 +410,78 @@ void TestJacobian::reluDeadUnitsGiveExactZeros()
     QVERIFY2(zeros > 0 && zeros < c.width, qPrintable(QString("%1 exact zeros").arg(zeros)));
     for (double x : s.layers.front())
         QVERIFY(x == -std::numeric_limits<double>::infinity() || x > -3);
+}
+
+void TestJacobian::spacedDepthsAreEvenAndEndAtTheLast()
+{
+    QCOMPARE(resolvedLayers(100, Resolve{4}), (std::vector<int>{25, 50, 75, 100}));
+    QCOMPARE(resolvedLayers(10, Resolve{3}), (std::vector<int>{3, 7, 10}));
+    QCOMPARE(resolvedLayers(3, Resolve{4}), (std::vector<int>{1, 2, 3}));
+    QCOMPARE(resolvedLayers(5, Resolve::LastLayer), (std::vector<int>{5}));
+    QCOMPARE(resolvedLayers(4, Resolve::EveryLayer), (std::vector<int>{1, 2, 3, 4}));
+}
+
+// The spaced depths' singular values are those every layer's run gives at those layers (the same
+// R, kept); the last layer's reach lastLayerReady first, before the earlier depths' are taken.
+void TestJacobian::spacedDepthsMatchEveryLayerAndComeLastFirst()
+{
+    const ModelConfig c = network(Activation::Tanh, Init::Orthogonal, 9, 12);
+    Engine engine;
+    const JacobianSpectrum every = jacobianSpectrum(engine, c, 0);
+    int calls = 0;
+    std::vector<int> progress;
+    Callbacks callbacks;
+    callbacks.progress = [&](int done, int total) {
+        QCOMPARE(total, 9 + 2);
+        progress.push_back(done);
+    };
+    const JacobianSpectrum spaced = jacobianSpectrum(engine, c, 0, {}, callbacks, std::nullopt, Resolve{3},
+                                                     [&](const JacobianSpectrum &partial) {
+        ++calls;
+        QCOMPARE(partial.layers[8], every.layers[8]);
+        QVERIFY(partial.layers[2].empty() && partial.layers[5].empty());
+        QCOMPARE(int(progress.size()), 9); // after the pass, before the earlier depths
+    });
+    QCOMPARE(calls, 1);
+    QCOMPARE(progress.back(), 11);
+    QCOMPARE(int(spaced.moments.size()), 9);
+    for (int l = 1; l <= 9; ++l) {
+        if (l % 3 == 0)
+            QCOMPARE(spaced.layers[size_t(l - 1)], every.layers[size_t(l - 1)]);
+        else
+            QVERIFY(spaced.layers[size_t(l - 1)].empty());
+    }
+}
+
+// A cancel asked during the last layer's SVD stops it between two sweeps: the density never
+// arrives. Every layer's run polls only in the pass (its SVDs run inside the pass's layers), so
+// its number of polls E is the pass's; spaced depths poll once after each SVD's preconditioning
+// and after each sweep, so the (E + 2)th poll is the last layer's first sweep's.
+void TestJacobian::cancelStopsTheSvdBetweenSweeps()
+{
+    const ModelConfig c = network(Activation::Tanh, Init::Xavier, 2, 16);
+    Engine engine;
+    int polls = 0;
+    Callbacks counting;
+    counting.isCancelled = [&] { return ++polls < 0; };
+    jacobianSpectrum(engine, c, 0, {}, counting);
+    const int passPolls = polls;
+    polls = 0;
+    jacobianSpectrum(engine, c, 0, {}, counting, std::nullopt, Resolve{2});
+    QVERIFY2(polls >= passPolls + 4, qPrintable(QString("%1 polls, %2 in the pass").arg(polls).arg(passPolls)));
+
+    bool lastLayer = false;
+    Callbacks callbacks;
+    polls = 0;
+    callbacks.isCancelled = [&] { return ++polls >= passPolls + 2; };
+    try {
+        jacobianSpectrum(engine, c, 0, {}, callbacks, std::nullopt, Resolve{2},
+                         [&](const JacobianSpectrum &) { lastLayer = true; });
+        QFAIL("not cancelled");
+    } catch (const Cancelled &) {
+    }
+    QCOMPARE(polls, passPolls + 2);
+    QVERIFY(!lastLayer);
 }
 
 void TestJacobian::exampleOutsideTheBatchIsRefused()

@@ -46,6 +46,8 @@ class TestJacobianCli : public QObject
 private slots:
     void csvHasEveryLayerSortedDescending();
     void orthogonalLinearIsOneAtEveryLayer();
+    void orthogonalGainScalesEverySingularValue();
+    void tanhOrthogonalAtGainOneIsNearIsometry();
     void exampleChangesTheSpectrum();
     void jsonCarriesTheoryBesideTheValues();
     void jsonSaysWhereNoTheoryIsKnown();
@@ -80,6 +82,48 @@ void TestJacobianCli::orthogonalLinearIsOneAtEveryLayer()
     QCOMPARE(rows.size(), 200 * 16);
     for (const Row &row : rows)
         QVERIFY2(std::fabs(row.value) < 1e-12, qPrintable(QString::number(row.value)));
+}
+
+// Gain g on every orthogonal layer of a linear network: every singular value at layer l is g^l.
+// The gain alone selects orthogonal weights; with --init named too, the init stays.
+void TestJacobianCli::orthogonalGainScalesEverySingularValue()
+{
+    const QStringList net = {"--jacobian-csv", "-", "--depth", "10", "--width", "8", "--activation", "linear"};
+    for (const QStringList &init : {QStringList{"--init", "orthogonal"}, QStringList{}}) {
+        const Run r = run(net + init + QStringList{"--orthogonal-gain", "2"});
+        QCOMPARE(r.code, 0);
+        const QList<Row> rows = rowsOf(r.out);
+        QCOMPARE(rows.size(), 10 * 8);
+        for (const Row &row : rows)
+            QVERIFY2(std::fabs(row.value - row.layer * std::log10(2.0)) < 1e-12, qPrintable(QString::number(row.value)));
+    }
+    const Run gaussian = run(net + QStringList{"--init", "lecun", "--orthogonal-gain", "2"});
+    QCOMPARE(gaussian.code, 0);
+    const QList<Row> rows = rowsOf(gaussian.out);
+    QVERIFY(rows.back().value < -1.0); // a Gaussian product's smallest singular value, not 2^10
+}
+
+// The tanh-orthogonal story from the command line: at gain 1 the last layer's singular values
+// lie within a decade and a half (see test_jacobianstories); at PyTorch's 5/3, tens of decades.
+void TestJacobianCli::tanhOrthogonalAtGainOneIsNearIsometry()
+{
+    const QStringList net = {"--jacobian-csv", "-", "--depth", "100", "--activation", "tanh", "--init", "orthogonal"};
+    auto lastLayerSpan = [](const Run &r) {
+        double top = -INFINITY, bottom = INFINITY;
+        for (const Row &row : rowsOf(r.out)) {
+            if (row.layer == 100 && row.index >= 3 && row.index <= 60) { // the 5th to the 95th percentile of 64
+                top = std::max(top, row.value);
+                bottom = std::min(bottom, row.value);
+            }
+        }
+        return top - bottom;
+    };
+    const Run critical = run(net + QStringList{"--orthogonal-gain", "1"});
+    const Run pytorch = run(net);
+    QCOMPARE(critical.code, 0);
+    QCOMPARE(pytorch.code, 0);
+    QVERIFY2(lastLayerSpan(critical) < 1.5, qPrintable(QString::number(lastLayerSpan(critical))));
+    QVERIFY2(lastLayerSpan(pytorch) > 10.0, qPrintable(QString::number(lastLayerSpan(pytorch))));
 }
 
 void TestJacobianCli::exampleChangesTheSpectrum()
@@ -134,6 +178,14 @@ void TestJacobianCli::badInputExitsTwo_data()
     QTest::newRow("with --csv") << QStringList{"--jacobian-csv", "-", "--csv", "-"} << "cannot be combined";
     QTest::newRow("view with csv") << QStringList{"--csv", "-", "--view", "jacobian"} << "--view jacobian: needs --json FILE";
     QTest::newRow("bad width") << QStringList{"--jacobian-csv", "-", "--width", "0"} << "--width";
+    QTest::newRow("gain zero") << QStringList{"--jacobian-csv", "-", "--init", "orthogonal", "--orthogonal-gain", "0"}
+                               << "--orthogonal-gain: 0 is out of range; allowed: 1e-300 to 1e+300";
+    QTest::newRow("gain negative") << QStringList{"--jacobian-csv", "-", "--orthogonal-gain", "-1"}
+                                   << "--orthogonal-gain: -1 is out of range; allowed: 1e-300 to 1e+300";
+    QTest::newRow("gain not a number") << QStringList{"--jacobian-csv", "-", "--orthogonal-gain", "x"}
+                                       << "--orthogonal-gain: 'x' is not a finite number; allowed: 1e-300 to 1e+300";
+    QTest::newRow("gain infinite") << QStringList{"--jacobian-csv", "-", "--orthogonal-gain", "inf"}
+                                   << "--orthogonal-gain: 'inf' is not a finite number";
 }
 
 void TestJacobianCli::badInputExitsTwo()

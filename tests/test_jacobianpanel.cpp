@@ -2,12 +2,15 @@
 // request fails, and its presets hand their networks to the main view.
 #include "core/jacobian/jacobianstories.h"
 #include "core/jacobian/jacobiantheory.h"
+#include "chartlines.h"
+#include "ui/charts/chartoverlay.h"
 #include "ui/charts/layerchart.h"
 #include "ui/jacobian/densitychart.h"
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/workers/jacobianworker.h"
 
 #include <QComboBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QRegularExpression>
 #include <QtTest>
@@ -29,6 +32,17 @@ ModelConfig small(Activation activation, Init init)
     return c;
 }
 
+// Above width 256: 7 evenly spaced depths at width 600 (100 (256/600)^3 = 7.8), a few
+// seconds of SVDs.
+ModelConfig wide(int depth)
+{
+    ModelConfig c = small(Activation::Tanh, Init::Xavier); // full rank: every SVD is 600 wide
+    c.width = 600;
+    c.depth = depth;
+    c.batch = 2;
+    return c;
+}
+
 } // namespace
 
 class TestJacobianPanel : public QObject
@@ -41,6 +55,9 @@ private slots:
     void storiesHandTheirNetworkToTheMainView();
     void computesOnlyWhileShown();
     void drawsTheTheorysDensity();
+    void wideNetworksTakeEvenlySpacedDepths();
+    void wideNetworkDrawsTheDensityFirstThenTheSpread();
+    void slowComputationDimsTheChartsAndCancels();
 };
 
 void TestJacobianPanel::drawsTheSpectrumOfTheShownNetwork()
@@ -147,6 +164,85 @@ void TestJacobianPanel::drawsTheTheorysDensity()
     panel.setNetwork(small(Activation::Tanh, Init::Xavier), {});
     QVERIFY(shown.wait(60000));
     QVERIFY(panel.densityChart()->theoryPoints().isEmpty());
+}
+
+void TestJacobianPanel::wideNetworksTakeEvenlySpacedDepths()
+{
+    ModelConfig c = small(Activation::Relu, Init::He);
+    c.width = JacobianPanel::maxWidthEveryLayer;
+    QVERIFY(JacobianPanel::resolveFor(c) == Resolve::EveryLayer);
+    c.width = 512;
+    QCOMPARE(JacobianPanel::resolveFor(c).depths, 12); // 100 SVDs at 256 cost what 12.5 at 512 do
+    c.width = 1024;
+    QCOMPARE(JacobianPanel::resolveFor(c).depths, JacobianPanel::minSpacedDepths);
+    c.width = 4096;
+    QCOMPARE(JacobianPanel::resolveFor(c).depths, JacobianPanel::minSpacedDepths);
+}
+
+// The density is this network's as soon as the last layer's SVD is done, with the spread chart
+// emptied and saying it is being computed; then the spread at its spaced depths, titled so.
+void TestJacobianPanel::wideNetworkDrawsTheDensityFirstThenTheSpread()
+{
+    JacobianPanel panel;
+    panel.resize(1000, 600);
+    panel.show();
+    QSignalSpy lastLayer(panel.worker(), &JacobianWorker::lastLayerReady);
+    QSignalSpy shown(&panel, &JacobianPanel::spectrumShown);
+    panel.setNetwork(small(Activation::Tanh, Init::Xavier), {}); // a spread drawn before
+    QVERIFY(shown.wait(60000));
+    QVERIFY(!panel.spreadChart()->livePoints().isEmpty());
+    shown.clear();
+    panel.setNetwork(wide(14), {});
+    QVERIFY(lastLayer.wait(120000));
+    QCoreApplication::processEvents();
+    QVERIFY(shown.isEmpty()); // six 600-wide SVDs are still to come
+    QVERIFY(panel.densityOverlay()->mode() == ChartOverlay::Mode::Hidden);
+    QVERIFY(panel.spreadOverlay()->mode() == ChartOverlay::Mode::Stale);
+    QVERIFY2(panel.spreadOverlay()->text().contains("spread"), qPrintable(panel.spreadOverlay()->text()));
+    QVERIFY(panel.spreadChart()->livePoints().isEmpty());
+    QVERIFY(!panel.densityChart()->points().isEmpty());
+    QVERIFY(shown.wait(120000));
+    QVERIFY(panel.spreadOverlay()->mode() == ChartOverlay::Mode::Hidden);
+    QVERIFY(panel.spreadChart()->chart()->title().contains("7 evenly spaced depths"));
+    QList<QPointF> top = lineLabelled(panel.spreadChart(), "max")->points();
+    QCOMPARE(top.size(), 7);
+    for (int i = 0; i < 7; ++i)
+        QCOMPARE(top[i].x(), 2.0 * (i + 1));
+    QVERIFY2(panel.statusText().contains("7 evenly spaced depths"), qPrintable(panel.statusText()));
+}
+
+// A computation outlasting slowMs dims the charts it will replace and offers Cancel; a cancel
+// leaves them dimmed, saying so, with a way to compute again.
+void TestJacobianPanel::slowComputationDimsTheChartsAndCancels()
+{
+    JacobianPanel panel;
+    panel.resize(1000, 600);
+    panel.show();
+    QSignalSpy shown(&panel, &JacobianPanel::spectrumShown);
+    panel.setNetwork(small(Activation::Tanh, Init::Xavier), {});
+    QVERIFY(shown.wait(60000));
+    const auto previous = panel.spectrum();
+    QVERIFY(panel.spreadOverlay()->mode() == ChartOverlay::Mode::Hidden);
+    QVERIFY(panel.cancelButton()->isHidden());
+
+    QSignalSpy cancelled(panel.worker(), &JacobianWorker::cancelled);
+    panel.setNetwork(wide(60), {});
+    QTRY_VERIFY_WITH_TIMEOUT(panel.spreadOverlay()->mode() == ChartOverlay::Mode::Stale, 5000);
+    QVERIFY(panel.densityOverlay()->mode() == ChartOverlay::Mode::Stale);
+    QVERIFY2(panel.spreadOverlay()->text().contains("Computing"), qPrintable(panel.spreadOverlay()->text()));
+    QVERIFY(panel.cancelButton()->isVisible());
+    panel.cancelButton()->click();
+    QVERIFY(cancelled.wait(30000));
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.spectrum(), previous);
+    QVERIFY(panel.spreadOverlay()->mode() == ChartOverlay::Mode::Stale);
+    QVERIFY2(panel.spreadOverlay()->text().contains("Cancelled"), qPrintable(panel.spreadOverlay()->text()));
+    QCOMPARE(panel.cancelButton()->text(), QString("Compute again"));
+
+    panel.setNetwork(small(Activation::Linear, Init::Orthogonal), {}); // a control moves: computed at once
+    QVERIFY(shown.wait(60000));
+    QVERIFY(panel.spreadOverlay()->mode() == ChartOverlay::Mode::Hidden);
+    QVERIFY(panel.cancelButton()->isHidden());
 }
 
 QTEST_MAIN(TestJacobianPanel)

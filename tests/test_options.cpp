@@ -56,6 +56,12 @@ void TestOptions::aSchemesValueSelectsItUnlessInitIsGiven()
     c = read(R"({"init": "xavier", "init-std": 0.05})");
     QVERIFY(c.init == Init::Xavier);
     QCOMPARE(c.initStd, 0.05);
+    c = read(R"({"orthogonal-gain": 1})");
+    QVERIFY(c.init == Init::Orthogonal);
+    QCOMPARE(c.orthogonalGain, 1.0);
+    c = read(R"({"orthogonal-gain": null})"); // the default asks for no scheme
+    QVERIFY(c.init == Init::He);
+    QCOMPARE(c.orthogonalGain, -1.0);
 }
 
 // The reader words the table's error with the file and the key; no "--flag" reaches a file's
@@ -106,6 +112,7 @@ void TestOptions::everyOptionIsWrittenAndReadBack()
     c.initScale = 1.5;
     c.residualRule = ResidualScaleRule::InvSqrt2Depth;
     c.normEps = 0.25;
+    c.orthogonalGain = 0.75;
     c.seed = 18446744073709551615ULL;
     RunSettings run;
     run.clipLimit = 3;

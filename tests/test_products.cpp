@@ -5,6 +5,8 @@
 // to the system, so every product faulted them in again).
 #include "core/engine/kernels/products.h"
 
+#include <Eigen/QR>
+
 #include <QtTest>
 
 #include <malloc.h>
@@ -44,6 +46,7 @@ private slots:
     void sameBitsAsEigensProduct_data();
     void sameBitsAsEigensProduct();
     void gramIsEigensRankUpdate();
+    void householderQrIsEigensOnEveryBuild();
     void repeatedProductsFaultNoNewMemory();
 
 private:
@@ -88,6 +91,32 @@ void TestProducts::gramIsEigensRankUpdate()
         expected.selfadjointView<Eigen::Lower>().rankUpdate(x);
         products::gramLower(x, g);
         QVERIFY(sameBits(g, expected));
+    }
+}
+
+// The Jacobian's QR step: the baseline build gives Eigen's own bits; every wider build the
+// CPU runs gives the same factors to rounding (Q orthonormal, Q R = A), wide and tall.
+void TestProducts::householderQrIsEigensOnEveryBuild()
+{
+    std::srand(13);
+    for (const auto &[rows, cols] : {std::pair{300, 200}, std::pair{200, 300}}) {
+        const Mat a = Mat::Random(rows, cols);
+        const Eigen::HouseholderQR<Mat> eigen(a);
+        const int k = std::min(rows, cols);
+        for (const char *isa : {"x86-64", "x86-64-v3", "x86-64-v4"}) {
+            if (!products::useKernels(isa))
+                continue;
+            Mat packed = a, q;
+            products::householderQr(packed, q);
+            QCOMPARE(q.rows(), Eigen::Index(rows));
+            QCOMPARE(q.cols(), Eigen::Index(k));
+            const Mat r = packed.topRows(k).triangularView<Eigen::Upper>();
+            QVERIFY2((q.transpose() * q - Mat::Identity(k, k)).cwiseAbs().maxCoeff() < 1e-13, isa);
+            QVERIFY2((q * r - a).cwiseAbs().maxCoeff() < 1e-12, isa);
+            QVERIFY2((packed - eigen.matrixQR()).cwiseAbs().maxCoeff() < 1e-12, isa);
+            if (std::strcmp(isa, "x86-64") == 0)
+                QVERIFY(sameBits(packed, eigen.matrixQR()));
+        }
     }
 }
 

@@ -32,7 +32,7 @@ double log10WeightMultiplier(const ModelConfig &c)
     case DrawKind::Uniform:
         return -0.5 * std::log10(double(c.width)); // PyTorch's nn.Linear bound 1/sqrt(fan_in)
     case DrawKind::Orthogonal:
-        return std::log10(activationGain(c.activation));
+        return std::log10(effectiveOrthogonalGain(c));
     case DrawKind::Ones:
     case DrawKind::MinusOnes:
         return std::log10(std::fabs(c.initConstant));

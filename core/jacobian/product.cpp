@@ -95,15 +95,15 @@ void JacobianProduct::multiply(const LayerFactor &a)
         products::multiply(rows, m_q, false, b, nullptr);
     }
     const Eigen::Index k = std::min(b.rows(), b.cols());
-    const Eigen::HouseholderQR<Eigen::MatrixXd> qr(b);
-    const Eigen::MatrixXd qLive = qr.householderQ() * Eigen::MatrixXd::Identity(b.rows(), k);
+    Eigen::MatrixXd qLive;
+    products::householderQr(b, qLive); // b becomes the packed factors, R in its upper triangle
     m_q.setZero(n, k);
     for (size_t i = 0; i < live.size(); ++i)
         m_q.row(live[i]) = qLive.row(Eigen::Index(i));
     // Row i of R'' R = sum over j >= i of R''_ij 10^rho_j u_j, each term relative to the largest.
     Eigen::MatrixXd weights = Eigen::MatrixXd::Zero(k, m_u.rows());
     std::vector<double> rho(size_t(k), kZeroLog);
-    rowWeights(qr.matrixQR(), m_rho, weights, rho);
+    rowWeights(b, m_rho, weights, rho);
     Eigen::MatrixXd u;
     products::multiply(weights, m_u, false, u, nullptr);
     m_u.swap(u);
@@ -143,8 +143,13 @@ SpectrumMoments JacobianProduct::moments() const
 
 std::vector<double> JacobianProduct::log10SingularValues() const
 {
-    std::vector<double> values = gradflow::log10SingularValues(m_u.transpose(), m_rho);
-    values.resize(size_t(m_q.rows()), kZeroLog);
+    return log10SingularValues(Rows{m_u, m_rho, int(m_q.rows())});
+}
+
+std::vector<double> JacobianProduct::log10SingularValues(const Rows &rows, const std::function<void()> &poll)
+{
+    std::vector<double> values = gradflow::log10SingularValues(rows.u.transpose(), rows.rho, poll);
+    values.resize(size_t(rows.width), kZeroLog);
     return values;
 }
 

@@ -5,6 +5,7 @@
 
 #include <Eigen/Core>
 
+#include <functional>
 #include <vector>
 
 namespace gradflow {
@@ -21,6 +22,14 @@ namespace gradflow {
 class JacobianProduct
 {
 public:
+    // R alone (M's singular values are R's): what a later SVD of this layer needs.
+    struct Rows
+    {
+        Eigen::MatrixXd u; // r x n, unit rows
+        std::vector<double> rho;
+        int width = 0;
+    };
+
     explicit JacobianProduct(int width);
 
     void multiply(const LayerFactor &a);
@@ -28,6 +37,9 @@ public:
     // log10 of M's singular values, largest first (n of them; -inf for exact zeros): the
     // singular values of R, by one-sided Jacobi on R's rows held at their own scales.
     std::vector<double> log10SingularValues() const;
+    Rows rows() const { return {m_u, m_rho, int(m_q.rows())}; }
+    // The singular values of a kept R, as log10SingularValues(); poll as scaledsvd.h's.
+    static std::vector<double> log10SingularValues(const Rows &rows, const std::function<void()> &poll = {});
 
     // The mean of sigma^2 and of sigma^4 over all n singular values, from R alone (no SVD):
     // ||R||_F^2 / n and ||R R^T||_F^2 / n, formed relative to the largest row.

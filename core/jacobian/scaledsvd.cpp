@@ -151,14 +151,19 @@ void precondition(Eigen::MatrixXd &v, std::vector<double> &scales)
 
 } // namespace
 
-std::vector<double> log10SingularValues(Eigen::MatrixXd v, std::vector<double> scales)
+std::vector<double> log10SingularValues(Eigen::MatrixXd v, std::vector<double> scales,
+                                        const std::function<void()> &poll)
 {
     precondition(v, scales);
+    if (poll)
+        poll();
     Columns x{std::move(v), std::vector<double>(scales.size(), 1.0), std::move(scales)};
     for (Eigen::Index j = 0; j < x.v.cols(); ++j)
         settle(x, j, x.v.col(j).squaredNorm());
     const double tolerance = std::max(1.0, std::sqrt(double(x.v.rows()))) * std::numeric_limits<double>::epsilon();
     for (int i = 0; i < kMaxSweeps && sweep(x, tolerance); ++i) {
+        if (poll)
+            poll();
     }
     for (size_t j = 0; j < x.scales.size(); ++j) {
         if (x.scales[j] != kZeroLog)

@@ -2,6 +2,7 @@
 
 #include <Eigen/Core>
 
+#include <functional>
 #include <vector>
 
 namespace gradflow {
@@ -11,7 +12,10 @@ namespace gradflow {
 // beside its log10 scale. A rotation between columns of very different scales orthogonalizes
 // the smaller against the larger (Gram-Schmidt) without forming 10^(difference), so the small
 // singular values keep their relative accuracy wherever V's unit columns are well conditioned
-// (Demmel and Veselic 1992). A zero column gives -inf.
-std::vector<double> log10SingularValues(Eigen::MatrixXd v, std::vector<double> log10Scales);
+// (Demmel and Veselic 1992). A zero column gives -inf. `poll` is called after the
+// preconditioning and between sweeps (a 1024-wide sweep takes a tenth of a second or more): it
+// may throw to stop the work.
+std::vector<double> log10SingularValues(Eigen::MatrixXd v, std::vector<double> log10Scales,
+                                        const std::function<void()> &poll = {});
 
 } // namespace gradflow

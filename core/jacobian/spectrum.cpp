@@ -10,9 +10,51 @@
 
 namespace gradflow {
 
+std::vector<int> resolvedLayers(int depth, Resolve resolve)
+{
+    std::vector<int> layers;
+    const int k = resolve.depths <= 0 ? depth : std::min(resolve.depths, depth);
+    for (int i = 1; i <= k; ++i) {
+        const int layer = int(std::lround(double(i) * depth / k));
+        if (layers.empty() || layer != layers.back())
+            layers.push_back(layer);
+    }
+    return layers;
+}
+
+namespace {
+
+// Spaced depths: the SVDs of the kept R after the pass, the last layer's first (handed to
+// lastLayerReady), then the earlier depths' in order, with progress after each and the cancel
+// polled between the sweeps of each.
+void resolveKept(JacobianSpectrum &s, std::vector<std::pair<int, JacobianProduct::Rows>> &kept,
+                 const Callbacks &callbacks, const std::function<void(const JacobianSpectrum &)> &lastLayerReady)
+{
+    const int depth = s.config.depth, total = depth + int(kept.size()) - 1;
+    const std::function<void()> poll = [&callbacks] {
+        if (callbacks.isCancelled && callbacks.isCancelled())
+            throw Cancelled();
+    };
+    auto resolve = [&](std::pair<int, JacobianProduct::Rows> &layer) {
+        s.layers[size_t(layer.first - 1)] = JacobianProduct::log10SingularValues(layer.second, poll);
+        layer.second = {}; // its memory goes now
+    };
+    resolve(kept.back());
+    if (lastLayerReady && kept.size() > 1)
+        lastLayerReady(s);
+    for (size_t i = 0; i + 1 < kept.size(); ++i) {
+        resolve(kept[i]);
+        if (callbacks.progress)
+            callbacks.progress(depth + int(i) + 1, total);
+    }
+}
+
+} // namespace
+
 JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example,
                                   const RunSettings &run, const Callbacks &callbacks,
-                                  const std::optional<Eigen::MatrixXd> &input, Resolve resolve)
+                                  const std::optional<Eigen::MatrixXd> &input, Resolve resolve,
+                                  const std::function<void(const JacobianSpectrum &)> &lastLayerReady)
 {
     validate(config);
     if (example < 0 || example >= config.batch)
@@ -21,6 +63,10 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
     JacobianSpectrum s;
     s.config = config;
     s.example = example;
+    const bool everyLayer = resolve == Resolve::EveryLayer;
+    const std::vector<int> wanted = resolvedLayers(config.depth, resolve);
+    std::vector<std::pair<int, JacobianProduct::Rows>> kept; // spaced depths: R, for the SVDs after the pass
+    const int total = config.depth + (everyLayer ? 0 : int(wanted.size()) - 1);
     JacobianProduct product(config.width);
     Probe probe;
     probe.exampleRow = example;
@@ -28,14 +74,17 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
     probe.exampleLayer = [&](const ExampleLayer &layer) {
         product.multiply(layerFactor(config, layer));
         s.moments.push_back(product.moments());
-        const bool wanted = resolve == Resolve::EveryLayer || layer.layer == config.depth;
-        s.layers.push_back(wanted ? product.log10SingularValues() : std::vector<double>());
+        s.layers.push_back(everyLayer ? product.log10SingularValues() : std::vector<double>());
+        if (!everyLayer && std::binary_search(wanted.begin(), wanted.end(), layer.layer))
+            kept.emplace_back(layer.layer, product.rows());
         if (callbacks.progress)
-            callbacks.progress(layer.layer, config.depth);
+            callbacks.progress(layer.layer, total);
     };
     Callbacks engineCallbacks;
     engineCallbacks.isCancelled = callbacks.isCancelled;
     engine.compute(config, run, engineCallbacks, &probe);
+    if (!kept.empty())
+        resolveKept(s, kept, callbacks, lastLayerReady);
     return s;
 }
 

@@ -6,6 +6,7 @@
 
 #include <Eigen/Core>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -22,16 +23,31 @@ struct JacobianSpectrum
 };
 
 // Which layers get their singular values (an SVD each); every layer gets its moments.
-enum class Resolve { EveryLayer, LastLayer };
+struct Resolve
+{
+    int depths = 0; // that many evenly spaced depths, the last layer among them; 0: every layer
+    static const Resolve EveryLayer, LastLayer;
+    bool operator==(const Resolve &other) const { return depths == other.depths; }
+    bool operator!=(const Resolve &other) const { return depths != other.depths; }
+};
+inline const Resolve Resolve::EveryLayer{0};
+inline const Resolve Resolve::LastLayer{1};
 
-// The network of `config` as the engine draws it (same weights, same forward pass); progress
-// is reported once per layer, cancellation polled once per layer (Cancelled). Throws
+// The layers (1..depth, ascending) that `resolve` names: round(k depth / K) for k = 1..K.
+std::vector<int> resolvedLayers(int depth, Resolve resolve);
+
+// The network of `config` as the engine draws it (same weights, same forward pass). Every layer
+// resolved: each layer's SVD as the product reaches it. Evenly spaced depths: the last layer's
+// first, handed to `lastLayerReady` (the density can be drawn), then the earlier depths' from
+// their kept R. Progress: once per layer, then once per earlier depth (total depth + K - 1);
+// cancellation polled once per layer and between the sweeps of each SVD (Cancelled). Throws
 // std::invalid_argument for an example outside the batch or a bad configuration. `input`
 // (batch x width) replaces the drawn input, as Probe::input does.
 JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example,
                                   const RunSettings &run = {}, const Callbacks &callbacks = {},
                                   const std::optional<Eigen::MatrixXd> &input = std::nullopt,
-                                  Resolve resolve = Resolve::EveryLayer);
+                                  Resolve resolve = Resolve::EveryLayer,
+                                  const std::function<void(const JacobianSpectrum &)> &lastLayerReady = {});
 
 // The moments over one layer's log10 singular values.
 SpectrumMoments momentsOf(const std::vector<double> &log10Sigma);

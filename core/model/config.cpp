@@ -105,7 +105,7 @@ bool ModelConfig::operator==(const ModelConfig &o) const
 {
     return depth == o.depth && width == o.width && batch == o.batch && activation == o.activation
            && init == o.init && initStd == o.initStd && initScale == o.initScale
-           && initConstant == o.initConstant
+           && initConstant == o.initConstant && orthogonalGain == o.orthogonalGain
            && residual == o.residual && residualRule == o.residualRule
            && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace
            && normEps == o.normEps && head == o.head && loss == o.loss && seed == o.seed
@@ -272,6 +272,11 @@ double activationGain(Activation activation)
     }
 }
 
+double effectiveOrthogonalGain(const ModelConfig &c)
+{
+    return c.orthogonalGain < 0 ? activationGain(c.activation) : c.orthogonalGain;
+}
+
 double heStd(int fanIn) { return std::sqrt(2.0 / fanIn); }
 
 double xavierStd(int fanIn, int fanOut) { return std::sqrt(2.0 / (double(fanIn) + fanOut)); }
@@ -306,6 +311,8 @@ double weightStd(const ModelConfig &c)
         return c.initStd;
     if (c.init == Init::CustomScale)
         return c.initScale / std::sqrt(double(c.width));
+    if (c.init == Init::Orthogonal)
+        return effectiveOrthogonalGain(c) / std::sqrt(double(c.width));
     return schemeStd(c.init, c.activation, c.width);
 }
 
@@ -336,6 +343,8 @@ std::string describe(const ModelConfig &c)
         out << c.initScale << "/\u221an";
     else if (c.init == Init::Constant)
         out << "all weights " << c.initConstant;
+    else if (c.init == Init::Orthogonal && c.orthogonalGain >= 0)
+        out << "orthogonal gain " << c.orthogonalGain;
     else
         out << initLabel(c.init);
     if (c.residual) {

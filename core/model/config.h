@@ -34,6 +34,7 @@ struct ModelConfig
     double initStd = 0.01;  // used by Init::CustomStd
     double initScale = 1.0; // used by Init::CustomScale: std = initScale / sqrt(fan_in)
     double initConstant = 0.01; // used by Init::Constant: every weight has this value
+    double orthogonalGain = -1.0; // used by Init::Orthogonal; < 0: PyTorch's gain for the activation
     bool residual = false;
     ResidualScaleRule residualRule = ResidualScaleRule::Fixed;
     double residualScale = 1.0; // used by ResidualScaleRule::Fixed
@@ -127,8 +128,10 @@ struct LossCoefficients
 LossCoefficients lossCoefficients(const ModelConfig &config);
 double effectiveNormEps(const ModelConfig &config);
 double effectiveResidualScale(const ModelConfig &config);
+// The orthogonal weights' multiplier: the configured gain, or PyTorch's for the activation when unset.
+double effectiveOrthogonalGain(const ModelConfig &config);
 // The standard deviation of one weight of a width x width layer under the configured scheme
-// (for torch-default, the std of its uniform distribution; for orthogonal, gain / sqrt(width);
+// (for torch-default, the std of its uniform distribution; for orthogonal, its gain / sqrt(width);
 // zero and constant: 0, every weight being the same).
 double weightStd(const ModelConfig &config);
 // The std a named scheme gives at this width and activation (CustomStd / CustomScale: their own).

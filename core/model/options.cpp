@@ -211,7 +211,9 @@ void applyOptions(const std::vector<std::pair<const Option *, OptionValue>> &val
     for (const auto &[o, value] : values) {
         o->set(c, r, checkedValue(*o, value));
         namesInit = namesInit || std::string(o->key) == "init";
-        selected = o->selectsInit ? o->selectsInit : selected;
+        // A null (an option's default) asks for no scheme: a file's "orthogonal-gain": null keeps its init.
+        const bool chooses = o->selectsInit && !std::holds_alternative<std::nullptr_t>(value);
+        selected = chooses ? o->selectsInit : selected;
     }
     if (selected && !namesInit)
         c.init = parseInit(selected);

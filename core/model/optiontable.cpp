@@ -71,6 +71,16 @@ std::vector<Option> initOptions()
          nullptr, "constant",
          [](ModelConfig &c, RunSettings &, const V &v) { c.initConstant = number(v); },
          [](const ModelConfig &c, const RunSettings &) -> V { return c.initConstant; }},
+        // Unset (null) is PyTorch's calculate_gain, so a network named without a gain draws as before.
+        {"orthogonal-gain", K::NumberOrDefault, limits::minStd, bigStd, 1e-3, 1e3, "G",
+         "Orthogonal weights times G, std G/sqrt(width) (unset: PyTorch's gain, 5/3 for tanh, sqrt(2) for relu)",
+         nullptr, "orthogonal",
+         [](ModelConfig &c, RunSettings &, const V &v) {
+             c.orthogonalGain = std::holds_alternative<std::nullptr_t>(v) ? -1.0 : number(v);
+         },
+         [](const ModelConfig &c, const RunSettings &) -> V {
+             return c.orthogonalGain < 0 ? V(nullptr) : V(c.orthogonalGain);
+         }},
     };
 }
 

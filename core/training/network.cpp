@@ -17,7 +17,7 @@ double weightMultiplier(const ModelConfig &c)
     case DrawKind::Uniform:
         return 1.0 / std::sqrt(double(c.width));
     case DrawKind::Orthogonal:
-        return activationGain(c.activation);
+        return effectiveOrthogonalGain(c);
     case DrawKind::Ones:
     case DrawKind::MinusOnes:
         return std::fabs(c.initConstant);

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import tempfile
 
-OPTIONS = ["--depth", "--width", "--batch", "--activation", "--init", "--init-std", "--init-scale",
+OPTIONS = ["--depth", "--width", "--batch", "--activation", "--init", "--init-std", "--init-scale", "--orthogonal-gain",
            "--residual-scale", "--norm", "--norm-place", "--norm-eps", "--loss", "--seed",
            "--precision", "--preset", "--max-memory", "--repeat", "--config"]
 FLAGS = ["--residual", "--head"]

@@ -382,7 +382,8 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
                 high = std::max(high, v);
             }
         }
-        lastLayer = std::max(lastLayer, double(c.firstLayer + int(c.log10Values.size()) - 1));
+        lastLayer = std::max(lastLayer, double(c.layers.empty() ? c.firstLayer + int(c.log10Values.size()) - 1
+                                                                : c.layers.back()));
     }
     m_band->extend(low, high);
     if (!std::isfinite(low)) {
@@ -407,7 +408,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         buffer.reserve(qsizetype(curves[i].log10Values.size()));
         for (size_t l = 0; l < curves[i].log10Values.size(); ++l) {
             const double v = curves[i].log10Values[l];
-            const double x = curves[i].firstLayer + double(l);
+            const double x = curves[i].layers.empty() ? curves[i].firstLayer + double(l) : curves[i].layers[l];
             if (std::isfinite(v))
                 buffer.append(QPointF(x, v));
             else if (v < 0)

@@ -2,6 +2,7 @@
 
 #include "core/jacobian/jacobiantheory.h"
 #include "core/jacobian/jacobianstories.h"
+#include "ui/charts/chartoverlay.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
 #include "ui/charts/figureexport.h"
@@ -16,7 +17,9 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,19 +41,30 @@ QString power(double log10)
 // A ratio as the readouts write a magnitude: an isometry's rounding noise reads 2.2×10⁻¹⁶.
 QString ratio(double value) { return value > 0 ? formatPower(std::log10(value)) : QString::number(value, 'g', 3); }
 
-// The spread's four curves over layers 1..L.
+// The layers whose singular values were taken.
+size_t resolvedCount(const JacobianSpectrum &s)
+{
+    return size_t(std::count_if(s.layers.begin(), s.layers.end(), [](const std::vector<double> &l) { return !l.empty(); }));
+}
+
+// The spread's four curves over the layers taken (every layer, or evenly spaced depths).
 std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
 {
     std::vector<Curve> curves = {{QObject::tr("max"), {}, 1, QColor(200, 60, 40)},
                                  {QObject::tr("95th percentile"), {}, 1, QColor(230, 150, 40)},
                                  {QObject::tr("5th percentile"), {}, 1, QColor(60, 140, 200)},
                                  {QObject::tr("min"), {}, 1, QColor(40, 60, 160)}};
-    for (const std::vector<double> &layer : s.layers) {
-        const SpectrumSpread spread = spreadOf(layer);
-        curves[0].log10Values.push_back(spread.max);
-        curves[1].log10Values.push_back(spread.p95);
-        curves[2].log10Values.push_back(spread.p5);
-        curves[3].log10Values.push_back(spread.min);
+    const bool everyLayer = resolvedCount(s) == s.layers.size();
+    for (size_t l = 0; l < s.layers.size(); ++l) {
+        if (s.layers[l].empty())
+            continue;
+        const SpectrumSpread spread = spreadOf(s.layers[l]);
+        const double values[] = {spread.max, spread.p95, spread.p5, spread.min};
+        for (size_t i = 0; i < curves.size(); ++i) {
+            curves[i].log10Values.push_back(values[i]);
+            if (!everyLayer)
+                curves[i].layers.push_back(int(l) + 1);
+        }
     }
     return curves;
 }
@@ -59,13 +73,18 @@ std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
 
 Resolve JacobianPanel::resolveFor(const ModelConfig &config)
 {
-    return config.width <= maxWidthEveryLayer ? Resolve::EveryLayer : Resolve::LastLayer;
+    if (config.width <= maxWidthEveryLayer)
+        return Resolve::EveryLayer;
+    const double share = std::pow(double(maxWidthEveryLayer) / config.width, 3.0);
+    return Resolve{std::max(minSpacedDepths, int(100.0 * share))};
 }
 
 JacobianPanel::JacobianPanel(QWidget *parent)
     : QWidget(parent), m_worker(new JacobianWorker(this)), m_stories(new QComboBox), m_story(new QLabel),
       m_example(new QSpinBox), m_status(new QLabel), m_figure(new QWidget), m_density(new DensityChart),
-      m_spread(new LayerChart(tr("Spread of the singular values against depth"), tr("singular value")))
+      m_spread(new LayerChart(tr("Spread of the singular values against depth"), tr("singular value"))),
+      m_densityOverlay(new ChartOverlay(m_density)), m_spreadOverlay(new ChartOverlay(m_spread)),
+      m_cancel(new QPushButton(tr("Cancel"))), m_slow(new QTimer(this))
 {
     m_stories->addItem(tr("Presets…"));
     for (const JacobianStory &story : jacobianStories())
@@ -80,6 +99,12 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     controls->addWidget(new QLabel(tr("Example:")));
     controls->addWidget(m_example);
     controls->addStretch(1);
+    controls->addWidget(m_cancel);
+    m_cancel->setToolTip(tr("Stop computing this network's spectrum; the charts keep the previous one, dimmed"));
+    m_cancel->hide();
+    m_slow->setSingleShot(true);
+    m_slow->setInterval(slowMs);
+    connect(m_slow, &QTimer::timeout, this, &JacobianPanel::showComputing);
     m_charts = new QHBoxLayout;
     m_charts->addWidget(m_density, 1);
     m_charts->addWidget(m_spread, 1);
@@ -100,14 +125,26 @@ JacobianPanel::JacobianPanel(QWidget *parent)
         emit configWanted(story.config);
     });
     connect(m_example, qOverload<int>(&QSpinBox::valueChanged), this, [this] { recompute(); });
-    connect(m_worker, &JacobianWorker::progressed, this, [this](int done, int total, quint64 generation) {
-        if (generation == m_worker->latestGeneration())
-            setExponentText(m_status, tr("Computing the spectrum: layer %1 of %2…").arg(done).arg(total));
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_computing)
+            m_worker->cancel();
+        else
+            recompute(); // "Compute again" after a cancel
     });
+    connectWorker();
+}
+
+void JacobianPanel::connectWorker()
+{
+    connect(m_worker, &JacobianWorker::progressed, this, &JacobianPanel::showProgress);
+    connect(m_worker, &JacobianWorker::lastLayerReady, this, &JacobianPanel::showLastLayer);
     connect(m_worker, &JacobianWorker::resultReady, this, &JacobianPanel::showSpectrum);
+    connect(m_worker, &JacobianWorker::cancelled, this, &JacobianPanel::showCancelled);
     connect(m_worker, &JacobianWorker::failed, this, [this](const QString &message, quint64 generation) {
-        if (generation == m_worker->latestGeneration()) // the charts keep the last good spectrum
-            setExponentText(m_status, tr("Not computed: %1").arg(message));
+        if (generation != m_worker->latestGeneration())
+            return;
+        endComputing(); // the charts keep the last good spectrum
+        setExponentText(m_status, tr("Not computed: %1").arg(message));
     });
 }
 
@@ -134,21 +171,112 @@ void JacobianPanel::recompute()
     const QSignalBlocker block(m_example);
     m_example->setRange(0, m_config.batch - 1);
     m_stale = false;
+    m_computing = true;
+    m_densityCurrent = false;
+    m_done = 0;
+    m_total = m_config.depth;
     m_worker->request(m_config, m_run, m_example->value(), resolveFor(m_config));
+    if (m_spreadOverlay->mode() != ChartOverlay::Mode::Hidden)
+        showComputing(); // already dimmed (a slow or cancelled request): say what runs now
+    else if (!m_slow->isActive())
+        m_slow->start();
+}
+
+// "layer 37 of 100", then for spaced depths "depth 2 of 3 of the spread".
+QString JacobianPanel::progressText() const
+{
+    if (m_done <= m_config.depth && !m_densityCurrent)
+        return tr("Computing the spectrum: layer %1 of %2…").arg(m_done).arg(m_config.depth);
+    const int depths = m_total - m_config.depth;
+    return tr("Computing the spread against depth: %1 of %2 earlier depths…").arg(m_done - m_config.depth).arg(depths);
+}
+
+void JacobianPanel::showProgress(int done, int total, quint64 generation)
+{
+    if (generation != m_worker->latestGeneration())
+        return;
+    m_done = done;
+    m_total = total;
+    setExponentText(m_status, progressText());
+    if (m_spreadOverlay->mode() == ChartOverlay::Mode::Stale)
+        m_spreadOverlay->showStale(progressText());
+    if (m_densityOverlay->mode() == ChartOverlay::Mode::Stale)
+        m_densityOverlay->showStale(progressText());
+}
+
+// A computation outlasting slowMs: the charts it will replace are dimmed, saying so, and it can
+// be cancelled.
+void JacobianPanel::showComputing()
+{
+    if (!m_computing)
+        return;
+    m_spreadOverlay->showStale(progressText());
+    if (!m_densityCurrent)
+        m_densityOverlay->showStale(progressText());
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->show();
+}
+
+void JacobianPanel::endComputing()
+{
+    m_computing = false;
+    m_slow->stop();
+    m_densityOverlay->clear();
+    m_spreadOverlay->clear();
+    m_cancel->hide();
+}
+
+void JacobianPanel::showCancelled(quint64 generation)
+{
+    if (generation != m_worker->latestGeneration())
+        return;
+    m_computing = false;
+    m_slow->stop();
+    const QString text = tr("Cancelled: the charts show the previous network. Compute again, or change a control.");
+    m_spreadOverlay->showStale(text);
+    if (!m_densityCurrent)
+        m_densityOverlay->showStale(text);
+    m_cancel->setText(tr("Compute again"));
+    m_cancel->show();
+    setExponentText(m_status, text);
+}
+
+// Spaced depths: the density is this network's now; the spread waits for its earlier depths.
+void JacobianPanel::showLastLayer(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation)
+{
+    if (generation != m_worker->latestGeneration() || spectrum->layers.empty())
+        return;
+    m_densityCurrent = true;
+    m_density->setValues(spectrum->layers.back(), jacobianTheoryDensity(spectrum->config));
+    m_densityOverlay->clear();
+    m_spread->setCurves({}); // never the previous network's spread beside this one's density
+    m_spreadOverlay->showStale(progressText());
+    setExponentText(m_status, summaryText(*spectrum));
 }
 
 void JacobianPanel::showSpectrum(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation)
 {
     if (generation != m_worker->latestGeneration() || spectrum->layers.empty())
         return;
+    endComputing();
     m_spectrum = spectrum;
     m_density->setValues(spectrum->layers.back(), jacobianTheoryDensity(spectrum->config));
-    const bool everyLayer = std::all_of(spectrum->layers.begin(), spectrum->layers.end(),
-                                        [](const std::vector<double> &layer) { return !layer.empty(); });
-    m_spread->setCurves(everyLayer ? spreadCurves(*spectrum) : std::vector<Curve>());
-    setExponentText(m_status, summaryText(*spectrum)
-                      + (everyLayer ? QString() : tr(" Spread against depth: up to width %1.").arg(maxWidthEveryLayer)));
+    drawSpread(*spectrum);
     emit spectrumShown(generation);
+}
+
+void JacobianPanel::drawSpread(const JacobianSpectrum &spectrum)
+{
+    const size_t taken = resolvedCount(spectrum);
+    const bool everyLayer = taken == spectrum.layers.size();
+    m_spread->setCurves(spreadCurves(spectrum));
+    m_spread->setTitles(everyLayer ? tr("Spread of the singular values against depth")
+                                   : tr("Spread of the singular values at %1 evenly spaced depths").arg(taken),
+                        tr("singular value"));
+    setExponentText(m_status, summaryText(spectrum)
+                      + (everyLayer ? QString()
+                                    : tr(" Spread at %1 evenly spaced depths above width %2 (an SVD per depth).")
+                                          .arg(taken).arg(maxWidthEveryLayer)));
 }
 
 void JacobianPanel::showFinished(std::shared_ptr<const JacobianSpectrum> spectrum)
@@ -158,6 +286,7 @@ void JacobianPanel::showFinished(std::shared_ptr<const JacobianSpectrum> spectru
     const QSignalBlocker block(m_example);
     m_example->setRange(0, m_config.batch - 1);
     m_example->setValue(spectrum->example);
+    endComputing();
     showSpectrum(spectrum, m_worker->latestGeneration());
 }
 

@@ -10,11 +10,14 @@
 class QBoxLayout;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace gradflow {
 
 struct Look;
+class ChartOverlay;
 class DensityChart;
 class JacobianWorker;
 class LayerChart;
@@ -30,9 +33,13 @@ class JacobianPanel : public QWidget
     Q_OBJECT
 
 public:
-    // Above this width only the last layer's singular values are taken (an SVD per layer is
-    // what costs); the spread against depth is then not drawn.
+    // Up to this width every layer's singular values are taken. Above it (an SVD per layer is
+    // what costs, growing as width^3) the spread is taken at evenly spaced depths: as many as
+    // the SVDs of 100 layers at this width cost, at least minSpacedDepths.
     static constexpr int maxWidthEveryLayer = 256;
+    static constexpr int minSpacedDepths = 4;
+    // A computation still running after this long dims the charts it will replace.
+    static constexpr int slowMs = 150;
 
     // The layers whose singular values the panel draws for this network.
     static Resolve resolveFor(const ModelConfig &config);
@@ -57,6 +64,9 @@ public:
     QComboBox *storyBox() const { return m_stories; }
     QSpinBox *exampleBox() const { return m_example; }
     JacobianWorker *worker() const { return m_worker; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    ChartOverlay *densityOverlay() const { return m_densityOverlay; }
+    ChartOverlay *spreadOverlay() const { return m_spreadOverlay; }
 
 signals:
     // A story's network, for the main view to load (which hands it back through setNetwork).
@@ -70,7 +80,15 @@ protected:
 private:
     void arrangeCharts();
     void recompute();
+    void connectWorker();
+    void showProgress(int done, int total, quint64 generation);
+    void showLastLayer(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation);
     void showSpectrum(const std::shared_ptr<const JacobianSpectrum> &spectrum, quint64 generation);
+    void showCancelled(quint64 generation);
+    void showComputing();
+    void endComputing();
+    void drawSpread(const JacobianSpectrum &spectrum);
+    QString progressText() const;
     QString summaryText(const JacobianSpectrum &spectrum) const;
 
     JacobianWorker *m_worker;
@@ -82,9 +100,16 @@ private:
     QBoxLayout *m_charts; // side by side, or stacked where that would cut the spread's title or legend
     DensityChart *m_density;
     LayerChart *m_spread;
+    ChartOverlay *m_densityOverlay;
+    ChartOverlay *m_spreadOverlay;
+    QPushButton *m_cancel;
+    QTimer *m_slow; // dims the charts when a computation outlasts slowMs
     ModelConfig m_config;
     RunSettings m_run;
     bool m_stale = true;
+    bool m_computing = false;
+    bool m_densityCurrent = false; // the last layer's spectrum of the running request is drawn
+    int m_done = 0, m_total = 0;
     std::shared_ptr<const JacobianSpectrum> m_spectrum;
 };
 

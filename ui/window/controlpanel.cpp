@@ -212,7 +212,8 @@ void ControlPanel::addNetworkRows(QFormLayout *form)
     addRow(form, tr("Ini&t"), m_init, m_init);
 
     m_stdSlider = slider(int(stdValues().size()) - 1, this);
-    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, %1 to %2 on a log scale; moving it makes the init custom.")
+    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, %1 to %2 on a log scale; moving it makes the init custom "
+                               "(orthogonal weights stay orthogonal: it sets their gain, std·√n).")
                                 .arg(stdValues().front())
                                 .arg(stdValues().back()));
     m_stdReadout = new QLabel(this);
@@ -311,7 +312,9 @@ void ControlPanel::connectInit()
             // (Zero and constant init have no spread: the custom schemes keep their own value then.)
             const double current = weightStd(c);
             c.init = Init(i);
-            if (c.init == Init::CustomStd && current > 0)
+            if (c.init == Init::Orthogonal)
+                c.orthogonalGain = -1.0; // picked by name: PyTorch's gain, as --init orthogonal gives
+            else if (c.init == Init::CustomStd && current > 0)
                 c.initStd = current;
             else if (c.init == Init::CustomScale && current > 0)
                 c.initScale = current * std::sqrt(double(c.width));
@@ -319,6 +322,11 @@ void ControlPanel::connectInit()
     });
     connect(m_stdSlider, &QSlider::valueChanged, this, [this](int position) {
         edit([position](ModelConfig &c) {
+            // Orthogonal weights stay orthogonal: the slider sets their gain, std times sqrt(width).
+            if (c.init == Init::Orthogonal) {
+                c.orthogonalGain = stdFromSlider(position) * std::sqrt(double(c.width));
+                return;
+            }
             c.init = Init::CustomStd;
             c.initStd = stdFromSlider(position);
         });
@@ -340,7 +348,21 @@ void ControlPanel::commitAfterPause(QAbstractSpinBox *box, const std::function<v
 void ControlPanel::fitStdReadout()
 {
     // The longest readout, so a new value never re-lays-out the panel.
-    m_stdReadout->setFixedWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")));
+    const QFontMetrics metrics(font());
+    m_stdReadout->setFixedWidth(std::max(metrics.horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")),
+                                         metrics.horizontalAdvance(tr("gain 0.00123 = std·√n "))));
+}
+
+// The std, and for orthogonal weights the gain it comes from (PyTorch's unless one was set).
+QString ControlPanel::stdReadoutText(const ModelConfig &c)
+{
+    if (c.init == Init::Zero || c.init == Init::Constant)
+        return tr("all weights %1").arg(c.init == Init::Zero ? 0.0 : c.initConstant, 0, 'g', 3);
+    const double stdev = weightStd(c);
+    if (c.init == Init::Orthogonal)
+        return c.orthogonalGain < 0 ? tr("gain %1, PyTorch's").arg(effectiveOrthogonalGain(c), 0, 'g', 3)
+                                    : tr("gain %1 = std·√n").arg(c.orthogonalGain, 0, 'g', 3);
+    return tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3);
 }
 
 void ControlPanel::changeEvent(QEvent *event)
@@ -388,10 +410,7 @@ void ControlPanel::toWidgets()
     m_init->setCurrentIndex(int(c.init));
     const double stdev = weightStd(c);
     m_stdSlider->setValue(sliderFromStd(stdev));
-    if (c.init == Init::Zero || c.init == Init::Constant)
-        m_stdReadout->setText(tr("all weights %1").arg(c.init == Init::Zero ? 0.0 : c.initConstant, 0, 'g', 3));
-    else
-        m_stdReadout->setText(tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3));
+    m_stdReadout->setText(stdReadoutText(c));
     m_residual->setChecked(c.residual);
     // A fixed scale other than 1 (from a file or the command line) gets an entry of its own.
     const bool otherFixed = c.residualRule == ResidualScaleRule::Fixed && c.residualScale != 1.0;

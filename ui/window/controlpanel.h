@@ -40,6 +40,7 @@ public:
     QSpinBox *depthSpin() const { return m_depth; }
     QSpinBox *widthSpin() const { return m_width; }
     QSlider *stdSlider() const { return m_stdSlider; }
+    QLabel *stdReadout() const { return m_stdReadout; }
     QComboBox *activationBox() const { return m_activation; }
     QComboBox *initBox() const { return m_init; }
     SeedBox *seedBox() const { return m_seed; }
@@ -64,6 +65,7 @@ private:
     void edit(const std::function<void(ModelConfig &)> &change);
     void commitAfterPause(QAbstractSpinBox *box, const std::function<void()> &commit);
     void fitStdReadout();
+    static QString stdReadoutText(const ModelConfig &config);
     void toWidgets();
 
     ModelConfig m_config;

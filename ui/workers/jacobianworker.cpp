@@ -23,8 +23,11 @@ void JacobianWorker::serve(const JacobianRequest &request, quint64 generation)
     Callbacks callbacks;
     callbacks.isCancelled = [this, generation] { return isStale(generation); };
     callbacks.progress = [this, generation](int done, int total) { emit progressed(done, total, generation); };
+    const auto lastLayer = [this, generation](const JacobianSpectrum &partial) {
+        emit lastLayerReady(std::make_shared<const JacobianSpectrum>(partial), generation);
+    };
     auto spectrum = std::make_shared<const JacobianSpectrum>(jacobianSpectrum(
-        m_engine, request.config, request.example, request.run, callbacks, std::nullopt, request.resolve));
+        m_engine, request.config, request.example, request.run, callbacks, std::nullopt, request.resolve, lastLayer));
     emit resultReady(spectrum, generation);
 }
 

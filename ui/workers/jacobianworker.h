@@ -34,6 +34,9 @@ public:
 
 signals:
     void progressed(int done, int total, quint64 generation);
+    // Spaced depths: the last layer's singular values (and every layer's moments) before the
+    // earlier depths' SVDs; resultReady follows with all of them.
+    void lastLayerReady(std::shared_ptr<const gradflow::JacobianSpectrum> spectrum, quint64 generation);
     void resultReady(std::shared_ptr<const gradflow::JacobianSpectrum> spectrum, quint64 generation);
 
 private:

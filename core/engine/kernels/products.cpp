@@ -200,6 +200,14 @@ void gramLower(const Matrix<Scalar> &x, Matrix<Scalar> &out)
         kernels().gramFloat(long(x.rows()), long(x.cols()), x.data(), long(x.rows()), out.data(), long(x.rows()));
 }
 
+void householderQr(Matrix<double> &a, Matrix<double> &q)
+{
+    q.resize(a.rows(), std::min(a.rows(), a.cols()));
+    if (a.size() == 0)
+        return;
+    kernels().householderQrDouble(long(a.rows()), long(a.cols()), a.data(), q.data());
+}
+
 template void multiply<double>(const Matrix<double> &, const Matrix<double> &, bool, Matrix<double> &, SecondCore *,
                                double);
 template void multiply<float>(const Matrix<float> &, const Matrix<float> &, bool, Matrix<float> &, SecondCore *,

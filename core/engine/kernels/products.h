@@ -62,4 +62,8 @@ void multiplyTransposedA(const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matri
 template<typename Scalar>
 void gramLower(const Matrix<Scalar> &x, Matrix<Scalar> &out);
 
+// Householder QR of a, in place (Eigen's HouseholderQR::matrixQR(): R in the upper triangle),
+// and its thin Q (rows x min(rows, cols)), on the calling thread with this CPU's kernels.
+void householderQr(Matrix<double> &a, Matrix<double> &q);
+
 } // namespace gradflow::products

@@ -4,6 +4,7 @@
 #include "core/engine/kernels/products_kernels.h"
 
 #include <Eigen/Core>
+#include <Eigen/QR>
 
 #include <algorithm>
 #include <cstddef>
@@ -130,9 +131,20 @@ void gram(long rows, long cols, const Scalar *x, long ldx, Scalar *c, long ldc)
                                                                                  ldc, Scalar(1), blocking);
 }
 
+// The QR's blocked updates and Q's accumulation are products too: at this build's width they
+// run several times faster than the baseline's (the Jacobian's product takes one per layer).
+void householderQr(long rows, long cols, double *a, double *q)
+{
+    Eigen::Map<Eigen::MatrixXd> matrix(a, rows, cols);
+    const Eigen::HouseholderQR<Eigen::MatrixXd> qr(matrix);
+    const long k = std::min(rows, cols);
+    Eigen::Map<Eigen::MatrixXd>(q, rows, k) = qr.householderQ() * Eigen::MatrixXd::Identity(rows, k);
+    matrix = qr.matrixQR();
+}
+
 } // namespace
 
 extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA, &gemm<double>, &gemm<float>, &gram<double>,
-                                         &gram<float>};
+                                         &gram<float>, &householderQr};
 
 } // namespace gradflow::products

@@ -18,6 +18,9 @@ struct Kernels
     // c (rows x rows) = lower triangle of x x^T for x rows x cols; the upper triangle is zeroed.
     void (*gramDouble)(long rows, long cols, const double *x, long ldx, double *c, long ldc);
     void (*gramFloat)(long rows, long cols, const float *x, long ldx, float *c, long ldc);
+    // Householder QR of a (rows x cols, column-major, in place: Eigen's packed factors, R in the
+    // upper triangle) and its thin Q (rows x min(rows, cols)) in q.
+    void (*householderQrDouble)(long rows, long cols, double *a, double *q);
 };
 
 extern const Kernels kKernelsBaseline; // x86-64 (SSE2), or the compiler's default elsewhere

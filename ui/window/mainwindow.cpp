@@ -15,6 +15,7 @@
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/window/keysdialog.h"
+#include "ui/window/walkthroughdialog.h"
 #include "core/model/presets.h"
 #include "ui/files/files.h"
 #include "core/report/serialization.h"
@@ -478,13 +479,18 @@ void MainWindow::buildHelpMenu()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keys…"), QKeySequence(Qt::Key_F1), this, &MainWindow::showKeys);
     help->addAction(tr("&Start the tour"), this, &MainWindow::startTour);
+    help->addAction(tr("Five-minute &walkthrough…"), this, [this] {
+        auto *walkthrough = new WalkthroughDialog(this);
+        walkthrough->setAttribute(Qt::WA_DeleteOnClose);
+        walkthrough->open();
+    });
     help->addSeparator();
     help->addAction(tr("&About GradFlow"), this, [this] {
         QMessageBox::about(this, tr("About GradFlow"),
                            tr("GradFlow shows why deep networks fail to train: one forward and one backward pass "
                               "of a random network at initialization, every layer measured exactly.<br><br>"
                               "Help &gt; Start the tour walks the lecture step by step (Page Down, Page Up); "
-                              "Help &gt; Keys lists every key."));
+                              "Help &gt; Five-minute walkthrough gives the walkthrough of the README; Help &gt; Keys lists every key."));
     });
 }
 

@@ -99,15 +99,34 @@ QString plainText(const QLabel *label)
     return plain.isValid() ? plain.toString() : label->text();
 }
 
-void drawExponentText(QPainter &painter, const QRectF &rect, int flags, const QString &text)
+namespace {
+
+// text laid out as drawExponentText draws it, not yet given a width.
+void layOut(QTextDocument &document, const QFont &font, int flags, const QString &text)
 {
-    QTextDocument document;
     document.setDocumentMargin(0);
-    document.setDefaultFont(painter.font());
+    document.setDefaultFont(font);
     QTextOption option(Qt::Alignment(flags & Qt::AlignHorizontal_Mask));
     option.setWrapMode(flags & Qt::TextWordWrap ? QTextOption::WordWrap : QTextOption::NoWrap);
     document.setDefaultTextOption(option);
     document.setHtml(tallExponents(text));
+}
+
+} // namespace
+
+bool hasExponent(const QString &text) { return tallExponents(text).contains(QLatin1String("<sup>")); }
+
+QSizeF exponentTextSize(const QFont &font, const QString &text)
+{
+    QTextDocument document;
+    layOut(document, font, 0, text);
+    return {document.idealWidth(), document.size().height()};
+}
+
+void drawExponentText(QPainter &painter, const QRectF &rect, int flags, const QString &text)
+{
+    QTextDocument document;
+    layOut(document, painter.font(), flags, text);
     document.setTextWidth(rect.width());
     double top = rect.top();
     if (flags & Qt::AlignVCenter)

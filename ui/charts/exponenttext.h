@@ -2,9 +2,11 @@
 
 #include <QString>
 
+class QFont;
 class QLabel;
 class QPainter;
 class QRectF;
+class QSizeF;
 
 namespace gradflow {
 
@@ -25,5 +27,11 @@ QString plainText(const QLabel *label);
 // text in rect with the painter's font and pen, tall exponents, Qt::Align* and Qt::TextWordWrap
 // flags as QPainter::drawText takes them.
 void drawExponentText(QPainter &painter, const QRectF &rect, int flags, const QString &text);
+
+// Whether text holds a power that tallExponents() raises.
+bool hasExponent(const QString &text);
+
+// The size drawExponentText() gives text on one line in font.
+QSizeF exponentTextSize(const QFont &font, const QString &text);
 
 } // namespace gradflow

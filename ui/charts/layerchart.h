@@ -28,7 +28,7 @@ struct Curve
     QColor color;
     bool live = true;
     bool theory = false; // the mean-field prediction: a dashed neutral line
-    std::vector<int> layers; // each value's layer, where they are not consecutive from firstLayer
+    std::vector<int> layers = {}; // each value's layer, where they are not consecutive from firstLayer
 };
 
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000

@@ -1,9 +1,13 @@
 #include "ui/lesson/fittedtable.h"
 
+#include "ui/charts/exponenttext.h"
+#include "ui/lesson/exponentdelegate.h"
+
 #include <QEvent>
 #include <QHeaderView>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gradflow {
 
@@ -15,6 +19,7 @@ constexpr int rowPadding = 4;
 FittedTable::FittedTable(int rows, int columns, QWidget *parent) : QTableWidget(rows, columns, parent)
 {
     setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setItemDelegate(new ExponentDelegate(rowPadding / 2, this));
     setWordWrap(false);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -27,28 +32,52 @@ FittedTable::FittedTable(int rows, int columns, QWidget *parent) : QTableWidget(
         connect(model(), signal, this, &FittedTable::contentsChanged);
     connect(model(), &QAbstractItemModel::dataChanged, this, &FittedTable::contentsChanged);
     connect(model(), &QAbstractItemModel::headerDataChanged, this, &FittedTable::contentsChanged);
-    fitRows();
+    contentsChanged();
 }
 
 void FittedTable::contentsChanged()
 {
+    setRowHeights(); // a power of ten in a cell makes every row a tall exponent's height
     updateGeometry();
     fitColumns();
 }
 
-void FittedTable::fitRows()
+bool FittedTable::holdsExponents() const
 {
-    const int row = fontMetrics().height() + rowPadding;
+    for (int r = 0; r < rowCount(); ++r)
+        for (int c = 0; c < columnCount(); ++c)
+            if (const QTableWidgetItem *cell = item(r, c); cell && hasExponent(cell->text()))
+                return true;
+    return false;
+}
+
+int FittedTable::lineHeight() const
+{
+    const int plain = fontMetrics().height();
+    if (!holdsExponents())
+        return plain;
+    return std::max(plain, int(std::ceil(exponentTextSize(font(), QStringLiteral("10\u00B9")).height())));
+}
+
+int FittedTable::textWidth(const QString &text) const
+{
+    if (hasExponent(text))
+        return int(std::ceil(exponentTextSize(font(), text).width()));
+    return fontMetrics().horizontalAdvance(text);
+}
+
+void FittedTable::setRowHeights()
+{
+    const int row = lineHeight() + rowPadding;
     verticalHeader()->setMinimumSectionSize(std::min(row, verticalHeader()->minimumSectionSize()));
     verticalHeader()->setDefaultSectionSize(row);
-    contentsChanged();
 }
 
 void FittedTable::changeEvent(QEvent *event)
 {
     QTableWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
-        fitRows();
+        contentsChanged();
 }
 
 std::vector<int> FittedTable::columnNeeds() const
@@ -62,7 +91,7 @@ std::vector<int> FittedTable::columnNeeds() const
             column = std::max(metrics.horizontalAdvance(header->text()), horizontalHeader()->sectionSizeHint(c) - cellPadding);
         for (int r = 0; r < rowCount(); ++r)
             if (const QTableWidgetItem *cell = item(r, c))
-                column = std::max(column, metrics.horizontalAdvance(cell->text()));
+                column = std::max(column, textWidth(cell->text()));
         needs.push_back(column + cellPadding);
     }
     return needs;
@@ -84,7 +113,7 @@ QSize FittedTable::fittedSize() const
     const QFontMetrics metrics = fontMetrics();
     const QHeaderView *top = horizontalHeader();
     const int frame = 2 * frameWidth();
-    int height = frame + rowCount() * (metrics.height() + rowPadding);
+    int height = frame + rowCount() * (lineHeight() + rowPadding);
     if (!top->isHidden())
         height += top->sizeHint().height() - top->fontMetrics().height() + metrics.height();
     int width = frame + rowLabelsWidth();

@@ -37,6 +37,7 @@ private slots:
     void csvFromCommandLine();
     void badRanges_data();
     void badRanges();
+    void gridCounts();
 };
 
 void TestPhaseMap::gridEnds()
@@ -151,6 +152,39 @@ void TestPhaseMap::badRanges()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(option.toUtf8()), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+void TestPhaseMap::gridCounts()
+{
+    // Each count from 1 to 512, the std's and the depth's alike, checked in core (the window
+    // and the command line both call validate()).
+    PhaseGrid g;
+    g.depthLow = 2;
+    g.depthHigh = 600;
+    const auto valid = [&g](int stdSteps, int depthSteps) {
+        PhaseGrid t = g;
+        t.stdSteps = stdSteps;
+        t.depthSteps = depthSteps;
+        try {
+            validate(t);
+            return true;
+        } catch (const std::invalid_argument &) {
+            return false;
+        }
+    };
+    QVERIFY(valid(1, 1));
+    QVERIFY(valid(1, 24));
+    QVERIFY(valid(512, 512));
+    QVERIFY(valid(24, 1));
+    QVERIFY(!valid(0, 24));
+    QVERIFY(!valid(24, 0));
+    QVERIFY(!valid(513, 24));
+    QVERIFY(!valid(24, 513));
+    QVERIFY(!valid(-1, -1));
+    // One std step is the range's low end alone, with A = B or not.
+    g.stdLow = g.stdHigh = 0.5;
+    QVERIFY(valid(1, 24));
+    QVERIFY(!valid(2, 24));
 }
 
 QTEST_GUILESS_MAIN(TestPhaseMap)

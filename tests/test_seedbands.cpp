@@ -36,6 +36,7 @@ private slots:
     void oneSeedIsItsOwnBand();
     void progressiveAndCancellable();
     void exactZeroHasNoMean();
+    void agreeingSeedsHaveZeroWidth();
     void refusesOutOfRange();
     void jsonHasStatistics();
 };
@@ -124,6 +125,27 @@ void TestSeedBands::exactZeroHasNoMean()
     QVERIFY(std::isinf(b.grad.min[0]) && b.grad.min[0] < 0);
     QVERIFY(std::isinf(b.grad.mean[0]));
     QVERIFY(std::isnan(b.grad.sd[0]));
+}
+
+void TestSeedBands::agreeingSeedsHaveZeroWidth()
+{
+    // Three seeds that agree to the bit: the band is one line, its sd 0 (or the rounding of
+    // the mean: 3 x -0.1 / 3 is not -0.1 in binary), never NaN, which would hide the band.
+    const std::vector<double> layers = {-0.1, -12.3, 0.1, -3000.1};
+    Result r;
+    r.log10SignalRms = layers;
+    r.log10GradNorm = layers;
+    r.log10WeightGradNorm = layers;
+    const SeedBands b = summarizeSeeds({r, r, r});
+    QCOMPARE(b.count, 3);
+    for (const LayerBand *band : {&b.signal, &b.grad, &b.weightGrad}) {
+        for (size_t l = 0; l < layers.size(); ++l) {
+            QVERIFY2(band->sd[l] >= 0 && band->sd[l] < 1e-12, qPrintable(QStringLiteral("layer %1: sd %2").arg(l).arg(band->sd[l])));
+            QVERIFY(std::fabs(band->mean[l] - layers[l]) < 1e-12);
+            QCOMPARE(band->min[l], layers[l]);
+            QCOMPARE(band->max[l], layers[l]);
+        }
+    }
 }
 
 void TestSeedBands::refusesOutOfRange()

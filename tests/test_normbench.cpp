@@ -1,0 +1,37 @@
+// The Norms view's bench (core/lesson/normbench.cpp) on numbers worked by hand: evaluation-mode
+// BatchNorm with given running statistics is (x - running mean) / sqrt(running var + eps).
+#include "core/lesson/normbench.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gradflow;
+
+class TestNormBench : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void evalModeUsesTheRunningStatistics();
+};
+
+void TestNormBench::evalModeUsesTheRunningStatistics()
+{
+    RunningStats running;
+    running.mean = Eigen::Vector2d(1, 2);
+    running.var = Eigen::Vector2d(4, 9);
+    Eigen::MatrixXd x(2, 2);
+    x << 3, 8,
+         1, -1;
+    const Eigen::MatrixXd y = batchNormEval(x, running, 0.0);
+    QCOMPARE(y(0, 0), 1.0);  // (3 - 1) / 2
+    QCOMPARE(y(0, 1), 2.0);  // (8 - 2) / 3
+    QCOMPARE(y(1, 0), 0.0);  // (1 - 1) / 2
+    QCOMPARE(y(1, 1), -1.0); // (-1 - 2) / 3
+    // eps joins the variance: (3 - 1) / sqrt(4 + 5) with eps = 5.
+    QVERIFY(std::fabs(batchNormEval(x, running, 5.0)(0, 0) - 2.0 / 3) < 1e-15);
+}
+
+QTEST_APPLESS_MAIN(TestNormBench)
+#include "test_normbench.moc"

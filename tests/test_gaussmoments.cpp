@@ -2,6 +2,7 @@
 // their range, by hand: z exactly 0 (q = 0), the second-order expansion for a tiny q and the
 // saturated limit of tanh and sigmoid for a huge one.
 #include "core/analysis/gaussmoments.h"
+#include "core/engine/activation.h"
 
 #include <QtTest>
 
@@ -29,6 +30,7 @@ private slots:
     void zeroVarianceIsTheValueAtZero();
     void tinyVarianceExpansion();
     void saturatedLimit();
+    void quadratureAgainstTrapezoid();
 };
 
 void TestGaussMoments::zeroVarianceIsTheValueAtZero()
@@ -62,6 +64,8 @@ void TestGaussMoments::tinyVarianceExpansion()
     QVERIFY2(near(gelu.valueSlopeSqr, 2 * 0.25 * std::sqrt(2 / kPi) * q, 1e-6), qPrintable(QString::number(gelu.valueSlopeSqr.value())));
     const GaussMoments silu = gaussMoments(Activation::Silu, std::log10(q));
     QVERIFY2(near(silu.valueSlopeSqr, 2 * 0.25 * 0.5 * q, 1e-6), qPrintable(QString::number(silu.valueSlopeSqr.value())));
+    // Sigmoid: a0 = 1/2, a1 = 1/4, so E[a s^2] starts at 1/32.
+    QVERIFY(near(gaussMoments(Activation::Sigmoid, std::log10(q)).valueSlopeSqr, 1.0 / 32, 1e-9));
     // E[a^2] = a0^2 + (a1^2 + a0 a2) q: GELU's is q / 4.
     QVERIFY(near(gelu.meanSquare, 0.25 * q, 1e-6));
 }
@@ -80,6 +84,28 @@ void TestGaussMoments::saturatedLimit()
     QVERIFY(near(sigmoid.variance, 0.25, 1e-15));
     // The slope is 1/sqrt(2 pi q) times its integral over the line: tanh's is 4/3.
     QVERIFY2(near(tanh.slopeSquare, 4.0 / 3 / std::sqrt(2 * kPi * 1e20), 1e-8), qPrintable(QString::number(tanh.slopeSquare.value())));
+}
+
+void TestGaussMoments::quadratureAgainstTrapezoid()
+{
+    // At q = 1 the moments come from the quadrature: each against the trapezoid rule over
+    // z in [-12, 12] in steps of 1/64 (spectrally accurate for these smooth integrands).
+    for (Activation act : {Activation::Gelu, Activation::Sigmoid, Activation::Tanh}) {
+        double as2 = 0, s2 = 0, a2 = 0;
+        const double step = 1.0 / 64;
+        for (double z = -12; z <= 12; z += step) {
+            const double p = std::exp(-0.5 * z * z) / std::sqrt(2 * kPi) * step;
+            const double a = activationValue(act, z), s = activationSlope(act, z);
+            as2 += p * a * s * s;
+            s2 += p * s * s;
+            a2 += p * a * a;
+        }
+        const GaussMoments m = gaussMoments(act, 0.0);
+        const QByteArray name = QByteArray::number(int(act));
+        QVERIFY2(std::abs(m.valueSlopeSqr.value() - as2) < 1e-9, name);
+        QVERIFY2(std::abs(m.slopeSquare.value() - s2) < 1e-9, name);
+        QVERIFY2(std::abs(m.meanSquare.value() - a2) < 1e-9, name);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestGaussMoments)

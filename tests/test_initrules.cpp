@@ -96,6 +96,10 @@ void TestInitRules::progressCountsEveryBlock()
     unitSecondMomentAfterLinearRelu(4096, 512, 127, 11, hooks);
     const std::vector<std::pair<int, int>> expected = {{0, 5}, {1, 5}, {2, 5}, {3, 5}, {4, 5}, {5, 5}};
     QCOMPARE(seen, expected);
+    // 65 samples: a block of 64 and one of a single row, 5 steps again.
+    seen.clear();
+    unitSecondMomentAfterLinearRelu(4096, 512, 65, 11, hooks);
+    QCOMPARE(seen, expected);
     // Cancelled at the product's second block: nothing after it runs.
     int polls = 0;
     hooks.isCancelled = [&polls] { return ++polls > 4; };

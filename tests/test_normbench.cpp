@@ -14,6 +14,7 @@ class TestNormBench : public QObject
 
 private slots:
     void evalModeUsesTheRunningStatistics();
+    void runningVarianceOfTwoRows();
 };
 
 void TestNormBench::evalModeUsesTheRunningStatistics()
@@ -31,6 +32,17 @@ void TestNormBench::evalModeUsesTheRunningStatistics()
     QCOMPARE(y(1, 1), -1.0); // (-1 - 2) / 3
     // eps joins the variance: (3 - 1) / sqrt(4 + 5) with eps = 5.
     QVERIFY(std::fabs(batchNormEval(x, running, 5.0)(0, 0) - 2.0 / 3) < 1e-15);
+}
+
+void TestNormBench::runningVarianceOfTwoRows()
+{
+    // A batch of two, (1, 3): mean 2, biased variance 1, unbiased 2 (PyTorch stores the
+    // unbiased one). One step at momentum 0.1 from (0, 1): mean 0.2, variance 0.9 + 0.2 = 1.1.
+    Eigen::MatrixXd x(2, 1);
+    x << 1, 3;
+    const RunningStats r = batchNormRunningAfter(x, 1, 0.1);
+    QVERIFY(std::fabs(r.mean(0) - 0.2) < 1e-15);
+    QVERIFY2(std::fabs(r.var(0) - 1.1) < 1e-15, qPrintable(QString::number(r.var(0))));
 }
 
 QTEST_APPLESS_MAIN(TestNormBench)

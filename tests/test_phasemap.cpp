@@ -185,6 +185,10 @@ void TestPhaseMap::gridCounts()
     g.stdLow = g.stdHigh = 0.5;
     QVERIFY(valid(1, 24));
     QVERIFY(!valid(2, 24));
+    // The map itself checks its grid before the first cell.
+    g.stdSteps = 0;
+    Engine engine;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, computePhaseMap(engine, ModelConfig{}, RunSettings{}, g, {}, {}));
 }
 
 QTEST_GUILESS_MAIN(TestPhaseMap)

@@ -68,6 +68,7 @@ private slots:
     void criticalStdOfSmoothActivations_data();
     void criticalStdOfSmoothActivations();
     void headTopGradientByHand();
+    void residualSignalByHand();
     void gaussMomentsAgreeAcrossRegimes();
     void depth1000AtStd001IsFinite();
     void normalizationHasNoLine();
@@ -213,6 +214,26 @@ void TestTheory::headTopGradientByHand()
     const double expected = 0.5 * std::log10(coef * coef * (2 * g2 * g2 * S + g2 * biasVar) * 4 * 8);
     QVERIFY2(std::fabs(t.log10GradNorm[3] - expected) < 1e-9,
              qPrintable(QStringLiteral("%1 against %2").arg(t.log10GradNorm[3], 0, 'g', 12).arg(expected, 0, 'g', 12)));
+}
+
+void TestTheory::residualSignalByHand()
+{
+    // h_l = h_{l-1} + a ReLU(z_l), He (sigma^2 n = 2), no bias, a = 0.5, input N(0, 1). ReLU of
+    // z ~ N(0, q) has mean sqrt(q / 2 pi) and second moment q / 2:
+    // layer 1: q_1 = 2, S_1 = 1 + a^2, M_1 = a / sqrt(pi);
+    // layer 2: q_2 = 2 S_1, S_2 = S_1 + a^2 S_1 + 2 a M_1 sqrt(S_1 / pi) = S_1^2 + 2 a^2 sqrt(S_1) / pi,
+    // the cross term being the residual sum's drifting mean.
+    ModelConfig c;
+    c.depth = 2;
+    c.residual = true;
+    c.residualRule = ResidualScaleRule::Fixed;
+    c.residualScale = 0.5;
+    const Theory t = *meanFieldTheory(c);
+    const double pi = 3.14159265358979323846, a = 0.5, s1 = 1 + a * a;
+    QVERIFY(std::fabs(t.log10SignalRms[1] - 0.5 * std::log10(s1)) < 1e-9);
+    const double s2 = s1 * s1 + 2 * a * a * std::sqrt(s1) / pi;
+    QVERIFY2(std::fabs(t.log10SignalRms[2] - 0.5 * std::log10(s2)) < 1e-9,
+             qPrintable(QStringLiteral("%1 against %2").arg(t.log10SignalRms[2], 0, 'g', 12).arg(0.5 * std::log10(s2), 0, 'g', 12)));
 }
 
 // The Taylor, quadrature and saturated regimes meet without a step.

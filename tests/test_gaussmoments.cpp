@@ -66,6 +66,8 @@ void TestGaussMoments::tinyVarianceExpansion()
     QVERIFY2(near(silu.valueSlopeSqr, 2 * 0.25 * 0.5 * q, 1e-6), qPrintable(QString::number(silu.valueSlopeSqr.value())));
     // Sigmoid: a0 = 1/2, a1 = 1/4, so E[a s^2] starts at 1/32.
     QVERIFY(near(gaussMoments(Activation::Sigmoid, std::log10(q)).valueSlopeSqr, 1.0 / 32, 1e-9));
+    // Var[a] = a1^2 q: GELU's is q / 4.
+    QVERIFY(near(gelu.variance, 0.25 * q, 1e-6));
     // E[a^2] = a0^2 + (a1^2 + a0 a2) q: GELU's is q / 4.
     QVERIFY(near(gelu.meanSquare, 0.25 * q, 1e-6));
 }

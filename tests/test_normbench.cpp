@@ -15,6 +15,7 @@ class TestNormBench : public QObject
 private slots:
     void evalModeUsesTheRunningStatistics();
     void runningVarianceOfTwoRows();
+    void epsJoinsTheVariance();
 };
 
 void TestNormBench::evalModeUsesTheRunningStatistics()
@@ -43,6 +44,16 @@ void TestNormBench::runningVarianceOfTwoRows()
     const RunningStats r = batchNormRunningAfter(x, 1, 0.1);
     QVERIFY(std::fabs(r.mean(0) - 0.2) < 1e-15);
     QVERIFY2(std::fabs(r.var(0) - 1.1) < 1e-15, qPrintable(QString::number(r.var(0))));
+}
+
+void TestNormBench::epsJoinsTheVariance()
+{
+    // LayerNorm of (1, 2, 3, 4): variance 1.25, scale sqrt(1.25 + eps); RMSNorm: sqrt(7.5 + eps).
+    Eigen::MatrixXd x(1, 4);
+    x << 1, 2, 3, 4;
+    QVERIFY(std::fabs(layerNormStats(x, 0.01).scale(0) - std::sqrt(1.26)) < 1e-15);
+    QVERIFY(std::fabs(rmsNormStats(x, 0.5).scale(0) - std::sqrt(8.0)) < 1e-15);
+    QVERIFY(std::fabs(batchNormStats(x.transpose(), 0.75).scale(0) - std::sqrt(2.0)) < 1e-15);
 }
 
 QTEST_APPLESS_MAIN(TestNormBench)

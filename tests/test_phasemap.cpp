@@ -38,6 +38,7 @@ private slots:
     void badRanges_data();
     void badRanges();
     void gridCounts();
+    void progressPerCell();
 };
 
 void TestPhaseMap::gridEnds()
@@ -185,10 +186,37 @@ void TestPhaseMap::gridCounts()
     g.stdLow = g.stdHigh = 0.5;
     QVERIFY(valid(1, 24));
     QVERIFY(!valid(2, 24));
+    // No more depth steps than depths: 10..20 holds 11.
+    g.depthLow = 10;
+    g.depthHigh = 20;
+    QVERIFY(valid(1, 11));
+    QVERIFY(!valid(1, 12));
     // The map itself checks its grid before the first cell.
     g.stdSteps = 0;
     Engine engine;
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, computePhaseMap(engine, ModelConfig{}, RunSettings{}, g, {}, {}));
+}
+
+void TestPhaseMap::progressPerCell()
+{
+    // 3 stds x 2 depths: 6 cells, each reported done of 6 as it lands.
+    PhaseGrid g;
+    g.stdLow = 0.1;
+    g.stdHigh = 1;
+    g.stdSteps = 3;
+    g.depthLow = 2;
+    g.depthHigh = 3;
+    g.depthSteps = 2;
+    ModelConfig base;
+    base.width = 8;
+    base.batch = 4;
+    std::vector<std::pair<int, int>> seen;
+    Callbacks hooks;
+    hooks.progress = [&seen](int done, int total) { seen.emplace_back(done, total); };
+    Engine engine;
+    QCOMPARE(computePhaseMap(engine, base, RunSettings{}, g, hooks).size(), size_t(6));
+    const std::vector<std::pair<int, int>> expected = {{1, 6}, {2, 6}, {3, 6}, {4, 6}, {5, 6}, {6, 6}};
+    QCOMPARE(seen, expected);
 }
 
 QTEST_GUILESS_MAIN(TestPhaseMap)

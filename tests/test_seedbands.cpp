@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace gradflow;
 
@@ -37,6 +38,7 @@ private slots:
     void progressiveAndCancellable();
     void exactZeroHasNoMean();
     void agreeingSeedsHaveZeroWidth();
+    void singleZeroSeedHasNoSd();
     void refusesOutOfRange();
     void jsonHasStatistics();
 };
@@ -146,6 +148,23 @@ void TestSeedBands::agreeingSeedsHaveZeroWidth()
             QCOMPARE(band->max[l], layers[l]);
         }
     }
+}
+
+void TestSeedBands::singleZeroSeedHasNoSd()
+{
+    // A layer exactly zero (-inf in log10) has no mean and no sd, with one seed as with many;
+    // a finite layer of one seed has sd 0.
+    const double zero = -std::numeric_limits<double>::infinity();
+    Result r;
+    r.log10SignalRms = {zero, 1.5};
+    r.log10GradNorm = {zero, 1.5};
+    r.log10WeightGradNorm = {zero};
+    const SeedBands b = summarizeSeeds({r});
+    QCOMPARE(b.grad.mean[0], zero);
+    QVERIFY2(std::isnan(b.grad.sd[0]), qPrintable(QString::number(b.grad.sd[0])));
+    QVERIFY(std::isnan(b.weightGrad.sd[0]));
+    QCOMPARE(b.grad.mean[1], 1.5);
+    QCOMPARE(b.grad.sd[1], 0.0);
 }
 
 void TestSeedBands::refusesOutOfRange()

@@ -83,6 +83,9 @@ void TestInitRules::momentOfTheSeededDraws()
     const double blocked = unitSecondMomentAfterLinearRelu(4096, 512, 127, 11);
     const double expected = momentByDefinition(4096, 512, 127, 11);
     QVERIFY2(std::abs(blocked / expected - 1) < 1e-12, qPrintable(QStringLiteral("%1 against %2").arg(blocked, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+    // W of 4096 x 300 normals is drawn in a chunk of 2^20 and a last one of 180224.
+    const double chunked = unitSecondMomentAfterLinearRelu(4096, 300, 8, 13);
+    QVERIFY(std::abs(chunked / momentByDefinition(4096, 300, 8, 13) - 1) < 1e-12);
 }
 
 void TestInitRules::progressCountsEveryBlock()

@@ -39,6 +39,9 @@ class TestFiniteWidth : public QObject
 
 private slots:
     void driftOfReluAndItsLimits();
+    void driftOfLeakyRelu();
+    void typicalLineReadouts_data();
+    void typicalLineReadouts();
     void lineInsideTheSeedBand_data();
     void lineInsideTheSeedBand();
 };
@@ -56,6 +59,42 @@ void TestFiniteWidth::driftOfReluAndItsLimits()
         change(other);
         QVERIFY(!finiteWidthDrift(other));
     }
+}
+
+void TestFiniteWidth::driftOfLeakyRelu()
+{
+    // Slopes 1 and 0.01: E[a^2] ~ 1 + 1e-4, E[a^4] ~ 1 + 1e-8, so kappa = 6 (1 + 1e-8) / (1 + 1e-4)^2 - 1
+    // = 4.998800239964005 (exact fractions), a little below ReLU's 5.
+    ModelConfig c = lessonNetwork(30);
+    c.activation = Activation::LeakyRelu;
+    const double expected = 4.998800239964005 / 256 * std::log10(std::exp(1.0));
+    QVERIFY2(std::abs(*finiteWidthDrift(c) / expected - 1) < 1e-12, qPrintable(QString::number(*finiteWidthDrift(c), 'g', 17)));
+}
+
+void TestFiniteWidth::typicalLineReadouts_data()
+{
+    QTest::addColumn<int>("depth");
+    QTest::newRow("depth 2") << 2; // rho's smallest network
+    QTest::newRow("depth 10") << 10;
+}
+
+void TestFiniteWidth::typicalLineReadouts()
+{
+    // The typical line's first/last ratio and rho drift with it: the gradient at layer l sits
+    // drift (2L - l) below the limit, so layer 0 over layer L - 1 loses drift (L - 1) and rho, the
+    // ratio per layer over L - 1 layers, loses one drift. The readouts stay those of the line.
+    QFETCH(int, depth);
+    const ModelConfig c = lessonNetwork(depth);
+    const Theory infinite = *meanFieldTheory(c);
+    const Theory typical = *typicalAtWidth(infinite, c);
+    const double drift = 5.0 / 256 * std::log10(std::exp(1.0));
+    QVERIFY(infinite.log10FirstLastRatio && infinite.log10Rho);
+    QVERIFY(typical.log10FirstLastRatio && typical.log10Rho);
+    QVERIFY(std::abs(*typical.log10FirstLastRatio - (*infinite.log10FirstLastRatio - drift * (depth - 1))) < 1e-12);
+    QVERIFY(std::abs(*typical.log10Rho - (*infinite.log10Rho - drift)) < 1e-12);
+    const std::vector<double> &g = typical.log10GradNorm;
+    QVERIFY(std::abs(*typical.log10FirstLastRatio - (g[0] - g[size_t(depth - 1)])) < 1e-9);
+    QVERIFY(std::abs(*typical.log10Rho - *typical.log10FirstLastRatio / (depth - 1)) < 1e-9);
 }
 
 void TestFiniteWidth::lineInsideTheSeedBand_data()

@@ -57,6 +57,7 @@ private slots:
     void zeroInitReluIsAllDead();
     void offsetTensorBinsItsValues();
     void allZeroGradientIsCountedApart();
+    void constantTensorGetsARange();
 };
 
 void TestHistogram::captureIsTheLayerMeasured_data()
@@ -289,6 +290,31 @@ void TestHistogram::allZeroGradientIsCountedApart()
     QVERIFY(std::abs(some.high + 499) < 1e-9);
     QCOMPARE(some.counts.front(), std::int64_t(1));
     QCOMPARE(some.counts.back(), std::int64_t(1));
+}
+
+void TestHistogram::constantTensorGetsARange()
+{
+    // Every entry the same: the bins are widened around it by 0.5 each side (a millionth of the
+    // value where that is more), so the one bar stands in the middle of a readable axis.
+    LayerTensor t;
+    t.m = Eigen::MatrixXd::Constant(2, 3, 1.25);
+    t.log10 = std::log10(2.0); // true values 2.5
+    const Histogram linear = linearHistogram(t, 40);
+    QCOMPARE(linear.unitLog10, 0.0);
+    QVERIFY(std::fabs(linear.low - 2.0) < 1e-12);
+    QVERIFY(std::fabs(linear.high - 3.0) < 1e-12);
+    QCOMPARE(linear.counts[20], std::int64_t(6));
+    // Magnitudes: log10 2.5 = 0.398 with the same pad.
+    const Histogram magnitudes = magnitudeHistogram(t, 40);
+    QVERIFY(std::fabs(magnitudes.low - (std::log10(2.5) - 0.5)) < 1e-12);
+    QVERIFY(std::fabs(magnitudes.high - (std::log10(2.5) + 0.5)) < 1e-12);
+    // At 10^-800000 the millionth is 0.8 decades: the pad.
+    t.log10 = -800000;
+    t.m.setConstant(1.0);
+    const Histogram deep = magnitudeHistogram(t, 40);
+    QVERIFY(std::fabs(deep.low - (-800000 - 0.8)) < 1e-6);
+    QVERIFY(std::fabs(deep.high - (-800000 + 0.8)) < 1e-6);
+    QCOMPARE(deep.counts[20], std::int64_t(6));
 }
 
 QTEST_MAIN(TestHistogram)

@@ -10,6 +10,9 @@
 #include "core/engine/engine.h"
 #include "core/lesson/residualscaling.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <cmath>
@@ -66,6 +69,8 @@ private slots:
     void clippingMainViewNetwork();
     void residualScalingGpt2();
     void settingsAndNames();
+    void normsViewJson();
+    void viewMemoryRefusedUpFront();
 };
 
 void TestLessonViews::chainTable()
@@ -249,6 +254,80 @@ void TestLessonViews::settingsAndNames()
     QCOMPARE(s.batch(2, 0), 11.0);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, applyLessonSetting(LessonView::Norms, "batch", "1,2; 3", s));
     QCOMPARE(parseBatch(batchText(s.batch)), s.batch);
+}
+
+namespace {
+
+QJsonObject viewJson(LessonView view, const LessonSettings &s)
+{
+    const std::string text = lessonViewJson(view, s, ModelConfig{}, RunSettings{});
+    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+}
+
+} // namespace
+
+void TestLessonViews::normsViewJson()
+{
+    // --view norms: the batch as rows of numbers, each norm's statistics under its own names
+    // (BatchNorm and LayerNorm centre: mean and std; RMSNorm does not: rms only).
+    const QJsonObject j = viewJson(LessonView::Norms, LessonSettings{});
+    const QJsonArray batch = j["batch"].toArray();
+    QCOMPARE(batch.size(), 3);
+    const double expected[3][4] = {{1, 2, 3, 4}, {3, 6, 1, 0}, {5, 1, 2, 2}};
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(batch[r].toArray().size(), 4);
+        for (int c = 0; c < 4; ++c)
+            QCOMPARE(batch[r].toArray()[c].toDouble(), expected[r][c]);
+    }
+    const QJsonObject bn = j["batch_norm"].toObject(), ln = j["layer_norm"].toObject(), rms = j["rms_norm"].toObject();
+    // Column means (1 + 3 + 5) / 3 = 3, (2 + 6 + 1) / 3 = 3, 2, 2; every row's mean is 2.5.
+    QCOMPARE(bn["mean"].toArray().toVariantList(), QVariantList({3.0, 3.0, 2.0, 2.0}));
+    QCOMPARE(ln["mean"].toArray().toVariantList(), QVariantList({2.5, 2.5, 2.5}));
+    QVERIFY(bn.contains("std") && ln.contains("std") && !bn.contains("rms"));
+    QVERIFY(!rms.contains("mean") && !rms.contains("std"));
+    QCOMPARE(rms["rms"].toArray().size(), 3);
+    QCOMPARE(rounded(rms["rms"].toArray()[0].toDouble(), 3), 2.739); // sqrt(30 / 4)
+    // The lesson's batch-mates example: 1 in (1, 3, 5) normalizes to -1.22.
+    const QJsonArray bnOut = bn["output"].toArray();
+    QCOMPARE(bnOut.size(), 3);
+    QCOMPARE(bnOut[0].toArray().size(), 4);
+    QCOMPARE(rounded(bnOut[0].toArray()[0].toDouble(), 2), -1.22);
+    QCOMPARE(rounded(rms["output"].toArray()[0].toArray()[3].toDouble(), 3), 1.461);
+}
+
+void TestLessonViews::viewMemoryRefusedUpFront()
+{
+    // The Init view holds x (256 x 64), W (64 x 32) and y (256 x 32): 8 (16384 + 2048 + 8192)
+    // = 212992 bytes.
+    LessonSettings s;
+    s.fanIn = 64;
+    s.fanOut = 32;
+    s.samples = 256;
+    QCOMPARE(lessonViewBytes(LessonView::Init, s), std::int64_t(212992));
+    RunSettings run;
+    run.maxMemoryBytes = 212992;
+    planLessonViewMemory(LessonView::Init, s, ModelConfig{}, run); // exactly at the limit: allowed
+    run.maxMemoryBytes = 212991;
+    try {
+        planLessonViewMemory(LessonView::Init, s, ModelConfig{}, run);
+        QFAIL("an Init view over the limit was not refused");
+    } catch (const MemoryLimitError &e) {
+        QCOMPARE(e.neededBytes, std::int64_t(212992));
+        QCOMPARE(e.limitBytes, std::int64_t(212991));
+        QVERIFY2(std::string(e.what()).find("fan-in 64, fan-out 32, samples 256") != std::string::npos, e.what());
+    }
+    // The view's numbers are refused before anything is drawn, not computed anyway.
+    QVERIFY_THROWS_EXCEPTION(MemoryLimitError, lessonViewJson(LessonView::Init, s, ModelConfig{}, run));
+    // Residual scaling: the plain and scaled streams and one update, 3 x 8 x 512 x 256 bytes.
+    s.streamSamples = 512;
+    s.streamWidth = 256;
+    QCOMPARE(lessonViewBytes(LessonView::ResidualScaling, s), std::int64_t(3145728));
+    run.maxMemoryBytes = 3145727;
+    QVERIFY_THROWS_EXCEPTION(MemoryLimitError, lessonViewJson(LessonView::ResidualScaling, s, ModelConfig{}, run));
+    // The small views need nothing of their own.
+    QCOMPARE(lessonViewBytes(LessonView::Chain, s), std::int64_t(0));
+    run.maxMemoryBytes = 1;
+    QVERIFY(lessonViewJson(LessonView::Chain, s, ModelConfig{}, run).find("lesson_table") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestLessonViews)

@@ -37,6 +37,8 @@ private slots:
     void csvFromCommandLine();
     void badRanges_data();
     void badRanges();
+    void gridCounts();
+    void progressPerCell();
 };
 
 void TestPhaseMap::gridEnds()
@@ -151,6 +153,70 @@ void TestPhaseMap::badRanges()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(option.toUtf8()), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+void TestPhaseMap::gridCounts()
+{
+    // Each count from 1 to 512, the std's and the depth's alike, checked in core (the window
+    // and the command line both call validate()).
+    PhaseGrid g;
+    g.depthLow = 2;
+    g.depthHigh = 600;
+    const auto valid = [&g](int stdSteps, int depthSteps) {
+        PhaseGrid t = g;
+        t.stdSteps = stdSteps;
+        t.depthSteps = depthSteps;
+        try {
+            validate(t);
+            return true;
+        } catch (const std::invalid_argument &) {
+            return false;
+        }
+    };
+    QVERIFY(valid(1, 1));
+    QVERIFY(valid(1, 24));
+    QVERIFY(valid(512, 512));
+    QVERIFY(valid(24, 1));
+    QVERIFY(!valid(0, 24));
+    QVERIFY(!valid(24, 0));
+    QVERIFY(!valid(513, 24));
+    QVERIFY(!valid(24, 513));
+    QVERIFY(!valid(-1, -1));
+    // One std step is the range's low end alone, with A = B or not.
+    g.stdLow = g.stdHigh = 0.5;
+    QVERIFY(valid(1, 24));
+    QVERIFY(!valid(2, 24));
+    // No more depth steps than depths: 10..20 holds 11.
+    g.depthLow = 10;
+    g.depthHigh = 20;
+    QVERIFY(valid(1, 11));
+    QVERIFY(!valid(1, 12));
+    // The map itself checks its grid before the first cell.
+    g.stdSteps = 0;
+    Engine engine;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, computePhaseMap(engine, ModelConfig{}, RunSettings{}, g, {}, {}));
+}
+
+void TestPhaseMap::progressPerCell()
+{
+    // 3 stds x 2 depths: 6 cells, each reported done of 6 as it lands.
+    PhaseGrid g;
+    g.stdLow = 0.1;
+    g.stdHigh = 1;
+    g.stdSteps = 3;
+    g.depthLow = 2;
+    g.depthHigh = 3;
+    g.depthSteps = 2;
+    ModelConfig base;
+    base.width = 8;
+    base.batch = 4;
+    std::vector<std::pair<int, int>> seen;
+    Callbacks hooks;
+    hooks.progress = [&seen](int done, int total) { seen.emplace_back(done, total); };
+    Engine engine;
+    QCOMPARE(computePhaseMap(engine, base, RunSettings{}, g, hooks).size(), size_t(6));
+    const std::vector<std::pair<int, int>> expected = {{1, 6}, {2, 6}, {3, 6}, {4, 6}, {5, 6}, {6, 6}};
+    QCOMPARE(seen, expected);
 }
 
 QTEST_GUILESS_MAIN(TestPhaseMap)

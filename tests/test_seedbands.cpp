@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace gradflow;
 
@@ -36,6 +37,8 @@ private slots:
     void oneSeedIsItsOwnBand();
     void progressiveAndCancellable();
     void exactZeroHasNoMean();
+    void agreeingSeedsHaveZeroWidth();
+    void singleZeroSeedHasNoSd();
     void refusesOutOfRange();
     void jsonHasStatistics();
 };
@@ -124,6 +127,44 @@ void TestSeedBands::exactZeroHasNoMean()
     QVERIFY(std::isinf(b.grad.min[0]) && b.grad.min[0] < 0);
     QVERIFY(std::isinf(b.grad.mean[0]));
     QVERIFY(std::isnan(b.grad.sd[0]));
+}
+
+void TestSeedBands::agreeingSeedsHaveZeroWidth()
+{
+    // Three seeds that agree to the bit: the band is one line, its sd 0 (or the rounding of
+    // the mean: 3 x -0.1 / 3 is not -0.1 in binary), never NaN, which would hide the band.
+    const std::vector<double> layers = {-0.1, -12.3, 0.1, -3000.1};
+    Result r;
+    r.log10SignalRms = layers;
+    r.log10GradNorm = layers;
+    r.log10WeightGradNorm = layers;
+    const SeedBands b = summarizeSeeds({r, r, r});
+    QCOMPARE(b.count, 3);
+    for (const LayerBand *band : {&b.signal, &b.grad, &b.weightGrad}) {
+        for (size_t l = 0; l < layers.size(); ++l) {
+            QVERIFY2(band->sd[l] >= 0 && band->sd[l] < 1e-12, qPrintable(QStringLiteral("layer %1: sd %2").arg(l).arg(band->sd[l])));
+            QVERIFY(std::fabs(band->mean[l] - layers[l]) < 1e-12);
+            QCOMPARE(band->min[l], layers[l]);
+            QCOMPARE(band->max[l], layers[l]);
+        }
+    }
+}
+
+void TestSeedBands::singleZeroSeedHasNoSd()
+{
+    // A layer exactly zero (-inf in log10) has no mean and no sd, with one seed as with many;
+    // a finite layer of one seed has sd 0.
+    const double zero = -std::numeric_limits<double>::infinity();
+    Result r;
+    r.log10SignalRms = {zero, 1.5};
+    r.log10GradNorm = {zero, 1.5};
+    r.log10WeightGradNorm = {zero};
+    const SeedBands b = summarizeSeeds({r});
+    QCOMPARE(b.grad.mean[0], zero);
+    QVERIFY2(std::isnan(b.grad.sd[0]), qPrintable(QString::number(b.grad.sd[0])));
+    QVERIFY(std::isnan(b.weightGrad.sd[0]));
+    QCOMPARE(b.grad.mean[1], 1.5);
+    QCOMPARE(b.grad.sd[1], 0.0);
 }
 
 void TestSeedBands::refusesOutOfRange()

@@ -5,6 +5,7 @@
 #include "core/engine/engine.h"
 #include "core/analysis/gaussmoments.h"
 #include "core/analysis/theory.h"
+#include "core/engine/activation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,6 +65,11 @@ private slots:
     void matchesEngineAtLargeWidth();
     void deepLinearIsFussCatalan();
     void criticalStd();
+    void criticalStdOfSmoothActivations_data();
+    void criticalStdOfSmoothActivations();
+    void headTopGradientByHand();
+    void residualSignalByHand();
+    void residualGradientAgainstEngine();
     void gaussMomentsAgreeAcrossRegimes();
     void depth1000AtStd001IsFinite();
     void normalizationHasNoLine();
@@ -145,6 +151,107 @@ void TestTheory::criticalStd()
     QVERIFY(*meanFieldTheory(c)->log10Rho > 0.05);
     c.initStd = criticalInitStd(Activation::Relu, 64) / 1.2;
     QVERIFY(*meanFieldTheory(c)->log10Rho < -0.05);
+}
+
+namespace {
+
+// E[f(z)] over z ~ N(0, q) by the trapezoid rule on z = sqrt(q) u, |u| <= 12 (spectrally
+// accurate for these smooth integrands), independent of the theory's quadrature.
+template<typename F>
+double gaussMean(double q, F f)
+{
+    const double step = 1.0 / 64;
+    double sum = 0;
+    for (double u = -12; u <= 12; u += step)
+        sum += f(std::sqrt(q) * u) * std::exp(-0.5 * u * u);
+    return sum * step / std::sqrt(2 * 3.14159265358979323846);
+}
+
+} // namespace
+
+void TestTheory::criticalStdOfSmoothActivations_data()
+{
+    QTest::addColumn<int>("activation");
+    QTest::newRow("sigmoid") << int(Activation::Sigmoid);
+}
+
+void TestTheory::criticalStdOfSmoothActivations()
+{
+    // The definition, computed directly: from a unit-variance input q_1 = g2, iterate the
+    // variance map q <- g2 E[act(z)^2] to its fixed point q*; there chi = g2 E[act'(z)^2] is 1.
+    // (Sigmoid's mean keeps q* finite; ReLU-like tails such as softplus's have none, and their
+    // edge is ReLU's 2.)
+    QFETCH(int, activation);
+    const Activation act = Activation(activation);
+    const double g2 = std::pow(criticalInitStd(act, 100), 2) * 100;
+    double q = g2;
+    for (int i = 0; i < 10000; ++i) {
+        const double next = g2 * gaussMean(q, [act](double z) { return std::pow(activationValue(act, z), 2); });
+        const bool settled = std::fabs(next - q) < 1e-15 * q;
+        q = next;
+        if (settled)
+            break;
+    }
+    const double chi = g2 * gaussMean(q, [act](double z) { return std::pow(activationSlope(act, z), 2); });
+    qInfo("sigma^2 n = %.6f, q* = %.6f, chi = %.9f", g2, q, chi);
+    QVERIFY2(std::fabs(chi - 1) < 1e-6, qPrintable(QString::number(chi, 'g', 12)));
+}
+
+void TestTheory::headTopGradientByHand()
+{
+    // With a head, g_L = c (h_L W + b) W^T: E||g_L||^2 per entry is c^2 (2 g2^2 S + g2 sigma_b^2)
+    // for iid weights of sigma^2 n = g2 (E||h W W^T||^2 = 2 (g2)^2 ||h||^2, the aligned part
+    // twice) and a bias of variance sigma_b^2; S = E[h_L^2]. torch-default: g2 = 1/3,
+    // sigma_b^2 = 1 / (3 n).
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 8;
+    c.batch = 4;
+    c.init = Init::TorchDefault;
+    c.head = true;
+    const Theory t = *meanFieldTheory(c);
+    const double S = std::pow(10.0, 2 * t.log10SignalRms[3]);
+    const double coef = lossCoefficients(c).grad, g2 = 1.0 / 3, biasVar = 1.0 / 24;
+    const double expected = 0.5 * std::log10(coef * coef * (2 * g2 * g2 * S + g2 * biasVar) * 4 * 8);
+    QVERIFY2(std::fabs(t.log10GradNorm[3] - expected) < 1e-9,
+             qPrintable(QStringLiteral("%1 against %2").arg(t.log10GradNorm[3], 0, 'g', 12).arg(expected, 0, 'g', 12)));
+}
+
+void TestTheory::residualSignalByHand()
+{
+    // h_l = h_{l-1} + a ReLU(z_l), He (sigma^2 n = 2), no bias, a = 0.5, input N(0, 1). ReLU of
+    // z ~ N(0, q) has mean sqrt(q / 2 pi) and second moment q / 2:
+    // layer 1: q_1 = 2, S_1 = 1 + a^2, M_1 = a / sqrt(pi);
+    // layer 2: q_2 = 2 S_1, S_2 = S_1 + a^2 S_1 + 2 a M_1 sqrt(S_1 / pi) = S_1^2 + 2 a^2 sqrt(S_1) / pi,
+    // the cross term being the residual sum's drifting mean.
+    ModelConfig c;
+    c.depth = 2;
+    c.residual = true;
+    c.residualRule = ResidualScaleRule::Fixed;
+    c.residualScale = 0.5;
+    const Theory t = *meanFieldTheory(c);
+    const double pi = 3.14159265358979323846, a = 0.5, s1 = 1 + a * a;
+    QVERIFY(std::fabs(t.log10SignalRms[1] - 0.5 * std::log10(s1)) < 1e-9);
+    const double s2 = s1 * s1 + 2 * a * a * std::sqrt(s1) / pi;
+    QVERIFY2(std::fabs(t.log10SignalRms[2] - 0.5 * std::log10(s2)) < 1e-9,
+             qPrintable(QStringLiteral("%1 against %2").arg(t.log10SignalRms[2], 0, 'g', 12).arg(0.5 * std::log10(s2), 0, 'g', 12)));
+}
+
+void TestTheory::residualGradientAgainstEngine()
+{
+    // matchesEngineAtLargeWidth's ReLU residual row at a quarter of its width, quick enough for
+    // every run: the residual backward's cross term 2 A K E[a s^2] (the drifting mean of the sum
+    // times the branch) moves the gradient about 0.1 decade when its sign is wrong.
+    ModelConfig c;
+    c.depth = 6;
+    c.width = 256;
+    c.batch = 16;
+    c.residual = true;
+    c.init = Init::Lecun;
+    const Deviation d = compareWithEngine(c, 2);
+    qInfo("largest deviation in log10: signal %.4f, gradient %.4f", d.signal, d.grad);
+    QVERIFY2(d.signal < kTolerance, qPrintable(QString::number(d.signal)));
+    QVERIFY2(d.grad < kTolerance, qPrintable(QString::number(d.grad)));
 }
 
 // The Taylor, quadrature and saturated regimes meet without a step.

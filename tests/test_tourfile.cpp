@@ -45,6 +45,7 @@ private slots:
     void relativeIsOnOrOff();
     void sizeLimit();
     void quotedNumbersAreTheBracedParts();
+    void trainingStepsTakeTheirSettings();
 };
 
 void TestTourFile::aTourInFull()
@@ -211,6 +212,29 @@ void TestTourFile::quotedNumbersAreTheBracedParts()
     QCOMPARE(quotedNumbers("no numbers"), std::vector<std::string>());
     QCOMPARE(quotedNumbers("{}"), std::vector<std::string>{""});
     QCOMPARE(quotedNumbers("{a} then {unclosed"), std::vector<std::string>{"a"});
+}
+
+void TestTourFile::trainingStepsTakeTheirSettings()
+{
+    const Tour tour = parseTour(head + "view: training\n"
+                                       "train: optimizer = adam\n"
+                                       "train: lr = 0.05\n"
+                                       "train: steps = 200\n"
+                                       "train: clip = 2.5\n"
+                                       "train: warmup = 10\n"
+                                       "text: Adam with warm-up.\n",
+                                "my.tour");
+    QCOMPARE(tour.steps.size(), size_t(1));
+    const TourStep &step = tour.steps[0];
+    QVERIFY(step.training);
+    QCOMPARE(int(step.train.optimizer), int(Optimizer::Adam));
+    QCOMPARE(step.train.learningRate, 0.05);
+    QCOMPARE(step.train.steps, 200);
+    QCOMPARE(step.train.clipLimit, 2.5);
+    QCOMPARE(step.train.warmupSteps, 10);
+    QCOMPARE(step.run.clipLimit, 2.5); // the main view's Clip at, which the Training tab clips at
+    QVERIFY(startsWith(refusal(head + "view: training\ntrain: lr = fast\n"), "my.tour line 4: train: lr needs a number"));
+    QVERIFY(startsWith(refusal(head + "view: training\ntrain: steps = 0\n"), "my.tour line 4: "));
 }
 
 QTEST_APPLESS_MAIN(TestTourFile)

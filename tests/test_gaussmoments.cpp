@@ -1,0 +1,114 @@
+// The expectations the mean-field line needs (core/analysis/gaussmoments.cpp) at the ends of
+// their range, by hand: z exactly 0 (q = 0), the second-order expansion for a tiny q and the
+// saturated limit of tanh and sigmoid for a huge one.
+#include "core/analysis/gaussmoments.h"
+#include "core/engine/activation.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace gradflow;
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+bool near(const LogReal &got, double expected, double relative)
+{
+    return std::abs(got.value() - expected) <= relative * std::abs(expected);
+}
+
+} // namespace
+
+class TestGaussMoments : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void zeroVarianceIsTheValueAtZero();
+    void tinyVarianceExpansion();
+    void saturatedLimit();
+    void quadratureAgainstTrapezoid();
+};
+
+void TestGaussMoments::zeroVarianceIsTheValueAtZero()
+{
+    // q = 0: z is exactly 0, so every expectation is act(0) and act'(0), as the engine takes
+    // them at an exact zero (ReLU'(0) = 0, leaky ReLU'(0) = 0.01).
+    const double zeroQ = -std::numeric_limits<double>::infinity();
+    const GaussMoments relu = gaussMoments(Activation::Relu, zeroQ);
+    QVERIFY(relu.mean.isZero() && relu.meanSquare.isZero() && relu.variance.isZero());
+    QVERIFY2(relu.slopeSquare.isZero(), qPrintable(QString::number(relu.slopeSquare.value())));
+    const GaussMoments leaky = gaussMoments(Activation::LeakyRelu, zeroQ);
+    QVERIFY2(near(leaky.slopeSquare, 1e-4, 1e-12), qPrintable(QString::number(leaky.slopeSquare.value())));
+    QVERIFY(leaky.meanSquare.isZero());
+    // sigmoid(0) = 1/2, sigmoid'(0) = 1/4.
+    const GaussMoments sigmoid = gaussMoments(Activation::Sigmoid, zeroQ);
+    QVERIFY(near(sigmoid.mean, 0.5, 1e-15));
+    QVERIFY(near(sigmoid.meanSquare, 0.25, 1e-15));
+    QVERIFY(sigmoid.variance.isZero() && sigmoid.slopeZ.isZero() && sigmoid.valueSlopeZ.isZero());
+    QVERIFY(near(sigmoid.slopeSquare, 1.0 / 16, 1e-15));
+    QVERIFY(near(sigmoid.valueSlopeSq, 1.0 / 64, 1e-15));
+    QVERIFY(near(sigmoid.valueSlopeSqr, 1.0 / 32, 1e-15));
+}
+
+void TestGaussMoments::tinyVarianceExpansion()
+{
+    // act(z) = a0 + a1 z + a2 z^2 / 2 + ..., so act(z) act'(z)^2 = a0 a1^2 + (a0 a2^2 + 2 a1^2 a2) z^2
+    // + odd terms: E[a s^2] = a0 a1^2 + (a0 a2^2 + 2 a1^2 a2) q. GELU: a0 = 0, a1 = 1/2,
+    // a2 = 2 phi(0) = sqrt(2 / pi); SiLU: a0 = 0, a1 = 1/2, a2 = 1/2.
+    const double q = 1e-13;
+    const GaussMoments gelu = gaussMoments(Activation::Gelu, std::log10(q));
+    QVERIFY2(near(gelu.valueSlopeSqr, 2 * 0.25 * std::sqrt(2 / kPi) * q, 1e-6), qPrintable(QString::number(gelu.valueSlopeSqr.value())));
+    const GaussMoments silu = gaussMoments(Activation::Silu, std::log10(q));
+    QVERIFY2(near(silu.valueSlopeSqr, 2 * 0.25 * 0.5 * q, 1e-6), qPrintable(QString::number(silu.valueSlopeSqr.value())));
+    // Sigmoid: a0 = 1/2, a1 = 1/4, so E[a s^2] starts at 1/32.
+    QVERIFY(near(gaussMoments(Activation::Sigmoid, std::log10(q)).valueSlopeSqr, 1.0 / 32, 1e-9));
+    // Var[a] = a1^2 q: GELU's is q / 4.
+    QVERIFY(near(gelu.variance, 0.25 * q, 1e-6));
+    // E[a^2] = a0^2 + (a1^2 + a0 a2) q: GELU's is q / 4.
+    QVERIFY(near(gelu.meanSquare, 0.25 * q, 1e-6));
+}
+
+void TestGaussMoments::saturatedLimit()
+{
+    // At q = 1e20 tanh is +-1 and sigmoid 0 or 1 on all but a vanishing share of z: tanh's mean
+    // is 0 by symmetry, its square 1; sigmoid's mean 1/2, its square 1/2, its variance 1/4.
+    const GaussMoments tanh = gaussMoments(Activation::Tanh, 20);
+    QVERIFY2(tanh.mean.isZero(), qPrintable(QString::number(tanh.mean.value())));
+    QVERIFY(near(tanh.meanSquare, 1, 1e-15));
+    QVERIFY(near(tanh.variance, 1, 1e-15));
+    const GaussMoments sigmoid = gaussMoments(Activation::Sigmoid, 20);
+    QVERIFY(near(sigmoid.mean, 0.5, 1e-15));
+    QVERIFY(near(sigmoid.meanSquare, 0.5, 1e-15));
+    QVERIFY(near(sigmoid.variance, 0.25, 1e-15));
+    // The slope is 1/sqrt(2 pi q) times its integral over the line: tanh's is 4/3.
+    QVERIFY2(near(tanh.slopeSquare, 4.0 / 3 / std::sqrt(2 * kPi * 1e20), 1e-8), qPrintable(QString::number(tanh.slopeSquare.value())));
+}
+
+void TestGaussMoments::quadratureAgainstTrapezoid()
+{
+    // At q = 1 the moments come from the quadrature: each against the trapezoid rule over
+    // z in [-12, 12] in steps of 1/64 (spectrally accurate for these smooth integrands).
+    for (Activation act : {Activation::Gelu, Activation::Sigmoid, Activation::Tanh}) {
+        double as2 = 0, s2 = 0, a2 = 0;
+        const double step = 1.0 / 64;
+        for (double z = -12; z <= 12; z += step) {
+            const double p = std::exp(-0.5 * z * z) / std::sqrt(2 * kPi) * step;
+            const double a = activationValue(act, z), s = activationSlope(act, z);
+            as2 += p * a * s * s;
+            s2 += p * s * s;
+            a2 += p * a * a;
+        }
+        const GaussMoments m = gaussMoments(act, 0.0);
+        const QByteArray name = QByteArray::number(int(act));
+        QVERIFY2(std::abs(m.valueSlopeSqr.value() - as2) < 1e-9, name);
+        QVERIFY2(std::abs(m.slopeSquare.value() - s2) < 1e-9, name);
+        QVERIFY2(std::abs(m.meanSquare.value() - a2) < 1e-9, name);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestGaussMoments)
+#include "test_gaussmoments.moc"

@@ -50,6 +50,15 @@ mutate = load_mutate()
 # that tell its branches and constants apart).
 PROGRAM = """#include <cstdio>
 #include <initializer_list>
+#include <optional>
+
+// A condition that is no bool: its negation must stay a negation in the schemata.
+int engaged(std::optional<int> o)
+{
+    if (o)
+        return 1;
+    return 0;
+}
 
 int clampAbove(int a, int b)
 {
@@ -94,6 +103,7 @@ int main()
             std::printf("%d %d %d\\n", clampAbove(a, b), both(a, b), counted(a + b + 4));
     for (double x : {-1.0, 0.0, 0.5, 3.0})
         std::printf("%.17g\\n", scaled(x));
+    std::printf("%d %d\\n", engaged(std::nullopt), engaged(3));
     return 0;
 }
 """

@@ -38,8 +38,14 @@ QString power(double log10)
     return QStringLiteral("10^%1").arg(shown == 0.0 ? 0.0 : shown, 0, 'f', 2);
 }
 
-// A ratio as the readouts write a magnitude: an isometry's rounding noise reads 2.2×10⁻¹⁶.
-QString ratio(double value) { return value > 0 ? formatPower(std::log10(value)) : QString::number(value, 'g', 3); }
+// A ratio as the readouts write a magnitude: an isometry's rounding noise reads 2.2×10⁻¹⁶, or
+// −1.1×10⁻¹⁶ where the rounding fell below zero (a variance can, computed as m2 / m1² − 1).
+QString ratio(double value)
+{
+    if (value == 0 || !std::isfinite(value))
+        return QString::number(value);
+    return (value < 0 ? QStringLiteral("\u2212") : QString()) + formatPower(std::log10(std::fabs(value)));
+}
 
 // The layers whose singular values were taken.
 size_t resolvedCount(const JacobianSpectrum &s)

@@ -1,10 +1,13 @@
 // The Training tab's loss chart: its y labels are powers of ten with tall exponents, however far a
 // run diverges.
 #include "drawntext.h"
+#include "ui/charts/look.h"
 #include "ui/training/losschart.h"
 #include "core/training/trainresult.h"
 
 #include <QtTest>
+
+#include <QImage>
 
 #include <cmath>
 
@@ -16,6 +19,8 @@ class TestLossChart : public QObject
 
 private slots:
     void divergingRunIsLabelledInTallPowers();
+    void titleKeepsClearOfTheTopLabel_data();
+    void titleKeepsClearOfTheTopLabel();
 };
 
 namespace {
@@ -62,6 +67,46 @@ void TestLossChart::divergingRunIsLabelledInTallPowers()
     }
     QVERIFY2(highest >= 47, qPrintable(QString::number(highest))); // the labels reach the run's top
     QVERIFY2(lowest <= 0, qPrintable(QString::number(lowest)));
+}
+
+// The title is centred over the chart; the top label's exponent rises into the title's line. At
+// the sizes the tab takes at a desk and in presentation mode (1280 and 1920 wide), no ink of the
+// title may reach the labels' column: the columns at the plot's left edge stay blank above it.
+void TestLossChart::titleKeepsClearOfTheTopLabel_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("screenHeight"); // 0: the desk's look
+    QTest::newRow("desk 1280") << 300 << 0;
+    QTest::newRow("room 1920") << 455 << 1080;
+    QTest::newRow("room 1280") << 300 << 720;
+}
+
+void TestLossChart::titleKeepsClearOfTheTopLabel()
+{
+    QFETCH(int, width);
+    QFETCH(int, screenHeight);
+    LossChart chart;
+    if (screenHeight > 0) { // the room's look, as presentation mode gives the Training tab
+        const Look look = Look::room(screenHeight, 13);
+        chart.setLook(false, look.chartScale, look.labelPixels);
+    }
+    chart.resize(width, 420);
+    TrainResult run = divergingRun();
+    for (size_t i = 0; i < run.loss.size(); ++i)
+        run.loss[i] = 30 - std::log(1.0 + double(i)); // a run that learns: from about 10^1.5, falling
+    chart.setRun(run);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    const QImage image = chart.grab().toImage();
+    const QRectF plot = chart.chart()->plotArea();
+    int inked = 0;
+    for (int x = int(plot.left()) - 3; x <= int(plot.left()) + 3; ++x)
+        for (int y = 0; y < int(plot.top()) - 2; ++y)
+            inked += qGray(image.pixel(x, y)) < 128;
+    QVERIFY2(inked == 0, qPrintable(QStringLiteral("%1 dark pixels at the plot's left edge above it; title \"%2\"")
+                                        .arg(inked).arg(chart.chart()->title())));
 }
 
 QTEST_MAIN(TestLossChart)

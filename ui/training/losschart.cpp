@@ -136,14 +136,11 @@ void LossChart::fitYAxis()
 // The longest title the chart shows whole and clear of its y labels.
 void LossChart::fitTitle()
 {
-    const QMargins m = chart()->margins();
-    qreal left = 0, top = 0, right = 0, bottom = 0;
-    if (QGraphicsLayout *layout = chart()->layout())
-        layout->getContentsMargins(&left, &top, &right, &bottom);
-    // Centred over the chart, clear of the labels' column on the left: the top label's exponent
-    // reaches into the title's line.
-    const double room = width() - 2 * std::max(m.left(), m.right()) - left - right - 4;
+    // Centred over the chart and clear of the labels' column, which ends at the plot's left edge:
+    // the top label's exponent reaches into the title's line.
     const QFontMetricsF fm(chart()->titleFont());
+    const double centre = chart()->size().width() / 2;
+    const double room = 2 * (centre - chart()->plotArea().left() - fm.averageCharWidth());
     QString title = tr("Loss");
     for (const QString &longer : {tr("Loss over the steps"), tr("Loss per step")}) {
         if (fm.horizontalAdvance(longer) <= room) {

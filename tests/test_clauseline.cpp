@@ -45,7 +45,7 @@ void TestClauseLine::showsTheLeadingClausesThatFit()
     QCOMPARE(line.fullText(), all);
     QCOMPARE(line.toolTip(), tallExponents(all));
     QVERIFY2(line.sizeHint().width() <= line.width(), "what it shows fits");
-    // A lead and what it leads to: the lead alone, without its colon, where both do not fit.
+    // A heading clause and what follows its colon: the heading alone, without the colon, where both do not fit.
     const QString diverged = QStringLiteral("diverged at step 2 in layer 8: the signal overflowed (weights too large)");
     line.setFullText(diverged);
     line.resize(int(fm.horizontalAdvance(diverged) * 0.8), line.height());

@@ -13,7 +13,7 @@ namespace gradflow {
 namespace {
 
 // The text's clauses, each with the break that ends it: "; " between clauses, and the ": " after
-// a lead ("diverged at step 2 in layer 8: the signal overflowed").
+// a heading clause ("diverged at step 2 in layer 8: the signal overflowed").
 QStringList clausesOf(const QString &text)
 {
     static const QRegularExpression breaks(QStringLiteral("(?<=; |: )"));

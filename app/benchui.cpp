@@ -1,5 +1,6 @@
 #include "app/benchui.h"
 
+#include "bench/stats.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/layerchart.h"
 #include "ui/window/controlpanel.h"
@@ -19,16 +20,6 @@
 #include <vector>
 
 namespace gradflow {
-
-namespace {
-
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
-}
-
-} // namespace
 
 int runBenchUi()
 {

@@ -5,11 +5,11 @@
 #include "windowtest.h"
 #include "ui/window/computestatus.h"
 #include "ui/window/controlpanel.h"
+#include "ui/workers/busydelay.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QProgressBar>
-#include <QTimer>
 #include <QtTest>
 
 using namespace gradflow;
@@ -44,13 +44,13 @@ void TestChartOverlay::refusalShowsReasonAndWayBack()
     QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
     QVERIFY2(w.statusText().contains("last result"), qPrintable(w.statusText()));
     QCOMPARE(w.charts()->result(), before);
-    // Nothing left that would show a slow computation's progress later: idle, and its one timer
-    // (ui/window/computestatus.cpp: the progress bar after 150 ms) stopped.
+    // Nothing left that would show a slow computation's progress later: idle, and its one wait
+    // (ui/window/computestatus.cpp: the progress bar after BusyDelay's moment) stopped.
     auto *status = w.findChild<ComputeStatus *>();
     QVERIFY(status && !status->busy());
-    const QList<QTimer *> slow = status->findChildren<QTimer *>();
+    const QList<BusyDelay *> slow = status->findChildren<BusyDelay *>();
     QCOMPARE(slow.size(), qsizetype(1));
-    QVERIFY(!slow.first()->isActive());
+    QVERIFY(!slow.first()->waiting());
     QVERIFY(settle());
     QVERIFY2(!w.statusText().startsWith("Computing"), qPrintable(w.statusText()));
     QProgressBar *progress = w.findChild<QProgressBar *>();

@@ -211,7 +211,7 @@ void TestJacobianPanel::wideNetworkDrawsTheDensityFirstThenTheSpread()
     QVERIFY2(panel.statusText().contains("7 evenly spaced depths"), qPrintable(panel.statusText()));
 }
 
-// A computation outlasting slowMs dims the charts it will replace and offers Cancel; a cancel
+// A computation outlasting BusyDelay's moment dims the charts it will replace and offers Cancel; a cancel
 // leaves them dimmed, saying so, with a way to compute again.
 void TestJacobianPanel::slowComputationDimsTheChartsAndCancels()
 {

@@ -9,6 +9,7 @@
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/jacobian/densitychart.h"
+#include "ui/workers/busydelay.h"
 #include "ui/workers/jacobianworker.h"
 
 #include <QApplication>
@@ -19,7 +20,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -90,7 +90,7 @@ JacobianPanel::JacobianPanel(QWidget *parent)
       m_example(new QSpinBox), m_status(new QLabel), m_figure(new QWidget), m_density(new DensityChart),
       m_spread(new LayerChart(tr("Spread of the singular values against depth"), tr("singular value"))),
       m_densityOverlay(new ChartOverlay(m_density)), m_spreadOverlay(new ChartOverlay(m_spread)),
-      m_cancel(new QPushButton(tr("Cancel"))), m_slow(new QTimer(this))
+      m_cancel(new QPushButton(tr("Cancel"))), m_slow(new BusyDelay(this, [this] { showComputing(); }))
 {
     m_stories->addItem(tr("Presets…"));
     for (const JacobianStory &story : jacobianStories())
@@ -108,9 +108,6 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     controls->addWidget(m_cancel);
     m_cancel->setToolTip(tr("Stop computing this network's spectrum; the charts keep the previous one, dimmed"));
     m_cancel->hide();
-    m_slow->setSingleShot(true);
-    m_slow->setInterval(slowMs);
-    connect(m_slow, &QTimer::timeout, this, &JacobianPanel::showComputing);
     m_charts = new QHBoxLayout;
     m_charts->addWidget(m_density, 1);
     m_charts->addWidget(m_spread, 1);
@@ -184,8 +181,8 @@ void JacobianPanel::recompute()
     m_worker->request(m_config, m_run, m_example->value(), resolveFor(m_config));
     if (m_spreadOverlay->mode() != ChartOverlay::Mode::Hidden)
         showComputing(); // already dimmed (a slow or cancelled request): say what runs now
-    else if (!m_slow->isActive())
-        m_slow->start();
+    else
+        m_slow->arm();
 }
 
 // "layer 37 of 100", then for spaced depths "depth 2 of 3 of the spread".
@@ -210,7 +207,7 @@ void JacobianPanel::showProgress(int done, int total, quint64 generation)
         m_densityOverlay->showStale(progressText());
 }
 
-// A computation outlasting slowMs: the charts it will replace are dimmed, saying so, and it can
+// A computation outlasting BusyDelay's moment: the charts it will replace are dimmed, saying so, and it can
 // be cancelled.
 void JacobianPanel::showComputing()
 {
@@ -226,7 +223,7 @@ void JacobianPanel::showComputing()
 void JacobianPanel::endComputing()
 {
     m_computing = false;
-    m_slow->stop();
+    m_slow->cancel();
     m_densityOverlay->clear();
     m_spreadOverlay->clear();
     m_cancel->hide();
@@ -237,7 +234,7 @@ void JacobianPanel::showCancelled(quint64 generation)
     if (generation != m_worker->latestGeneration())
         return;
     m_computing = false;
-    m_slow->stop();
+    m_slow->cancel();
     const QString text = tr("Cancelled: the charts show the previous network. Compute again, or change a control.");
     m_spreadOverlay->showStale(text);
     if (!m_densityCurrent)

@@ -12,11 +12,11 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QTimer;
 
 namespace gradflow {
 
 struct Look;
+class BusyDelay;
 class ChartOverlay;
 class DensityChart;
 class JacobianWorker;
@@ -38,9 +38,6 @@ public:
     // the SVDs of 100 layers at this width cost, at least minSpacedDepths.
     static constexpr int maxWidthEveryLayer = 256;
     static constexpr int minSpacedDepths = 4;
-    // A computation still running after this long dims the charts it will replace.
-    static constexpr int slowMs = 150;
-
     // The layers whose singular values the panel draws for this network.
     static Resolve resolveFor(const ModelConfig &config);
 
@@ -103,7 +100,7 @@ private:
     ChartOverlay *m_densityOverlay;
     ChartOverlay *m_spreadOverlay;
     QPushButton *m_cancel;
-    QTimer *m_slow; // dims the charts when a computation outlasts slowMs
+    BusyDelay *m_slow; // dims the charts when a computation outlasts its moment
     ModelConfig m_config;
     RunSettings m_run;
     bool m_stale = true;

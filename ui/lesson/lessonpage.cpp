@@ -4,6 +4,7 @@
 #include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
+#include "ui/workers/busydelay.h"
 
 #include <QApplication>
 #include <QChart>
@@ -15,7 +16,6 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QTableWidget>
-#include <QTimer>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -27,7 +27,7 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_title(title), m_controls(new QGroupBox(tr("Controls"))),
       m_form(new QFormLayout), m_buttons(new QVBoxLayout), m_figure(new QWidget),
       m_figureLayout(new QVBoxLayout(m_figure)), m_titleLabel(new QLabel(title)), m_problem(new QLabel),
-      m_measuring(new QLabel), m_measuringSoon(new QTimer(this))
+      m_measuring(new QLabel), m_measuringSoon(new BusyDelay(this, [this] { m_measuring->show(); }))
 {
     auto *column = new QVBoxLayout(m_controls);
     column->addLayout(m_form);
@@ -44,9 +44,6 @@ LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
     m_measuring->setText(tr("Measuring…"));
     m_measuring->hide();
     column->addWidget(m_measuring);
-    m_measuringSoon->setSingleShot(true);
-    m_measuringSoon->setInterval(150);
-    connect(m_measuringSoon, &QTimer::timeout, m_measuring, &QWidget::show);
     column->addStretch(1);
     m_controls->setMinimumWidth(260);
 
@@ -74,8 +71,8 @@ void LessonPage::measure(Measurement measurement)
         connectMeasure();
     m_measure->request(std::move(measurement));
     m_measuring->setText(tr("Measuring…"));
-    if (m_measuring->isHidden() && !m_measuringSoon->isActive())
-        m_measuringSoon->start();
+    if (m_measuring->isHidden())
+        m_measuringSoon->arm();
 }
 
 void LessonPage::connectMeasure()
@@ -108,7 +105,7 @@ void LessonPage::measureEnded(quint64 generation)
 {
     if (generation != m_measure->latestGeneration())
         return;
-    m_measuringSoon->stop();
+    m_measuringSoon->cancel();
     m_measuring->hide();
 }
 

@@ -12,11 +12,11 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QTimer;
 class QVBoxLayout;
 
 namespace gradflow {
 
+class BusyDelay;
 class LayerChart;
 struct Look;
 
@@ -112,7 +112,7 @@ private:
     QLabel *m_problem;                  // why the latest measurement failed, beside the controls
     MeasureWorker *m_measure = nullptr; // made by the first measure()
     QLabel *m_measuring;
-    QTimer *m_measuringSoon; // quick measurements never flash it
+    BusyDelay *m_measuringSoon; // quick measurements never flash it
     std::vector<QLabel *> m_headlines, m_captions;
     std::vector<LayerChart *> m_charts;
     bool m_controlsWanted = true, m_controlsFitted = false;

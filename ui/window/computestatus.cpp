@@ -1,11 +1,11 @@
 #include "ui/window/computestatus.h"
 
 #include "ui/charts/chartoverlay.h"
+#include "ui/workers/busydelay.h"
 #include "ui/workers/computeworker.h"
 
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTimer>
 
 #include <cmath>
 
@@ -35,14 +35,11 @@ QString timeLeft(double elapsedMs, int done, int total)
 
 ComputeStatus::ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObject *parent)
     : QObject(parent), m_worker(worker), m_overlay(overlay), m_progress(new QProgressBar),
-      m_cancel(new QPushButton(tr("Cancel"))), m_slowTimer(new QTimer(this))
+      m_cancel(new QPushButton(tr("Cancel"))), m_slow(new BusyDelay(this, [this] { showBusy(); }))
 {
     m_progress->hide();
     m_cancel->hide();
     m_cancel->setToolTip(tr("Stop this computation; the controls return to the network the charts show."));
-    m_slowTimer->setSingleShot(true);
-    m_slowTimer->setInterval(150); // quick results never flash a progress bar
-    connect(m_slowTimer, &QTimer::timeout, this, &ComputeStatus::showBusy);
     connect(worker, &ComputeWorker::started, this, &ComputeStatus::onStarted);
     connect(worker, &ComputeWorker::progress, this, &ComputeStatus::onProgress);
     connect(worker, &ComputeWorker::failed, this, &ComputeStatus::onFailed);
@@ -58,8 +55,8 @@ void ComputeStatus::requested(const ModelConfig &config)
         m_overlay->clear();
     // The charts are stale from now on, whichever older request the worker is still finishing:
     // marked as such unless the answer comes quicker than the eye would notice.
-    if (m_overlay->mode() == ChartOverlay::Mode::Hidden && !m_slowTimer->isActive())
-        m_slowTimer->start();
+    if (m_overlay->mode() == ChartOverlay::Mode::Hidden)
+        m_slow->arm();
 }
 
 bool ComputeStatus::refused() const { return m_overlay->mode() == ChartOverlay::Mode::Refused; }
@@ -82,8 +79,7 @@ void ComputeStatus::onStarted(quint64 generation)
     m_sinceText.invalidate();
     m_shownProgress.clear();
     if (m_progress->isHidden()) {
-        if (!m_slowTimer->isActive()) // restarted on every step of a drag, it would never fire
-            m_slowTimer->start();
+        m_slow->arm();
     } else {
         showBusy(); // a new request while the last one showed progress: keep it truthful
     }
@@ -155,7 +151,7 @@ QString ComputeStatus::staleText() const
 void ComputeStatus::stop()
 {
     m_running = 0;
-    m_slowTimer->stop();
+    m_slow->cancel();
     m_progress->hide();
     m_cancel->hide();
     if (m_overlay->mode() == ChartOverlay::Mode::Stale)

@@ -7,10 +7,10 @@
 
 class QProgressBar;
 class QPushButton;
-class QTimer;
 
 namespace gradflow {
 
+class BusyDelay;
 class ChartOverlay;
 class ComputeWorker;
 
@@ -55,7 +55,7 @@ private:
     ChartOverlay *m_overlay;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
-    QTimer *m_slowTimer;
+    BusyDelay *m_slow;
     QElapsedTimer m_elapsed, m_sinceText;
     QString m_shownProgress; // the progress text the bar shows, which the veil repeats
     quint64 m_running = 0; // the generation computing now, 0 when idle

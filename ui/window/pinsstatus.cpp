@@ -1,9 +1,10 @@
 #include "ui/window/pinsstatus.h"
 
+#include "ui/workers/busydelay.h"
+
 #include <QKeySequence>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -11,15 +12,12 @@ namespace gradflow {
 
 PinsStatus::PinsStatus(QObject *parent)
     : QObject(parent), m_worker(new PinsWorker(this)), m_progress(new QProgressBar),
-      m_cancel(new QPushButton(tr("Cancel pins"))), m_slowTimer(new QTimer(this))
+      m_cancel(new QPushButton(tr("Cancel pins"))), m_slow(new BusyDelay(this, [this] { showBusy(); }))
 {
     m_progress->hide();
     m_cancel->hide();
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape)); // only while shown
     m_cancel->setToolTip(tr("Stop computing these pins (Esc); the pins stay as they were."));
-    m_slowTimer->setSingleShot(true);
-    m_slowTimer->setInterval(150);
-    connect(m_slowTimer, &QTimer::timeout, this, &PinsStatus::showBusy);
     connect(m_cancel, &QPushButton::clicked, m_worker, &LatestWorker::cancel);
     connect(m_worker, &LatestWorker::progress, this, &PinsStatus::onProgress);
     connect(m_worker, &LatestWorker::failed, this, [this](const QString &reason, quint64 generation) {
@@ -50,7 +48,7 @@ void PinsStatus::load(std::vector<PinSpec> pins, const QString &what, const QStr
     if (!m_progress->isHidden())
         showBusy(); // the bar now speaks of the new pins
     else
-        m_slowTimer->start();
+        m_slow->arm();
 }
 
 void PinsStatus::showBusy()
@@ -100,7 +98,7 @@ void PinsStatus::stop()
     if (m_saidBusy)
         emit message(QString(), false); // the busy line goes; what follows may replace it
     m_saidBusy = false;
-    m_slowTimer->stop();
+    m_slow->cancel();
     m_progress->hide();
     m_cancel->hide();
 }

@@ -9,9 +9,10 @@
 
 class QProgressBar;
 class QPushButton;
-class QTimer;
 
 namespace gradflow {
+
+class BusyDelay;
 
 // The pins a tour step or a session brings, computed on a PinsWorker, and what the window says
 // of them: after a moment (a tour step's small presets never flash it) which pin is computing
@@ -48,7 +49,7 @@ private:
     PinsWorker *m_worker;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
-    QTimer *m_slowTimer;
+    BusyDelay *m_slow;
     std::vector<PinSpec> m_pins; // the latest load's, for their names
     QString m_what, m_unchanged;
     int m_index = 0; // the pin computing, from 0

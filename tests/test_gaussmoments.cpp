@@ -29,6 +29,7 @@ class TestGaussMoments : public QObject
 private slots:
     void zeroVarianceIsTheValueAtZero();
     void tinyVarianceExpansion();
+    void expansionTermsBesideALeadingTerm();
     void saturatedLimit();
     void quadratureAgainstTrapezoid();
 };
@@ -56,20 +57,46 @@ void TestGaussMoments::zeroVarianceIsTheValueAtZero()
 
 void TestGaussMoments::tinyVarianceExpansion()
 {
-    // act(z) = a0 + a1 z + a2 z^2 / 2 + ..., so act(z) act'(z)^2 = a0 a1^2 + (a0 a2^2 + 2 a1^2 a2) z^2
-    // + odd terms: E[a s^2] = a0 a1^2 + (a0 a2^2 + 2 a1^2 a2) q. GELU: a0 = 0, a1 = 1/2,
-    // a2 = 2 phi(0) = sqrt(2 / pi); SiLU: a0 = 0, a1 = 1/2, a2 = 1/2.
+    // act(z) = a0 + a1 z + a2 z^2 / 2 + a3 z^3 / 6, so act(z) act'(z)^2 = a0 a1^2 + (a0 (a2^2 + a1 a3)
+    // + 5/2 a1^2 a2) z^2 + odd terms. GELU: a0 = 0, a1 = 1/2, a2 = 2 phi(0) = sqrt(2 / pi); SiLU:
+    // a0 = 0, a1 = 1/2, a2 = 1/2 (both agree with a 40-digit quadrature at q = 1e-8: 0.49867785 q
+    // and 0.3125 q).
     const double q = 1e-13;
     const GaussMoments gelu = gaussMoments(Activation::Gelu, std::log10(q));
-    QVERIFY2(near(gelu.valueSlopeSqr, 2 * 0.25 * std::sqrt(2 / kPi) * q, 1e-6), qPrintable(QString::number(gelu.valueSlopeSqr.value())));
+    QVERIFY2(near(gelu.valueSlopeSqr, 2.5 * 0.25 * std::sqrt(2 / kPi) * q, 1e-6), qPrintable(QString::number(gelu.valueSlopeSqr.value())));
     const GaussMoments silu = gaussMoments(Activation::Silu, std::log10(q));
-    QVERIFY2(near(silu.valueSlopeSqr, 2 * 0.25 * 0.5 * q, 1e-6), qPrintable(QString::number(silu.valueSlopeSqr.value())));
+    QVERIFY2(near(silu.valueSlopeSqr, 2.5 * 0.25 * 0.5 * q, 1e-6), qPrintable(QString::number(silu.valueSlopeSqr.value())));
     // Sigmoid: a0 = 1/2, a1 = 1/4, so E[a s^2] starts at 1/32.
     QVERIFY(near(gaussMoments(Activation::Sigmoid, std::log10(q)).valueSlopeSqr, 1.0 / 32, 1e-9));
     // Var[a] = a1^2 q: GELU's is q / 4.
     QVERIFY(near(gelu.variance, 0.25 * q, 1e-6));
     // E[a^2] = a0^2 + (a1^2 + a0 a2) q: GELU's is q / 4.
     QVERIFY(near(gelu.meanSquare, 0.25 * q, 1e-6));
+}
+
+// The O(q) terms beside a leading term that does not vanish, read as (moment - leading) / q just
+// below the switch to the expansion. By hand: sigmoid a0 = 1/2, a1 = 1/4, a2 = 0, a3 = -1/8;
+// softplus a0 = ln 2, a1 = 1/2, a2 = 1/4, a3 = 0; tanh a0 = 0, a1 = 1, a2 = 0, a3 = -2. Each
+// coefficient agrees with a 40-digit quadrature at q = 1e-8.
+void TestGaussMoments::expansionTermsBesideALeadingTerm()
+{
+    const double log10q = -12.1, q = std::pow(10.0, log10q);
+    const auto coefficient = [q](const LogReal &moment, double leading) { return (moment.value() - leading) / q; };
+    const auto close = [](double got, double expected) { return std::abs(got - expected) <= 0.02 * std::abs(expected); };
+    const GaussMoments sigmoid = gaussMoments(Activation::Sigmoid, log10q);
+    QVERIFY2(close(coefficient(sigmoid.slopeSquare, 1.0 / 16), -1.0 / 32), qPrintable(QString::number(coefficient(sigmoid.slopeSquare, 1.0 / 16))));
+    QVERIFY2(close(coefficient(sigmoid.valueSlopeSqr, 1.0 / 32), -1.0 / 64), qPrintable(QString::number(coefficient(sigmoid.valueSlopeSqr, 1.0 / 32))));
+    QVERIFY2(close(coefficient(sigmoid.valueSlopeSq, 1.0 / 64), -1.0 / 256), qPrintable(QString::number(coefficient(sigmoid.valueSlopeSq, 1.0 / 64))));
+    // Softplus: E[a^2 s^2] = (ln 2)^2 / 4 + ((ln 2)^2 / 16 + 5 ln 2 / 16 + 1 / 16) q.
+    const double ln2 = std::log(2.0);
+    const GaussMoments softplus = gaussMoments(Activation::Softplus, log10q);
+    const double softplusQ = coefficient(softplus.valueSlopeSq, ln2 * ln2 / 4);
+    QVERIFY2(close(softplusQ, ln2 * ln2 / 16 + 5 * ln2 / 16 + 1.0 / 16), qPrintable(QString::number(softplusQ)));
+    QVERIFY2(close(coefficient(softplus.valueSlopeSqr, ln2 / 4), ln2 / 16 + 2.5 / 16), qPrintable(QString::number(coefficient(softplus.valueSlopeSqr, ln2 / 4))));
+    // Tanh: E[s^2] = 1 - 2 q, E[a^2 s^2] = q.
+    const GaussMoments tanh = gaussMoments(Activation::Tanh, log10q);
+    QVERIFY2(close(coefficient(tanh.slopeSquare, 1.0), -2.0), qPrintable(QString::number(coefficient(tanh.slopeSquare, 1.0))));
+    QVERIFY(near(tanh.valueSlopeSq, q, 1e-6));
 }
 
 void TestGaussMoments::saturatedLimit()

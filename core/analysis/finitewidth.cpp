@@ -32,7 +32,7 @@ std::optional<Theory> typicalAtWidth(const Theory &infinite, const ModelConfig &
     }
     if (t.log10FirstLastRatio) // layer 0 over layer L-1: one layer more of backward drift
         *t.log10FirstLastRatio -= *drift * (L - 1);
-    if (t.log10Rho && L >= 2)
+    if (t.log10Rho) // from depth 2 on (firstLastRatio)
         *t.log10Rho -= *drift;
     return t;
 }

@@ -102,24 +102,41 @@ const GaussMoments &unitMoments(Activation act)
     return table[size_t(act)];
 }
 
-// q < 1e-12: act(z) = a0 + a1 z + a2 z^2 / 2 to O(z^3); a2 is the mean of the one-sided second
-// derivatives (ELU's kink), which is what the O(q) terms below need.
-GaussMoments taylor(Activation act, double log10q)
+// act(z) = a0 + a1 z + a2 z^2 / 2 + a3 z^3 / 6 + ...: the derivatives at zero by differences of
+// the slope s. ELU's slope has a kink at zero, so a2 and a3 are the means of the one-sided
+// derivatives there (what the Gaussian moments' O(q) terms need): a2 from s(h) - s(-h), and a3
+// from the even part s(h) + s(-h) - 2 s(0) = J h + a3 h^2 + O(h^3), taken at h and 2h to remove
+// the kink's J h.
+struct Derivatives
+{
+    double a0, a1, a2, a3;
+};
+
+Derivatives derivativesAtZero(Activation act)
 {
     const double h = 1e-4;
-    const double a0 = activationValue(act, 0.0), a1 = activationSlope(act, 0.0);
-    const double a2 = (activationSlope(act, h) - activationSlope(act, -h)) / (2 * h);
+    const auto s = [act](double z) { return activationSlope(act, z); };
+    const double even1 = s(h) + s(-h) - 2 * s(0.0), even2 = s(2 * h) + s(-2 * h) - 2 * s(0.0);
+    return {activationValue(act, 0.0), s(0.0), (s(h) - s(-h)) / (2 * h), (even2 - 2 * even1) / (2 * h * h)};
+}
+
+// q < 1e-12: each moment to O(q), the terms from the expansion above (E[z^2] = q, odd powers
+// vanish): with s = a1 + a2 z + a3 z^2 / 2, E[s^2] = a1^2 + (a2^2 + a1 a3) q, and so on.
+GaussMoments taylor(Activation act, double log10q)
+{
+    const auto [a0, a1, a2, a3] = derivativesAtZero(act);
+    const double slopeSqQ = a2 * a2 + a1 * a3; // the z^2 coefficient of s^2
     const LogReal q = LogReal::pow10(log10q);
     const auto L = LogReal::of;
     GaussMoments m;
     m.mean = L(a0) + L(a2 / 2) * q;
     m.meanSquare = L(a0 * a0) + L(a1 * a1 + a0 * a2) * q;
     m.variance = L(a1 * a1) * q;
-    m.slopeSquare = L(a1 * a1) + L(a2 * a2) * q;
+    m.slopeSquare = L(a1 * a1) + L(slopeSqQ) * q;
     m.slopeZ = L(a2) * q;
     m.valueSlopeZ = L(a1 * a1 + a0 * a2) * q;
-    m.valueSlopeSq = L(a0 * a0 * a1 * a1) + L(a0 * a0 * a2 * a2 + 4 * a0 * a1 * a1 * a2 + a1 * a1 * a1 * a1) * q;
-    m.valueSlopeSqr = L(a0 * a1 * a1) + L(a0 * a2 * a2 + 2 * a1 * a1 * a2) * q;
+    m.valueSlopeSq = L(a0 * a0 * a1 * a1) + L(a0 * a0 * slopeSqQ + 5 * a0 * a1 * a1 * a2 + a1 * a1 * a1 * a1) * q;
+    m.valueSlopeSqr = L(a0 * a1 * a1) + L(a0 * slopeSqQ + 2.5 * a1 * a1 * a2) * q;
     return m;
 }
 

@@ -6,6 +6,9 @@
 //                                                      engine each time, so drawing is timed)
 //     peak                                          -> the widest FMA unit's double GFLOP/s
 //     isa                                           -> the product kernels' instruction set
+//     products BATCH WIDTH REPS                     -> GFLOP/s of the engine's kernels on one thread
+//                                                      for a layer's three products (h W, g W^T,
+//                                                      u^T dz at batch x width), fastest of REPS
 //     threads N                                     -> N: the threads passes use from now (1 or 2)
 //     handoffs adaptive|helper|alone                -> the same word: where the second core's jobs go
 //     alone                                         -> batches kept on one thread by the hand-off
@@ -19,9 +22,11 @@
 #include <immintrin.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -123,6 +128,26 @@ Peak peakGflops()
     return {unit, 2.0 * lanes * kChains * double(kIterations) / best / 1e6};
 }
 
+// A layer's three products at batch x width on the calling thread, as the pass runs them
+// (products.h), each the fastest of reps: GFLOP/s for h W, g W^T and u^T dz.
+std::array<double, 3> productRates(int batch, int width, int reps)
+{
+    using M = products::Matrix<double>;
+    const M h = M::Random(batch, width), w = M::Random(width, width);
+    M out(batch, width), grad(width, width);
+    const int inner = std::max(1, int(4e7 / (2.0 * batch * width * width))); // about 1 ms a timing
+    const auto best = [&](auto product) {
+        const std::vector<double> ms = timesMs(reps, [&] {
+            for (int i = 0; i < inner; ++i)
+                product();
+        });
+        return 2.0 * batch * width * double(width) * inner / *std::min_element(ms.begin(), ms.end()) / 1e6;
+    };
+    return {best([&] { products::multiply<double>(h, w, false, out, nullptr); }),
+            best([&] { products::multiply<double>(h, w, true, out, nullptr); }),
+            best([&] { products::multiplyTransposedA<double>(h, out, grad); })};
+}
+
 std::vector<double> timePasses(const ModelConfig &c, bool draws, int reps)
 {
     static Engine engine; // kept, as the window keeps it
@@ -155,6 +180,16 @@ int serve()
          [](std::istringstream &) {
              const Peak p = peakGflops();
              std::printf("%.2f %s\n", p.gflops, p.unit);
+         }},
+        {"products",
+         [](std::istringstream &in) {
+             int batch = 0, width = 0, reps = 0;
+             in >> batch >> width >> reps;
+             if (batch <= 0 || width <= 0 || reps <= 0)
+                 throw std::invalid_argument("products takes BATCH WIDTH REPS, each positive");
+             for (double rate : productRates(batch, width, reps))
+                 std::printf("%.2f ", rate);
+             std::printf("\n");
          }},
         {"threads",
          [](std::istringstream &in) {

@@ -181,6 +181,34 @@ def gemm_rate(batch, width, threads, reps):
     return 2.0 * batch * width * width / best / 1e6  # GFLOP/s
 
 
+def blas_product_rates(batch, width, reps):
+    """GFLOP/s of numpy's BLAS on one thread for a layer's three products (h W, g W^T, u^T dz),
+    each the fastest of reps timings of about 1 ms; numpy's call is included, as its pass pays it."""
+    h = np.random.default_rng(2).standard_normal((batch, width))
+    w = np.random.default_rng(3).standard_normal((width, width))
+    g = np.random.default_rng(4).standard_normal((batch, width))  # h.T @ h would be a half-cost syrk
+    flops = 2.0 * batch * width * width
+    inner = max(1, int(4e7 / flops))
+    rates = []
+    with threadpoolctl.threadpool_limits(limits=1, user_api="blas"):
+        for product in (lambda: h @ w, lambda: g @ w.T, lambda: h.T @ g):
+            product()
+            best = min(timed(lambda: [product() for _ in range(inner)], reps))
+            rates.append(flops * inner / best / 1e6)
+    return rates
+
+
+def print_product_rates(engine, reps):
+    """The engine's kernels against numpy's BLAS, product by product, at both sizes: which is
+    faster for the pass's shapes on this CPU."""
+    for depth, width, batch in (LARGE, LESSON):
+        ours = [float(x) for x in engine.ask(f"products {batch} {width} {reps}").split()]
+        theirs = blas_product_rates(batch, width, reps)
+        cells = ", ".join(f"{name} {a:.1f} vs {b:.1f}" for name, a, b in zip(("h W", "g W^T", "u^T dz"), ours, theirs))
+        print(f"products on one thread at batch {batch} x width {width}, GFLOP/s, engine's kernels vs "
+              f"numpy's BLAS (fastest of {reps}): {cells}")
+
+
 def machine():
     name = platform.processor() or "unknown CPU"
     try:
@@ -292,6 +320,7 @@ def main():
     print(f"ceilings: {unit} peak {float(peak):.1f} GFLOP/s per core (double, fastest of 7); "
           f"OpenBLAS dgemm {batch}x{width} by {width}x{width}: {gemm1:.1f} GFLOP/s on 1 thread, "
           f"{gemm2:.1f} GFLOP/s on 2 (fastest of {5 if QUICK else 15})")
+    print_product_rates(engine, 5 if QUICK else 15)
     products_ms = 3 * depth * 2.0 * batch * width * width / gemm2 / 1e6
     engine_ms = statistics.median(results[(LARGE, False)]["engine"])
     share = products_ms / engine_ms

@@ -3,6 +3,7 @@
 // std and, when a layer was captured, its histograms. The window and the command line both
 // show what analyze() returns.
 #include "core/analysis/analysis.h"
+#include "capturedpass.h"
 #include "core/engine/engine.h"
 
 #include <QtTest>
@@ -26,12 +27,7 @@ void TestAnalysis::capturedLayerGetsItsHistograms()
     c.depth = 6;
     c.width = 16;
     c.batch = 8;
-    LayerCapture capture;
-    capture.layer = 3;
-    Probe probe;
-    probe.capture = &capture;
-    Engine engine;
-    const Result r = engine.compute(c, {}, &probe);
+    const auto [r, capture] = computeCapturing(c, 3);
     QVERIFY(capture.filled);
     const Analysis a = analyze(r, &capture);
     QVERIFY(a.histograms);

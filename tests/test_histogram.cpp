@@ -1,7 +1,7 @@
 // Per-layer histograms: the engine captures the layer asked for (the same tensors its norms
 // measure), every entry lands in a bin, magnitudes beyond double range bin in log10, and the
 // dead and saturated counts are right on constructed cases.
-#include "core/engine/engine.h"
+#include "capturedpass.h"
 #include "core/analysis/histogram.h"
 
 #include <QtTest>
@@ -83,12 +83,7 @@ void TestHistogram::captureIsTheLayerMeasured()
     c.activation = Activation(activation);
     c.precision = Precision(precision);
     c.seed = 5;
-    LayerCapture capture;
-    capture.layer = layer;
-    Probe probe;
-    probe.capture = &capture;
-    Engine engine;
-    const Result r = engine.compute(c, {}, &probe);
+    const auto [r, capture] = computeCapturing(c, layer);
     QVERIFY(capture.filled);
     for (const LayerTensor *t : {&capture.preActivation, &capture.activation, &capture.gradient}) {
         QCOMPARE(t->m.rows(), Eigen::Index(c.batch));
@@ -109,11 +104,7 @@ void TestHistogram::captureIsTheLayerMeasured()
     QVERIFY(h.gradient.magnitudes);
     QVERIFY(!h.activation.magnitudes);
     // Not captured: a layer beyond the network.
-    LayerCapture none;
-    none.layer = c.depth + 1;
-    probe.capture = &none;
-    engine.compute(c, {}, &probe);
-    QVERIFY(!none.filled);
+    QVERIFY(!computeCapturing(c, c.depth + 1).capture.filled);
 }
 
 void TestHistogram::beyondDoubleRange()
@@ -125,12 +116,7 @@ void TestHistogram::beyondDoubleRange()
     c.init = Init::CustomStd;
     c.initStd = 0.01; // a factor ~0.06 a layer: 10^-480 by layer 400
     c.activation = Activation::Relu;
-    LayerCapture capture;
-    capture.layer = 390;
-    Probe probe;
-    probe.capture = &capture;
-    Engine engine;
-    const Result r = engine.compute(c, {}, &probe);
+    const auto [r, capture] = computeCapturing(c, 390);
     QVERIFY(r.log10SignalRms[390] < -330);
     const LayerHistograms h = layerHistograms(capture, c.activation);
     QCOMPARE(sum(h.preActivation), std::int64_t(c.batch) * c.width);
@@ -204,13 +190,8 @@ void TestHistogram::checkpointedCaptureIsTheSame()
     c.batch = 32;
     c.activation = Activation::Tanh;
     auto captured = [&c](const RunSettings &run, int layer) {
-        LayerCapture capture;
-        capture.layer = layer;
-        Probe probe;
-        probe.capture = &capture;
-        Engine engine;
-        const Result r = engine.compute(c, run, {}, &probe);
-        return std::make_pair(capture, r.plan.segmentLength);
+        const CapturedPass pass = computeCapturing(c, layer, run);
+        return std::make_pair(pass.capture, pass.result.plan.segmentLength);
     };
     const auto [full, fullSegment] = captured(RunSettings{}, 3);
     QCOMPARE(fullSegment, c.depth);
@@ -235,12 +216,7 @@ void TestHistogram::zeroInitReluIsAllDead()
     c.width = 16;
     c.batch = 8;
     c.init = Init::Zero;
-    LayerCapture capture;
-    capture.layer = 4;
-    Probe probe;
-    probe.capture = &capture;
-    Engine engine;
-    engine.compute(c, {}, &probe);
+    const LayerCapture capture = computeCapturing(c, 4).capture;
     const LayerHistograms h = layerHistograms(capture, c.activation);
     QCOMPARE(h.health.unitsAlways, 16);
     QCOMPARE(h.health.entriesHit, std::int64_t(8 * 16));

@@ -1,10 +1,12 @@
-// Clipping by the global norm on a plain vector (core/analysis/clipping.cpp, clipVector), the
-// Clipping view's stand-in, by hand: scaled to the limit when longer, untouched otherwise.
+// Clipping by the global norm (core/analysis/clipping.cpp), by hand: on a plain vector (clipVector,
+// the Clipping view's stand-in) and on parts held as log10 norms (clipByGlobalNorm): scaled to the
+// limit when longer, untouched otherwise, and an all-zero gradient left alone.
 #include "core/analysis/clipping.h"
 
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace gradflow;
 
@@ -14,6 +16,8 @@ class TestClipping : public QObject
 
 private slots:
     void plainVectorByHand();
+    void partsByHand();
+    void allZeroGradientIsLeftAlone();
 };
 
 void TestClipping::plainVectorByHand()
@@ -28,6 +32,36 @@ void TestClipping::plainVectorByHand()
     QCOMPARE(clipVector({3.0, -4.0}, 2.5), (std::vector<double>{1.5, -2.0}));
     // A zero vector has no direction: it stays zero.
     QCOMPARE(clipVector({0.0, 0.0}, 1.0), (std::vector<double>{0.0, 0.0}));
+}
+
+void TestClipping::partsByHand()
+{
+    // Parts of norm 3 and 4: the global norm 5; clipped at 1 each part is scaled by 1/5, and
+    // the outcome keeps the parts as they came.
+    const std::vector<double> parts{std::log10(3.0), std::log10(4.0)};
+    const ClipOutcome c = clipByGlobalNorm(parts, 1.0);
+    QCOMPARE(c.log10PartsBefore, parts);
+    QVERIFY(std::fabs(c.log10Norm - std::log10(5.0)) < 1e-15);
+    QVERIFY(c.clipped);
+    QVERIFY(std::fabs(c.log10Scale + std::log10(5.0)) < 1e-15);
+    QCOMPARE(c.log10PartsAfter.size(), size_t(2));
+    QVERIFY(std::fabs(c.log10PartsAfter[0] - std::log10(0.6)) < 1e-15);
+    QVERIFY(std::fabs(c.log10PartsAfter[1] - std::log10(0.8)) < 1e-15);
+    QVERIFY(std::fabs(c.log10ClippedNorm) < 1e-15);
+    QVERIFY(std::fabs(c.cosine - 1.0) < 1e-15); // the direction is kept
+}
+
+void TestClipping::allZeroGradientIsLeftAlone()
+{
+    // Every part exactly zero: no norm to clip by, nothing scaled, and g is parallel to itself.
+    const double zero = -std::numeric_limits<double>::infinity();
+    const ClipOutcome c = clipByGlobalNorm({zero, zero}, 1.0);
+    QCOMPARE(c.log10Norm, zero);
+    QVERIFY(!c.clipped);
+    QCOMPARE(c.log10Scale, 0.0);
+    QCOMPARE(c.log10PartsBefore, (std::vector<double>{zero, zero}));
+    QCOMPARE(c.log10PartsAfter, (std::vector<double>{zero, zero}));
+    QCOMPARE(c.cosine, 1.0);
 }
 
 QTEST_APPLESS_MAIN(TestClipping)

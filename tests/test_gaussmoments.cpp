@@ -87,9 +87,12 @@ void TestGaussMoments::expansionTermsBesideALeadingTerm()
     QVERIFY2(close(coefficient(sigmoid.slopeSquare, 1.0 / 16), -1.0 / 32), qPrintable(QString::number(coefficient(sigmoid.slopeSquare, 1.0 / 16))));
     QVERIFY2(close(coefficient(sigmoid.valueSlopeSqr, 1.0 / 32), -1.0 / 64), qPrintable(QString::number(coefficient(sigmoid.valueSlopeSqr, 1.0 / 32))));
     QVERIFY2(close(coefficient(sigmoid.valueSlopeSq, 1.0 / 64), -1.0 / 256), qPrintable(QString::number(coefficient(sigmoid.valueSlopeSq, 1.0 / 64))));
-    // Softplus: E[a^2 s^2] = (ln 2)^2 / 4 + ((ln 2)^2 / 16 + 5 ln 2 / 16 + 1 / 16) q.
+    // Softplus: E[a] = ln 2 + q / 8, E[a^2] = (ln 2)^2 + (1 / 4 + ln 2 / 4) q,
+    // E[a^2 s^2] = (ln 2)^2 / 4 + ((ln 2)^2 / 16 + 5 ln 2 / 16 + 1 / 16) q.
     const double ln2 = std::log(2.0);
     const GaussMoments softplus = gaussMoments(Activation::Softplus, log10q);
+    QVERIFY2(close(coefficient(softplus.mean, ln2), 1.0 / 8), qPrintable(QString::number(coefficient(softplus.mean, ln2))));
+    QVERIFY2(close(coefficient(softplus.meanSquare, ln2 * ln2), 0.25 + ln2 / 4), qPrintable(QString::number(coefficient(softplus.meanSquare, ln2 * ln2))));
     const double softplusQ = coefficient(softplus.valueSlopeSq, ln2 * ln2 / 4);
     QVERIFY2(close(softplusQ, ln2 * ln2 / 16 + 5 * ln2 / 16 + 1.0 / 16), qPrintable(QString::number(softplusQ)));
     QVERIFY2(close(coefficient(softplus.valueSlopeSqr, ln2 / 4), ln2 / 16 + 2.5 / 16), qPrintable(QString::number(coefficient(softplus.valueSlopeSqr, ln2 / 4))));

@@ -58,6 +58,7 @@ private slots:
     void offsetTensorBinsItsValues();
     void allZeroGradientIsCountedApart();
     void constantTensorGetsARange();
+    void unitIsOneWithinAThousandfold();
 };
 
 void TestHistogram::captureIsTheLayerMeasured_data()
@@ -266,6 +267,20 @@ void TestHistogram::allZeroGradientIsCountedApart()
     QVERIFY(std::abs(some.high + 499) < 1e-9);
     QCOMPARE(some.counts.front(), std::int64_t(1));
     QCOMPARE(some.counts.back(), std::int64_t(1));
+}
+
+// The linear bins' unit: 1 while the largest magnitude is within 10^-3..10^3 (ordinary numbers
+// on the axis), else the largest magnitude's own decade.
+void TestHistogram::unitIsOneWithinAThousandfold()
+{
+    const auto unitOf = [](double peakLog10) {
+        return linearHistogram(tensor({{1.0, -0.5}, {0.25, 0.0}}, peakLog10), 10).unitLog10;
+    };
+    QCOMPARE(unitOf(3.0), 0.0);
+    QCOMPARE(unitOf(-3.0), 0.0);
+    QCOMPARE(unitOf(3.5), 3.0);
+    QCOMPARE(unitOf(-3.5), -4.0);
+    QCOMPARE(unitOf(40.2), 40.0);
 }
 
 void TestHistogram::constantTensorGetsARange()

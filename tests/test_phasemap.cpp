@@ -38,6 +38,8 @@ private slots:
     void badRanges_data();
     void badRanges();
     void gridCounts();
+    void rangesRefusedBoundByBound();
+    void gridEndsAreTheValuesTyped();
     void progressPerCell();
 };
 
@@ -195,6 +197,47 @@ void TestPhaseMap::gridCounts()
     g.stdSteps = 0;
     Engine engine;
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, computePhaseMap(engine, ModelConfig{}, RunSettings{}, g, {}, {}));
+}
+
+// Each bound of the two ranges refused alone, the others valid: one check failing is enough.
+void TestPhaseMap::rangesRefusedBoundByBound()
+{
+    const auto refused = [](auto change) {
+        PhaseGrid g; // the default grid is valid
+        change(g);
+        try {
+            validate(g);
+            return false;
+        } catch (const std::invalid_argument &) {
+            return true;
+        }
+    };
+    QVERIFY(!refused([](PhaseGrid &) {}));
+    QVERIFY(refused([](PhaseGrid &g) { g.stdLow = limits::minStd / 2; }));
+    QVERIFY(refused([](PhaseGrid &g) { g.stdHigh = limits::maxStd * 2; }));
+    QVERIFY(refused([](PhaseGrid &g) { g.stdLow = 0.5, g.stdHigh = 0.4; }));
+    QVERIFY(refused([](PhaseGrid &g) { g.depthLow = limits::minDepth - 1; }));
+    QVERIFY(refused([](PhaseGrid &g) { g.depthHigh = limits::maxDepth + 1; }));
+    QVERIFY(refused([](PhaseGrid &g) { g.depthLow = 50, g.depthHigh = 40, g.depthSteps = 1; }));
+}
+
+// The grid's end cells are the values typed, to the bit (not 10^log10 of them), and one step
+// is the low end.
+void TestPhaseMap::gridEndsAreTheValuesTyped()
+{
+    PhaseGrid g;
+    g.stdLow = 0.03;
+    g.stdHigh = 0.3;
+    g.stdSteps = 4;
+    g.depthLow = 7;
+    g.depthHigh = 19;
+    g.depthSteps = 1;
+    const std::vector<double> stds = phaseStds(g);
+    QCOMPARE(stds.size(), size_t(4));
+    QVERIFY(stds.front() == 0.03); // exact: QCOMPARE of doubles is fuzzy, and 10^log10 0.3 is 0.29999999999999993
+    QVERIFY(stds.back() == 0.3);
+    QVERIFY(std::fabs(stds[1] - 0.03 * std::pow(10.0, 1.0 / 3)) < 1e-15);
+    QCOMPARE(phaseDepths(g), (std::vector<int>{7}));
 }
 
 void TestPhaseMap::progressPerCell()

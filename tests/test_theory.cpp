@@ -28,7 +28,8 @@ struct Deviation
 Deviation compareWithEngine(const ModelConfig &base, int seeds)
 {
     const std::optional<Theory> t = meanFieldTheory(base);
-    if (!t)
+    const size_t layers = size_t(base.depth) + 1; // 0..L, as the engine's
+    if (!t || t->log10SignalRms.size() != layers || t->log10GradNorm.size() != layers)
         return {INFINITY, INFINITY};
     Engine engine;
     std::vector<double> signal(size_t(base.depth) + 1, 0.0), grad(size_t(base.depth) + 1, 0.0);
@@ -67,6 +68,7 @@ private slots:
     void criticalStd();
     void criticalStdOfSmoothActivations_data();
     void criticalStdOfSmoothActivations();
+    void chiAtFixedPointByHand();
     void headTopGradientByHand();
     void residualSignalByHand();
     void residualGradientAgainstEngine_data();
@@ -198,6 +200,31 @@ void TestTheory::criticalStdOfSmoothActivations()
     QVERIFY2(std::fabs(chi - 1) < 1e-6, qPrintable(QString::number(chi, 'g', 12)));
 }
 
+// chi at the variance map's fixed point, against the map iterated to its fixed point with a
+// 30-digit quadrature (mpmath: q <- g2 E[act(sqrt(q) z)^2] from q = g2, then g2 E[act'^2]), and
+// the two limits where there is none in reach: q flowing to 0 (chi = g2 act'(0)^2) and, for an
+// activation that grows like ReLU, to infinity (chi = g2 / 2).
+void TestTheory::chiAtFixedPointByHand()
+{
+    struct Case
+    {
+        Activation act;
+        double g2, chi;
+    };
+    for (const Case &k : {Case{Activation::Tanh, 2.0, 1.10552882044}, Case{Activation::Tanh, 4.0, 1.36267333752},
+                          Case{Activation::Sigmoid, 0.5, 0.0294364945786}, Case{Activation::Sigmoid, 4.0, 0.171581354147},
+                          Case{Activation::Softplus, 0.5, 0.13335052281},
+                          Case{Activation::Softplus, 1.5, 0.484751374801}, // q rises to its fixed point 2.244
+                          Case{Activation::Tanh, 0.5, 0.5},   // q -> 0: 0.5 tanh'(0)^2
+                          Case{Activation::Gelu, 0.5, 0.125}, // q -> 0: 0.5 GELU'(0)^2 = 0.5 / 4
+                          Case{Activation::Gelu, 4.0, 2.0}}) { // q -> infinity: 4 / 2
+        const double chi = chiAtFixedPoint(k.act, k.g2);
+        QVERIFY2(std::fabs(chi - k.chi) <= 1e-9 * k.chi,
+                 qPrintable(QStringLiteral("%1 at g2 = %2: chi %3, expected %4")
+                                .arg(QString::fromStdString(toString(k.act))).arg(k.g2).arg(chi, 0, 'g', 12).arg(k.chi, 0, 'g', 12)));
+    }
+}
+
 void TestTheory::headTopGradientByHand()
 {
     // With a head, g_L = c (h_L W + b) W^T: E||g_L||^2 per entry is c^2 (2 g2^2 S + g2 sigma_b^2)
@@ -242,15 +269,19 @@ void TestTheory::residualGradientAgainstEngine_data()
 {
     QTest::addColumn<int>("activation");
     QTest::addColumn<int>("init");
+    QTest::addColumn<double>("scale");
     // ReLU at LeCun: the residual backward's cross term 2 A K E[a s^2] (the drifting mean of the
     // sum times the branch) moves the gradient about 0.1 decade when its sign is wrong.
-    QTest::newRow("relu lecun") << int(Activation::Relu) << int(Init::Lecun);
+    QTest::newRow("relu lecun") << int(Activation::Relu) << int(Init::Lecun) << 1.0;
     // He: sigma^2 n = 2, so the branch's part of the gradient's h-coefficient, beta sigma^2 n,
     // differs from beta / sigma^2 n by 0.5 decade here (LeCun's sigma^2 n = 1 hides it).
-    QTest::newRow("relu he") << int(Activation::Relu) << int(Init::He);
+    QTest::newRow("relu he") << int(Activation::Relu) << int(Init::He) << 1.0;
     // Sigmoid's mean of 1/2 makes the sum's mean, and the norm's cross term 2 alpha gamma M,
     // large: counted twice it moves the gradient 0.07 decade.
-    QTest::newRow("sigmoid lecun") << int(Activation::Sigmoid) << int(Init::Lecun);
+    QTest::newRow("sigmoid lecun") << int(Activation::Sigmoid) << int(Init::Lecun) << 1.0;
+    // A branch scaled by 0.5 (h + 0.5 F(h)): the scale enters every term the branch feeds, which
+    // the rows above, at scale 1, cannot tell from leaving it out.
+    QTest::newRow("relu lecun, branch x 0.5") << int(Activation::Relu) << int(Init::Lecun) << 0.5;
 }
 
 void TestTheory::residualGradientAgainstEngine()
@@ -259,6 +290,7 @@ void TestTheory::residualGradientAgainstEngine()
     // every run.
     QFETCH(int, activation);
     QFETCH(int, init);
+    QFETCH(double, scale);
     ModelConfig c;
     c.depth = 6;
     c.width = 256;
@@ -266,6 +298,7 @@ void TestTheory::residualGradientAgainstEngine()
     c.residual = true;
     c.activation = Activation(activation);
     c.init = Init(init);
+    c.residualScale = scale;
     const Deviation d = compareWithEngine(c, 2);
     qInfo("largest deviation in log10: signal %.4f, gradient %.4f", d.signal, d.grad);
     QVERIFY2(d.signal < kTolerance, qPrintable(QString::number(d.signal)));

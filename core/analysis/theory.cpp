@@ -176,7 +176,8 @@ double varianceDrift(Activation act, double g2, double lq)
     return std::log10(g2) + gaussMoments(act, lq).meanSquare.log10 - lq;
 }
 
-// chi at the fixed point of the variance map that q reaches from q_1 = g2 (input variance 1).
+} // namespace
+
 double chiAtFixedPoint(Activation act, double g2)
 {
     constexpr double low = -40, high = 40, step = 1.0;
@@ -206,8 +207,6 @@ double chiAtFixedPoint(Activation act, double g2)
         return g2 * std::pow(activationSlope(act, 0.0), 2);
     return act == Activation::Tanh || act == Activation::Sigmoid ? 0.0 : g2 * 0.5;
 }
-
-} // namespace
 
 double criticalGain2(Activation act)
 {

@@ -37,6 +37,11 @@ std::optional<Theory> meanFieldTheory(const ModelConfig &config);
 // the fixed point q* of the variance map reached from a unit-variance input (no bias): the edge
 // between vanishing and exploding gradients of a plain network. ReLU 2, tanh 1.
 double criticalGain2(Activation activation);
+// chi = g2 E[act'(z)^2] at the fixed point q* of the variance map q -> g2 E[act(z)^2],
+// z ~ N(0, q), that q reaches from g2 (unit input variance, no bias): above 1 signals
+// decorrelate (chaos), below 1 they converge (order). Where q flows to 0 it is
+// g2 act'(0)^2; where it grows past 10^40, tanh's and sigmoid's 0 and the others' g2 / 2.
+double chiAtFixedPoint(Activation activation, double g2);
 // The weight std of that edge at this width: sqrt(criticalGain2 / n).
 double criticalInitStd(Activation activation, int width);
 

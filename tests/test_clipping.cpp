@@ -32,6 +32,9 @@ void TestClipping::plainVectorByHand()
     QCOMPARE(clipVector({3.0, -4.0}, 2.5), (std::vector<double>{1.5, -2.0}));
     // A zero vector has no direction: it stays zero.
     QCOMPARE(clipVector({0.0, 0.0}, 1.0), (std::vector<double>{0.0, 0.0}));
+    // Far below 1 the squares would underflow: (3, 4) x 1e-200 is still 5e-200 long.
+    const std::vector<double> tiny = clipVector({3e-200, 4e-200}, 1e-200);
+    QVERIFY(std::fabs(tiny[0] / 0.6e-200 - 1) < 1e-15 && std::fabs(tiny[1] / 0.8e-200 - 1) < 1e-15);
 }
 
 void TestClipping::partsByHand()
@@ -49,6 +52,19 @@ void TestClipping::partsByHand()
     QVERIFY(std::fabs(c.log10PartsAfter[1] - std::log10(0.8)) < 1e-15);
     QVERIFY(std::fabs(c.log10ClippedNorm) < 1e-15);
     QVERIFY(std::fabs(c.cosine - 1.0) < 1e-15); // the direction is kept
+    // Each part's share of the norm is kept too: 3/5 and 4/5.
+    QCOMPARE(c.sharesAfter.size(), size_t(2));
+    QVERIFY(std::fabs(c.sharesAfter[0] - 0.6) < 1e-15 && std::fabs(c.sharesAfter[1] - 0.8) < 1e-15);
+    // Under the limit nothing is scaled: the norm after is the norm before, 0.5.
+    const ClipOutcome under = clipByGlobalNorm({std::log10(0.3), std::log10(0.4)}, 1.0);
+    QVERIFY(!under.clipped);
+    QVERIFY(std::fabs(under.log10ClippedNorm - std::log10(0.5)) < 1e-15);
+    QVERIFY(std::fabs(under.sharesAfter[0] - 0.6) < 1e-15 && std::fabs(under.sharesAfter[1] - 0.8) < 1e-15);
+    // A network's parts: its blocks, then its head.
+    Result r;
+    r.log10WeightGradNorm = {-1.0, 2.0};
+    r.log10HeadWeightGradNorm = 0.5;
+    QCOMPARE(weightGradientParts(r), (std::vector<double>{-1.0, 2.0, 0.5}));
 }
 
 void TestClipping::allZeroGradientIsLeftAlone()

@@ -42,6 +42,7 @@ private slots:
     void valuesReachTheReaderIntact();
     void refusals_data();
     void refusals();
+    void spacesAroundAreTrimmed();
     void relativeIsOnOrOff();
     void sizeLimit();
     void quotedNumbersAreTheBracedParts();
@@ -174,6 +175,14 @@ void TestTourFile::refusals_data()
                                    << "my.tour line 4: a '{' inside braces; mark each number as {1.28}";
     QTest::newRow("set = only") << h + "view: chain\nset: = 3\n"
                                 << "my.tour line 4: expected 'set: KEY = VALUE', e.g. 'set: depth = 10'";
+    QTest::newRow("set out of range") << h + "view: network\nset: depth = 0\n"
+                                      << "my.tour line 4: set: \"depth\": 0 is out of range; allowed: 1 to 10000";
+    QTest::newRow("train = only") << h + "view: training\ntrain: = 0.1\n"
+                                  << "my.tour line 4: expected 'train: KEY = VALUE', e.g. 'train: lr = 0.1'";
+    QTest::newRow("pin on a training step") << h + "view: training\npin: relu-he\n"
+                                            << "my.tour line 4: 'pin' is for network steps";
+    QTest::newRow("relative on a training step") << h + "view: training\nrelative: on\n"
+                                                 << "my.tour line 4: 'relative' is for network steps";
     QTest::newRow("empty file") << "" << "my.tour line 0: no steps; a tour needs at least one 'step:' line";
     QTest::newRow("first step without view") << h + "text: x\nstep: two\nview: chain\ntext: y\n"
                                              << "my.tour line 2: step 'one' has no view; add a line like 'view: chain'";
@@ -186,6 +195,17 @@ void TestTourFile::refusals()
     QFETCH(QString, text);
     QFETCH(QString, message);
     QCOMPARE(QString::fromStdString(refusal(text.toStdString())), message);
+}
+
+// Spaces around a key, a value or a text are not part of them; a new step starts from the
+// default preset's network.
+void TestTourFile::spacesAroundAreTrimmed()
+{
+    const Tour tour = parseTour(head + "view: network\n  set:   depth =  12  \n  text:   Look here.   \n", "t");
+    QCOMPARE(tour.steps[0].text, std::string("Look here."));
+    QCOMPARE(tour.steps[0].config.depth, 12);
+    const Tour plain = parseTour(head + "view: network\ntext: x\n", "t");
+    QVERIFY(plain.steps[0].config == findPreset(defaultPresetName())->config);
 }
 
 void TestTourFile::relativeIsOnOrOff()
@@ -233,6 +253,9 @@ void TestTourFile::trainingStepsTakeTheirSettings()
     QCOMPARE(step.train.clipLimit, 2.5);
     QCOMPARE(step.train.warmupSteps, 10);
     QCOMPARE(step.run.clipLimit, 2.5); // the main view's Clip at, which the Training tab clips at
+    // A clip limit below 1 reaches the main view's Clip at too.
+    const Tour below = parseTour(head + "view: training\ntrain: clip = 0.5\ntext: x\n", "my.tour");
+    QCOMPARE(below.steps[0].run.clipLimit, 0.5);
     QVERIFY(startsWith(refusal(head + "view: training\ntrain: lr = fast\n"), "my.tour line 4: train: lr needs a number"));
     QVERIFY(startsWith(refusal(head + "view: training\ntrain: steps = 0\n"), "my.tour line 4: "));
 }

@@ -59,6 +59,8 @@ private slots:
     void allZeroGradientIsCountedApart();
     void constantTensorGetsARange();
     void unitIsOneWithinAThousandfold();
+    void offsetEntriesBySignAndZero();
+    void oneBinHoldsEverything();
 };
 
 void TestHistogram::captureIsTheLayerMeasured_data()
@@ -281,6 +283,41 @@ void TestHistogram::unitIsOneWithinAThousandfold()
     QCOMPARE(unitOf(3.5), 3.0);
     QCOMPARE(unitOf(-3.5), -4.0);
     QCOMPARE(unitOf(40.2), 40.0);
+}
+
+// A tensor held as an offset plus a deviation (a sigmoid's 0.5): each entry's true value is
+// offset + m 10^log10, with its own sign, and exactly zero where they cancel.
+void TestHistogram::offsetEntriesBySignAndZero()
+{
+    // 0.5 + (-0.5, 0.5, -1): true values 0, 1 and -0.5.
+    LayerTensor t = tensor({{-0.5, 0.5, -1.0}});
+    t.offset = 0.5;
+    const Histogram magnitudes = magnitudeHistogram(t, 10);
+    QCOMPARE(magnitudes.zeros, std::int64_t(1)); // only the exact zero, not the 1
+    const Histogram linear = linearHistogram(t, 3);
+    QCOMPARE(linear.low, -0.5);
+    QCOMPARE(linear.high, 1.0);
+    QCOMPARE(linear.counts, (std::vector<std::int64_t>{1, 1, 1})); // -0.5, 0, 1
+    // The deviation scaled by 10^log10 = 2 before its sign is read: 0.5 - 0.23 x 2 = 0.04 > 0.
+    LayerTensor scaled = tensor({{-0.23, 0.25}}, std::log10(2.0));
+    scaled.offset = 0.5;
+    const Histogram positive = linearHistogram(scaled, 4);
+    QVERIFY2(std::fabs(positive.low - 0.04) < 1e-12 && std::fabs(positive.high - 1.0) < 1e-12,
+             qPrintable(QStringLiteral("%1 .. %2").arg(positive.low).arg(positive.high)));
+    // No deviation at all (log10 = -inf): every entry is the offset.
+    LayerTensor flat = tensor({{0.0, 0.0}}, -std::numeric_limits<double>::infinity());
+    flat.offset = 0.5;
+    const Histogram atOffset = magnitudeHistogram(flat, 4);
+    QCOMPARE(atOffset.zeros, std::int64_t(0));
+    QVERIFY(std::fabs(atOffset.low - (std::log10(0.5) - 0.5)) < 1e-12);
+}
+
+// One bin asked for, one bin given, every entry in it; none asked for, still one.
+void TestHistogram::oneBinHoldsEverything()
+{
+    const LayerTensor t = tensor({{1.0, -0.5}, {0.25, 1.5}});
+    QCOMPARE(linearHistogram(t, 1).counts, (std::vector<std::int64_t>{4}));
+    QCOMPARE(linearHistogram(t, 0).counts, (std::vector<std::int64_t>{4}));
 }
 
 void TestHistogram::constantTensorGetsARange()

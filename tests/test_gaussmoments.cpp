@@ -30,6 +30,7 @@ private slots:
     void zeroVarianceIsTheValueAtZero();
     void tinyVarianceExpansion();
     void expansionTermsBesideALeadingTerm();
+    void eluKeepsItsKinkTerms();
     void saturatedLimit();
     void quadratureAgainstTrapezoid();
 };
@@ -100,6 +101,18 @@ void TestGaussMoments::expansionTermsBesideALeadingTerm()
     const GaussMoments tanh = gaussMoments(Activation::Tanh, log10q);
     QVERIFY2(close(coefficient(tanh.slopeSquare, 1.0), -2.0), qPrintable(QString::number(coefficient(tanh.slopeSquare, 1.0))));
     QVERIFY(near(tanh.valueSlopeSq, q, 1e-6));
+}
+
+// ELU's slope has a kink at 0, so its moments carry terms in q^(3/2) that the expansion leaves
+// out: (e^z - 1)^2 = z^2 + z^3 + ... below 0, and E[z^3; z < 0] = -sqrt(2 / pi) q^(3/2), so
+// E[a^2] = q - sqrt(2 / pi) q^(3/2) + O(q^2). At q = 1e-13 that term is 2.5e-7 of the moment:
+// ELU keeps the quadrature there and switches to the expansion only below 1e-16.
+void TestGaussMoments::eluKeepsItsKinkTerms()
+{
+    const double q = 1e-13;
+    const GaussMoments elu = gaussMoments(Activation::Elu, std::log10(q));
+    QVERIFY2(near(elu.meanSquare, q * (1 - std::sqrt(2 / kPi) * std::sqrt(q)), 2e-8),
+             qPrintable(QString::number(elu.meanSquare.value() / q - 1, 'g', 6)));
 }
 
 void TestGaussMoments::saturatedLimit()

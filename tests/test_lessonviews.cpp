@@ -318,6 +318,12 @@ void TestLessonViews::viewMemoryRefusedUpFront()
     }
     // The view's numbers are refused before anything is drawn, not computed anyway.
     QVERIFY_THROWS_EXCEPTION(MemoryLimitError, lessonViewJson(LessonView::Init, s, ModelConfig{}, run));
+    // The Clipping view shows the main view's network: that network's own plan is what is refused.
+    ModelConfig large;
+    large.depth = 1000;
+    large.width = 2048;
+    large.batch = 1024;
+    QVERIFY_THROWS_EXCEPTION(MemoryLimitError, planLessonViewMemory(LessonView::Clipping, s, large, run));
     // Residual scaling: the plain and scaled streams and one update, 3 x 8 x 512 x 256 bytes.
     s.streamSamples = 512;
     s.streamWidth = 256;

@@ -16,6 +16,7 @@ private slots:
     void evalModeUsesTheRunningStatistics();
     void runningVarianceOfTwoRows();
     void epsJoinsTheVariance();
+    void noShiftNoChange();
 };
 
 void TestNormBench::evalModeUsesTheRunningStatistics()
@@ -54,6 +55,15 @@ void TestNormBench::epsJoinsTheVariance()
     QVERIFY(std::fabs(layerNormStats(x, 0.01).scale(0) - std::sqrt(1.26)) < 1e-15);
     QVERIFY(std::fabs(rmsNormStats(x, 0.5).scale(0) - std::sqrt(8.0)) < 1e-15);
     QVERIFY(std::fabs(batchNormStats(x.transpose(), 0.75).scale(0) - std::sqrt(2.0)) < 1e-15);
+}
+
+// Shifting by 0 changes neither norm's output: the change is the difference of the two outputs.
+void TestNormBench::noShiftNoChange()
+{
+    Eigen::MatrixXd x(2, 3);
+    x << 1.0, -2.0, 0.5, 3.0, 0.25, -1.0;
+    QCOMPARE(rmsNormShiftChange(x, 0.0), 0.0);
+    QCOMPARE(layerNormShiftChange(x, 0.0), 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestNormBench)

@@ -237,6 +237,7 @@ void TestPhaseMap::gridEndsAreTheValuesTyped()
     QVERIFY(stds.front() == 0.03); // exact: QCOMPARE of doubles is fuzzy, and 10^log10 0.3 is 0.29999999999999993
     QVERIFY(stds.back() == 0.3);
     QVERIFY(std::fabs(stds[1] - 0.03 * std::pow(10.0, 1.0 / 3)) < 1e-15);
+    QVERIFY(std::fabs(stds[2] - 0.03 * std::pow(10.0, 2.0 / 3)) < 1e-15);
     QCOMPARE(phaseDepths(g), (std::vector<int>{7}));
 }
 

@@ -2,6 +2,9 @@
 // after k writes against 1 + k unscaled and 1 + k / (2N) scaled, and the progress the Residual
 // scaling view shows while the 2N writes run.
 #include "core/lesson/residualscaling.h"
+#include "core/engine/random.h"
+
+#include <Eigen/Core>
 
 #include <QtTest>
 
@@ -17,6 +20,7 @@ class TestResidualScaling : public QObject
 private slots:
     void theoryPerWrite();
     void progressOverEveryWrite();
+    void streamsOfTheSeededDraws();
 };
 
 void TestResidualScaling::theoryPerWrite()
@@ -49,6 +53,28 @@ void TestResidualScaling::progressOverEveryWrite()
     seen.clear();
     QVERIFY_THROWS_EXCEPTION(Cancelled, residualStreamGrowth(3, 4, 8, 2, hooks));
     QCOMPARE(seen.size(), size_t(2));
+}
+
+// The streams against the same draws added up here: the input from the seed's input stream 0,
+// write k's update from weight stream k, every write from the first on.
+void TestResidualScaling::streamsOfTheSeededDraws()
+{
+    const int layers = 2, samples = 16, width = 8;
+    const std::uint64_t seed = 3;
+    const ResidualGrowth g = residualStreamGrowth(layers, samples, width, seed);
+    const Eigen::Index n = Eigen::Index(samples) * width;
+    const auto variance = [](const Eigen::ArrayXd &h) { return (h - h.mean()).square().mean(); };
+    Eigen::ArrayXd plain(n), delta(n);
+    Random(seed, 0, Random::Input).fillNormal(plain.data(), n);
+    Eigen::ArrayXd scaled = plain;
+    const double v0 = variance(plain);
+    for (int k = 1; k <= 2 * layers; ++k) {
+        Random(seed, std::uint64_t(k), Random::Weight).fillNormal(delta.data(), n);
+        plain += delta;
+        scaled += delta / std::sqrt(2.0 * layers);
+        QVERIFY2(std::fabs(g.plain[size_t(k)] - variance(plain) / v0) < 1e-12, qPrintable(QString::number(k)));
+        QVERIFY2(std::fabs(g.scaled[size_t(k)] - variance(scaled) / v0) < 1e-12, qPrintable(QString::number(k)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestResidualScaling)

@@ -39,9 +39,38 @@ private slots:
     void exactZeroHasNoMean();
     void agreeingSeedsHaveZeroWidth();
     void singleZeroSeedHasNoSd();
+    void twoSeedsHaveASampleSd();
+    void progressCoversEverySeed();
     void refusesOutOfRange();
     void jsonHasStatistics();
 };
+
+// Two seeds: the sample sd of two values a and b is |a - b| / sqrt 2.
+void TestSeedBands::twoSeedsHaveASampleSd()
+{
+    Result a, b;
+    a.log10SignalRms = a.log10GradNorm = {0.0, -1.0};
+    b.log10SignalRms = b.log10GradNorm = {1.0, -1.0};
+    const SeedBands bands = summarizeSeeds({a, b});
+    QVERIFY(std::fabs(bands.signal.sd[0] - 1 / std::sqrt(2.0)) < 1e-15);
+    QCOMPARE(bands.signal.sd[1], 0.0);
+    QVERIFY(std::fabs(bands.grad.mean[0] - 0.5) < 1e-15);
+}
+
+// The progress of K seeds runs from the first seed's first layer to done = total at the last.
+void TestSeedBands::progressCoversEverySeed()
+{
+    Engine engine;
+    std::vector<std::pair<int, int>> seen;
+    Callbacks callbacks;
+    callbacks.progress = [&seen](int done, int total) { seen.emplace_back(done, total); };
+    runSeeds(engine, small(), {}, 3, callbacks);
+    QVERIFY(!seen.empty());
+    QCOMPARE(seen.back().first, seen.back().second);
+    QVERIFY(seen.back().second > 0);
+    for (size_t i = 1; i < seen.size(); ++i)
+        QVERIFY(seen[i].first >= seen[i - 1].first && seen[i].second == seen.back().second);
+}
 
 void TestSeedBands::bandsContainEverySeed()
 {

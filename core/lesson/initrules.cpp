@@ -16,12 +16,13 @@ namespace {
 constexpr std::int64_t kDrawChunk = std::int64_t(1) << 20; // normals between two polls
 constexpr double kBlockMultiplyAdds = double(1 << 27);       // a product block's work between two polls
 
-// Rows of x per block of the product: about kBlockMultiplyAdds each, and never so few that
-// the product loses its speed.
+// Rows of x per block of the product: about kBlockMultiplyAdds each, never so few that the
+// product loses its speed, and at most all the samples (at least 1). Not std::clamp: below 64
+// samples its bounds would cross.
 Eigen::Index blockRows(int fanIn, int fanOut, int samples)
 {
     const double rows = kBlockMultiplyAdds / (double(fanIn) * double(fanOut));
-    return Eigen::Index(std::clamp(rows, 64.0, double(std::max(samples, 1))));
+    return Eigen::Index(std::min(std::max(rows, 64.0), double(std::max(samples, 1))));
 }
 
 // count normals from random into out, in chunks, the same numbers as one fillNormal; steps

@@ -47,6 +47,7 @@ private slots:
     void sameBitsAsEigensProduct();
     void gramIsEigensRankUpdate();
     void householderQrIsEigensOnEveryBuild();
+    void maxAbsIsExactOnEveryBuild();
     void repeatedProductsFaultNoNewMemory();
 
 private:
@@ -116,6 +117,27 @@ void TestProducts::householderQrIsEigensOnEveryBuild()
             QVERIFY2((packed - eigen.matrixQR()).cwiseAbs().maxCoeff() < 1e-12, isa);
             if (std::strcmp(isa, "x86-64") == 0)
                 QVERIFY(sameBits(packed, eigen.matrixQR()));
+        }
+    }
+}
+
+// The log scaling's scan: max |x| exactly, on every build, wherever the largest entry sits
+// (the vector loop's body, its tail) and whatever its sign; 0 for no entries.
+void TestProducts::maxAbsIsExactOnEveryBuild()
+{
+    for (const char *isa : {"x86-64", "x86-64-v3", "x86-64-v4"}) {
+        if (!products::useKernels(isa))
+            continue;
+        QCOMPARE(products::maxAbs<double>(nullptr, 0), 0.0);
+        for (Eigen::Index n : {1, 7, 16, 2051}) {
+            for (Eigen::Index at : {Eigen::Index(0), n / 2, n - 1}) {
+                Eigen::VectorXd x = Eigen::VectorXd::LinSpaced(n, -0.5, 0.5);
+                x(at) = -3.25;
+                QVERIFY2(products::maxAbs(x.data(), n) == 3.25, isa);
+                Eigen::VectorXf f = x.cast<float>();
+                f(at) = 2.5f;
+                QVERIFY2(products::maxAbs(f.data(), n) == 2.5f, isa);
+            }
         }
     }
 }

@@ -47,7 +47,7 @@ Scalar peakAbs(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m, p
     Scalar peaks[2] = {Scalar(0), Scalar(0)};
     inHalves(second, m.rows(), m.cols(), [&m, &peaks](Eigen::Index first, Eigen::Index end) {
         if (end > first)
-            peaks[first == 0 ? 0 : 1] = m.middleCols(first, end - first).cwiseAbs().maxCoeff();
+            peaks[first == 0 ? 0 : 1] = products::maxAbs(m.data() + first * m.rows(), (end - first) * m.rows());
     });
     return std::max(peaks[0], peaks[1]);
 }

@@ -200,6 +200,15 @@ void gramLower(const Matrix<Scalar> &x, Matrix<Scalar> &out)
         kernels().gramFloat(long(x.rows()), long(x.cols()), x.data(), long(x.rows()), out.data(), long(x.rows()));
 }
 
+template<typename Scalar>
+Scalar maxAbs(const Scalar *x, Eigen::Index n)
+{
+    if constexpr (std::is_same_v<Scalar, double>)
+        return kernels().maxAbsDouble(long(n), x);
+    else
+        return kernels().maxAbsFloat(long(n), x);
+}
+
 void householderQr(Matrix<double> &a, Matrix<double> &q)
 {
     q.resize(a.rows(), std::min(a.rows(), a.cols()));
@@ -208,6 +217,8 @@ void householderQr(Matrix<double> &a, Matrix<double> &q)
     kernels().householderQrDouble(long(a.rows()), long(a.cols()), a.data(), q.data());
 }
 
+template double maxAbs<double>(const double *, Eigen::Index);
+template float maxAbs<float>(const float *, Eigen::Index);
 template void multiply<double>(const Matrix<double> &, const Matrix<double> &, bool, Matrix<double> &, SecondCore *,
                                double);
 template void multiply<float>(const Matrix<float> &, const Matrix<float> &, bool, Matrix<float> &, SecondCore *,

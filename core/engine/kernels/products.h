@@ -62,6 +62,11 @@ void multiplyTransposedA(const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matri
 template<typename Scalar>
 void gramLower(const Matrix<Scalar> &x, Matrix<Scalar> &out);
 
+// max |x_i| over n contiguous entries (0 when n is 0) on this CPU's widest unit. A maximum is
+// exact: every build gives the same value.
+template<typename Scalar>
+Scalar maxAbs(const Scalar *x, Eigen::Index n);
+
 // Householder QR of a, in place (Eigen's HouseholderQR::matrixQR(): R in the upper triangle),
 // and its thin Q (rows x min(rows, cols)), on the calling thread with this CPU's kernels.
 void householderQr(Matrix<double> &a, Matrix<double> &q);

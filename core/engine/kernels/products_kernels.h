@@ -21,6 +21,9 @@ struct Kernels
     // Householder QR of a (rows x cols, column-major, in place: Eigen's packed factors, R in the
     // upper triangle) and its thin Q (rows x min(rows, cols)) in q.
     void (*householderQrDouble)(long rows, long cols, double *a, double *q);
+    // max |x_i| of n contiguous entries, 0 for none: the log scaling's scan of every tensor.
+    double (*maxAbsDouble)(long n, const double *x);
+    float (*maxAbsFloat)(long n, const float *x);
 };
 
 extern const Kernels kKernelsBaseline; // x86-64 (SSE2), or the compiler's default elsewhere

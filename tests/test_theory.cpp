@@ -316,9 +316,16 @@ void TestTheory::gaussMomentsAgreeAcrossRegimes()
                                 &GaussMoments::slopeSquare, &GaussMoments::slopeZ, &GaussMoments::valueSlopeZ,
                                 &GaussMoments::valueSlopeSq, &GaussMoments::valueSlopeSqr}) {
                 const LogReal x = below.*member, y = above.*member;
-                // An exact zero (tanh's mean) meets the quadrature's rounding of an odd integrand.
-                const bool bothZero = std::fabs(x.value() - y.value()) < 1e-20;
-                QVERIFY2(bothZero || (x.sign == y.sign && std::fabs(x.log10 - y.log10) < 1e-6),
+                // An odd integrand's exact zero (tanh's E[s z]) meets the quadrature's rounding.
+                const bool zero = (x.isZero() || y.isZero()) && std::fabs(x.value() - y.value()) < 1e-20;
+                // ELU's E[a], E[s z] and E[a s^2] at its switch (q / 4, q / 2, 5 q / 4) are what
+                // the quadrature keeps of two parts sqrt(q / 2 pi) large: five digits (2e-5 in
+                // log10 there), the other moments' seven.
+                const bool cancelling = a == Activation::Elu && edge < 0
+                                        && (member == &GaussMoments::mean || member == &GaussMoments::slopeZ
+                                            || member == &GaussMoments::valueSlopeSqr);
+                const double tolerance = cancelling ? 1e-4 : 1e-6;
+                QVERIFY2(zero || (x.sign == y.sign && std::fabs(x.log10 - y.log10) < tolerance),
                          qPrintable(QString("%1 at 1e%2: %3 vs %4").arg(QString::fromStdString(toString(a))).arg(edge)
                                         .arg(x.log10, 0, 'g', 12).arg(y.log10, 0, 'g', 12)));
             }

@@ -142,8 +142,8 @@ void householderQr(long rows, long cols, double *a, double *q)
     matrix = qr.matrixQR();
 }
 
-// The scan is a quarter of the time an SSE2 build takes at AVX-512's width (32 x 64 doubles:
-// 164 ns against 502), and a maximum is exact: the same value on every build.
+// A scan that the rest of core, built for baseline x86-64, would run two doubles at a time; a
+// maximum is exact, so every build gives the same value.
 template<typename Scalar>
 Scalar maxAbs(long n, const Scalar *x)
 {

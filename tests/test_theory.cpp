@@ -32,7 +32,7 @@ Deviation compareWithEngine(const ModelConfig &base, int seeds)
     if (!t || t->log10SignalRms.size() != layers || t->log10GradNorm.size() != layers)
         return {INFINITY, INFINITY};
     Engine engine;
-    std::vector<double> signal(size_t(base.depth) + 1, 0.0), grad(size_t(base.depth) + 1, 0.0);
+    std::vector<double> signal(layers, 0.0), grad(layers, 0.0);
     for (int s = 0; s < seeds; ++s) {
         ModelConfig c = base;
         c.seed = std::uint64_t(s);

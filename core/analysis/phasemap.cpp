@@ -29,12 +29,9 @@ std::vector<double> phaseStds(const PhaseGrid &g)
 {
     std::vector<double> out;
     const double a = std::log10(g.stdLow), b = std::log10(g.stdHigh);
-    for (int i = 0; i < g.stdSteps; ++i) {
-        if (i == 0 || i == g.stdSteps - 1) // the ends as typed: 10^log10(0.03) is 0.029999999999999995
-            out.push_back(i == 0 ? g.stdLow : g.stdHigh);
-        else
-            out.push_back(std::pow(10.0, a + (b - a) * i / (g.stdSteps - 1)));
-    }
+    // The ends as typed: 10^log10(0.03) is 0.029999999999999995.
+    for (int i = 0; i < g.stdSteps; ++i)
+        out.push_back(i == 0 ? g.stdLow : i == g.stdSteps - 1 ? g.stdHigh : std::pow(10.0, a + (b - a) * i / (g.stdSteps - 1)));
     return out;
 }
 

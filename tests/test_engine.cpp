@@ -48,6 +48,7 @@ private slots:
     void progressOncePerLayer();
     void cancelStopsAtNextLayer();
     void depthChangeKeepsLayerDraws();
+    void nudgedWeightIsNotThePackedOne();
 };
 
 // With a small memory limit the engine stores checkpoints and recomputes segments, and draws
@@ -59,6 +60,7 @@ void TestEngine::checkpointingChangesNothing()
     const Result a = full.compute(c);
     QCOMPARE(a.plan.segmentLength, c.depth);
     QVERIFY(a.plan.cacheWeights);
+    QVERIFY(a.plan.packWeights);
 
     RunSettings run;
     run.maxMemoryBytes = std::max(planMemory(c, run).minimumBytes + 1, limits::minMemory);
@@ -66,6 +68,7 @@ void TestEngine::checkpointingChangesNothing()
     const Result b = tight.compute(c, run);
     QVERIFY(b.plan.segmentLength < c.depth);
     QVERIFY(!b.plan.cacheWeights);
+    QVERIFY(!b.plan.packWeights);
     compareResults(a, b);
 }
 
@@ -79,6 +82,21 @@ void TestEngine::planFitsTheLimit()
     QVERIFY(plan.estimateBytes < (std::int64_t(1) << 30));
     QVERIFY(plan.segmentLength < c.depth);
     QVERIFY(!plan.cacheWeights); // 8 GiB of weights: drawn again per layer instead
+    QVERIFY(!plan.packWeights);
+    c.depth = 100;
+    c.width = 512;
+    QVERIFY(planMemory(c, RunSettings{}).cacheWeights);
+    QVERIFY(!planMemory(c, RunSettings{}).packWeights); // products split between two cores
+    c.width = 64;
+    c.batch = 32;
+    const MemoryPlan packed = planMemory(c, RunSettings{});
+    QVERIFY(packed.packWeights);
+    RunSettings run;
+    run.maxMemoryBytes = packed.estimateBytes - 1; // room for the draws, not their packed forms
+    const MemoryPlan tight = planMemory(c, run);
+    QVERIFY(tight.cacheWeights);
+    QVERIFY(!tight.packWeights);
+    QCOMPARE(tight.estimateBytes, packed.estimateBytes - 2 * c.depth * c.width * c.width * 8);
 }
 
 void TestEngine::refusesOverBudgetWithEstimate()
@@ -103,6 +121,7 @@ void TestEngine::reusesDrawsWhenOnlyScaleChanges()
     Engine engine;
     ModelConfig c;
     const Result first = engine.compute(c);
+    QVERIFY(first.plan.packWeights); // the packed weights are reused too
     const auto drawn = engine.weightMatricesDrawn();
     QCOMPARE(drawn, std::int64_t(c.depth));
     c.init = Init::CustomStd;
@@ -175,6 +194,31 @@ void TestEngine::depthChangeKeepsLayerDraws()
     QCOMPARE(engine.weightMatricesDrawn(), std::int64_t(20));
     for (int l = 0; l <= 10; ++l)
         QCOMPARE(shallow.log10SignalRms[size_t(l)], deep.log10SignalRms[size_t(l)]);
+}
+
+// A probe's nudged weight (the finite-difference checks') is a copy of the cached draw: the
+// products take the copy, not the draw's packed form, whether the plan packs weights or not.
+void TestEngine::nudgedWeightIsNotThePackedOne()
+{
+    ModelConfig c;
+    Engine packing;
+    const Result plain = packing.compute(c);
+    QVERIFY(plain.plan.packWeights);
+    Probe probe;
+    probe.nudgeLayer = 2;
+    probe.nudgeRow = 3;
+    probe.nudgeCol = 5;
+    probe.nudge = 0.25;
+    const Result nudged = packing.compute(c, {}, &probe);
+    QVERIFY(nudged.log10Loss != plain.log10Loss);
+
+    RunSettings run;
+    run.maxMemoryBytes = plain.plan.estimateBytes - 1;
+    Engine unpacked;
+    const Result reference = unpacked.compute(c, run, {}, &probe);
+    QVERIFY(!reference.plan.packWeights);
+    QCOMPARE(nudged.log10Loss, reference.log10Loss);
+    compareResults(nudged, reference);
 }
 
 QTEST_APPLESS_MAIN(TestEngine)

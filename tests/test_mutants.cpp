@@ -269,7 +269,8 @@ void TestMutants::capturedTensorsAreNormalized()
 // depth 10, width 100, batch 10 in double: a batch x width tensor is 8000 B, a weight 80000 B.
 // Per layer u, slope and dz, plus the norm's normalized output with a norm: 4 x 8000 B. Fixed:
 // 14 working tensors (112000 B) and 3 weight-sized buffers (240000 B), one more with a head.
-// Every layer stored: 10 x 32000 B; the weights cached: 10 x 80000 B. The smallest plan
+// Every layer stored: 10 x 32000 B; the weights cached: 10 x 80000 B, and packed for their two
+// products (10 x 100 x 100 multiply-adds each, one thread's): 2 x 10 x 80000 B. The smallest plan
 // checkpoints every k = round(sqrt(10 x 8000 / 32000)) = 2 layers: 5 checkpoints of 8000 B
 // and 2 layers' caches.
 void TestMutants::memoryPlanByHand()
@@ -283,13 +284,14 @@ void TestMutants::memoryPlanByHand()
     QCOMPARE(plan.segmentLength, 10);
     QVERIFY(plan.cacheWeights);
     QCOMPARE(plan.minimumBytes, std::int64_t(352000 + 5 * 8000 + 2 * 32000));
-    QCOMPARE(plan.estimateBytes, std::int64_t(352000 + 10 * 32000 + 10 * 80000));
+    QVERIFY(plan.packWeights);
+    QCOMPARE(plan.estimateBytes, std::int64_t(352000 + 10 * 32000 + 3 * 10 * 80000));
     c.head = true;
     c.norm = Norm::None; // 3 tensors per layer
     const MemoryPlan withHead = planMemory(c, RunSettings{});
     // k = round(sqrt(10 x 8000 / 24000)) = 2 again.
     QCOMPARE(withHead.minimumBytes, std::int64_t(432000 + 5 * 8000 + 2 * 24000));
-    QCOMPARE(withHead.estimateBytes, std::int64_t(432000 + 10 * 24000 + 10 * 80000));
+    QCOMPARE(withHead.estimateBytes, std::int64_t(432000 + 10 * 24000 + 3 * 10 * 80000));
     // Depth 11: k = round(sqrt(11 x 8000 / 32000)) = 2, so ceil(11 / 2) = 6 checkpoints.
     c.head = false;
     c.norm = Norm::Batch;

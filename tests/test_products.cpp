@@ -48,6 +48,9 @@ private slots:
     void gramIsEigensRankUpdate();
     void householderQrIsEigensOnEveryBuild();
     void maxAbsIsExactOnEveryBuild();
+    void packedFactorKeepsTheBits_data();
+    void packedFactorKeepsTheBits();
+    void packedFactorFollowsItsFactor();
     void repeatedProductsFaultNoNewMemory();
 
 private:
@@ -139,6 +142,81 @@ void TestProducts::maxAbsIsExactOnEveryBuild()
                 QVERIFY2(products::maxAbs(f.data(), n) == 2.5f, isa);
             }
         }
+    }
+}
+
+void TestProducts::packedFactorKeepsTheBits_data()
+{
+    QTest::addColumn<int>("m");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
+    QTest::newRow("lesson") << 32 << 64 << 64;
+    QTest::newRow("ragged: rows and columns past the register blocks") << 37 << 61 << 50;
+    QTest::newRow("tiny, coefficient-based: not packed") << 3 << 4 << 5;
+    QTest::newRow("deeper than one block") << 8 << 2000 << 64;
+    QTest::newRow("wider than one block") << 24 << 64 << 1000;
+    QTest::newRow("split between cores: not packed") << 256 << 512 << 512;
+}
+
+// h W and g W^T with the weight packed once give multiply()'s bits on every build, the first
+// time (when it packs) and the next (when it reuses the packing), in double and in float.
+void TestProducts::packedFactorKeepsTheBits()
+{
+    QFETCH(int, m);
+    QFETCH(int, k);
+    QFETCH(int, n);
+    std::srand(17);
+    const Mat h = Mat::Random(m, k), w = Mat::Random(k, n), g = Mat::Random(m, n);
+    const products::Matrix<float> hf = h.cast<float>(), wf = w.cast<float>();
+    for (const char *isa : {"x86-64", "x86-64-v3", "x86-64-v4"}) {
+        if (!products::useKernels(isa))
+            continue;
+        Mat expected, c;
+        products::PackedFactor<double> forward, backward;
+        products::multiply(h, w, false, expected, nullptr);
+        for (int use = 0; use < 2; ++use) {
+            products::multiplyPacked(h, w, false, forward, c);
+            QVERIFY2(sameBits(c, expected), isa);
+        }
+        products::multiply(g, w, true, expected, nullptr);
+        for (int use = 0; use < 2; ++use) {
+            products::multiplyPacked(g, w, true, backward, c);
+            QVERIFY2(sameBits(c, expected), isa);
+        }
+        products::Matrix<float> expectedF, cf;
+        products::PackedFactor<float> packedF;
+        products::multiply(hf, wf, false, expectedF, nullptr);
+        for (int use = 0; use < 2; ++use) {
+            products::multiplyPacked(hf, wf, false, packedF, cf);
+            QVERIFY2(cf == expectedF, isa);
+        }
+    }
+}
+
+// A packing is for one factor, one build and one set of sizes: cleared, it packs the changed
+// factor; another build or another left factor's row count packs again by itself.
+void TestProducts::packedFactorFollowsItsFactor()
+{
+    std::srand(19);
+    const Mat h = Mat::Random(32, 64);
+    Mat w = Mat::Random(64, 64), c, expected;
+    products::PackedFactor<double> packed;
+    products::multiplyPacked(h, w, false, packed, c);
+    QVERIFY(!packed.empty());
+    w = Mat::Random(64, 64);
+    packed.clear();
+    QVERIFY(packed.empty());
+    products::multiplyPacked(h, w, false, packed, c);
+    products::multiply(h, w, false, expected, nullptr);
+    QVERIFY(sameBits(c, expected));
+    const Mat taller = Mat::Random(48, 64);
+    products::multiplyPacked(taller, w, false, packed, c);
+    products::multiply(taller, w, false, expected, nullptr);
+    QVERIFY(sameBits(c, expected));
+    if (products::useKernels("x86-64-v3")) {
+        products::multiplyPacked(h, w, false, packed, c);
+        products::multiply(h, w, false, expected, nullptr);
+        QVERIFY(sameBits(c, expected));
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include <Eigen/QR>
 
+#include <algorithm>
 #include <cmath>
 #include <new>
 #include <type_traits>
@@ -131,7 +132,7 @@ void Draws<Scalar>::prepare(const ModelConfig &c, bool cacheWeights)
 {
     const DrawKind k = drawKind(c);
     if (!valid || seed != c.seed || width != c.width || kind != k) {
-        weights.clear();
+        forgetWeights(0);
         biases.clear();
         headWeight.resize(0, 0);
         headBias.resize(0);
@@ -147,9 +148,9 @@ void Draws<Scalar>::prepare(const ModelConfig &c, bool cacheWeights)
     kind = k;
     valid = true;
     if (!cacheWeights)
-        weights.clear();
+        forgetWeights(0);
     else if (int(weights.size()) > c.depth)
-        weights.resize(size_t(c.depth));
+        forgetWeights(size_t(c.depth));
     if (hasBias(c)) {
         for (int l = int(biases.size()) + 1; l <= c.depth; ++l) {
             biases.emplace_back();
@@ -176,6 +177,23 @@ const Mat<Scalar> &Draws<Scalar>::weight(int l, bool cacheWeights, Mat<Scalar> &
     drawLayer(l, scratch);
     ++drawn;
     return scratch;
+}
+
+template<typename Scalar>
+PackedWeight<Scalar> *Draws<Scalar>::packedWeight(int l, const Mat<Scalar> &w)
+{
+    if (l < 1 || size_t(l) > weights.size() || &w != &weights[size_t(l - 1)])
+        return nullptr;
+    packed.resize(weights.size());
+    return &packed[size_t(l - 1)];
+}
+
+// Keeps the first `keep` cached weights and their packed forms.
+template<typename Scalar>
+void Draws<Scalar>::forgetWeights(size_t keep)
+{
+    weights.resize(std::min(keep, weights.size()));
+    packed.resize(std::min(keep, packed.size()));
 }
 
 // Layer l's weight draw; may run on the second core.
@@ -208,7 +226,7 @@ void Draws<Scalar>::drawNextCached(products::SecondCore *second)
     } catch (...) {
         if (second)
             drainQuietly(*second);
-        weights.resize(first);
+        forgetWeights(first);
         throw;
     }
     drawn += second ? 2 : 1;

@@ -31,6 +31,13 @@ constexpr std::int64_t kOrthogonalScratchMatrices = 2;
 template<typename Scalar>
 using RowVec = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
 
+// A cached weight packed for the kernels, as the pass multiplies by it: h W and g W^T.
+template<typename Scalar>
+struct PackedWeight
+{
+    products::PackedFactor<Scalar> forward, backward;
+};
+
 // The random draws of one configuration, kept between recomputes.
 template<typename Scalar>
 struct Draws
@@ -41,6 +48,7 @@ struct Draws
     bool valid = false;
     Mat<Scalar> input;
     std::vector<Mat<Scalar>> weights; // cached blocks, index l - 1
+    std::vector<PackedWeight<Scalar>> packed; // beside weights, filled by the pass where its plan packs them
     std::vector<RowVec<Scalar>> biases;
     Mat<Scalar> headWeight;
     RowVec<Scalar> headBias;
@@ -59,7 +67,12 @@ struct Draws
     const Mat<Scalar> &weight(int l, bool cacheWeights, Mat<Scalar> &scratch, int depth,
                               products::SecondCore *second);
 
+    // Layer l's packed forms if `w` is its cached weight itself (not a copy, nor another matrix),
+    // else null.
+    PackedWeight<Scalar> *packedWeight(int l, const Mat<Scalar> &w);
+
 private:
+    void forgetWeights(size_t keep);
     void drawNextCached(products::SecondCore *second);
     void drawLayer(int l, Mat<Scalar> &out);
 };

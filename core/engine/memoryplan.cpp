@@ -1,6 +1,7 @@
 #include "core/engine/memoryplan.h"
 
 #include "core/engine/draws.h"
+#include "core/engine/kernels/products.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,6 +82,13 @@ MemoryPlan planMemory(const ModelConfig &c, const RunSettings &run)
     plan.cacheWeights = plan.estimateBytes + L * f.weight <= budget;
     if (plan.cacheWeights)
         plan.estimateBytes += L * f.weight;
+    // Packed twice (h W, g W^T) where the products run on one thread: there packing is a
+    // sizeable share of each product; a split product packs its own halves.
+    const double layerProduct = double(c.batch) * double(c.width) * double(c.width);
+    plan.packWeights = plan.cacheWeights && layerProduct < products::kSplitMultiplyAdds
+                       && plan.estimateBytes + 2 * L * f.weight <= budget;
+    if (plan.packWeights)
+        plan.estimateBytes += 2 * L * f.weight;
     return plan;
 }
 

@@ -268,7 +268,7 @@ template<typename Scalar>
 void Pass<Scalar>::linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
                           Scaled<Scalar> &out)
 {
-    products::multiply(in.m, maybeNudged(l, w), false, out.m, m_helper);
+    weightProduct(in.m, maybeNudged(l, w), l, false, out.m, 0.5);
     out.log10 = in.log10 + m_log10W;
     out.normalize(m_helper);
     if (b.size()) {
@@ -277,6 +277,19 @@ void Pass<Scalar>::linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l,
         m_w.biasTerm.normalize();
         accumulateScaled(out, m_w.biasTerm);
     }
+}
+
+// out = in w (transposed: in w^T), the weight packed once where the plan keeps it so and w is
+// layer l's cached draw itself: the same bits either way.
+template<typename Scalar>
+void Pass<Scalar>::weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, int l, bool transposed,
+                                 Mat<Scalar> &out, double secondShare)
+{
+    PackedWeight<Scalar> *packed = m_plan.packWeights ? m_draws.packedWeight(l, w) : nullptr;
+    if (packed)
+        products::multiplyPacked(in, w, transposed, transposed ? packed->backward : packed->forward, out);
+    else
+        products::multiply(in, w, transposed, out, m_helper, secondShare);
 }
 
 template<typename Scalar>
@@ -446,7 +459,7 @@ void Pass<Scalar>::backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Sca
 
     const Mat<Scalar> &w = weight(l);
     Scaled<Scalar> &du = m_w.du;
-    products::multiply(dz.m, w, true, du.m, m_helper, m_backwardShare);
+    weightProduct(dz.m, w, l, true, du.m, m_backwardShare);
     du.log10 = dz.log10 + m_log10W;
     du.normalize(m_helper);
     const Scaled<Scalar> *branch = &du;

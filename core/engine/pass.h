@@ -63,6 +63,8 @@ private:
     void residualSum(const Shifted<Scalar> &in);
     void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
                 Scaled<Scalar> &out);
+    void weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, int l, bool transposed, Mat<Scalar> &out,
+                       double secondShare);
     void slopeProduct(const Shifted<Scalar> &dv, const Shifted<Scalar> &slope, Shifted<Scalar> &dz);
     void backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Scalar> &gIn, LayerCache<Scalar> &cache,
                        double *norm, Eigen::MatrixXd *keep);

@@ -15,6 +15,7 @@ struct MemoryPlan
     std::int64_t estimateBytes = 0; // peak working memory of this plan
     std::int64_t minimumBytes = 0;  // the smallest plan possible for this configuration
     bool cacheWeights = false;      // keep every layer's random draws between recomputes
+    bool packWeights = false;       // and each packed for its two products (cacheWeights only)
     int segmentLength = 0;          // layers between stored checkpoints (depth: no recompute)
 };
 

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -201,6 +202,49 @@ void gramLower(const Matrix<Scalar> &x, Matrix<Scalar> &out)
 }
 
 template<typename Scalar>
+void PackedFactor<Scalar>::Free::operator()(Scalar *p) const
+{
+    std::free(p);
+}
+
+template<typename Scalar>
+void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, PackedFactor<Scalar> &packed,
+                    Matrix<Scalar> &c)
+{
+    constexpr bool isDouble = std::is_same_v<Scalar, double>;
+    const Kernels &kernel = kernels();
+    const long m = long(a.rows()), k = long(a.cols()), n = long(transB ? b.rows() : b.cols());
+    const bool sameSizes = packed.m_kernels == &kernel && packed.m_rows == m && packed.m_cols == n
+                           && packed.m_depth == k && packed.m_transB == transB;
+    if (packed.empty() || !sameSizes) {
+        packed.clear();
+        const bool one = double(m) * double(n) * double(k) < kSplitMultiplyAdds
+                         && (isDouble ? kernel.packableDouble(m, n, k) : kernel.packableFloat(m, n, k));
+        if (!one)
+            return multiply(a, b, transB, c, nullptr);
+        // 64 bytes: the widest build's vectors.
+        const std::size_t bytes = (std::size_t(n) * std::size_t(k) * sizeof(Scalar) + 63) / 64 * 64;
+        packed.m_data.reset(static_cast<Scalar *>(std::aligned_alloc(64, bytes)));
+        if (!packed.m_data)
+            throw std::bad_alloc();
+        if constexpr (isDouble)
+            kernel.packRhsDouble(transB, m, n, k, b.data(), long(b.rows()), packed.m_data.get());
+        else
+            kernel.packRhsFloat(transB, m, n, k, b.data(), long(b.rows()), packed.m_data.get());
+        packed.m_kernels = &kernel;
+        packed.m_rows = m;
+        packed.m_cols = n;
+        packed.m_depth = k;
+        packed.m_transB = transB;
+    }
+    c.resize(m, n);
+    if constexpr (isDouble)
+        kernel.gemmPackedDouble(m, n, k, a.data(), m, packed.m_data.get(), c.data(), m);
+    else
+        kernel.gemmPackedFloat(m, n, k, a.data(), m, packed.m_data.get(), c.data(), m);
+}
+
+template<typename Scalar>
 Scalar maxAbs(const Scalar *x, Eigen::Index n)
 {
     if constexpr (std::is_same_v<Scalar, double>)
@@ -217,6 +261,12 @@ void householderQr(Matrix<double> &a, Matrix<double> &q)
     kernels().householderQrDouble(long(a.rows()), long(a.cols()), a.data(), q.data());
 }
 
+template class PackedFactor<double>;
+template class PackedFactor<float>;
+template void multiplyPacked<double>(const Matrix<double> &, const Matrix<double> &, bool, PackedFactor<double> &,
+                                     Matrix<double> &);
+template void multiplyPacked<float>(const Matrix<float> &, const Matrix<float> &, bool, PackedFactor<float> &,
+                                    Matrix<float> &);
 template double maxAbs<double>(const double *, Eigen::Index);
 template float maxAbs<float>(const float *, Eigen::Index);
 template void multiply<double>(const Matrix<double> &, const Matrix<double> &, bool, Matrix<double> &, SecondCore *,

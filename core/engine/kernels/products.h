@@ -10,7 +10,9 @@
 
 #include <Eigen/Core>
 
+#include <cstdint>
 #include <functional>
+#include <memory>
 
 namespace gradflow::products {
 
@@ -53,6 +55,38 @@ using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
 template<typename Scalar>
 void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c,
               SecondCore *second, double secondShare = 0.5);
+
+// A right-hand factor op(b) packed once in the layout the kernel reads, for many products
+// c = a op(b) of the same sizes on one thread: a layer's cached weight, in h W and g W^T of
+// every pass. Packing op(b) is a product's first step; done once, each product packs only a.
+// Empty until multiplyPacked() fills it; clear() it whenever b changes.
+template<typename Scalar>
+class PackedFactor
+{
+public:
+    void clear() { m_data.reset(); }
+    bool empty() const { return !m_data; }
+
+private:
+    template<typename S>
+    friend void multiplyPacked(const Matrix<S> &a, const Matrix<S> &b, bool transB, PackedFactor<S> &packed,
+                               Matrix<S> &c);
+    struct Free
+    {
+        void operator()(Scalar *p) const;
+    };
+    std::unique_ptr<Scalar, Free> m_data;
+    const void *m_kernels = nullptr; // the build that packed it: another lays it out differently
+    long m_rows = 0, m_cols = 0, m_depth = 0;
+    bool m_transB = false;
+};
+
+// c = a op(b) as multiply() computes it on one thread, to the last bit, with op(b) taken from
+// `packed`, packed there first if it holds nothing for these sizes. Products that one packing
+// cannot serve (too small for blocks, or op(b) more than one block) run as multiply().
+template<typename Scalar>
+void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, PackedFactor<Scalar> &packed,
+                    Matrix<Scalar> &c);
 
 // c = a^T * b (the weight gradient u^T dz), on the calling thread.
 template<typename Scalar>

@@ -116,6 +116,77 @@ void gemm(bool transA, bool transB, long m, long n, long k, const Scalar *a, lon
         C.noalias() = A * B;
 }
 
+// Eigen's product c = a op(b) (a column-major) on one thread: for each block of a's rows and
+// each block of the depth, pack that block of a; for each block of op(b) in that depth, pack
+// it and run the kernel on the two. The blocks of op(b) are the same for every product of these
+// sizes: packed once, block after block (k * n entries), a product only packs a and runs the
+// kernel, and gives the same bits.
+template<typename Scalar>
+bool packable(long m, long n, long k)
+{
+    return blockedProduct(m, n, k);
+}
+
+template<typename Scalar, int RhsOrder>
+void packRhsAs(long m, long n, long k, const Scalar *b, long ldb, Scalar *packed)
+{
+    using Traits = Eigen::internal::gebp_traits<Scalar, Scalar>;
+    using RhsMapper = Eigen::internal::const_blas_data_mapper<Scalar, Eigen::Index, RhsOrder>;
+    Eigen::internal::gemm_pack_rhs<Scalar, Eigen::Index, RhsMapper, Traits::nr, RhsOrder> pack;
+    const RhsMapper rhs(b, ldb);
+    KeptBlocking<Scalar> blocking(m, n, k, true);
+    const Eigen::Index kc = blocking.kc(), nc = std::min<Eigen::Index>(n, blocking.nc());
+    for (Eigen::Index k2 = 0; k2 < k; k2 += kc) {
+        const Eigen::Index depth = std::min<Eigen::Index>(k2 + kc, k) - k2;
+        for (Eigen::Index j2 = 0; j2 < n; j2 += nc) {
+            const Eigen::Index cols = std::min<Eigen::Index>(j2 + nc, n) - j2;
+            pack(packed + k2 * n + j2 * depth, rhs.getSubMapper(k2, j2), depth, cols);
+        }
+    }
+}
+
+template<typename Scalar>
+void packRhs(bool transB, long m, long n, long k, const Scalar *b, long ldb, Scalar *packed)
+{
+    if (transB)
+        packRhsAs<Scalar, Eigen::RowMajor>(m, n, k, b, ldb, packed);
+    else
+        packRhsAs<Scalar, Eigen::ColMajor>(m, n, k, b, ldb, packed);
+}
+
+// general_matrix_matrix_product's loop, with op(b)'s blocks already packed.
+template<typename Scalar>
+void gemmPacked(long m, long n, long k, const Scalar *a, long lda, const Scalar *packed, Scalar *c, long ldc)
+{
+    using Eigen::ColMajor;
+    using Traits = Eigen::internal::gebp_traits<Scalar, Scalar>;
+    using LhsMapper = Eigen::internal::const_blas_data_mapper<Scalar, Eigen::Index, ColMajor>;
+    using ResMapper = Eigen::internal::blas_data_mapper<Scalar, Eigen::Index, ColMajor, Eigen::Unaligned, 1>;
+    Eigen::internal::gemm_pack_lhs<Scalar, Eigen::Index, LhsMapper, Traits::mr, Traits::LhsProgress,
+                                   typename Traits::LhsPacket4Packing, ColMajor>
+        packLhs;
+    Eigen::internal::gebp_kernel<Scalar, Scalar, Eigen::Index, ResMapper, Traits::mr, Traits::nr, false, false> gebp;
+    for (long j = 0; j < n; ++j)
+        std::fill(c + j * ldc, c + j * ldc + m, Scalar(0));
+    KeptBlocking<Scalar> blocking(m, n, k, true);
+    const Eigen::Index kc = blocking.kc(), mc = std::min<Eigen::Index>(m, blocking.mc()),
+                       nc = std::min<Eigen::Index>(n, blocking.nc());
+    const LhsMapper lhs(a, lda);
+    const ResMapper res(c, ldc, 1);
+    for (Eigen::Index i2 = 0; i2 < m; i2 += mc) {
+        const Eigen::Index rows = std::min<Eigen::Index>(i2 + mc, m) - i2;
+        for (Eigen::Index k2 = 0; k2 < k; k2 += kc) {
+            const Eigen::Index depth = std::min<Eigen::Index>(k2 + kc, k) - k2;
+            packLhs(blocking.blockA(), lhs.getSubMapper(i2, k2), depth, rows);
+            for (Eigen::Index j2 = 0; j2 < n; j2 += nc) {
+                const Eigen::Index cols = std::min<Eigen::Index>(j2 + nc, n) - j2;
+                gebp(res.getSubMapper(i2, j2), blocking.blockA(), packed + k2 * n + j2 * depth, rows, depth, cols,
+                     Scalar(1));
+            }
+        }
+    }
+}
+
 // As `C.selfadjointView<Lower>().rankUpdate(X)` on a zeroed C, on the kept blocks.
 template<typename Scalar>
 void gram(long rows, long cols, const Scalar *x, long ldx, Scalar *c, long ldc)
@@ -152,7 +223,10 @@ Scalar maxAbs(long n, const Scalar *x)
 
 } // namespace
 
-extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA, &gemm<double>, &gemm<float>, &gram<double>,
-                                         &gram<float>, &householderQr, &maxAbs<double>, &maxAbs<float>};
+extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA,   &gemm<double>,       &gemm<float>,
+                                         &gram<double>,          &gram<float>,        &householderQr,
+                                         &packable<double>,      &packable<float>,    &packRhs<double>,
+                                         &packRhs<float>,        &gemmPacked<double>, &gemmPacked<float>,
+                                         &maxAbs<double>,        &maxAbs<float>};
 
 } // namespace gradflow::products

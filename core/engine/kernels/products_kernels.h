@@ -21,6 +21,17 @@ struct Kernels
     // Householder QR of a (rows x cols, column-major, in place: Eigen's packed factors, R in the
     // upper triangle) and its thin Q (rows x min(rows, cols)) in q.
     void (*householderQrDouble)(long rows, long cols, double *a, double *q);
+    // Whether c = a op(b), a column-major m x k, runs Eigen's blocked kernel: then packRhs lays
+    // op(b) out (k * n entries) as that product would, once for every product of these sizes.
+    bool (*packableDouble)(long m, long n, long k);
+    bool (*packableFloat)(long m, long n, long k);
+    void (*packRhsDouble)(bool transB, long m, long n, long k, const double *b, long ldb, double *packed);
+    void (*packRhsFloat)(bool transB, long m, long n, long k, const float *b, long ldb, float *packed);
+    // c (m x n, column-major) = a op(b) for op(b) packed above: the same bits as gemm's.
+    void (*gemmPackedDouble)(long m, long n, long k, const double *a, long lda, const double *packed, double *c,
+                             long ldc);
+    void (*gemmPackedFloat)(long m, long n, long k, const float *a, long lda, const float *packed, float *c,
+                            long ldc);
     // max |x_i| of n contiguous entries, 0 for none: the log scaling's scan of every tensor.
     double (*maxAbsDouble)(long n, const double *x);
     float (*maxAbsFloat)(long n, const float *x);

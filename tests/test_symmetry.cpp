@@ -142,11 +142,28 @@ void TestSymmetry::columnsCountedByEveryEntry()
     m.col(3) << 0.0, 5.0, 0.0;
     m.col(4) << -0.0, 5.0, -0.0; // the same unit as column 3
     m.col(5) << 1.0, 2.0, 4.0;  // equal to column 1
-    QCOMPARE(distinctColumns(m), 3);
-    QCOMPARE(distinctColumns(Eigen::MatrixXd(Eigen::MatrixXd::Zero(4, 5))), 1);
-    QCOMPARE(distinctColumns(Eigen::MatrixXd(4, 0)), 0);
+    QCOMPARE(columnCensus(m).distinct, 3);
+    QCOMPARE(columnCensus(m).zero, 0);
+    const ColumnCensus zeros = columnCensus(Eigen::MatrixXd(Eigen::MatrixXd::Zero(4, 5)));
+    QCOMPARE(zeros.distinct, 1);
+    QCOMPARE(zeros.zero, 5);
+    QCOMPARE(columnCensus(Eigen::MatrixXd(4, 0)).distinct, 0);
     Eigen::MatrixXf f = m.cast<float>();
-    QCOMPARE(distinctColumns(f), 3);
+    QCOMPARE(columnCensus(f).distinct, 3);
+    // A column summing to zero is no zero column; -0 is zero; a NaN counts as a unit of its own.
+    Eigen::MatrixXd z(2, 5);
+    z.col(0) << 1.0, -1.0;
+    z.col(1) << -0.0, 0.0;
+    z.col(2) << 0.0, 0.0;
+    z.col(3) << std::nan(""), 0.0;
+    z.col(4) << 1.0, std::nan("");
+    const ColumnCensus mixed = columnCensus(z);
+    QCOMPARE(mixed.zero, 2);
+    QCOMPARE(mixed.distinct, 4); // the two zero columns are one unit; NaN equals nothing
+    // All different fingerprints but for two equal columns among many: found.
+    Eigen::MatrixXd wide = Eigen::MatrixXd::Random(8, 64);
+    wide.col(40) = wide.col(3);
+    QCOMPARE(columnCensus(wide).distinct, 63);
 }
 
 QTEST_GUILESS_MAIN(TestSymmetry)

@@ -112,8 +112,9 @@ void Pass<Scalar>::forward(Result &r)
     input.log10 = 0.0;
     input.normalize();
     r.log10SignalRms[0] = h.log10Rms();
-    r.distinctUnits[0] = distinctColumns(input.m);
-    r.silentUnits[0] = zeroColumns(input.m);
+    const ColumnCensus inputUnits = columnCensus(input.m);
+    r.distinctUnits[0] = inputUnits.distinct;
+    r.silentUnits[0] = inputUnits.zero;
 
     for (int l = 1; l <= L; ++l) {
         const int segment = (l - 1) / K;
@@ -126,8 +127,9 @@ void Pass<Scalar>::forward(Result &r)
             reportExample(l, cache);
         std::swap(h, m_w.next);
         r.log10SignalRms[size_t(l)] = h.log10Rms();
-        r.distinctUnits[size_t(l)] = distinctColumns(h.deviation.m); // an offset makes no two columns differ
-        r.silentUnits[size_t(l)] = zeroColumns(h.deviation.m);
+        const ColumnCensus units = columnCensus(h.deviation.m); // an offset makes no two columns differ
+        r.distinctUnits[size_t(l)] = units.distinct;
+        r.silentUnits[size_t(l)] = units.zero;
         step();
     }
 }

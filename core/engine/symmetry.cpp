@@ -10,15 +10,22 @@ namespace gradflow {
 
 namespace {
 
-// Fixed weights in [1, 2) for the columns' fingerprints (splitmix64 of the row number).
 template<typename Scalar>
-Eigen::Matrix<Scalar, Eigen::Dynamic, 1> fingerprintWeights(Eigen::Index rows)
+using Column = Eigen::Matrix<Scalar, Eigen::Dynamic, 1>;
+
+// Fixed weights in [1, 2) for the columns' fingerprints (splitmix64 of the row number), kept
+// per thread for the last row count asked.
+template<typename Scalar>
+const Column<Scalar> &fingerprintWeights(Eigen::Index rows)
 {
-    Eigen::Matrix<Scalar, Eigen::Dynamic, 1> w(rows);
-    for (Eigen::Index i = 0; i < rows; ++i) {
-        std::uint64_t z = std::uint64_t(i + 1) * 0x9e3779b97f4a7c15ULL;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        w[i] = Scalar(1) + Scalar(double(z >> 11) * 0x1.0p-53);
+    thread_local Column<Scalar> w;
+    if (w.size() != rows) {
+        w.resize(rows);
+        for (Eigen::Index i = 0; i < rows; ++i) {
+            std::uint64_t z = std::uint64_t(i + 1) * 0x9e3779b97f4a7c15ULL;
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+            w[i] = Scalar(1) + Scalar(double(z >> 11) * 0x1.0p-53);
+        }
     }
     return w;
 }
@@ -39,46 +46,56 @@ int distinctAmong(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m
     return int(kept.size());
 }
 
-} // namespace
-
+// The columns sorted by fingerprint, those sharing one compared.
 template<typename Scalar>
-int distinctColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m)
+int distinctByGroups(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m,
+                     std::vector<std::pair<Scalar, Eigen::Index>> &order)
 {
-    // A column's fingerprint is a fixed weighted sum of its entries: one matrix-vector product.
-    // Equal columns get equal fingerprints (the same sums in the same order; a zero's sign does not
-    // change a sum), so only columns sharing one need comparing.
-    const Eigen::Matrix<Scalar, Eigen::Dynamic, 1> sums = m.transpose() * fingerprintWeights<Scalar>(m.rows());
-    std::vector<std::pair<Scalar, Eigen::Index>> order(static_cast<size_t>(m.cols()));
-    for (Eigen::Index j = 0; j < m.cols(); ++j) {
-        const Scalar s = sums[j];
-        order[size_t(j)] = {std::isnan(s) ? std::numeric_limits<Scalar>::infinity() : s, j};
-    }
     std::sort(order.begin(), order.end());
     int distinct = 0;
     std::vector<Eigen::Index> group;
     for (size_t k = 0; k < order.size();) {
-        group.clear();
-        size_t end = k;
-        for (; end < order.size() && order[end].first == order[k].first; ++end)
-            group.push_back(order[end].second);
-        distinct += group.size() == 1 ? 1 : distinctAmong(m, group);
+        size_t end = k + 1;
+        while (end < order.size() && order[end].first == order[k].first)
+            ++end;
+        if (end == k + 1) {
+            ++distinct;
+        } else {
+            group.clear();
+            for (size_t i = k; i < end; ++i)
+                group.push_back(order[i].second);
+            distinct += distinctAmong(m, group);
+        }
         k = end;
     }
     return distinct;
 }
 
+} // namespace
+
 template<typename Scalar>
-int zeroColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m)
+ColumnCensus columnCensus(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m)
 {
-    int zeros = 0;
-    for (Eigen::Index j = 0; j < m.cols(); ++j)
-        zeros += (m.col(j).array() == Scalar(0)).all() ? 1 : 0;
-    return zeros;
+    // A column's fingerprint is a fixed weighted sum of its entries. Equal columns get equal
+    // fingerprints (the same sums in the same order; a zero's sign does not change a sum), so
+    // only columns sharing one need comparing. A zero column's is zero: the zero columns, one
+    // unit together, are set aside first.
+    const Column<Scalar> &w = fingerprintWeights<Scalar>(m.rows());
+    thread_local std::vector<std::pair<Scalar, Eigen::Index>> order;
+    order.clear();
+    ColumnCensus census;
+    for (Eigen::Index j = 0; j < m.cols(); ++j) {
+        const Scalar s = m.col(j).dot(w);
+        if (s == Scalar(0) && (m.col(j).array() == Scalar(0)).all())
+            ++census.zero;
+        else
+            order.emplace_back(std::isnan(s) ? std::numeric_limits<Scalar>::infinity() : s, j);
+    }
+    census.distinct = (census.zero > 0 ? 1 : 0) + distinctByGroups(m, order);
+    return census;
 }
 
-template int zeroColumns<double>(const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic> &);
-template int zeroColumns<float>(const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic> &);
-template int distinctColumns<double>(const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic> &);
-template int distinctColumns<float>(const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic> &);
+template ColumnCensus columnCensus<double>(const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic> &);
+template ColumnCensus columnCensus<float>(const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic> &);
 
 } // namespace gradflow

@@ -4,17 +4,22 @@
 
 namespace gradflow {
 
-// How many different columns (units) a batch x width activation matrix has: columns equal in
-// every entry (bit for bit, the two zeros as one value) count once. 1 under zero or constant init, width for random weights.
-// Costs one matrix-vector product (a fingerprint per column), a sort of the fingerprints and a
-// comparison of the columns that share one.
-template<typename Scalar>
-int distinctColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m);
+// The units (columns) of a batch x width activation matrix, counted.
+struct ColumnCensus
+{
+    // How many different columns: columns equal in every entry (bit for bit, the two zeros as
+    // one value) count once. 1 under zero or constant init, width for random weights.
+    int distinct = 0;
+    // How many columns are zero in every entry: of a layer's deviation from the batch mean, the
+    // units silent on this batch (a ReLU unit below zero for every example). `distinct` counts
+    // them all as one, though they are no copies of each other.
+    int zero = 0;
+};
 
-// How many columns are zero in every entry: of a layer's deviation from the batch mean, the
-// units silent on this batch (a ReLU unit below zero for every example). distinctColumns()
-// counts them all as one, though they are no copies of each other.
+// Costs one weighted sum per column (its fingerprint) and a sort of the fingerprints; only
+// columns sharing a fingerprint are compared entry by entry, and only columns whose fingerprint
+// is zero are checked for being zero.
 template<typename Scalar>
-int zeroColumns(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m);
+ColumnCensus columnCensus(const Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> &m);
 
 } // namespace gradflow

@@ -18,6 +18,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/keysdialog.h"
 #include "ui/lesson/tourpanel.h"
+#include "ui/jacobian/jacobianpanel.h"
 #include "ui/lesson/lessontabs.h"
 #include "settle.h"
 #include "core/model/presets.h"
@@ -132,6 +133,7 @@ private slots:
     void presetsSetEveryControl();
     void controlsShowEveryField();
     void exportsAreValid();
+    void exportOnTheJacobianTabWritesItsFigure();
     void saveOpenRoundTrip();
     void corruptConfigKeepsState();
     void pinsSurviveRecompute();
@@ -295,6 +297,25 @@ void TestWindow::controlsShowEveryField()
         }
     }
     waitDrawn(w);
+}
+
+// Ctrl+E on the Jacobian tab writes that tab's figure, as shown, not the network view's charts.
+void TestWindow::exportOnTheJacobianTabWritesItsFigure()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    w.show();
+    waitDrawn(w);
+    QSignalSpy shown(w.jacobian(), &JacobianPanel::spectrumShown);
+    w.lessonTabs()->showJacobian();
+    QVERIFY(shown.wait(60000));
+    QTemporaryDir dir;
+    const QString png = dir.filePath("jacobian.png");
+    QCOMPARE(w.exportChartsTo(png, 1.0), QString());
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), w.jacobian()->figureSize());
+    QVERIFY(image.size() != w.charts()->exportSize());
 }
 
 void TestWindow::exportsAreValid()

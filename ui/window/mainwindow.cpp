@@ -848,7 +848,7 @@ bool MainWindow::saveConfig(const QString &path)
 }
 
 // Ctrl+E: the tab on screen; the network view and a side view ask for a size (on screen or a
-// slide's), the Training tab for a PNG's scale.
+// slide's), the Training and Jacobian tabs (drawn as shown) for a PNG's scale.
 void MainWindow::askAndExportCharts()
 {
     if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView())) {
@@ -862,7 +862,7 @@ void MainWindow::askAndExportCharts()
     const bool png = path.endsWith(".png", Qt::CaseInsensitive);
     double scale = 1.0;
     QSize size;
-    if (m_lessonTabs->isTrainingShown()) { // as shown
+    if (m_lessonTabs->isTrainingShown() || m_lessonTabs->isJacobianShown()) { // as shown
         bool ok = true;
         if (png)
             scale = QInputDialog::getDouble(this, tr("PNG scale"), tr("Pixel scale (1 to 4):"), 2.0, 1.0, 4.0, 1, &ok);
@@ -897,12 +897,14 @@ QString MainWindow::exportChartsTo(const QString &path, double scale, QSize size
     return error;
 }
 
-// The tab on screen to path: the Training tab as shown, with a caption; a side view; a slide
-// drawn anew, text sized for it; or the network view as shown.
+// The tab on screen to path: the Training or Jacobian tab as shown, with a caption; a side
+// view; a slide drawn anew, text sized for it; or the network view as shown.
 QString MainWindow::renderAndExport(const QString &path, double scale, QSize size)
 {
     if (m_lessonTabs->isTrainingShown())
         return m_training->exportTo(path, scale);
+    if (m_lessonTabs->isJacobianShown())
+        return m_jacobian->exportTo(path, scale);
     if (LessonPage *page = m_lessonTabs->page(m_lessonTabs->currentView()))
         return m_lessonTabs->exportPage(page, path, scale, size);
     if (size.isValid()) {

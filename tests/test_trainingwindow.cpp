@@ -4,6 +4,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/training/losschart.h"
 #include "ui/training/trainingpanel.h"
@@ -99,6 +100,7 @@ class TestTrainingWindow : public QObject
 private slots:
     void trainsTheMainViewsNetwork();
     void trainsOnlyWhileShown();
+    void hiddenChangeStopsAndClearsTheRun();
     void divergenceIsSaidAndNeverDrawn();
     void lossChartDrawsOnlyWhatALogAxisCan();
     void optimizerRetrains();
@@ -106,6 +108,7 @@ private slots:
     void cancelStopsTheRun();
     void exportDrawsTheTrainingTab();
     void messageNamesFirstAndLastLayer();
+    void messageFollowsTheRoomsTextSize();
 };
 
 void TestTrainingWindow::trainsTheMainViewsNetwork()
@@ -141,6 +144,29 @@ void TestTrainingWindow::trainsOnlyWhileShown()
     WAIT_TRAINED(w.training());
     QVERIFY(w.training()->worker()->latestGeneration() > before);
     QCOMPARE(w.training()->result()->config.depth, 9);
+}
+
+// A change while the tab is hidden stops the run on screen and clears it: shown again, the tab
+// never presents the old network's run, still growing, as the current one.
+void TestTrainingWindow::hiddenChangeStopsAndClearsTheRun()
+{
+    MainWindow w(false);
+    SHOW_TRAINING(w, stepsBox(w.training())->maximum());
+    TrainingPanel *panel = w.training();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->result() && !panel->isFinal(), 60000);
+    QSignalSpy cancelled(panel->worker(), &TrainWorker::cancelled);
+    w.lessonTabs()->setCurrentIndex(0);
+    w.controls()->depthSpin()->setValue(9);
+    QVERIFY(!panel->result());
+    QVERIFY(panel->lossChart()->lossPoints().isEmpty());
+    QVERIFY(panel->lostPoints().isEmpty());
+    QVERIFY(cancelled.wait(30000)); // the old run stopped, not only hidden
+    QTest::qWait(100);
+    QVERIFY(!panel->result()); // nothing of it drawn since
+    QVERIFY(!panel->messageText().contains(QStringLiteral("cancelled")));
+    w.lessonTabs()->setCurrentWidget(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->result(), 60000);
+    QCOMPARE(panel->result()->config.depth, 9);
 }
 
 void TestTrainingWindow::divergenceIsSaidAndNeverDrawn()
@@ -263,6 +289,24 @@ void TestTrainingWindow::messageNamesFirstAndLastLayer()
     QVERIFY2(text.contains(QStringLiteral("layer 1 moved ") + formatPower(r.snapshots.back().log10RelativeChange.front())),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("layer %1 moved ").arg(r.config.depth)));
+}
+
+// The message line is in the room's text size as soon as the look changes (F11 and back), not
+// from the next message on; a divergence's stays bold.
+void TestTrainingWindow::messageFollowsTheRoomsTextSize()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    SHOW_TRAINING(w, 20);
+    WAIT_TRAINED(w.training());
+    Look room;
+    room.textPixels = 31;
+    w.training()->setLook(false, room);
+    QCOMPARE(w.training()->messageFont().pixelSize(), 31);
+    room.textPixels = 17;
+    w.training()->setLook(true, room);
+    QCOMPARE(w.training()->messageFont().pixelSize(), 17);
+    QVERIFY(!w.training()->messageFont().bold());
 }
 
 QTEST_MAIN(TestTrainingWindow)

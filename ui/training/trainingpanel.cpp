@@ -164,7 +164,7 @@ void TrainingPanel::connectWorker()
             showError(text);
     });
     connect(m_worker, &TrainWorker::cancelled, this, [this](quint64 generation) {
-        if (generation == m_worker->latestGeneration())
+        if (generation == m_worker->latestGeneration() && !m_dirty)
             m_message->setFullText(tr("Training cancelled."));
     });
 }
@@ -210,11 +210,29 @@ void TrainingPanel::retrain()
     if (!m_hasNetwork || !m_trainsItself)
         return;
     if (!isVisible()) {
+        if (!m_dirty)
+            forgetRun();
         m_dirty = true;
         return;
     }
     m_dirty = false;
     m_worker->request(m_config, m_run, settings());
+}
+
+// The network or the training changed while the tab was hidden: the run on screen is no longer
+// the one asked for. It stops (it would keep a CPU busy for a tab nobody sees) and its charts
+// are cleared, so the tab never shows it as current when it is shown again and the new run starts.
+void TrainingPanel::forgetRun()
+{
+    m_worker->cancel();
+    m_result.reset();
+    m_final = false;
+    m_loss->clear();
+    m_change->setCurves({});
+    m_lost->replace(QList<QPointF>());
+    m_lost->setVisible(false);
+    m_heatmap->clear();
+    showNote(tr("Training starts when this tab is shown."));
 }
 
 void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint64 generation, bool final)
@@ -290,11 +308,21 @@ void TrainingPanel::showLost(const TrainResult &run)
 
 QList<QPointF> TrainingPanel::lostPoints() const { return m_lost->isVisible() ? m_lost->points() : QList<QPointF>(); }
 
+// A plain line in the message's place, in the room's text size.
+void TrainingPanel::showNote(const QString &text)
+{
+    QPalette p = m_message->palette();
+    p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
+    m_message->setPalette(p);
+    m_message->setFont(m_textFont);
+    m_message->setFullText(text);
+}
+
 void TrainingPanel::showMessage(const TrainResult &run, bool final)
 {
     QPalette p = m_message->palette();
     p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
-    QFont f = font();
+    QFont f = m_textFont;
     if (run.divergence) {
         m_message->setFullText(QString::fromStdString(describe(*run.divergence, run.config.depth)));
         p.setColor(QPalette::WindowText, QColor(200, 30, 30));
@@ -342,6 +370,8 @@ void TrainingPanel::showError(const QString &text)
 }
 
 QString TrainingPanel::messageText() const { return m_message->fullText(); }
+
+QFont TrainingPanel::messageFont() const { return m_message->font(); }
 
 void TrainingPanel::setSettings(const TrainSettings &s)
 {
@@ -448,6 +478,10 @@ void TrainingPanel::setLook(bool dark, const Look &look)
         text.setPixelSize(int(std::lround(look.textPixels)));
     m_caption->setFont(text);
     m_key->setFont(text);
+    m_textFont = text;
+    QFont message = text;
+    message.setBold(m_message->font().bold()); // a divergence's message stays bold
+    m_message->setFont(message);
     m_change->setLook(dark, look.chartScale, look.labelPixels);
     m_loss->setLook(dark, look.chartScale, look.labelPixels);
     m_heatmap->setLook(dark, look.chartScale, look.labelPixels);

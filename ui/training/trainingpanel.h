@@ -4,6 +4,7 @@
 #include "core/training/trainresult.h"
 #include "core/training/trainsettings.h"
 
+#include <QFont>
 #include <QWidget>
 
 #include <memory>
@@ -47,6 +48,7 @@ public:
     QString exportTo(const QString &path, double scale = 1.0);
     QSize figureSize() const; // what exportTo() draws, caption included
     std::shared_ptr<const TrainResult> result() const { return m_result; } // as drawn, partial or final
+    QFont messageFont() const;
     quint64 drawnGeneration() const { return m_drawnGeneration; }
     bool isFinal() const { return m_final; }
     TrainWorker *worker() const { return m_worker; }
@@ -70,6 +72,8 @@ private:
     void connectWorker();
     void retrain();
     void showRun(const std::shared_ptr<const TrainResult> &run, quint64 generation, bool final);
+    void forgetRun();
+    void showNote(const QString &text);
     void showChanges(const TrainResult &run);
     void showLost(const TrainResult &run);
     void showMessage(const TrainResult &run, bool final);
@@ -97,6 +101,7 @@ private:
     UpdateHeatmap *m_heatmap;
     ModelConfig m_config;
     RunSettings m_run;
+    QFont m_textFont; // the room's text size (setLook), for the message line
     bool m_hasNetwork = false, m_dirty = false, m_final = false, m_trainsItself = true;
     std::shared_ptr<const TrainResult> m_result;
     quint64 m_drawnGeneration = 0;

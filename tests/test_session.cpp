@@ -59,6 +59,8 @@ private slots:
     void largestSeedIsSavedExactly();
     void repeatedKeyIsRefused_data();
     void repeatedKeyIsRefused();
+    void refusalsSayWhatToDo_data();
+    void refusalsSayWhatToDo();
     void sessionRoundTrip();
 };
 
@@ -122,6 +124,37 @@ void TestSession::repeatedKeyIsRefused()
     const QString problem = refusal(writeFile(dir, "twice.json", text));
     QVERIFY2(problem.contains("given twice"), qPrintable(problem));
     QVERIFY2(problem.contains("twice.json"), qPrintable(problem));
+}
+
+// A file that is no session, or a session this program cannot read, says so and what to do,
+// in words: never the JSON parser's own text, nor a binary file's bytes.
+void TestSession::refusalsSayWhatToDo_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("cut short") << QByteArray("{\"gradflow-session\": 1,\n \"current\": {\"depth\": 3")
+                               << "s.json: not valid JSON (it ends (line 2) before its brackets close: the file may be "
+                                  "cut short); choose a file saved with File > Save session";
+    QTest::newRow("a stray character") << QByteArray("{\"gradflow-session\": 1,\n \"current\": {\"depth\": 3}}}")
+                                       << "s.json: not valid JSON (at line 2, column 26); choose a file saved with File > Save session";
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10)
+                            << "s.json: not a text file (byte 1 is no UTF-8 text); choose a file saved with File > Save session";
+    QTest::newRow("a newer version") << QByteArray("{\"gradflow-session\": 99, \"current\": {}}")
+                                     << "s.json: a session of a newer GradFlow (version 99; this one reads version 1); "
+                                        "open it with that GradFlow, or update this one";
+    QTest::newRow("version 0") << QByteArray("{\"gradflow-session\": 0, \"current\": {}}")
+                               << "s.json: \"gradflow-session\" must be 1; choose a file saved with File > Save session";
+    QTest::newRow("version as text") << QByteArray("{\"gradflow-session\": \"1\", \"current\": {}}")
+                                     << "s.json: \"gradflow-session\" must be 1; choose a file saved with File > Save session";
+}
+
+void TestSession::refusalsSayWhatToDo()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString problem = refusal(writeFile(dir, "s.json", text));
+    QCOMPARE(problem.mid(problem.indexOf("s.json")), message);
 }
 
 // A session holds the configuration, the pins and relative mode; a bad one changes nothing.

@@ -42,6 +42,7 @@ private slots:
     void valuesReachTheReaderIntact();
     void refusals_data();
     void refusals();
+    void binaryFileIsNamedNotQuoted();
     void spacesAroundAreTrimmed();
     void relativeIsOnOrOff();
     void sizeLimit();
@@ -184,10 +185,23 @@ void TestTourFile::refusals_data()
     QTest::newRow("relative on a training step") << h + "view: training\nrelative: on\n"
                                                  << "my.tour line 4: 'relative' is for network steps";
     QTest::newRow("empty file") << "" << "my.tour line 0: no steps; a tour needs at least one 'step:' line";
+
     QTest::newRow("first step without view") << h + "text: x\nstep: two\nview: chain\ntext: y\n"
                                              << "my.tour line 2: step 'one' has no view; add a line like 'view: chain'";
     QTest::newRow("last step without text") << h + "view: chain\n"
                                             << "my.tour line 2: step 'one' has no text; add a line like 'text: what to look at'";
+}
+
+// A binary file (an image chosen by mistake) or a terminal's escape is named by its byte, never
+// quoted into the message; UTF-8 text (a title in another script) is text.
+void TestTourFile::binaryFileIsNamedNotQuoted()
+{
+    const std::string rule = " is no UTF-8 text); a tour is a text file of 'key: value' lines";
+    QCOMPARE(refusal("step: one\nview: chain\ntext: \x89PNG\x01"), "my.tour: not a text file (byte 29" + rule);
+    QCOMPARE(refusal("step: one\nview: chain\ntext: a\x1b[2J"), "my.tour: not a text file (byte 30" + rule);
+    QCOMPARE(refusal("step: one\nview: chain\ntext: \xe2\x82"), "my.tour: not a text file (byte 29" + rule);
+    QCOMPARE(refusal("step: \xce\x92\xce\xb1\xce\xb8\xce\xb9\xce\xac\nview: chain\ntext: \xe2\x80\x94 \xf0\x9f\x93\x88\n"),
+             std::string("accepted"));
 }
 
 void TestTourFile::refusals()

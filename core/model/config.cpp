@@ -63,6 +63,53 @@ std::string printable(const std::string &text)
 
 namespace {
 
+// The bytes a UTF-8 sequence led by `lead` takes (0: no lead byte), and the range its second
+// byte must fall in (no overlong form, no surrogate, nothing past U+10FFFF).
+struct Utf8Lead
+{
+    int length = 0;
+    unsigned char low = 0x80, high = 0xbf;
+};
+
+Utf8Lead utf8Lead(unsigned char lead)
+{
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return {2};
+    if (lead >= 0xe0 && lead <= 0xef)
+        return {3, lead == 0xe0 ? (unsigned char)0xa0 : (unsigned char)0x80, lead == 0xed ? (unsigned char)0x9f : (unsigned char)0xbf};
+    if (lead >= 0xf0 && lead <= 0xf4)
+        return {4, lead == 0xf0 ? (unsigned char)0x90 : (unsigned char)0x80, lead == 0xf4 ? (unsigned char)0x8f : (unsigned char)0xbf};
+    return {};
+}
+
+} // namespace
+
+std::size_t firstNonTextByte(const std::string &text)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+                return i;
+            ++i;
+            continue;
+        }
+        const Utf8Lead lead = utf8Lead(c);
+        if (lead.length == 0 || i + std::size_t(lead.length) > text.size())
+            return i;
+        for (int k = 1; k < lead.length; ++k) {
+            const unsigned char next = static_cast<unsigned char>(text[i + std::size_t(k)]);
+            const unsigned char low = k == 1 ? lead.low : 0x80, high = k == 1 ? lead.high : 0xbf;
+            if (next < low || next > high)
+                return i;
+        }
+        i += std::size_t(lead.length);
+    }
+    return std::string::npos;
+}
+
+namespace {
+
 template<typename Enum>
 Enum parseName(const std::vector<std::string> &names, const std::string &text,
                const std::string &option)

@@ -114,6 +114,10 @@ std::string memorySizeText(std::int64_t bytes);
 // value cannot split the line, drive the terminal or cut the message short. Other text is kept.
 std::string printable(const std::string &text);
 
+// The index of the first byte that makes `text` no text file: a control character other than
+// tab, newline and carriage return, or a byte outside well-formed UTF-8. npos for text.
+std::size_t firstNonTextByte(const std::string &text);
+
 // Throw OptionError (options.h) for the first value out of its option's range (options.cpp).
 void validate(const ModelConfig &config);
 void validate(const RunSettings &run);

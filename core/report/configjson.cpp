@@ -4,6 +4,8 @@
 
 #include "core/model/options.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <stdexcept>
 #include <unordered_set>
 #include <vector>
@@ -59,10 +61,31 @@ OptionValue checked(const Option &o, const json &value, const std::string &sourc
 
 } // namespace
 
+namespace {
+
+// Where the parser stopped, as a text editor counts: "line 3, column 14", or that the text ended
+// first (a file cut short). `byte` is the parser's count of bytes read.
+std::string parseErrorPlace(const std::string &text, std::size_t byte)
+{
+    if (byte > text.size())
+        return "it ends (line " + std::to_string(std::count(text.begin(), text.end(), '\n') + 1)
+               + ") before its brackets close: the file may be cut short";
+    const std::size_t at = byte > 0 ? byte - 1 : 0;
+    const std::size_t lineStart = text.rfind('\n', at == 0 ? 0 : at - 1);
+    const auto line = std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n') + 1;
+    const std::size_t column = lineStart == std::string::npos || at == 0 ? at + 1 : at - lineStart;
+    return "at line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+} // namespace
+
 json parseJsonObject(const std::string &text, const std::string &source, const JsonFileKind &kind)
 {
     if (std::int64_t(text.size()) > limits::maxConfigBytes)
         throw std::invalid_argument(source + ": larger than 1 MiB; " + kind.tooLarge);
+    if (const std::size_t bad = firstNonTextByte(text); bad != std::string::npos)
+        throw std::invalid_argument(source + ": not a text file (byte " + std::to_string(bad + 1)
+                                    + " is no UTF-8 text); " + kind.remedy);
     json j;
     // JSON leaves a repeated key to the reader; nlohmann keeps the last value, which let an
     // invalid first value pass unseen. Each open object's keys are kept in a hash set (a list
@@ -80,7 +103,8 @@ json parseJsonObject(const std::string &text, const std::string &source, const J
     try {
         j = json::parse(text, noRepeats);
     } catch (const json::parse_error &e) {
-        throw std::invalid_argument(source + ": not valid JSON (" + std::string(e.what()) + ")");
+        throw std::invalid_argument(source + ": not valid JSON (" + parseErrorPlace(text, e.byte) + "); "
+                                    + kind.remedy);
     } catch (const json::out_of_range &e) {
         // 1e999: valid JSON, but no double holds it (scripts/fuzz feeds such numbers).
         throw std::invalid_argument(source + ": holds a number too large for a double (" + std::string(e.what()) + ")");
@@ -146,7 +170,8 @@ std::string configToJson(const ModelConfig &config, const RunSettings &run)
 void applyConfigJson(const std::string &text, ModelConfig &config, RunSettings &run, const std::string &source)
 {
     const JsonFileKind kind{"a configuration file is a few hundred bytes of JSON",
-                            "must hold a JSON object of options, e.g. {\"depth\": 30}"};
+                            "must hold a JSON object of options, e.g. {\"depth\": 30}",
+                            "fix it in a text editor, or save the configuration again (File > Save configuration)"};
     applyConfigObject(parseJsonObject(text, source, kind), config, run, source);
 }
 

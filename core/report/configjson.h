@@ -17,6 +17,7 @@ struct JsonFileKind
 {
     std::string tooLarge;  // after "larger than 1 MiB; "
     std::string notObject; // after "source: "
+    std::string remedy;    // after a broken or binary file's "source: ...; "
 };
 
 // The JSON object text holds. Refuses, with a message starting with source: more than

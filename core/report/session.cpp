@@ -2,6 +2,7 @@
 
 #include "core/report/configjson.h"
 
+#include <cstdint>
 #include <stdexcept>
 
 namespace gradflow {
@@ -11,6 +12,7 @@ using nlohmann::json;
 namespace {
 
 const char *const kMarker = "gradflow-session";
+constexpr int kVersion = 1;
 
 ModelConfig configFrom(const json &value, RunSettings &run, const std::string &where)
 {
@@ -26,7 +28,7 @@ ModelConfig configFrom(const json &value, RunSettings &run, const std::string &w
 std::string sessionToJson(const Session &session)
 {
     json root = json::object();
-    root[kMarker] = 1;
+    root[kMarker] = kVersion;
     root["current"] = configFileObject(session.current, session.run);
     json pins = json::array();
     for (const ModelConfig &pin : session.pins)
@@ -36,13 +38,32 @@ std::string sessionToJson(const Session &session)
     return root.dump(4) + "\n";
 }
 
+namespace {
+
+// The sessions this program reads: version kVersion. A later one may hold what this program
+// would silently drop or misread.
+void checkVersion(const json &version, const std::string &source)
+{
+    if (version.is_number_unsigned() && version.get<std::uint64_t>() > std::uint64_t(kVersion))
+        throw std::invalid_argument(source + ": a session of a newer GradFlow (version " + version.dump()
+                                    + "; this one reads version " + std::to_string(kVersion)
+                                    + "); open it with that GradFlow, or update this one");
+    if (!version.is_number_integer() || version.get<std::int64_t>() != kVersion)
+        throw std::invalid_argument(source + ": \"gradflow-session\" must be " + std::to_string(kVersion)
+                                    + "; choose a file saved with File > Save session");
+}
+
+} // namespace
+
 Session parseSession(const std::string &text, const std::string &source)
 {
     const JsonFileKind kind{"not a GradFlow session",
-                            "not a JSON object; choose a file saved with File > Save session"};
+                            "not a JSON object; choose a file saved with File > Save session",
+                            "choose a file saved with File > Save session"};
     const json root = parseJsonObject(text, source, kind);
     if (!root.contains(kMarker))
         throw std::invalid_argument(source + ": not a GradFlow session (no \"gradflow-session\" key); a configuration file opens with --config or File > Open configuration");
+    checkVersion(root.at(kMarker), source);
     Session session;
     session.current = configFrom(root.contains("current") ? root.at("current") : json(), session.run, source + " current");
     const json pins = root.contains("pins") ? root.at("pins") : json::array();

@@ -4,6 +4,7 @@
 // show one progress figure.
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/window/computestatus.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/workers/computeworker.h"
@@ -43,6 +44,7 @@ private slots:
     void dragMarksTheChartsStale();
     void barAndVeilShowOnePercentage();
     void cancelReturnsControlsToCharts();
+    void beforeTheFirstResultNothingIsCalledPrevious();
 };
 
 void TestComputeStatus::dragMarksTheChartsStale()
@@ -113,6 +115,31 @@ void TestComputeStatus::cancelReturnsControlsToCharts()
     QVERIFY(w.controls()->config() == before->config);
     QCOMPARE(w.presetBoxText(), QString::fromStdString(findPreset("relu-he")->title));
     QVERIFY(!textsOverCharts(w).join('|').contains("previous network"));
+}
+
+// A slow network before any result (a session or command line naming one at start-up): the
+// veil says what computes without claiming a previous network, and a cancel says nothing is
+// computed yet and what to do, instead of promising charts that were never drawn.
+void TestComputeStatus::beforeTheFirstResultNothingIsCalledPrevious()
+{
+    QWidget host;
+    host.resize(800, 500);
+    ChartOverlay overlay(&host);
+    ComputeWorker worker;
+    ComputeStatus status(&worker, &overlay);
+    QSignalSpy messages(&status, &ComputeStatus::message);
+    const ModelConfig slow = slowConfig(ModelConfig());
+    status.requested(slow);
+    worker.request(slow, RunSettings());
+    host.show();
+    QTRY_VERIFY_WITH_TIMEOUT(overlay.mode() == ChartOverlay::Mode::Stale && percentIn(overlay.text()) != "", 30000);
+    QVERIFY2(overlay.text().startsWith(QStringLiteral("Computing ")), qPrintable(overlay.text()));
+    QVERIFY2(!overlay.text().contains(QStringLiteral("previous")), qPrintable(overlay.text()));
+    worker.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty() && messages.last().at(0).toString().startsWith("Cancelled"), 30000);
+    const QString said = messages.last().at(0).toString();
+    QVERIFY2(said.contains(QStringLiteral("nothing is computed yet")), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("last result")), qPrintable(said));
 }
 
 QTEST_MAIN(TestComputeStatus)

@@ -127,13 +127,22 @@ void TestControlPanel::valuesBeyondTheBoxStayInTheConfig()
     ControlPanel panel;
     ModelConfig c = panel.config();
     c.depth = int(option("depth").windowHigh) * 5;
+    c.width = int(option("width").windowHigh) + 952;
     panel.setConfig(c);
-    QCOMPARE(panel.depthSpin()->value(), int(option("depth").windowHigh));
+    // The boxes show the network computed, never a clamped number; the sliders stop at their end.
+    QCOMPARE(panel.depthSpin()->value(), c.depth);
+    QCOMPARE(panel.widthSpin()->value(), c.width);
     QCOMPARE(panel.depthSlider()->value(), panel.depthSlider()->maximum());
     QCOMPARE(panel.config().depth, c.depth);
     panel.widthSpin()->setValue(100); // an edit elsewhere keeps the depth
     QCOMPARE(panel.config().depth, c.depth);
     QCOMPARE(panel.config().width, 100);
+    QCOMPARE(panel.widthSpin()->maximum(), int(option("width").windowHigh));
+    QCOMPARE(panel.depthSpin()->value(), c.depth);
+    // Back within the window's range, the box's range is the window's again.
+    panel.depthSpin()->setValue(30);
+    QCOMPARE(panel.config().depth, 30);
+    QCOMPARE(panel.depthSpin()->maximum(), int(option("depth").windowHigh));
 }
 
 // Tab walks the rows top to bottom, each row left to right.

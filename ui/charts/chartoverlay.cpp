@@ -75,7 +75,7 @@ void ChartOverlay::setMode(Mode mode)
 {
     const bool changed = mode != m_mode;
     m_mode = mode;
-    m_back->setVisible(mode == Mode::Refused);
+    m_back->setVisible(mode == Mode::Refused && !m_back->text().isEmpty()); // no label: nothing to go back to
     // While stale the charts stay readable and hoverable under the veil.
     setAttribute(Qt::WA_TransparentForMouseEvents, mode == Mode::Stale);
     setVisible(mode != Mode::Hidden);

@@ -20,7 +20,7 @@ public:
     explicit ChartOverlay(QWidget *host);
 
     void showStale(const QString &text);
-    void showRefused(const QString &reason, const QString &backLabel);
+    void showRefused(const QString &reason, const QString &backLabel); // empty label: no way back
     void clear();
     Mode mode() const { return m_mode; }
     QString text() const;

@@ -5,6 +5,8 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace gradflow {
 
 void boundToOption(QDoubleSpinBox *box, const Option &option)
@@ -16,6 +18,12 @@ void boundToOption(QDoubleSpinBox *box, const Option &option)
 void boundToOption(QSpinBox *box, const Option &option)
 {
     box->setRange(int(option.windowLow), int(option.windowHigh));
+}
+
+void showInBox(QSpinBox *box, const Option &option, int value)
+{
+    box->setRange(std::min(int(option.windowLow), value), std::max(int(option.windowHigh), value));
+    box->setValue(value);
 }
 
 } // namespace gradflow

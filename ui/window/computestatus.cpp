@@ -65,6 +65,7 @@ void ComputeStatus::shown(quint64 generation, const ModelConfig &shownConfig)
 {
     m_drawn = std::max(m_drawn, generation);
     m_shown = shownConfig;
+    m_anyShown = true;
     if (generation == m_worker->latestGeneration())
         stop();
 }
@@ -141,8 +142,9 @@ void ComputeStatus::showBusy()
 
 QString ComputeStatus::staleText() const
 {
-    QString text = tr("Showing the previous network (%1) while %2 computes")
-                       .arg(name(m_shown), name(m_requested));
+    // Before the first result (a large network given at start-up) there is no previous one.
+    QString text = m_anyShown ? tr("Showing the previous network (%1) while %2 computes").arg(name(m_shown), name(m_requested))
+                              : tr("Computing %1; the charts fill in when it finishes").arg(name(m_requested));
     if (m_running != 0 && m_running == m_worker->latestGeneration() && !m_shownProgress.isEmpty())
         text += QStringLiteral(": ") + m_shownProgress; // the bar's text, never a newer one
     return text + QLatin1Char('.');
@@ -163,6 +165,13 @@ void ComputeStatus::onFailed(const QString &reason, quint64 generation)
     if (generation != m_worker->latestGeneration())
         return;
     stop();
+    if (!m_anyShown) {
+        m_overlay->showRefused(tr("This network was not computed: %1.\nChoose a smaller network or a preset (Alt+1).")
+                                   .arg(reason),
+                               QString());
+        emit message(reason, true);
+        return;
+    }
     m_overlay->showRefused(tr("This network was not computed: %1.\nThe charts below still show %2.")
                                .arg(reason, name(m_shown)),
                            tr("Back to %1").arg(name(m_shown)));
@@ -175,7 +184,9 @@ void ComputeStatus::onCancelled(quint64 generation)
         return;
     stop();
     emit cancelled();
-    emit message(tr("Cancelled; the controls and charts show the last result again."), false);
+    emit message(m_anyShown ? tr("Cancelled; the controls and charts show the last result again.")
+                            : tr("Cancelled; nothing is computed yet: choose a smaller network or a preset (Alt+1)."),
+                 false);
 }
 
 } // namespace gradflow

@@ -60,6 +60,7 @@ private:
     QString m_shownProgress; // the progress text the bar shows, which the veil repeats
     quint64 m_running = 0; // the generation computing now, 0 when idle
     quint64 m_drawn = 0;
+    bool m_anyShown = false; // a result has been drawn (m_shown is one)
     int m_done = 0, m_total = 0;
     ModelConfig m_requested, m_shown;
 };

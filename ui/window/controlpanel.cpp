@@ -401,11 +401,11 @@ void ControlPanel::toWidgets()
 {
     m_updating = true;
     const ModelConfig &c = m_config;
-    m_depth->setValue(std::clamp(c.depth, m_depth->minimum(), m_depth->maximum()));
+    showInBox(m_depth, option("depth"), c.depth);
     m_depthSlider->setValue(nearestIndex(depthValues(), c.depth));
-    m_width->setValue(std::clamp(c.width, m_width->minimum(), m_width->maximum()));
+    showInBox(m_width, option("width"), c.width);
     m_widthSlider->setValue(nearestIndex(widthValues(), c.width));
-    m_batch->setValue(std::clamp(c.batch, m_batch->minimum(), m_batch->maximum()));
+    showInBox(m_batch, option("batch"), c.batch);
     m_activation->setCurrentIndex(int(c.activation));
     m_init->setCurrentIndex(int(c.init));
     const double stdev = weightStd(c);

@@ -160,7 +160,7 @@ void TestTrainingWindow::hiddenChangeStopsAndClearsTheRun()
     QVERIFY(!panel->result());
     QVERIFY(panel->lossChart()->lossPoints().isEmpty());
     QVERIFY(panel->lostPoints().isEmpty());
-    QVERIFY(cancelled.wait(30000)); // the old run stopped, not only hidden
+    QTRY_VERIFY_WITH_TIMEOUT(!cancelled.isEmpty(), 30000); // the old run stopped, not only hidden
     QTest::qWait(100);
     QVERIFY(!panel->result()); // nothing of it drawn since
     QVERIFY(!panel->messageText().contains(QStringLiteral("cancelled")));

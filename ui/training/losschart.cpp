@@ -31,8 +31,10 @@ LossChart::LossChart(QWidget *parent)
     m_clipped->setMarkerSize(7);
     m_clipped->setColor(QColor(220, 40, 40));
     m_clipped->setBorderColor(Qt::transparent);
-    c->addSeries(m_loss);
+    // The line over the dots: a clip that fires at every step (the lesson's case) must not hide
+    // the loss it clips.
     c->addSeries(m_clipped);
+    c->addSeries(m_loss);
     // No x title: the chart's title names the steps, and a short chart keeps the row for its labels.
     m_x->setLabelFormat("%.0f");
     // No y title: the chart's title says what the axis holds, and the labels keep its room.

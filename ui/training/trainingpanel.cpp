@@ -239,6 +239,8 @@ void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint
 {
     if (generation != m_worker->latestGeneration() || generation < m_drawnGeneration)
         return; // a stale run never draws over the newer one
+    if (m_dirty)
+        return; // the run forgotten while the tab was hidden: its last steps were still queued
     if (generation == m_drawnGeneration && m_final)
         return;
     m_drawnGeneration = generation;

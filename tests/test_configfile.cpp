@@ -1,6 +1,7 @@
 // Configuration files and result files (core/serialization): what the reader accepts and how it
 // words each refusal, what the writers put in each cell, on hand-made values whose text is
 // known without running the code under test.
+#include "core/model/config.h"
 #include "core/report/serialization.h"
 
 #include <QJsonArray>
@@ -73,6 +74,8 @@ class TestConfigFile : public QObject
     Q_OBJECT
 
 private slots:
+    void firstNonTextByte_data();
+    void firstNonTextByte();
     void wrongTypes_data();
     void wrongTypes();
     void valuesOfEveryKind();
@@ -353,6 +356,38 @@ void TestConfigFile::jsonSeeds()
     QCOMPARE(grad["min"].toArray(), numbers({-2.1, -3.25}));
     QCOMPARE(s["log10_weight_grad_norm"].toObject()["max"].toArray(), numbers({-4}));
     QVERIFY(s["note"].toString().contains("first_seed .. first_seed + count - 1"));
+}
+
+// The check every file read as text passes first: the first byte that is a control character
+// (tab, newline and carriage return are text) or not well-formed UTF-8 (RFC 3629: no overlong
+// form, no surrogate, nothing past U+10FFFF, no sequence cut short).
+void TestConfigFile::firstNonTextByte_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("bad"); // -1: all text
+    QTest::newRow("empty") << QByteArray() << -1;
+    QTest::newRow("tabs and line ends") << QByteArray("a\tb\r\nc\n") << -1;
+    QTest::newRow("two, three and four bytes") << QByteArray("\xc3\xa9 \xe2\x82\xac \xf0\x9f\x93\x88") << -1;
+    QTest::newRow("the last code point") << QByteArray("\xf4\x8f\xbf\xbf") << -1;
+    QTest::newRow("escape") << QByteArray("ab\x1b[2J") << 2;
+    QTest::newRow("delete") << QByteArray("x\x7f") << 1;
+    QTest::newRow("NUL") << QByteArray("xy\0z", 4) << 2;
+    QTest::newRow("lone continuation") << QByteArray("\x80") << 0;
+    QTest::newRow("overlong two bytes") << QByteArray("a\xc0\xaf") << 1;
+    QTest::newRow("overlong three bytes") << QByteArray("\xe0\x80\x80") << 0;
+    QTest::newRow("surrogate") << QByteArray("ab\xed\xa0\x80") << 2;
+    QTest::newRow("past U+10FFFF") << QByteArray("\xf4\x90\x80\x80") << 0;
+    QTest::newRow("cut short") << QByteArray("ok\xe2\x82") << 2;
+    QTest::newRow("bad third byte") << QByteArray("\xe2\x82\x41") << 0;
+    QTest::newRow("latin-1") << QByteArray("caf\xe9") << 3;
+}
+
+void TestConfigFile::firstNonTextByte()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, bad);
+    const std::size_t at = gradflow::firstNonTextByte(text.toStdString());
+    QCOMPARE(at == std::string::npos ? -1 : int(at), bad);
 }
 
 QTEST_APPLESS_MAIN(TestConfigFile)

@@ -69,6 +69,7 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     figure->setContentsMargins(0, 0, 0, 0);
     m_caption = new QLabel;
     m_caption->setWordWrap(true);
+    m_caption->setContentsMargins(8, 8, 8, 2); // an exported image's edge, its exponents' room above
     m_caption->hide();
     figure->addWidget(m_caption);
     m_charts = new QGridLayout;

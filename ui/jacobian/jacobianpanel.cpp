@@ -99,7 +99,6 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     m_example->setToolTip(tr("The example of the batch whose Jacobian is taken"));
     m_story->setWordWrap(true);
     m_status->setWordWrap(true);
-    m_status->setContentsMargins(8, 4, 8, 6); // off an exported image's edge, its exponents' room above
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_stories);

@@ -140,6 +140,20 @@ void TestComputeStatus::beforeTheFirstResultNothingIsCalledPrevious()
     const QString said = messages.last().at(0).toString();
     QVERIFY2(said.contains(QStringLiteral("nothing is computed yet")), qPrintable(said));
     QVERIFY2(!said.contains(QStringLiteral("last result")), qPrintable(said));
+
+    // Refused before any result (over the memory limit): the reason and what to do, and no way
+    // back to a network never computed.
+    RunSettings tight;
+    tight.maxMemoryBytes = limits::minMemory;
+    status.requested(slow);
+    worker.request(slow, tight);
+    QTRY_VERIFY_WITH_TIMEOUT(overlay.mode() == ChartOverlay::Mode::Refused, 30000);
+    QVERIFY2(overlay.text().contains(QStringLiteral("Choose a smaller network")), qPrintable(overlay.text()));
+    QVERIFY2(!overlay.text().contains(QStringLiteral("still show")), qPrintable(overlay.text()));
+    for (const QPushButton *button : overlay.findChildren<QPushButton *>())
+        QVERIFY(!button->isVisible());
+    const QString refusal = messages.last().at(0).toString();
+    QVERIFY2(refusal.contains(QStringLiteral("choose a smaller network")), qPrintable(refusal));
 }
 
 QTEST_MAIN(TestComputeStatus)

@@ -1,4 +1,5 @@
 // The engine's contract with the window: memory plans, reuse, cancel and progress.
+#include "core/engine/draws.h"
 #include "core/engine/engine.h"
 
 #include <QtTest>
@@ -49,6 +50,7 @@ private slots:
     void cancelStopsAtNextLayer();
     void depthChangeKeepsLayerDraws();
     void nudgedWeightIsNotThePackedOne();
+    void packedFormsGoWhenThePlanDropsThem();
 };
 
 // With a small memory limit the engine stores checkpoints and recomputes segments, and draws
@@ -219,6 +221,26 @@ void TestEngine::nudgedWeightIsNotThePackedOne()
     QVERIFY(!reference.plan.packWeights);
     QCOMPARE(nudged.log10Loss, reference.log10Loss);
     compareResults(nudged, reference);
+}
+
+// The packed forms are memory the plan counts only while it packs: a plan without them (a
+// larger batch, a lower limit) frees them, though the draws themselves stay cached.
+void TestEngine::packedFormsGoWhenThePlanDropsThem()
+{
+    ModelConfig c;
+    Draws<double> draws;
+    draws.prepare(c, true, true);
+    Mat<double> scratch, out;
+    const Mat<double> &w = draws.weight(1, true, scratch, c.depth, nullptr);
+    PackedWeight<double> *packed = draws.packedWeight(1, w);
+    QVERIFY(packed);
+    products::multiplyPacked(Mat<double>(Mat<double>::Random(c.batch, c.width)), w, false, packed->forward, out);
+    QVERIFY(!packed->forward.empty());
+    draws.prepare(c, true, true);
+    QVERIFY(!draws.packed.empty() && !draws.packed[0].forward.empty()); // kept while packing
+    draws.prepare(c, true, false);
+    QVERIFY(draws.packed.empty());
+    QCOMPARE(int(draws.weights.size()), 1); // the draw stays
 }
 
 QTEST_APPLESS_MAIN(TestEngine)

@@ -137,6 +137,10 @@ void TestSession::refusalsSayWhatToDo_data()
                                   "cut short); choose a file saved with File > Save session";
     QTest::newRow("a stray character") << QByteArray("{\"gradflow-session\": 1,\n \"current\": {\"depth\": 3}}}")
                                        << "s.json: not valid JSON (at line 2, column 26); choose a file saved with File > Save session";
+    QTest::newRow("a stray character after a word in Greek")
+        << QByteArray("{\"gradflow-session\": 1, \"current\": {}, \"\xce\xb1\xce\xb2\": 1 x}")
+        << "s.json: not valid JSON (at line 1, column 48); choose a file saved with File > Save session";
+    QTest::newRow("empty") << QByteArray("\n") << "s.json: not valid JSON (the file is empty); choose a file saved with File > Save session";
     QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10)
                             << "s.json: not a text file (byte 1 is no UTF-8 text); choose a file saved with File > Save session";
     QTest::newRow("a newer version") << QByteArray("{\"gradflow-session\": 99, \"current\": {}}")

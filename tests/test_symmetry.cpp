@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstdint>
 
 using namespace gradflow;
 
@@ -150,9 +151,17 @@ void TestSymmetry::columnsCountedByEveryEntry()
     QCOMPARE(columnCensus(Eigen::MatrixXd(4, 0)).distinct, 0);
     Eigen::MatrixXf f = m.cast<float>();
     QCOMPARE(columnCensus(f).distinct, 3);
-    // A column summing to zero is no zero column; -0 is zero; a NaN counts as a unit of its own.
+    // A column whose fingerprint is exactly zero is no zero column; -0 is zero; a NaN counts as
+    // a unit of its own. The fingerprint weights are splitmix64 of the row numbers 1 and 2 (as
+    // symmetry.cpp draws them): (w1, -w0) sums to w0 w1 - w1 w0 = 0 exactly.
+    auto weight = [](std::uint64_t row) {
+        std::uint64_t z = row * 0x9e3779b97f4a7c15ULL;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        return 1.0 + double(z >> 11) * 0x1.0p-53;
+    };
     Eigen::MatrixXd z(2, 5);
-    z.col(0) << 1.0, -1.0;
+    z.col(0) << weight(2), -weight(1);
+    QCOMPARE(z.col(0).dot(Eigen::Vector2d(weight(1), weight(2))), 0.0);
     z.col(1) << -0.0, 0.0;
     z.col(2) << 0.0, 0.0;
     z.col(3) << std::nan(""), 0.0;

@@ -307,6 +307,9 @@ void TestTrainingWindow::messageFollowsTheRoomsTextSize()
     w.training()->setLook(true, room);
     QCOMPARE(w.training()->messageFont().pixelSize(), 17);
     QVERIFY(!w.training()->messageFont().bold());
+    stepsBox(w.training())->setValue(21); // the next run's messages keep the room's size
+    WAIT_TRAINED(w.training());
+    QCOMPARE(w.training()->messageFont().pixelSize(), 17);
 }
 
 QTEST_MAIN(TestTrainingWindow)

@@ -128,7 +128,7 @@ bool drawsInParallel(const ModelConfig &c)
 }
 
 template<typename Scalar>
-void Draws<Scalar>::prepare(const ModelConfig &c, bool cacheWeights)
+void Draws<Scalar>::prepare(const ModelConfig &c, bool cacheWeights, bool packWeights)
 {
     const DrawKind k = drawKind(c);
     if (!valid || seed != c.seed || width != c.width || kind != k) {
@@ -151,6 +151,8 @@ void Draws<Scalar>::prepare(const ModelConfig &c, bool cacheWeights)
         forgetWeights(0);
     else if (int(weights.size()) > c.depth)
         forgetWeights(size_t(c.depth));
+    if (!packWeights)
+        packed.clear(); // memory the plan no longer counts
     if (hasBias(c)) {
         for (int l = int(biases.size()) + 1; l <= c.depth; ++l) {
             biases.emplace_back();

@@ -58,8 +58,8 @@ struct Draws
     std::atomic<int> failOnce{0};
 
     // Draws what `c` needs and the cache lacks: the input, the biases, the head; forgets draws
-    // of another seed, width or kind.
-    void prepare(const ModelConfig &c, bool cacheWeights);
+    // of another seed, width or kind, and the packed forms when the plan keeps none.
+    void prepare(const ModelConfig &c, bool cacheWeights, bool packWeights);
 
     // Layer l's draws: cached, or drawn into scratch (identical either way). With a second core,
     // a layer drawn into the cache brings the next one (up to `depth`), drawn there meanwhile:

@@ -46,7 +46,7 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
                          const Probe *probe)
 {
     Draws<Scalar> &d = draws<Scalar>();
-    d.prepare(c, plan.cacheWeights);
+    d.prepare(c, plan.cacheWeights, plan.packWeights);
     d.failOnce = probe ? probe->failWeightDrawOnce : 0;
     if (probe && probe->input
         && (probe->input->rows() != c.batch || probe->input->cols() != c.width))

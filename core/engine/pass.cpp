@@ -289,7 +289,8 @@ void Pass<Scalar>::weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, in
 {
     PackedWeight<Scalar> *packed = m_plan.packWeights ? m_draws.packedWeight(l, w) : nullptr;
     if (packed)
-        products::multiplyPacked(in, w, transposed, transposed ? packed->backward : packed->forward, out);
+        products::multiplyPacked(in, w, transposed, transposed ? packed->backward : packed->forward, out, m_helper,
+                                 secondShare);
     else
         products::multiply(in, w, transposed, out, m_helper, secondShare);
 }

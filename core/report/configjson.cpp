@@ -63,17 +63,22 @@ OptionValue checked(const Option &o, const json &value, const std::string &sourc
 
 namespace {
 
-// Where the parser stopped, as a text editor counts: "line 3, column 14", or that the text ended
-// first (a file cut short). `byte` is the parser's count of bytes read.
+// Where the parser stopped, as a text editor counts: "line 3, column 14" (a column per UTF-8
+// character: the text is known to be UTF-8), or that the text ended first (a file cut short).
+// `byte` is the parser's count of bytes read.
 std::string parseErrorPlace(const std::string &text, std::size_t byte)
 {
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+        return "the file is empty";
     if (byte > text.size())
         return "it ends (line " + std::to_string(std::count(text.begin(), text.end(), '\n') + 1)
                + ") before its brackets close: the file may be cut short";
     const std::size_t at = byte > 0 ? byte - 1 : 0;
-    const std::size_t lineStart = text.rfind('\n', at == 0 ? 0 : at - 1);
+    const std::size_t newline = at == 0 ? std::string::npos : text.rfind('\n', at - 1);
+    const std::size_t lineStart = newline == std::string::npos ? 0 : newline + 1;
     const auto line = std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n') + 1;
-    const std::size_t column = lineStart == std::string::npos || at == 0 ? at + 1 : at - lineStart;
+    const auto column = 1 + std::count_if(text.begin() + std::ptrdiff_t(lineStart), text.begin() + std::ptrdiff_t(at),
+                                          [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; });
     return "at line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 

@@ -41,7 +41,7 @@ template<typename Scalar>
 Parameters<Scalar> initialParameters(const ModelConfig &c)
 {
     Draws<Scalar> draws;
-    draws.prepare(c, true);
+    draws.prepare(c, true, false); // the training copies the draws: none packed
     const double multiplier = weightMultiplier(c);
     Parameters<Scalar> p;
     Mat<Scalar> scratch;

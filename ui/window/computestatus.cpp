@@ -169,7 +169,7 @@ void ComputeStatus::onFailed(const QString &reason, quint64 generation)
         m_overlay->showRefused(tr("This network was not computed: %1.\nChoose a smaller network or a preset (Alt+1).")
                                    .arg(reason),
                                QString());
-        emit message(reason, true);
+        emit message(reason + tr("; choose a smaller network or a preset (Alt+1)"), true);
         return;
     }
     m_overlay->showRefused(tr("This network was not computed: %1.\nThe charts below still show %2.")

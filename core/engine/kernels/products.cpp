@@ -209,7 +209,7 @@ void PackedFactor<Scalar>::Free::operator()(Scalar *p) const
 
 template<typename Scalar>
 void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, PackedFactor<Scalar> &packed,
-                    Matrix<Scalar> &c)
+                    Matrix<Scalar> &c, SecondCore *second, double secondShare)
 {
     constexpr bool isDouble = std::is_same_v<Scalar, double>;
     const Kernels &kernel = kernels();
@@ -221,7 +221,7 @@ void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool trans
         const bool one = double(m) * double(n) * double(k) < kSplitMultiplyAdds
                          && (isDouble ? kernel.packableDouble(m, n, k) : kernel.packableFloat(m, n, k));
         if (!one)
-            return multiply(a, b, transB, c, nullptr);
+            return multiply(a, b, transB, c, second, secondShare);
         // 64 bytes: the widest build's vectors.
         const std::size_t bytes = (std::size_t(n) * std::size_t(k) * sizeof(Scalar) + 63) / 64 * 64;
         packed.m_data.reset(static_cast<Scalar *>(std::aligned_alloc(64, bytes)));
@@ -264,9 +264,9 @@ void householderQr(Matrix<double> &a, Matrix<double> &q)
 template class PackedFactor<double>;
 template class PackedFactor<float>;
 template void multiplyPacked<double>(const Matrix<double> &, const Matrix<double> &, bool, PackedFactor<double> &,
-                                     Matrix<double> &);
+                                     Matrix<double> &, SecondCore *, double);
 template void multiplyPacked<float>(const Matrix<float> &, const Matrix<float> &, bool, PackedFactor<float> &,
-                                    Matrix<float> &);
+                                    Matrix<float> &, SecondCore *, double);
 template double maxAbs<double>(const double *, Eigen::Index);
 template float maxAbs<float>(const float *, Eigen::Index);
 template void multiply<double>(const Matrix<double> &, const Matrix<double> &, bool, Matrix<double> &, SecondCore *,

@@ -56,6 +56,16 @@ template<typename Scalar>
 void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c,
               SecondCore *second, double secondShare = 0.5);
 
+template<typename Scalar>
+class PackedFactor;
+
+// c = a op(b) as multiply() computes it, to the last bit, with op(b) taken from `packed`, packed
+// there first if it holds nothing for these sizes and this build. Products too small for
+// blocks, or large enough to be split between cores, run as multiply(..., second, secondShare).
+template<typename Scalar>
+void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, PackedFactor<Scalar> &packed,
+                    Matrix<Scalar> &c, SecondCore *second = nullptr, double secondShare = 0.5);
+
 // A right-hand factor op(b) packed once in the layout the kernel reads, for many products
 // c = a op(b) of the same sizes on one thread: a layer's cached weight, in h W and g W^T of
 // every pass. Packing op(b) is a product's first step; done once, each product packs only a.
@@ -70,7 +80,7 @@ public:
 private:
     template<typename S>
     friend void multiplyPacked(const Matrix<S> &a, const Matrix<S> &b, bool transB, PackedFactor<S> &packed,
-                               Matrix<S> &c);
+                               Matrix<S> &c, SecondCore *second, double secondShare);
     struct Free
     {
         void operator()(Scalar *p) const;
@@ -80,13 +90,6 @@ private:
     long m_rows = 0, m_cols = 0, m_depth = 0;
     bool m_transB = false;
 };
-
-// c = a op(b) as multiply() computes it on one thread, to the last bit, with op(b) taken from
-// `packed`, packed there first if it holds nothing for these sizes. Products that one packing
-// cannot serve (too small for blocks, or op(b) more than one block) run as multiply().
-template<typename Scalar>
-void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, PackedFactor<Scalar> &packed,
-                    Matrix<Scalar> &c);
 
 // c = a^T * b (the weight gradient u^T dz), on the calling thread.
 template<typename Scalar>

@@ -582,7 +582,7 @@ void readPins(const QCommandLineParser &parser, CliOptions &o)
     for (const QString &path : parser.values("pin")) {
         ModelConfig pin;
         RunSettings pinRun; // checked; the pins are computed under the command line's settings
-        const std::string source = "--pin " + str(path);
+        const std::string source = "--pin " + printable(str(path)); // a typed name, quoted safely
         readConfigFile(path, pin, pinRun, source);
         try {
             validate(pin);

@@ -223,9 +223,7 @@ Tour parseTour(const std::string &text, const std::string &source)
 {
     if (text.size() > maxTourBytes)
         throw std::invalid_argument(source + ": larger than 1 MiB; a tour is a few kilobytes of text");
-    if (const std::size_t bad = firstNonTextByte(text); bad != std::string::npos)
-        throw std::invalid_argument(source + ": not a text file (byte " + std::to_string(bad + 1)
-                                    + " is no UTF-8 text); a tour is a text file of 'key: value' lines");
+    requireText(text, source, "a tour is a text file of 'key: value' lines");
     Tour tour;
     std::istringstream in(text);
     std::string raw;

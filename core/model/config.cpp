@@ -108,6 +108,13 @@ std::size_t firstNonTextByte(const std::string &text)
     return std::string::npos;
 }
 
+void requireText(const std::string &text, const std::string &source, const std::string &remedy)
+{
+    if (const std::size_t bad = firstNonTextByte(text); bad != std::string::npos)
+        throw std::invalid_argument(source + ": not a text file (byte " + std::to_string(bad + 1)
+                                    + " is no UTF-8 text); " + remedy);
+}
+
 namespace {
 
 template<typename Enum>

@@ -117,6 +117,9 @@ std::string printable(const std::string &text);
 // The index of the first byte that makes `text` no text file: a control character other than
 // tab, newline and carriage return, or a byte outside well-formed UTF-8. npos for text.
 std::size_t firstNonTextByte(const std::string &text);
+// Throws std::invalid_argument "source: not a text file (byte N is no UTF-8 text); remedy"
+// unless `text` is text: a file's bytes are never quoted into a message.
+void requireText(const std::string &text, const std::string &source, const std::string &remedy);
 
 // Throw OptionError (options.h) for the first value out of its option's range (options.cpp).
 void validate(const ModelConfig &config);

@@ -88,9 +88,7 @@ json parseJsonObject(const std::string &text, const std::string &source, const J
 {
     if (std::int64_t(text.size()) > limits::maxConfigBytes)
         throw std::invalid_argument(source + ": larger than 1 MiB; " + kind.tooLarge);
-    if (const std::size_t bad = firstNonTextByte(text); bad != std::string::npos)
-        throw std::invalid_argument(source + ": not a text file (byte " + std::to_string(bad + 1)
-                                    + " is no UTF-8 text); " + kind.remedy);
+    requireText(text, source, kind.remedy);
     json j;
     // JSON leaves a repeated key to the reader; nlohmann keeps the last value, which let an
     // invalid first value pass unseen. Each open object's keys are kept in a hash set (a list

@@ -19,6 +19,9 @@ QString name(const ModelConfig &c)
 }
 
 // "about 3 s left", "about 2 min left"; empty before there is anything to go on.
+// What to do when no network has been computed yet and the one asked for will not be.
+QString nothingShownAdvice() { return QObject::tr("choose a smaller network or a preset (Alt+1)"); }
+
 QString timeLeft(double elapsedMs, int done, int total)
 {
     if (done <= 0 || total <= done)
@@ -65,7 +68,6 @@ void ComputeStatus::shown(quint64 generation, const ModelConfig &shownConfig)
 {
     m_drawn = std::max(m_drawn, generation);
     m_shown = shownConfig;
-    m_anyShown = true;
     if (generation == m_worker->latestGeneration())
         stop();
 }
@@ -143,7 +145,7 @@ void ComputeStatus::showBusy()
 QString ComputeStatus::staleText() const
 {
     // Before the first result (a large network given at start-up) there is no previous one.
-    QString text = m_anyShown ? tr("Showing the previous network (%1) while %2 computes").arg(name(m_shown), name(m_requested))
+    QString text = anyShown() ? tr("Showing the previous network (%1) while %2 computes").arg(name(m_shown), name(m_requested))
                               : tr("Computing %1; the charts fill in when it finishes").arg(name(m_requested));
     if (m_running != 0 && m_running == m_worker->latestGeneration() && !m_shownProgress.isEmpty())
         text += QStringLiteral(": ") + m_shownProgress; // the bar's text, never a newer one
@@ -165,11 +167,11 @@ void ComputeStatus::onFailed(const QString &reason, quint64 generation)
     if (generation != m_worker->latestGeneration())
         return;
     stop();
-    if (!m_anyShown) {
-        m_overlay->showRefused(tr("This network was not computed: %1.\nChoose a smaller network or a preset (Alt+1).")
-                                   .arg(reason),
+    if (!anyShown()) {
+        const QString advice = nothingShownAdvice();
+        m_overlay->showRefused(tr("This network was not computed: %1.\n%2.").arg(reason, advice.left(1).toUpper() + advice.mid(1)),
                                QString());
-        emit message(reason + tr("; choose a smaller network or a preset (Alt+1)"), true);
+        emit message(reason + QStringLiteral("; ") + advice, true);
         return;
     }
     m_overlay->showRefused(tr("This network was not computed: %1.\nThe charts below still show %2.")
@@ -184,8 +186,8 @@ void ComputeStatus::onCancelled(quint64 generation)
         return;
     stop();
     emit cancelled();
-    emit message(m_anyShown ? tr("Cancelled; the controls and charts show the last result again.")
-                            : tr("Cancelled; nothing is computed yet: choose a smaller network or a preset (Alt+1)."),
+    emit message(anyShown() ? tr("Cancelled; the controls and charts show the last result again.")
+                            : tr("Cancelled; nothing is computed yet: %1.").arg(nothingShownAdvice()),
                  false);
 }
 

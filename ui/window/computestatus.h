@@ -41,6 +41,7 @@ signals:
     void backRequested(); // the user chose the way back from a refusal
 
 private:
+    bool anyShown() const { return m_drawn > 0; } // generations start at 1: m_shown is a result
     void onStarted(quint64 generation);
     void onProgress(int done, int total, quint64 generation);
     void onFailed(const QString &reason, quint64 generation);
@@ -60,7 +61,6 @@ private:
     QString m_shownProgress; // the progress text the bar shows, which the veil repeats
     quint64 m_running = 0; // the generation computing now, 0 when idle
     quint64 m_drawn = 0;
-    bool m_anyShown = false; // a result has been drawn (m_shown is one)
     int m_done = 0, m_total = 0;
     ModelConfig m_requested, m_shown;
 };

@@ -218,8 +218,7 @@ void multiplyPacked(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool trans
                            && packed.m_depth == k && packed.m_transB == transB;
     if (packed.empty() || !sameSizes) {
         packed.clear();
-        const bool one = double(m) * double(n) * double(k) < kSplitMultiplyAdds
-                         && (isDouble ? kernel.packableDouble(m, n, k) : kernel.packableFloat(m, n, k));
+        const bool one = double(m) * double(n) * double(k) < kSplitMultiplyAdds && kernel.blocked(m, n, k);
         if (!one)
             return multiply(a, b, transB, c, second, secondShare);
         // 64 bytes: the widest build's vectors.

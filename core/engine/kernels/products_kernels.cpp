@@ -75,11 +75,18 @@ bool blockedProduct(long m, long n, long k)
     return m > 1 && n > 1 && k + m + n >= EIGEN_GEMM_TO_COEFFBASED_THRESHOLD;
 }
 
-template<typename Scalar, int LhsOrder, int RhsOrder>
-void blockedGemm(long m, long n, long k, const Scalar *a, long lda, const Scalar *b, long ldb, Scalar *c, long ldc)
+// c = 0 (m x n, column-major): Eigen's kernel adds its product to c.
+template<typename Scalar>
+void clear(long m, long n, Scalar *c, long ldc)
 {
     for (long j = 0; j < n; ++j)
         std::fill(c + j * ldc, c + j * ldc + m, Scalar(0));
+}
+
+template<typename Scalar, int LhsOrder, int RhsOrder>
+void blockedGemm(long m, long n, long k, const Scalar *a, long lda, const Scalar *b, long ldb, Scalar *c, long ldc)
+{
+    clear(m, n, c, ldc);
     KeptBlocking<Scalar> blocking(m, n, k, true);
     Eigen::internal::general_matrix_matrix_product<Eigen::Index, Scalar, LhsOrder, false, Scalar, RhsOrder, false,
                                                    Eigen::ColMajor, 1>::run(m, n, k, a, lda, b, ldb, c, 1, ldc,
@@ -121,12 +128,6 @@ void gemm(bool transA, bool transB, long m, long n, long k, const Scalar *a, lon
 // it and run the kernel on the two. The blocks of op(b) are the same for every product of these
 // sizes: packed once, block after block (k * n entries), a product only packs a and runs the
 // kernel, and gives the same bits.
-template<typename Scalar>
-bool packable(long m, long n, long k)
-{
-    return blockedProduct(m, n, k);
-}
-
 template<typename Scalar, int RhsOrder>
 void packRhsAs(long m, long n, long k, const Scalar *b, long ldb, Scalar *packed)
 {
@@ -166,8 +167,7 @@ void gemmPacked(long m, long n, long k, const Scalar *a, long lda, const Scalar 
                                    typename Traits::LhsPacket4Packing, ColMajor>
         packLhs;
     Eigen::internal::gebp_kernel<Scalar, Scalar, Eigen::Index, ResMapper, Traits::mr, Traits::nr, false, false> gebp;
-    for (long j = 0; j < n; ++j)
-        std::fill(c + j * ldc, c + j * ldc + m, Scalar(0));
+    clear(m, n, c, ldc);
     KeptBlocking<Scalar> blocking(m, n, k, true);
     const Eigen::Index kc = blocking.kc(), mc = std::min<Eigen::Index>(m, blocking.mc()),
                        nc = std::min<Eigen::Index>(n, blocking.nc());
@@ -225,8 +225,8 @@ Scalar maxAbs(long n, const Scalar *x)
 
 extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA,   &gemm<double>,       &gemm<float>,
                                          &gram<double>,          &gram<float>,        &householderQr,
-                                         &packable<double>,      &packable<float>,    &packRhs<double>,
-                                         &packRhs<float>,        &gemmPacked<double>, &gemmPacked<float>,
-                                         &maxAbs<double>,        &maxAbs<float>};
+                                         &blockedProduct,        &packRhs<double>,    &packRhs<float>,
+                                         &gemmPacked<double>,    &gemmPacked<float>,  &maxAbs<double>,
+                                         &maxAbs<float>};
 
 } // namespace gradflow::products

@@ -23,8 +23,7 @@ struct Kernels
     void (*householderQrDouble)(long rows, long cols, double *a, double *q);
     // Whether c = a op(b), a column-major m x k, runs Eigen's blocked kernel: then packRhs lays
     // op(b) out (k * n entries) as that product would, once for every product of these sizes.
-    bool (*packableDouble)(long m, long n, long k);
-    bool (*packableFloat)(long m, long n, long k);
+    bool (*blocked)(long m, long n, long k);
     void (*packRhsDouble)(bool transB, long m, long n, long k, const double *b, long ldb, double *packed);
     void (*packRhsFloat)(bool transB, long m, long n, long k, const float *b, long ldb, float *packed);
     // c (m x n, column-major) = a op(b) for op(b) packed above: the same bits as gemm's.

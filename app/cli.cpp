@@ -1,31 +1,29 @@
 #include "app/cli.h"
 
-#include "core/engine/engine.h"
+#include "app/clihelp.h"
+#include "app/modetable.h"
+#include "app/transformercli.h"
+#include "core/analysis/seedbands.h"
+#include "core/engine/memoryplan.h"
+#include "core/jacobian/spectrum.h"
 #include "core/lesson/lessonviews.h"
 #include "core/model/numbertext.h"
 #include "core/model/options.h"
 #include "core/model/presets.h"
+#include "core/report/networkfile.h"
+#include "core/report/transformerreport.h"
+#include "core/transformer/transformerplan.h"
 #include "ui/files/files.h"
+#include "ui/files/modelconfigfile.h"
+#include "ui/files/session.h"
 #include "ui/files/slidesizes.h"
 #include "ui/files/terminal.h"
-#include "core/analysis/seedbands.h"
-#include "ui/files/session.h"
-#include "core/jacobian/spectrum.h"
-#include "core/report/jacobianreport.h"
-#include "core/report/networkfile.h"
-#include "core/report/serialization.h"
-#include "core/report/trainreport.h"
-#include "core/training/trainer.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 
 #include <cmath>
-#include <deque>
 #include <optional>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <stdexcept>
 
 namespace gradflow {
@@ -58,104 +56,6 @@ double toDouble(const QString &option, const QString &text, double low, double h
 }
 
 std::string str(const QString &s) { return s.toStdString(); }
-
-struct OptionSpec
-{
-    const char *name;
-    const char *valueName; // nullptr: a switch
-    const char *help;
-};
-
-// The command line's own options, before the network's in --help.
-const OptionSpec kOptions[] = {
-    {"csv", "FILE", "Print the per-layer table as CSV to FILE (- for standard output)."},
-    {"json", "FILE", "Write configuration, summary and per-layer values as JSON to FILE (- for standard output)."},
-    {"export", "FILE", "Render the charts to FILE (.png, .svg or .pdf) without showing a window."},
-    {"export-scale", "S", "Pixel scale of a PNG export, 1 to 4 (default 1)."},
-    {"export-size", "WxH", "Size of the exported figure in points (default %1, the first slide size)."},
-    {"export-readouts", nullptr, "With --export: the readouts (ratio, rho, global norm, clip factor) under the caption."},
-    {"pin", "FILE", "With --export or the window: also draw the network of this configuration file, dashed (repeat, up to 8)."},
-    {"relative", nullptr, "With --export or the window: every curve divided by its value at layer 0."},
-    {"session", "FILE", "Start from a saved session: configuration, pins and relative mode (later options apply on top)."},
-    {"list-presets", nullptr, "List the built-in presets with a line on each."},
-    {"bench-ui", nullptr, "Measure the window's latency from a control change to the painted chart."},
-    {"help", nullptr, "Show this help."},
-    {"version", nullptr, "Show the version."},
-    {"preset", "NAME", "Start from a built-in preset (see --list-presets)."},
-    {"config", "FILE", "Start from a configuration saved as JSON (keys as the long options)."},
-};
-
-// The network's and the run's options come from core's table (options.h); these are the command
-// line's own, after them in --help.
-const OptionSpec kMoreOptions[] = {
-    {"phase-map-csv", "FILE", "Print depth,init_std,log10_ratio over a grid of init std x depth to FILE (- for standard output)."},
-    {"std-range", "A:B", "With --phase-map-csv: init std from A to B, log-spaced (default 0.01:1)."},
-    {"depth-range", "A:B", "With --phase-map-csv: depth from A to B, evenly spaced (default 2:100)."},
-    {"grid", "NxM", "With --phase-map-csv: N stds by M depths (default 24x24)."},
-    {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
-    {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
-    {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
-    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); jacobian (the Jacobian's spectrum with free probability's moments, or with --export the Jacobian tab's charts); with --export also training (the Training tab's charts)."},
-    {"train-json", "FILE", "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard output)."},
-    {"train-csv", "FILE", "The same as --train-json, as one long table series,step,layer,value."},
-    {"jacobian-csv", "FILE", "Print layer,index,log10_singular_value: the singular values of one example's Jacobian dh_l/dh_0 at every layer, largest first, to FILE (- for standard output)."},
-    {"jacobian-example", "K", "With --jacobian-csv or --view jacobian: the example of the batch, 0 to batch - 1 (default 0)."},
-    {"save-network", "FILE", "Write the initial weights, biases and the task's inputs and targets as .npz (numpy, PyTorch) to FILE."},
-    {"steps", "N", "With --train-json, --train-csv or --view training: training steps, 1 to 10000 (default 100)."},
-    {"lr", "X", "With --train-json, --train-csv or --view training: the learning rate (default 0.01)."},
-    {"optimizer", "NAME", "With --train-json, --train-csv or --view training: sgd, momentum (0.9) or adam (default sgd)."},
-    {"warmup", "K", "With --train-json, --train-csv or --view training: the learning rate rises linearly over the first K steps (default 0: none)."},
-    {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
-};
-
-// The table's options, each switch with its --no- form.
-std::vector<OptionSpec> tableOptions(std::deque<std::string> &texts)
-{
-    std::vector<OptionSpec> out; // pointing into texts, whose strings a deque never moves
-    for (const Option &o : options()) {
-        texts.push_back(optionHelp(o));
-        out.push_back({o.key, o.kind == OptionKind::Switch ? nullptr : o.valueName, texts.back().c_str()});
-        if (o.kind == OptionKind::Switch) {
-            texts.push_back(std::string("Turn --") + o.key + " off (e.g. a preset's).");
-            texts.push_back(std::string("no-") + o.key);
-            out.push_back({texts.back().c_str(), nullptr, texts[texts.size() - 2].c_str()});
-        }
-    }
-    return out;
-}
-
-// An option's help; %1 in it is the default slide size.
-QString helpOf(const OptionSpec &spec)
-{
-    const QString help = QString::fromUtf8(spec.help);
-    const QSize size = defaultSlideSize();
-    return help.contains(QLatin1String("%1")) ? help.arg(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())) : help;
-}
-
-// Every option in --help's order: the command line's, the table's, the command line's others.
-template<typename Fn>
-void forEachOption(Fn fn)
-{
-    std::deque<std::string> texts;
-    const std::vector<OptionSpec> table = tableOptions(texts);
-    for (const OptionSpec &spec : kOptions)
-        fn(spec);
-    for (const OptionSpec &spec : table)
-        fn(spec);
-    for (const OptionSpec &spec : kMoreOptions)
-        fn(spec);
-}
-
-void setupParser(QCommandLineParser &parser)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    forEachOption([&](const OptionSpec &spec) {
-        QCommandLineOption option(QString::fromLatin1(spec.name), helpOf(spec));
-        if (spec.valueName)
-            option.setValueName(QString::fromLatin1(spec.valueName));
-        parser.addOption(option);
-    });
-}
 
 // Runs fn; an OptionError becomes the command line's message, naming the flag.
 template<typename Fn>
@@ -191,10 +91,6 @@ QStringList twoParts(const QString &option, const QString &text, QChar separator
 
 void parsePhaseGrid(const QCommandLineParser &parser, CliOptions &o)
 {
-    for (const char *name : {"std-range", "depth-range", "grid"}) {
-        if (parser.isSet(name) && o.mode != CliOptions::Mode::PhaseMap)
-            bad(QStringLiteral("--%1: only with --phase-map-csv").arg(QString::fromLatin1(name)));
-    }
     if (o.mode != CliOptions::Mode::PhaseMap)
         return;
     PhaseGrid &g = o.phaseGrid;
@@ -214,23 +110,6 @@ void parsePhaseGrid(const QCommandLineParser &parser, CliOptions &o)
         g.depthSteps = toInt("grid", p[1], 1, 512);
     }
     validate(g);
-}
-
-bool writeOutput(const QString &target, const std::string &text)
-{
-    if (target == "-") {
-        errno = 0;
-        if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
-            printError("cannot write to standard output: " + std::string(std::strerror(errno)));
-            return false;
-        }
-        return true;
-    }
-    if (const QString error = writeFileAtomically(target, QByteArray::fromStdString(text)); !error.isEmpty()) {
-        printError(error);
-        return false;
-    }
-    return true;
 }
 
 // A view without a network (all but clipping) would ignore the options that make one: refused,
@@ -281,23 +160,21 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
     }
     if (parser.values("view").size() > 1)
         bad(QStringLiteral("--view given twice; give it once"));
-    if (parser.value("view").trimmed() == "training") {
+    o.view = parseLessonView(str(parser.value("view").trimmed()));
+    if (o.view == LessonView::Training) {
         if (o.mode != CliOptions::Mode::Export)
             bad(QStringLiteral("--view training: needs --export FILE (the numbers: --train-json or --train-csv)"));
         if (parser.isSet("set"))
             bad(QStringLiteral("--set: not with --view training; use --steps, --lr, --optimizer, --warmup, --clip"));
-        o.trainView = true;
         return;
     }
-    if (parser.value("view").trimmed() == "jacobian") {
+    if (o.view == LessonView::Jacobian) {
         if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
             bad(QStringLiteral("--view jacobian: needs --json FILE or --export FILE (the table: --jacobian-csv)"));
         if (parser.isSet("set"))
             bad(QStringLiteral("--set: not with --view jacobian; use --jacobian-example and the model options"));
-        o.jacobianView = true;
         return;
     }
-    o.view = parseLessonView(str(parser.value("view").trimmed()));
     if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
         bad(QStringLiteral("--view: needs --json FILE or --export FILE"));
     for (const QString &setting : parser.values("set")) {
@@ -338,68 +215,19 @@ void parseJacobianExample(const QCommandLineParser &parser, CliOptions &o)
 {
     if (!parser.isSet("jacobian-example"))
         return;
-    if (o.mode != CliOptions::Mode::JacobianCsv && !o.jacobianView)
-        bad(QStringLiteral("--jacobian-example: only with --jacobian-csv or --view jacobian"));
     o.jacobianExample = toInt("jacobian-example", parser.value("jacobian-example"), 0, o.config.batch - 1);
 }
 
-// --jacobian-csv and --json with --view jacobian.
-int runJacobian(const CliOptions &o)
-{
-    try {
-        Engine engine;
-        const JacobianSpectrum s = jacobianSpectrum(engine, o.config, o.jacobianExample, o.run);
-        return writeOutput(o.output, o.mode == CliOptions::Mode::JacobianCsv ? jacobianToCsv(s)
-                                                                            : jacobianToJson(s, o.run)) ? 0 : 3;
-    } catch (const std::invalid_argument &e) {
-        printError(e.what());
-        return 2;
-    } // out of memory: main()'s one boundary reports it
-}
-
-bool trains(const CliOptions &o, const QCommandLineParser &parser)
-{
-    const bool trainingView = o.mode == CliOptions::Mode::Export && parser.value("view").trimmed() == "training";
-    return o.mode == CliOptions::Mode::TrainJson || o.mode == CliOptions::Mode::TrainCsv || trainingView;
-}
-
 // --steps, --lr, --optimizer, --warmup; with a training mode only. Clipping follows --clip, read
-// with the table's options, in runTraining().
+// with the table's options, in trainSettings().
 void parseTrainOptions(const QCommandLineParser &parser, CliOptions &o)
 {
-    for (const char *name : {"steps", "lr", "optimizer", "warmup"}) {
-        if (parser.isSet(name) && !trains(o, parser))
-            bad(QStringLiteral("--%1: only with --train-json, --train-csv or --view training").arg(name));
-    }
-    TrainSettings &s = o.train;
-    if (parser.isSet("steps"))
-        s.steps = toInt("steps", parser.value("steps"), limits::minSteps, limits::maxSteps);
-    if (parser.isSet("lr"))
-        s.learningRate = toDouble("lr", parser.value("lr"), limits::minLearningRate, limits::maxLearningRate);
-    if (parser.isSet("warmup"))
-        s.warmupSteps = toInt("warmup", parser.value("warmup"), 0, limits::maxSteps);
-    if (parser.isSet("optimizer")) {
-        asFlags([&] { s.optimizer = parseOptimizer(str(parser.value("optimizer"))); });
+    // One reading for the command line and a tour's 'train:' lines (applyTrainSetting).
+    for (const char *name : {"steps", "lr", "warmup", "optimizer"}) {
+        if (parser.isSet(name))
+            asFlags([&] { applyTrainSetting(o.train, name, str(parser.value(name))); });
     }
     o.trainClip = parser.isSet("clip");
-}
-
-// --train-json, --train-csv and --save-network.
-int runTraining(const CliOptions &o)
-{
-    try {
-        if (o.mode == CliOptions::Mode::SaveNetwork)
-            return writeOutput(o.output, networkNpz(o.config, o.run)) ? 0 : 3;
-        const TrainResult r = train(o.config, o.run, trainSettings(o));
-        return writeOutput(o.output, o.mode == CliOptions::Mode::TrainJson ? trainResultToJson(r, o.run)
-                                                                            : trainResultToCsv(r)) ? 0 : 3;
-    } catch (const std::invalid_argument &e) {
-        printError(e.what());
-        return 2;
-    } catch (const std::length_error &e) {
-        printError(e.what());
-        return 2;
-    } // out of memory: main()'s one boundary reports it
 }
 
 // The parser holding every option; one word without dashes is a configuration file, as if given
@@ -408,7 +236,7 @@ void parseArguments(QCommandLineParser &parser, const QStringList &argumentsIn)
 {
     QStringList arguments = argumentsIn;
     arguments.prepend(QStringLiteral("gradflow")); // QCommandLineParser skips the program's name
-    setupParser(parser);
+    addCommandLineOptions(parser);
     if (!parser.parse(arguments))
         bad(parser.errorText() + QStringLiteral(" Run gradflow --help for the options."));
     const QStringList positional = parser.positionalArguments();
@@ -457,6 +285,20 @@ void parseMode(const QCommandLineParser &parser, CliOptions &o)
     }
 }
 
+// Options the run would ignore, refused by the one table of modes (modetable.h); an unknown
+// view is named first.
+void refuseIgnored(const QCommandLineParser &parser, const CliOptions &o)
+{
+    const QString view = parser.value("view").trimmed();
+    if (!view.isEmpty())
+        parseLessonView(str(view));
+    try {
+        refuseIgnoredOptions(parser.optionNames(), o.mode, view);
+    } catch (const std::invalid_argument &e) {
+        bad(QString::fromStdString(e.what()));
+    }
+}
+
 // --export's file type, --export-scale and --export-size.
 void parseExportOptions(const QCommandLineParser &parser, CliOptions &o)
 {
@@ -467,13 +309,9 @@ void parseExportOptions(const QCommandLineParser &parser, CliOptions &o)
             bad(QStringLiteral("--export: '%1' must be a file ending in .png, .svg or .pdf").arg(o.output));
     }
     if (parser.isSet("export-scale")) {
-        if (o.mode != CliOptions::Mode::Export)
-            bad(QStringLiteral("--export-scale: only with --export"));
         o.exportScale = toDouble("export-scale", parser.value("export-scale"), 1.0, 4.0);
     }
     if (parser.isSet("export-size")) {
-        if (o.mode != CliOptions::Mode::Export)
-            bad(QStringLiteral("--export-size: only with --export"));
         const QStringList parts = parser.value("export-size").toLower().split('x');
         const QSize low = smallestSlideSize(), high = largestSlideSize(), example = defaultSlideSize();
         if (parts.size() != 2)
@@ -487,31 +325,15 @@ void parseExportOptions(const QCommandLineParser &parser, CliOptions &o)
 // --seeds and --theory, each with its one table mode.
 void parseTableExtras(const QCommandLineParser &parser, CliOptions &o)
 {
-    if (parser.isSet("seeds")) {
-        if (o.mode != CliOptions::Mode::Json)
-            bad(QStringLiteral("--seeds: only with --json"));
+    if (parser.isSet("seeds"))
         o.seeds = toInt("seeds", parser.value("seeds"), 1, kMaxSeeds);
-    }
-    if (parser.isSet("theory")) {
-        if (o.mode != CliOptions::Mode::Csv)
-            bad(QStringLiteral("--theory: only with --csv (--json always has \"theory\")"));
-        o.theory = true;
-    }
+    o.theory = parser.isSet("theory");
 }
 
 // What only a drawn figure uses (--pin, --relative, --session, --export-readouts), and --repeat.
 void parseDrawnOptions(const QCommandLineParser &parser, CliOptions &o)
 {
-    const bool drawn = o.mode == CliOptions::Mode::Export || o.mode == CliOptions::Mode::Window;
-    for (const char *name : {"pin", "relative", "session"}) {
-        if (parser.isSet(name) && !drawn)
-            bad(QStringLiteral("--%1: only with --export or the window").arg(name));
-    }
-    if (parser.isSet("export-readouts")) {
-        if (o.mode != CliOptions::Mode::Export)
-            bad(QStringLiteral("--export-readouts: only with --export"));
-        o.exportReadouts = true;
-    }
+    o.exportReadouts = parser.isSet("export-readouts");
     if (parser.values("session").size() > 1)
         bad(QStringLiteral("--session given twice; give it once"));
     if (parser.isSet("repeat"))
@@ -535,11 +357,18 @@ void readNetworkSources(const QCommandLineParser &parser, const QList<QPair<QStr
             o.config = preset->config;
             o.configChanged = true;
         } else if (name == "session") {
+            if (value.isEmpty())
+                bad(QStringLiteral("--session: needs a file name (a session saved with File > Save session)"));
             const Session session = readSessionFile(value);
             o.config = session.current;
             o.run = session.run;
             o.pins = session.pins;
             o.relative = session.relative;
+            o.configChanged = true;
+        } else if (name == "model-config") {
+            o.modelConfigSource = printable(str(value));
+            o.modelConfig = readModelConfigFile(value, o.config, "--model-config " + o.modelConfigSource);
+            o.config = o.modelConfig->config;
             o.configChanged = true;
         } else if (name == "config") {
             readConfigFile(value, o.config, o.run, value.isEmpty() ? std::string("--config") : "--config " + printable(str(value)));
@@ -569,10 +398,20 @@ void validateRequest(const CliOptions &o)
     asFlags([&] {
         validate(o.config);
         validate(o.run);
+        if (o.config.architecture == Architecture::Transformer) {
+            planTransformerMemory(o.config, o.run);
+            if (o.mode == CliOptions::Mode::SaveNetwork)
+                planTransformerFile(o.config, o.run); // the archive is built whole before it is written
+            return;
+        }
         planMemory(o.config, o.run);
         planLessonViewMemory(o.view, o.lessonSettings, o.config, o.run); // and a view's own sizes
+        if (o.mode == CliOptions::Mode::JacobianCsv || o.view == LessonView::Jacobian)
+            planJacobianMemory(o.config, o.run); // and the Jacobian's products beside the pass
         if (o.mode == CliOptions::Mode::PhaseMap)
             checkPhaseMapMemory(o.config, o.run, o.phaseGrid); // and every cell of the map
+        if (o.mode == CliOptions::Mode::SaveNetwork)
+            planNetworkFile(o.config, o.run); // the archive is built whole before it is written
     });
 }
 
@@ -607,6 +446,7 @@ CliOptions parseCommandLine(const QStringList &arguments)
     parseArguments(parser, arguments);
     CliOptions o;
     parseMode(parser, o);
+    refuseIgnored(parser, o);
     parseExportOptions(parser, o);
     parsePhaseGrid(parser, o);
     parseTrainOptions(parser, o);
@@ -615,6 +455,10 @@ CliOptions parseCommandLine(const QStringList &arguments)
     const QList<QPair<QString, QString>> given = optionsInOrder(parser);
     readNetworkSources(parser, given, o);
     applyTableFlags(given, o);
+    QStringList givenNames;
+    for (const auto &flag : given)
+        givenNames << flag.first;
+    checkArchitectureFlags(givenNames, o);
     parseViewOptions(parser, o);
     parseJacobianExample(parser, o);
     validateRequest(o);
@@ -630,94 +474,6 @@ TrainSettings trainSettings(const CliOptions &o)
     if (o.trainClip)
         s.clipLimit = o.run.clipLimit;
     return s;
-}
-
-QString helpText()
-{
-    QString text = QStringLiteral(
-        "Usage: gradflow [options] [CONFIG.json]\n"
-        "Shows how a deep network's signal and gradient grow or vanish layer by layer at\n"
-        "initialization. Without --csv, --json, --export or --list-presets it opens the window.\n\n"
-        "  gradflow --csv FILE|-  [--theory] [model options]   per-layer table\n"
-        "  gradflow --json FILE|- [--seeds K] [model options]   configuration, summary, per-layer values, theory\n"
-        "  gradflow --phase-map-csv FILE|- [--std-range A:B] [--depth-range A:B] [--grid NxM] [model options]\n"
-        "  gradflow --export FILE.png|svg|pdf [--export-scale S] [--export-size WxH] [--export-readouts]\n"
-        "           [--pin CONFIG.json]... [--relative] [--session FILE] [model options]\n"
-        "  gradflow --view NAME [--set KEY=VALUE ...] --json FILE|- | --export FILE   a lesson view\n"
-        "  gradflow --train-json FILE|- | --train-csv FILE|- [--steps N] [--lr X] [--optimizer sgd|momentum|adam]\n"
-        "           [--clip C] [--warmup K] [model options]   a short training run of the network\n"
-        "  gradflow --save-network FILE.npz [model options]   its initial weights and the task's data\n"
-        "  gradflow --jacobian-csv FILE|- [--jacobian-example K] [model options]   the Jacobian's singular values\n"
-        "  gradflow --view jacobian [--jacobian-example K] --json FILE|- | --export FILE   with theory, or its charts\n"
-        "  gradflow --view training --export FILE [training options] [model options]   the Training tab's charts\n"
-        "  gradflow --list-presets | --help | --version\n\n"
-        "Options (presets and config files apply first, then the other options in order):\n");
-    forEachOption([&](const OptionSpec &spec) {
-        QString left = QStringLiteral("  --") + QString::fromLatin1(spec.name);
-        if (spec.valueName)
-            left += ' ' + QString::fromLatin1(spec.valueName);
-        text += left.leftJustified(26) + ' ' + helpOf(spec) + '\n';
-    });
-    text += QStringLiteral("\nExit codes: 0 done, 2 bad input (the message says which option), 3 a file could not be written.\n");
-    return text;
-}
-
-QString presetListText()
-{
-    QString text;
-    for (const Preset &p : presets())
-        text += QString::fromStdString(p.name).leftJustified(24) + ' ' + QString::fromStdString(p.description) + '\n';
-    return text;
-}
-
-int runCommandLine(const CliOptions &o)
-{
-    switch (o.mode) {
-    case CliOptions::Mode::Help:
-        return writeOutput("-", helpText().toStdString()) ? 0 : 3;
-    case CliOptions::Mode::Version:
-        return writeOutput("-", "gradflow " GRADFLOW_VERSION "\n") ? 0 : 3;
-    case CliOptions::Mode::ListPresets:
-        return writeOutput("-", presetListText().toStdString()) ? 0 : 3;
-    case CliOptions::Mode::Csv:
-    case CliOptions::Mode::Json:
-    case CliOptions::Mode::PhaseMap:
-        break;
-    case CliOptions::Mode::TrainJson:
-    case CliOptions::Mode::TrainCsv:
-    case CliOptions::Mode::SaveNetwork:
-        return runTraining(o);
-    case CliOptions::Mode::JacobianCsv:
-        return runJacobian(o);
-    default:
-        return 2;
-    }
-    if (o.jacobianView)
-        return runJacobian(o);
-    if (o.view != LessonView::Network) {
-        try {
-            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run)) ? 0 : 3;
-        } catch (const std::invalid_argument &e) {
-            printError(e.what());
-            return 2;
-        }
-    }
-    Engine engine;
-    Result result;
-    std::optional<SeedBands> bands;
-    try {
-        for (int i = 0; i < o.repeat; ++i)
-            result = engine.compute(o.config, o.run);
-        if (o.mode == CliOptions::Mode::PhaseMap)
-            return writeOutput(o.output, phaseMapCsv(computePhaseMap(engine, o.config, o.run, o.phaseGrid))) ? 0 : 3;
-        if (o.seeds > 0)
-            bands = runSeeds(engine, o.config, o.run, o.seeds);
-    } catch (const std::invalid_argument &e) {
-        printError(e.what());
-        return 2;
-    } // out of memory: main()'s one boundary reports it
-    const std::string text = o.mode == CliOptions::Mode::Csv ? resultToCsv(result, o.theory) : resultToJson(result, bands ? &*bands : nullptr);
-    return writeOutput(o.output, text) ? 0 : 3;
 }
 
 } // namespace gradflow

@@ -3,12 +3,15 @@
 #include "core/model/config.h"
 #include "core/analysis/phasemap.h"
 #include "core/lesson/lessonviews.h"
+#include "core/report/modelconfigjson.h"
 #include "core/training/trainsettings.h"
 
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace gradflow {
@@ -31,13 +34,14 @@ struct CliOptions
     bool exportReadouts = false;   // --export-readouts
     double exportScale = 1.0;
     QSize exportSize;      // empty: the default size
-    LessonView view = LessonView::Network; // --view: a lesson side view instead of the network
+    LessonView view = LessonView::Network; // --view: a side view, the Training tab's charts (with
+                                           // --export) or the Jacobian's spectrum (--json, --export)
     LessonSettings lessonSettings;         // the view's settings after --set
     TrainSettings train;   // --steps, --lr, --optimizer, --warmup
     bool trainClip = false; // --clip given with a training mode: clip at it
-    bool trainView = false; // --view training: the Training tab's charts (with --export)
-    bool jacobianView = false; // --view jacobian: the Jacobian's spectrum (with --json or --export)
     int jacobianExample = 0;   // --jacobian-example K: the example of the batch whose Jacobian is taken
+    std::optional<ModelConfigReading> modelConfig; // --model-config: what its keys became, which were ignored
+    std::string modelConfigSource;                 // its name or path as typed, printable
 };
 
 // Parses arguments (without the program name). One argument that is not an option is a
@@ -47,13 +51,5 @@ CliOptions parseCommandLine(const QStringList &arguments);
 
 // The training settings the options name, clipping at --clip when it was given.
 TrainSettings trainSettings(const CliOptions &options);
-
-QString helpText();
-QString presetListText();
-
-// Runs the table modes (--csv, --json) and --list-presets, --help and --version. Writes results
-// to standard output or a file (atomically) and messages to standard error; returns the exit
-// code: 0 done, 2 bad input, 3 a file could not be written.
-int runCommandLine(const CliOptions &options);
 
 } // namespace gradflow

@@ -1,10 +1,15 @@
 #include "app/benchui.h"
 #include "app/cli.h"
+#include "app/clirun.h"
 #include "ui/window/display.h"
 #include "ui/charts/exportimage.h"
 #include "ui/export/headless.h"
-#include "ui/window/controlpanel.h"
+#include "ui/window/networkdocument.h"
+#include "ui/window/language.h"
+#include "ui/window/languageswitch.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/settings.h"
+#include "ui/files/exitcode.h"
 #include "ui/files/files.h"
 #include "ui/files/runtimedir.h"
 #include "ui/files/terminal.h"
@@ -14,7 +19,9 @@
 #include "ui/training/trainingheadless.h"
 
 #include <QApplication>
+#include <QLocale>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <new>
@@ -26,6 +33,7 @@ namespace {
 
 int runGradflow(int argc, char *argv[])
 {
+    QLocale::setDefault(QLocale::c()); // exports' numbers whatever the system's locale; the window sets its language's
     setSpecialFiles(SpecialFiles::UseInPlace); // until the window opens: pipes and devices as a shell has them
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
@@ -35,21 +43,21 @@ int runGradflow(int argc, char *argv[])
         options = parseCommandLine(arguments);
     } catch (const std::invalid_argument &e) {
         printError(e.what());
-        return 2;
+        return ExitBadInput;
     }
     using Mode = CliOptions::Mode;
     if (options.mode != Mode::Window && options.mode != Mode::Export && options.mode != Mode::BenchUi)
         return runCommandLine(options); // no window, no display needed
 
     if (options.mode != Mode::Window)
-        quietSizeHintWarnings(); // every export and the benchmark: no window whose size hints matter
+        quietHeadlessWarnings(); // every export and the benchmark: no window anyone sees
     // Qt aborts when it cannot reach a display (a stale DISPLAY after ssh or tmux): try first.
     // Exports and the benchmark render offscreen then; the window says how to get one.
     if (QString why; !displayUsable(&why)) {
         if (options.mode == Mode::Window) {
             printError(QStringLiteral("no usable display (%1); run it on a desktop, or on a virtual display: "
                                       "xvfb-run -a gradflow").arg(why));
-            return 2;
+            return ExitBadInput;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
@@ -62,10 +70,10 @@ int runGradflow(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(GRADFLOW_APP_ID));
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
 
-    if (options.mode == Mode::Export && options.trainView)
+    if (options.mode == Mode::Export && options.view == LessonView::Training)
         return runTrainingExport(options.config, options.run, trainSettings(options), options.output,
                                  options.exportScale, options.exportSize);
-    if (options.mode == Mode::Export && options.jacobianView)
+    if (options.mode == Mode::Export && options.view == LessonView::Jacobian)
         return runJacobianExport(options.config, options.run, options.jacobianExample, options.output,
                                  options.exportScale, options.exportSize);
     if (options.mode == Mode::Export && options.view != LessonView::Network)
@@ -87,19 +95,23 @@ int runGradflow(int argc, char *argv[])
     if (options.mode == Mode::BenchUi)
         return runBenchUi();
     setSpecialFiles(SpecialFiles::Refuse); // the window's GUI thread must never wait in open()
+    // The window speaks View > Language's choice or the system's language; exports and the
+    // command line stay in English, their numbers in the C locale.
+    installLanguage(languageFor(Settings().language()));
     auto *window = new MainWindow(true, options.configChanged ? &options.config : nullptr,
                                   options.configChanged ? &options.run : nullptr);
     if (!options.pins.empty() || options.relative) {
         Session session;
-        session.current = window->controls()->config();
+        session.current = window->document()->config();
         session.run = window->runSettings();
         session.pins = options.pins;
         session.relative = options.relative;
         window->applySession(session);
     }
     window->show();
+    LanguageSwitch languages(window); // View > Language replaces the window
     const int code = app.exec();
-    delete window; // settings are saved on close; the destructor does not wait for a long layer
+    delete languages.window(); // settings are saved on close; the destructor does not wait for a long layer
     // A computation still running (an orthogonal draw at width 4096 takes seconds and cannot be
     // interrupted) would keep the process alive in static destructors: leave now instead.
     std::fflush(nullptr);
@@ -110,16 +122,19 @@ int runGradflow(int argc, char *argv[])
 
 // The one out-of-memory boundary: every entry point (the tables, the exports, the lesson views,
 // training, the window) runs inside it, so an allocation that fails anywhere ends in one line and
-// exit 2 rather than std::terminate's abort (exit 134).
+// ExitBadInput (2) rather than std::terminate's abort (exit 134).
 int main(int argc, char *argv[])
 {
+    // Past `ulimit -f` a write fails with EFBIG instead of the signal's silent kill (exit 153),
+    // so the file writers say so, remove their temporary and end with exit 3.
+    std::signal(SIGXFSZ, SIG_IGN);
     try {
         return runGradflow(argc, argv);
     } catch (const ImageOutOfMemory &e) { // an export's pixels: the size asked for is the cause
         printError(e.message());
-        return 2;
+        return ExitBadInput;
     } catch (const std::bad_alloc &) {
         printError("out of memory; reduce the sizes (depth, width, batch, a view's --set), or lower --max-memory");
-        return 2;
+        return ExitBadInput;
     }
 }

@@ -28,6 +28,9 @@ set(CPACK_PACKAGE_FILE_NAME "gradflow-${PROJECT_VERSION}-${CMAKE_SYSTEM_NAME}-${
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, fonts-dejavu-core")
+# DejaVu has no Chinese or Japanese glyphs: without a CJK font those windows show boxes. Qt's own
+# dialogs' buttons (Cancel, Close) come in the window's language from qt6-translations-l10n.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${GRADFLOW_MAINTAINER}")

@@ -18,8 +18,9 @@ fi
 # AVX-512 build matched OpenBLAS's dgemm. bench/run installs OpenBLAS for numpy, the yardstick.
 PACKAGES=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev
           libqt6opengl6-dev libgl-dev libeigen3-dev nlohmann-json3-dev fonts-dejavu-core
-          locales strace qemu-user python3 git python3-numpy python3-torch
-          desktop-file-utils appstream man-db
+          locales strace qemu-user python3 git python3-numpy python3-torch tesseract-ocr
+          desktop-file-utils appstream man-db qt6-l10n-tools qt6-tools-dev
+          fonts-wqy-microhei qt6-translations-l10n
           ${GRADFLOW_EXTRA_PACKAGES:-})
 
 missing=()

@@ -1,7 +1,9 @@
 // A Qt Test main for tests that run on a projector's screen: the offscreen platform given one
-// screen of GRADFLOW_TEST_SCREEN (default 1280x720) through its screen file, and the font the
-// application sets.
+// screen of GRADFLOW_TEST_SCREEN (default 1280x720) through its screen file, the font the
+// application sets, and the language GRADFLOW_TEST_LANGUAGE names (a shipped code: de, ja...).
 #pragma once
+
+#include "ui/window/language.h"
 
 #include <QApplication>
 #include <QFont>
@@ -24,6 +26,8 @@ int runOnProjectorScreen(int argc, char *argv[])
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
     QApplication app(argc, argv);
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+    if (const QString language = qEnvironmentVariable("GRADFLOW_TEST_LANGUAGE"); !language.isEmpty() && !installLanguage(language))
+        return 1;
     Test test;
     return QTest::qExec(&test, argc, argv);
 }

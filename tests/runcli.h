@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
+#include <QTest>
 
 struct Run
 {
@@ -40,4 +41,14 @@ inline Run run(const QStringList &arguments, const QList<QPair<QString, QString>
     p.waitForFinished();
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+// The command line's refusal of bad input: exit code 2, one line on standard error that names
+// the problem (contains named), nothing on standard output.
+inline void verifyRefusal(const Run &r, const QByteArray &named)
+{
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(named), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.out.isEmpty());
 }

@@ -18,6 +18,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <numeric>
+
 #include <cmath>
 
 using namespace gradflow;
@@ -77,6 +79,8 @@ private slots:
     void cancelKeepsTheSeedsSoFar();
     void exactZerosStayFinite();
     void newNetworkDropsTheOldBand();
+    void captionSaysWhereTheDrawnSeedLies_data();
+    void captionSaysWhereTheDrawnSeedLies();
 };
 
 void TestBandsWindow::bandHoldsEverySeed()
@@ -284,6 +288,59 @@ void TestBandsWindow::newNetworkDropsTheOldBand()
     w.bands()->setOn(false);
     QVERIFY(!w.charts()->isBandShown());
     QVERIFY(w.charts()->chart(0)->band().lowerPoints().isEmpty());
+}
+
+void TestBandsWindow::captionSaysWhereTheDrawnSeedLies_data()
+{
+    QTest::addColumn<ModelConfig>("config");
+    ModelConfig deep; // ReLU, He, width 64: the width-64 line 5 decades under seed 0 at layer 0
+    deep.depth = 1000;
+    QTest::newRow("depth 1000") << deep;
+    ModelConfig middle = narrow(), lowest = narrow();
+    middle.seed = 42; // between the band's edges at layer 0
+    lowest.seed = 43; // the lowest of its 8
+    QTest::newRow("narrow tanh, highest") << narrow();
+    QTest::newRow("narrow tanh, between") << middle;
+    QTest::newRow("narrow tanh, lowest") << lowest;
+}
+
+// At depth 1000 the dashed line of a typical width-64 network lay 5 decades under the drawn
+// seed, the highest of the 8: the caption says so wherever the drawn seed is the band's edge at
+// layer 0, and says nothing of it elsewhere.
+void TestBandsWindow::captionSaysWhereTheDrawnSeedLies()
+{
+    QFETCH(ModelConfig, config);
+    MainWindow w(false);
+    w.show();
+    w.applyConfig(config);
+    w.bands()->setSeedCount(8);
+    w.bands()->setOn(true);
+    waitBands(w, 8);
+    Engine engine;
+    std::vector<double> atLayer0;
+    for (int i = 0; i < 8; ++i) {
+        ModelConfig s = config;
+        s.seed = config.seed + std::uint64_t(i);
+        atLayer0.push_back(engine.compute(s).log10GradNorm.front());
+    }
+    const double drawn = atLayer0.front();
+    const double mean = std::accumulate(atLayer0.begin(), atLayer0.end(), 0.0) / 8;
+    const bool highest = drawn == *std::max_element(atLayer0.begin(), atLayer0.end());
+    const bool lowest = drawn == *std::min_element(atLayer0.begin(), atLayer0.end());
+    const QString caption = w.charts()->caption();
+    QCOMPARE(highest, config.seed != 42 && config.seed != 43); // each row's case, so every branch is seen
+    QCOMPARE(lowest, config.seed == 43);
+    if (highest || lowest) {
+        const QString said = QStringLiteral("at layer 0 the drawn seed is the %1 of the 8 seeds, %2 decades %3 their mean")
+                                 .arg(highest ? QStringLiteral("highest") : QStringLiteral("lowest"))
+                                 .arg(std::fabs(drawn - mean), 0, 'f', 1)
+                                 .arg(drawn >= mean ? QStringLiteral("above") : QStringLiteral("below"));
+        QVERIFY2(caption.contains(said), qPrintable(caption));
+    } else {
+        QVERIFY2(!caption.contains(QStringLiteral("drawn seed")), qPrintable(caption));
+    }
+    w.bands()->setOn(false);
+    QVERIFY(!w.charts()->caption().contains(QStringLiteral("drawn seed")));
 }
 
 QTEST_MAIN(TestBandsWindow)

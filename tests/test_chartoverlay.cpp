@@ -62,7 +62,7 @@ void TestChartOverlay::refusalShowsReasonAndWayBack()
     QPushButton *back = visibleButton(w, "Back to");
     QVERIFY(back);
     QTest::mouseClick(back, Qt::LeftButton);
-    QVERIFY(w.controls()->config() == before->config);
+    QVERIFY(w.document()->config() == before->config);
     waitDrawn(w);
     QVERIFY(!textsOverCharts(w).join('|').contains("--max-memory"));
     QCOMPARE(w.charts()->result()->config, before->config);

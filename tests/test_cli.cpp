@@ -86,6 +86,30 @@ void TestCli::badInput_data()
     QTest::newRow("over memory") << QStringList{"--csv", "-", "--depth", "10000", "--width", "4096", "--batch", "4096"} << "--max-memory";
     QTest::newRow("export suffix") << QStringList{"--export", "chart.gif"} << "--export";
     QTest::newRow("export scale") << QStringList{"--export", "a.png", "--export-scale", "9"} << "--export-scale";
+    // Options a mode would drop without a word: refused, naming the option and the mode.
+    const QString pin = file("pin.json", "{\"depth\": 3}");
+    const QString network = "--json (the network's per-layer values)", charts = "(the network's charts)";
+    QTest::newRow("seeds jacobian") << QStringList{"--view", "jacobian", "--json", "-", "--seeds", "3"}
+                                    << "--seeds: only with " + network + ", not with --view jacobian --json";
+    QTest::newRow("seeds chain") << QStringList{"--view", "chain", "--json", "-", "--seeds", "3"}
+                                 << "--seeds: only with " + network + ", not with --view chain --json";
+    QTest::newRow("repeat jacobian csv") << QStringList{"--jacobian-csv", "-", "--repeat", "2"}
+                                         << "--repeat: only with --csv or " + network + ", not with --jacobian-csv";
+    QTest::newRow("repeat train json") << QStringList{"--train-json", "-", "--repeat", "2"} << "--repeat: only with --csv or " + network + ", not with --train-json";
+    QTest::newRow("repeat view jacobian") << QStringList{"--view", "jacobian", "--json", "-", "--repeat", "2"}
+                                          << "not with --view jacobian --json";
+    QTest::newRow("pin training") << QStringList{"--view", "training", "--export", "t.png", "--pin", pin}
+                                  << "--pin: only with --export or the window " + charts + ", not with --view training --export";
+    QTest::newRow("relative jacobian") << QStringList{"--view", "jacobian", "--export", "t.png", "--relative"}
+                                       << "--relative: only with --export or the window " + charts + ", not with --view jacobian --export";
+    QTest::newRow("readouts training") << QStringList{"--view", "training", "--export", "t.png", "--export-readouts"}
+                                       << "--export-readouts: only with --export " + charts + ", not with --view training --export";
+    QTest::newRow("readouts jacobian") << QStringList{"--view", "jacobian", "--export", "t.png", "--export-readouts"}
+                                       << "not with --view jacobian --export";
+    QTest::newRow("readouts chain") << QStringList{"--view", "chain", "--export", "t.png", "--export-readouts"}
+                                    << "--export-readouts: only with --export " + charts + ", not with --view chain --export";
+    QTest::newRow("steps csv") << QStringList{"--csv", "-", "--steps", "5"}
+                               << "--steps: only with --train-json, --train-csv or --view training, not with --csv";
 }
 
 // Through the real parser and the real executable: exit code 2, one line on stderr naming the

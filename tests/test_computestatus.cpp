@@ -112,7 +112,7 @@ void TestComputeStatus::cancelReturnsControlsToCharts()
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("Cancelled"), 30000);
     QCOMPARE(w.charts()->result(), before);
     QVERIFY(!cancel->isVisible());
-    QVERIFY(w.controls()->config() == before->config);
+    QVERIFY(w.document()->config() == before->config);
     QCOMPARE(w.presetBoxText(), QString::fromStdString(findPreset("relu-he")->title));
     QVERIFY(!textsOverCharts(w).join('|').contains("previous network"));
 }

@@ -56,7 +56,7 @@ private slots:
 void TestConfig::namesRoundTrip()
 {
     QCOMPARE(activationNames(), (std::vector<std::string>{"relu", "leaky_relu", "elu", "gelu", "silu",
-                                                          "softplus", "sigmoid", "tanh", "linear"}));
+                                                          "softplus", "sigmoid", "tanh", "gelu_tanh", "linear"}));
     QCOMPARE(initNames(), (std::vector<std::string>{"he", "xavier", "lecun", "torch-default", "orthogonal",
                                                     "custom-std", "custom-scale", "zero", "constant"}));
     QCOMPARE(normNames(), (std::vector<std::string>{"none", "batch", "layer", "rms"}));

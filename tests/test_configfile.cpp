@@ -240,7 +240,7 @@ void TestConfigFile::writtenFileReadsBack()
     QCOMPARE(j["clip"].toDouble(), 0.5);
     QCOMPARE(j["max-memory"].toString(), QString("1536M"));
     QVERIFY(j["orthogonal-gain"].isNull()); // unset: PyTorch's gain
-    QCOMPARE(j.size(), 21); // 20 options and the format
+    QCOMPARE(j.size(), 30); // 29 options and the format
     ModelConfig back;
     RunSettings runBack;
     applyConfigJson(text, back, runBack, "back");

@@ -4,6 +4,8 @@
 // reaches its control, and the std slider lands on round values.
 #include "ui/window/controlpanel.h"
 
+#include "ui/window/networkdocument.h"
+
 #include "core/model/options.h"
 #include "ui/controls/seedbox.h"
 #include "windowtest.h"
@@ -56,7 +58,8 @@ private slots:
 
 void TestControlPanel::boxesHaveTheOptionsRanges()
 {
-    ControlPanel panel;
+    NetworkDocument document;
+    ControlPanel panel(&document);
     QCOMPARE(panel.depthSpin()->minimum(), int(option("depth").windowLow));
     QCOMPARE(panel.depthSpin()->maximum(), int(option("depth").windowHigh));
     QCOMPARE(panel.widthSpin()->minimum(), int(option("width").windowLow));
@@ -75,16 +78,17 @@ void TestControlPanel::boxesHaveTheOptionsRanges()
 
 void TestControlPanel::slidersReachTheOptionsEnds()
 {
-    ControlPanel panel;
+    NetworkDocument document;
+    ControlPanel panel(&document);
     QSlider *depth = panel.depthSlider();
     depth->setValue(depth->maximum());
-    QCOMPARE(panel.config().depth, int(option("depth").windowHigh));
+    QCOMPARE(document.config().depth, int(option("depth").windowHigh));
     depth->setValue(depth->minimum());
-    QCOMPARE(panel.config().depth, int(option("depth").windowLow));
+    QCOMPARE(document.config().depth, int(option("depth").windowLow));
     QSlider *width = panel.findChildren<QSlider *>().at(1);
     QVERIFY(width != depth && width != panel.stdSlider());
     width->setValue(width->maximum());
-    QCOMPARE(panel.config().width, int(option("width").windowHigh));
+    QCOMPARE(document.config().width, int(option("width").windowHigh));
     QCOMPARE(ControlPanel::stdAt(panel.stdSlider()->minimum()), option("init-std").windowLow);
     QCOMPARE(ControlPanel::stdAt(panel.stdSlider()->maximum()), option("init-std").windowHigh);
     QVERIFY(panel.stdSlider()->toolTip().contains(QStringLiteral("%1 to %2").arg(option("init-std").windowLow).arg(option("init-std").windowHigh)));
@@ -94,61 +98,64 @@ void TestControlPanel::slidersReachTheOptionsEnds()
 // readout names it; picking orthogonal by name gives PyTorch's gain back; other schemes show no gain.
 void TestControlPanel::orthogonalWeightsTakeTheirGainFromTheSlider()
 {
-    ControlPanel panel;
-    ModelConfig c = panel.config();
+    NetworkDocument document;
+    ControlPanel panel(&document);
+    ModelConfig c = document.config();
     c.activation = Activation::Tanh;
     c.init = Init::Orthogonal;
     c.width = 100;
-    panel.setConfig(c);
+    document.setConfig(c);
     QVERIFY2(panel.stdReadout()->text().contains(QStringLiteral("gain 1.67, PyTorch's")), qPrintable(panel.stdReadout()->text()));
 
     const int position = ControlPanel::stdPosition(0.1);
     QCOMPARE(ControlPanel::stdAt(position), 0.1);
     panel.stdSlider()->setValue(position);
-    QVERIFY(panel.config().init == Init::Orthogonal);
-    QCOMPARE(panel.config().orthogonalGain, 1.0);
-    QCOMPARE(weightStd(panel.config()), 0.1);
+    QVERIFY(document.config().init == Init::Orthogonal);
+    QCOMPARE(document.config().orthogonalGain, 1.0);
+    QCOMPARE(weightStd(document.config()), 0.1);
     QVERIFY2(panel.stdReadout()->text().startsWith(QStringLiteral("gain 1 ")), qPrintable(panel.stdReadout()->text()));
 
     panel.initBox()->setCurrentIndex(int(Init::Xavier));
     QVERIFY2(!panel.stdReadout()->text().contains(QStringLiteral("gain")), qPrintable(panel.stdReadout()->text()));
     panel.stdSlider()->setValue(position + 1); // any other scheme: the slider makes the init custom
-    QVERIFY(panel.config().init == Init::CustomStd);
-    QCOMPARE(panel.config().orthogonalGain, 1.0); // untouched
+    QVERIFY(document.config().init == Init::CustomStd);
+    QCOMPARE(document.config().orthogonalGain, 1.0); // untouched
 
     panel.initBox()->setCurrentIndex(int(Init::Orthogonal));
-    QCOMPARE(panel.config().orthogonalGain, -1.0);
-    QCOMPARE(weightStd(panel.config()), (5.0 / 3.0) / 10.0);
+    QCOMPARE(document.config().orthogonalGain, -1.0);
+    QCOMPARE(weightStd(document.config()), (5.0 / 3.0) / 10.0);
 }
 
 // Depth 5000 from the command line is beyond the box: the box shows its top, the config keeps 5000.
 void TestControlPanel::valuesBeyondTheBoxStayInTheConfig()
 {
-    ControlPanel panel;
-    ModelConfig c = panel.config();
+    NetworkDocument document;
+    ControlPanel panel(&document);
+    ModelConfig c = document.config();
     c.depth = int(option("depth").windowHigh) * 5;
     c.width = int(option("width").windowHigh) + 952;
-    panel.setConfig(c);
+    document.setConfig(c);
     // The boxes show the network computed, never a clamped number; the sliders stop at their end.
     QCOMPARE(panel.depthSpin()->value(), c.depth);
     QCOMPARE(panel.widthSpin()->value(), c.width);
     QCOMPARE(panel.depthSlider()->value(), panel.depthSlider()->maximum());
-    QCOMPARE(panel.config().depth, c.depth);
+    QCOMPARE(document.config().depth, c.depth);
     panel.widthSpin()->setValue(100); // an edit elsewhere keeps the depth
-    QCOMPARE(panel.config().depth, c.depth);
-    QCOMPARE(panel.config().width, 100);
+    QCOMPARE(document.config().depth, c.depth);
+    QCOMPARE(document.config().width, 100);
     QCOMPARE(panel.widthSpin()->maximum(), int(option("width").windowHigh));
     QCOMPARE(panel.depthSpin()->value(), c.depth);
     // Back within the window's range, the box's range is the window's again.
     panel.depthSpin()->setValue(30);
-    QCOMPARE(panel.config().depth, 30);
+    QCOMPARE(document.config().depth, 30);
     QCOMPARE(panel.depthSpin()->maximum(), int(option("depth").windowHigh));
 }
 
 // Tab walks the rows top to bottom, each row left to right.
 void TestControlPanel::tabOrderFollowsTheRows()
 {
-    ControlPanel panel;
+    NetworkDocument document;
+    ControlPanel panel(&document);
     const QList<QSlider *> sliders = panel.findChildren<QSlider *>();
     const QList<QSpinBox *> spins = panel.findChildren<QSpinBox *>();
     const QList<QComboBox *> combos = panel.findChildren<QComboBox *>();
@@ -197,7 +204,7 @@ void TestControlPanel::typedNumbersCommitWhole()
     QSpinBox *width = spinWithMaximum(w, 2048);
     QVERIFY(width);
     QList<int> widths;
-    connect(w.controls(), &ControlPanel::configChanged, this, [&](const ModelConfig &c) { widths << c.width; });
+    connect(w.document(), &NetworkDocument::configChanged, this, [&](const ModelConfig &c) { widths << c.width; });
     width->setFocus();
     QTRY_VERIFY(width->hasFocus());
     width->selectAll();
@@ -261,7 +268,7 @@ void TestControlPanel::stdSliderStepsAreRound()
     QSet<double> reached;
     for (int i = slider->minimum(); i <= slider->maximum(); ++i) {
         slider->setValue(i);
-        const double s = w.controls()->config().initStd;
+        const double s = w.document()->config().initStd;
         const QString text = QString::number(s, 'g', 6);
         QVERIFY2(QString::number(s, 'g', 2).toDouble() == s, qPrintable(text)); // two digits at most
         reached.insert(s);

@@ -12,6 +12,7 @@ class TestDensityChart : public QObject
 
 private slots:
     void isometrysSpikeHasPlainLabels();
+    void isometrysSpikeIsOneBin();
 };
 
 void TestDensityChart::isometrysSpikeHasPlainLabels()
@@ -43,6 +44,28 @@ void TestDensityChart::isometrysSpikeHasPlainLabels()
     }
     QVERIFY2(numbers >= 4, qPrintable(QString::number(numbers))); // both axes labelled
     QVERIFY(titled); // x is the power of ten, and the axis says so
+}
+
+// Rounding's noise around an isometry's 0 (both signs) lands in one bin: the orthogonal network's
+// histogram showed two half-height bars either side of 0.
+void TestDensityChart::isometrysSpikeIsOneBin()
+{
+    std::vector<double> log10Sigma;
+    for (int i = 0; i < 64; ++i)
+        log10Sigma.push_back(i % 3 == 0 ? -3e-16 : (i % 3 == 1 ? 2e-16 : 0.0));
+    DensityChart chart;
+    chart.setValues(log10Sigma);
+    int filled = 0;
+    double at = 0;
+    const QList<QPointF> p = chart.points();
+    for (int i = 1; i + 1 < p.size(); i += 2) { // each bin: its left and right corner at its height
+        if (p[i].y() > 0) {
+            ++filled;
+            at = 0.5 * (p[i].x() + p[i + 1].x());
+        }
+    }
+    QCOMPARE(filled, 1);
+    QVERIFY2(std::fabs(at) < 1e-3, qPrintable(QString::number(at))); // the bar stands on 0
 }
 
 QTEST_MAIN(TestDensityChart)

@@ -253,7 +253,7 @@ void TestExportDialog::exportDialogOffersSlideSizes()
     // Drawn for the slide: the exponents as tall as presentation mode's at 1080 lines, where the
     // window's own charts (a 720-line desk) would have given them 8 px.
     const QString svg = dir.filePath("slide.svg");
-    QCOMPARE(w.exportChartsTo(svg, 1, QSize(1920, 1080)), QString());
+    QCOMPARE(w.chartExport()->exportTo(svg, 1, QSize(1920, 1080)), QString());
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());

@@ -6,6 +6,9 @@
 #include "ui/lesson/lessonpage.h"
 #include "ui/phasemap/phasemapwindow.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/chartexport.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/networkdocument.h"
 #include "core/lesson/lessonviews.h"
 
 #include <QTemporaryDir>
@@ -128,14 +131,14 @@ void TestFileGateway::windowActionsRefuseAPipe()
         PipeRescue rescue(fifo);
         switch (action) {
         case 0:
-            message = w.openTour(fifo);
+            message = w.files()->openTour(fifo);
             break;
         case 1:
-            QVERIFY(!w.openSession(fifo));
+            QVERIFY(!w.files()->openSession(fifo));
             message = w.statusText();
             break;
         case 2:
-            QVERIFY(!w.saveSession(fifo));
+            QVERIFY(!w.files()->saveSession(fifo));
             message = w.statusText();
             break;
         case 3:

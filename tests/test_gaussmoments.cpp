@@ -3,6 +3,7 @@
 // saturated limit of tanh and sigmoid for a huge one.
 #include "core/analysis/gaussmoments.h"
 #include "core/engine/activation.h"
+#include "core/model/constants.h"
 
 #include <QtTest>
 
@@ -12,8 +13,6 @@
 using namespace gradflow;
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 bool near(const LogReal &got, double expected, double relative)
 {

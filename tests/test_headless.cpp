@@ -125,10 +125,10 @@ void TestHeadless::commandLineExportsPinsAndSessions()
         MainWindow w(false);
         w.applyConfig(findPreset("sigmoid-xavier")->config);
         waitDrawn(w);
-        QVERIFY(w.charts()->pinCurrent());
+        QVERIFY(w.document()->addPin(w.charts()->result()));
         w.applyConfig(findPreset("sigmoid-xavier-residual")->config);
         waitDrawn(w);
-        QVERIFY(w.saveSession(dir.filePath("lecture.json")));
+        QVERIFY(w.files()->saveSession(dir.filePath("lecture.json")));
     }
     const QString svg = dir.filePath("session.svg");
     run({"--session", dir.filePath("lecture.json"), "--export", svg}, 0);

@@ -5,6 +5,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/normalization.h"
 #include "core/jacobian/jacobiantheory.h"
+#include "core/jacobian/product.h"
 #include "core/jacobian/scaledsvd.h"
 #include "core/jacobian/spectrum.h"
 
@@ -204,6 +205,7 @@ private slots:
     void spacedDepthsAreEvenAndEndAtTheLast();
     void spacedDepthsMatchEveryLayerAndComeLastFirst();
     void cancelStopsTheSvdBetweenSweeps();
+    void cancelIsPolledWithinASweepAndAProduct();
     void fussCatalanMoments();
     void fussCatalanDensityHasTheLawsMoments();
     void theoryDensityWhereItIsKnown();
@@ -482,6 +484,43 @@ void TestJacobian::cancelStopsTheSvdBetweenSweeps()
     }
     QCOMPARE(polls, passPolls + 2);
     QVERIFY(!lastLayer);
+}
+
+// At width 4096 one sweep of the SVD takes seconds and a layer's product as long: closing the
+// Jacobian tab waited for them. The cancel is polled before each column's pairs of a sweep (at
+// most n - 1 rotations between two polls) and between the steps of a layer's product.
+void TestJacobian::cancelIsPolledWithinASweepAndAProduct()
+{
+    const int n = 64;
+    std::mt19937_64 random(5);
+    std::normal_distribution<double> normal;
+    Eigen::MatrixXd v(n, n);
+    for (Eigen::Index i = 0; i < v.size(); ++i)
+        v.data()[i] = normal(random);
+    int polls = 0;
+    const std::vector<double> values = log10SingularValues(v, std::vector<double>(size_t(n), 0.0), [&] { ++polls; });
+    QCOMPARE(values.size(), size_t(n));
+    QVERIFY2(polls >= n, qPrintable(QString("%1 polls for a %2-column SVD").arg(polls).arg(n)));
+
+    JacobianProduct product(n);
+    LayerFactor factor;
+    factor.m = v;
+    factor.log10 = 0.0;
+    polls = 0;
+    product.multiply(factor, [&] { ++polls; });
+    QVERIFY2(polls >= 2, qPrintable(QString("%1 polls in a layer's product").arg(polls)));
+
+    // The QR within it polls before each panel of 48 columns, of the factors and of Q: at width
+    // 4096 it took seconds between two polls.
+    const int wide = 480;
+    Eigen::MatrixXd w(wide, wide);
+    for (Eigen::Index i = 0; i < w.size(); ++i)
+        w.data()[i] = normal(random);
+    JacobianProduct wideProduct(wide);
+    factor.m = w;
+    polls = 0;
+    wideProduct.multiply(factor, [&] { ++polls; });
+    QVERIFY2(polls >= 2 * wide / 48, qPrintable(QString("%1 polls in a width-%2 product").arg(polls).arg(wide)));
 }
 
 void TestJacobian::exampleOutsideTheBatchIsRefused()

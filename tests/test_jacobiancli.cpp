@@ -175,6 +175,11 @@ void TestJacobianCli::badInputExitsTwo_data()
     QTest::newRow("example without a mode") << QStringList{"--csv", "-", "--jacobian-example", "1"}
                                             << "--jacobian-example: only with --jacobian-csv or --view jacobian";
     QTest::newRow("no file") << QStringList{"--jacobian-csv", ""} << "--jacobian-csv: needs a file name";
+    // The product's six width x width matrices (48 MiB at width 1024) count against the limit:
+    // the run took 67 MB under a 40M limit.
+    QTest::newRow("products over the memory limit")
+        << QStringList{"--jacobian-csv", "-", "--width", "1024", "--depth", "2", "--batch", "2", "--max-memory", "40M"}
+        << "--max-memory: the Jacobian at width 1024 needs at least";
     QTest::newRow("with --csv") << QStringList{"--jacobian-csv", "-", "--csv", "-"} << "cannot be combined";
     QTest::newRow("view with csv") << QStringList{"--csv", "-", "--view", "jacobian"} << "--view jacobian: needs --json FILE";
     QTest::newRow("bad width") << QStringList{"--jacobian-csv", "-", "--width", "0"} << "--width";

@@ -12,17 +12,41 @@
 
 #include <QAction>
 #include <QChart>
+#include <QValueAxis>
 #include <QFile>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QToolTip>
+#include <QHelpEvent>
+#include <QApplication>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <QtTest>
 
 using namespace gradflow;
+
+namespace {
+
+// Shows chart at 600 x 400 with one live curve over layers 0-10, log10 values first, first +
+// perLayer, ...: true once its series exist and have been laid out.
+bool showLiveCurve(LayerChart &chart, double first, double perLayer)
+{
+    chart.resize(600, 400);
+    chart.show();
+    Curve c;
+    c.label = QStringLiteral("live");
+    c.color = Qt::blue;
+    for (int l = 0; l < 11; ++l)
+        c.log10Values.push_back(first + perLayer * l);
+    chart.setCurves({c});
+    const bool drawn = QTest::qWaitFor([&chart] { return !chart.chart()->series().isEmpty(); });
+    QCoreApplication::processEvents();
+    return drawn;
+}
+
+} // namespace
 
 class TestLayerChart : public QObject
 {
@@ -33,10 +57,12 @@ private slots:
     void dataOnAnEndTickStaysOffTheFrame();
     void dataBetweenTicksKeepsTheNearestTicks();
     void hoverTipDrawsExponentsTall();
+    void hoverTipStaysWhileThePointerRests();
     void axesReadableFromTheBackRow();
     void svgExponentsStayAttached();
     void relativeModeTitlesFit();
     void presentationAxesHugTheData();
+    void layerAxisEndsAtTheLastLayer();
 };
 
 void TestLayerChart::dataOnAnEndTickStaysOffTheFrame_data()
@@ -72,22 +98,33 @@ void TestLayerChart::dataBetweenTicksKeepsTheNearestTicks()
 void TestLayerChart::hoverTipDrawsExponentsTall()
 {
     LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
-    chart.resize(600, 400);
-    chart.show();
-    Curve c;
-    c.label = QStringLiteral("live");
-    c.color = Qt::blue;
-    for (int l = 0; l < 11; ++l)
-        c.log10Values.push_back(22.3 - 2.0 * l); // 2.0×10²² at layer 0
-    chart.setCurves({c});
-    QTRY_VERIFY(!chart.chart()->series().isEmpty());
-    QCoreApplication::processEvents();
+    QVERIFY(showLiveCurve(chart, 22.3, -2.0)); // 2.0×10²² at layer 0
     const QPointF inChart = chart.chart()->mapToPosition(QPointF(5, 12.3), chart.chart()->series().first());
     const QPointF at = chart.mapFromScene(chart.chart()->mapToScene(inChart + QPointF(2, -3)));
     const QString tip = chart.valueTipAt(at);
     QVERIFY2(tip.endsWith(QStringLiteral("layer 5: 2.00×10¹²")), qPrintable(tip));
     QTest::mouseMove(chart.viewport(), at.toPoint());
     QTRY_VERIFY2(QToolTip::text() == tallExponents(tip), qPrintable(QToolTip::text()));
+}
+
+// A second after the pointer stopped, the value vanished: Qt's tooltip event (sent about 0.7 s
+// after the last move) reached the chart's scene, which has no item with a tip and hid the one
+// shown. That event now shows the value again; Qt hides a tip 300 ms after it is asked to.
+void TestLayerChart::hoverTipStaysWhileThePointerRests()
+{
+    LayerChart chart(QStringLiteral("gradient"), QStringLiteral("norm"));
+    QVERIFY(showLiveCurve(chart, 0.0, -1.0));
+    const QPointF inChart = chart.chart()->mapToPosition(QPointF(4, -4), chart.chart()->series().first());
+    const QPoint at = chart.mapFromScene(chart.chart()->mapToScene(inChart));
+    QTest::mouseMove(chart.viewport(), at);
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString shown = QToolTip::text();
+    QVERIFY2(shown.contains(QStringLiteral("layer 4")), qPrintable(shown));
+    QHelpEvent rest(QEvent::ToolTip, at, chart.viewport()->mapToGlobal(at)); // the pointer has rested
+    QApplication::sendEvent(chart.viewport(), &rest);
+    QTest::qWait(600); // twice Qt's hiding delay
+    QVERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), shown);
 }
 
 // Item 2: at 720 lines every y axis has at least four labelled ticks, ends on labelled ticks
@@ -150,7 +187,7 @@ void TestLayerChart::svgExponentsStayAttached()
     waitDrawn(w);
     QTemporaryDir dir;
     const QString path = dir.filePath("c.svg");
-    QCOMPARE(w.exportChartsTo(path), QString());
+    QCOMPARE(w.chartExport()->exportTo(path), QString());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(file.readAll());
@@ -188,14 +225,14 @@ void TestLayerChart::presentationAxesHugTheData()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    const ModelConfig he = w.controls()->config();
+    const ModelConfig he = w.document()->config();
     for (double std : {0.01, 1.0}) {
         ModelConfig pinned = he;
         pinned.init = Init::CustomStd;
         pinned.initStd = std;
         w.applyConfig(pinned);
         waitDrawn(w);
-        QVERIFY(w.charts()->pinCurrent());
+        QVERIFY(w.document()->addPin(w.charts()->result()));
     }
     w.applyConfig(he);
     waitDrawn(w);
@@ -247,6 +284,23 @@ void TestLayerChart::relativeModeTitlesFit()
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through
 // the offscreen platform's screen file; fonts as the application sets them.
+// 48 blocks end at layer 48, not at the next round tick.
+void TestLayerChart::layerAxisEndsAtTheLastLayer()
+{
+    for (int last : {48, 30, 7}) {
+        LayerChart chart(QStringLiteral("t"), QStringLiteral("y"));
+        chart.resize(1000, 360); // the Network view's width on a projector
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setCurves({Curve{QStringLiteral("a"), std::vector<double>(size_t(last + 1), 0.0), 0, Qt::blue}});
+        auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        QTRY_COMPARE(x->max(), double(last));
+        QCOMPARE(x->min(), 0.0);
+        QCOMPARE(chart.xLabels().last(), QString::number(last)); // the last layer is labelled
+    }
+}
+
 int main(int argc, char *argv[])
 {
     return gradflow::test::runOnProjectorScreen<TestLayerChart>(argc, argv);

@@ -19,14 +19,13 @@ FLOORS = [
     ["core/model"],            # what a network is: configuration, options, the Result
     ["core/engine/kernels"],   # the matrix products per x86-64 level, the second core
     ["core/engine"],           # the exact forward and backward pass
-    ["core/analysis", "core/jacobian"],  # after the pass: theory, histograms, bands; the Jacobian's spectrum
+    ["core/analysis", "core/jacobian", "core/transformer"],  # after the pass: theory, histograms, bands; the Jacobian's spectrum; a transformer's pass
     ["core/training"],         # a training run: model, engine and analysis below it
     ["core/report"],           # CSV, JSON and .npz of results and training runs
     ["core/lesson"],           # the side views' computations and the tour
     ["ui/files", "ui/controls"],  # reading and writing files, sessions; controls bound to the option table
-    ["ui/workers"],            # the latest-request threads: compute, bands, training, measurements
-    ["ui/charts"],             # the charts (they draw the bands worker's snapshots)
-    ["ui/histogram", "ui/phasemap", "ui/export", "ui/lesson", "ui/training", "ui/jacobian"],
+    ["ui/workers", "ui/charts"],  # the latest-request threads; the charts (neither knows the other)
+    ["ui/histogram", "ui/phasemap", "ui/export", "ui/lesson", "ui/training", "ui/jacobian", "ui/transformer"],
     ["ui/window"],             # the main window wires the parts together
     ["app", "bench"],          # main, the command line, the benchmarks
 ]

@@ -30,7 +30,9 @@ std::unique_ptr<QWidget> pageOf(LessonView view)
     case LessonView::Init: return std::make_unique<InitPage>();
     case LessonView::Clipping: return std::make_unique<ClippingPage>();
     case LessonView::ResidualScaling: return std::make_unique<ResidualScalingPage>();
-    case LessonView::Network: break;
+    case LessonView::Network:
+    case LessonView::Training:
+    case LessonView::Jacobian: break;
     }
     return nullptr;
 }

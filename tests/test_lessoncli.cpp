@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -126,10 +127,10 @@ void TestLessonCli::exports()
     QFETCH(QString, view);
     QTemporaryDir dir;
     const QString png = dir.filePath("v.png"), svg = dir.filePath("v.svg"), pdf = dir.filePath("v.pdf");
-    const Run r = run({"--view", view, "--export", png, "--export-size", "800x600", "--export-scale", "2"});
+    const Run r = run({"--view", view, "--export", png, "--export-size", "1024x768", "--export-scale", "2"});
     QCOMPARE(r.code, 0);
     QImageReader reader(png);
-    QCOMPARE(reader.size(), QSize(1600, 1200));
+    QCOMPARE(reader.size(), QSize(2048, 1536));
     const QImage image = reader.read();
     QVERIFY(!image.isNull());
     // Not blank: ink (darker than light grey) covers part of the page.
@@ -142,7 +143,8 @@ void TestLessonCli::exports()
     QFile s(svg);
     QVERIFY(s.open(QIODevice::ReadOnly));
     const QByteArray text = s.readAll();
-    QVERIFY(text.contains("<svg") && text.contains("</svg>") && text.contains("GradFlow: ") && !text.contains("nan"));
+    const QString words = QString::fromUtf8(text).remove(QRegularExpression(QStringLiteral("data:image/[a-z]+;base64,[A-Za-z0-9+/=\\s]*")));
+    QVERIFY(words.contains("<svg") && words.contains("</svg>") && words.contains("GradFlow: ") && !words.contains("nan")); // an embedded image's base64 may spell "nan"
     QCOMPARE(run({"--view", view, "--export", pdf}).code, 0);
     QFile p(pdf);
     QVERIFY(p.open(QIODevice::ReadOnly));
@@ -170,11 +172,7 @@ void TestLessonCli::badInput()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, mentions);
-    const Run r = run(arguments);
-    QCOMPARE(r.code, 2);
-    QVERIFY(r.out.isEmpty());
-    QVERIFY2(r.err.contains(mentions.toUtf8()), r.err.constData());
-    QCOMPARE(r.err.count('\n'), 1); // one clear line
+    verifyRefusal(run(arguments), mentions.toUtf8());
 }
 
 QTEST_GUILESS_MAIN(TestLessonCli)

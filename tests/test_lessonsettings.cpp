@@ -59,18 +59,22 @@ private slots:
 void TestLessonSettings::viewNames()
 {
     QCOMPARE(lessonViewNames(), (std::vector<std::string>{"network", "chain", "residual-chain", "norms", "init",
-                                                          "clipping", "residual-scaling"}));
+                                                          "clipping", "residual-scaling", "training", "jacobian"}));
     const LessonView views[] = {LessonView::Network, LessonView::Chain, LessonView::ResidualChain, LessonView::Norms,
-                                LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling};
-    for (LessonView v : views)
+                                LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling,
+                                LessonView::Training, LessonView::Jacobian};
+    for (LessonView v : views) {
         QVERIFY(parseLessonView(toString(v)) == v);
+        // The six side views are pages with settings; the network, Training and Jacobian are not.
+        QCOMPARE(isLessonPage(v), v != LessonView::Network && v != LessonView::Training && v != LessonView::Jacobian);
+    }
     QCOMPARE(toString(LessonView::ResidualChain), std::string("residual-chain"));
     try {
         parseLessonView("chains", "view");
         QFAIL("chains was accepted");
     } catch (const std::invalid_argument &e) {
         QCOMPARE(std::string(e.what()), std::string("view: unknown view 'chains'; choose network, chain, residual-chain, "
-                                                    "norms, init, clipping or residual-scaling"));
+                                                    "norms, init, clipping, residual-scaling, training or jacobian"));
     }
 }
 
@@ -157,7 +161,7 @@ void TestLessonSettings::refusals_data()
     row("weight 1e400", LessonView::Chain, "weight", "1e400", "chain weight: '1e400' is not a number");
     row("weight small", LessonView::Chain, "weight", "0.001", "chain weight: 0.001 is out of range; allowed: 0.01 to 10");
     row("activation", LessonView::Chain, "activation", "swish",
-        "chain activation: unknown value 'swish'; allowed: relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh, linear");
+        "chain activation: unknown value 'swish'; allowed: relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh, gelu_tanh, linear");
     row("chain key", LessonView::Chain, "colour", "red", "chain: unknown setting 'colour'; choose length, activation or weight");
     row("blocks 51", LessonView::ResidualChain, "blocks", "51", "residual-chain blocks: 51 is out of range; allowed: 1 to 50");
     row("slope 2", LessonView::ResidualChain, "slope", "2", "residual-chain slope: 2 is out of range; allowed: 0.001 to 1");

@@ -70,7 +70,7 @@ void TestLessonWindow::viewsShowTheLessonsNumbers()
     const QString residual = shown(w, LessonView::ResidualChain);
     QVERIFY(residual.contains(QString::fromUtf8("plain 9.5×10⁻¹⁷, residual 1.28")));
     const QString norms = shown(w, LessonView::Norms);
-    for (const char *n : {"-1.342", "-0.447", "0.447", "1.342", "2.739", "0.365", "1.461", "-1.22", "-0.93"})
+    for (const char *n : {"−1.342", "−0.447", "0.447", "1.342", "2.739", "0.365", "1.461", "−1.22", "−0.93"})
         QVERIFY2(norms.contains(QString::fromUtf8(n)), n);
     const QString init = shown(w, LessonView::Init);
     QVERIFY(init.contains(QString::fromUtf8("He 1.00, Xavier 0.50")));
@@ -103,7 +103,7 @@ void TestLessonWindow::normsBatchIsEditable()
     auto *page = qobject_cast<NormsPage *>(w.lessonTabs()->page(LessonView::Norms));
     page->inputTable()->item(2, 0)->setText("11"); // the batch-mate 5 becomes 11
     QCOMPARE(page->settings().batch(2, 0), 11.0);
-    QVERIFY(page->shownTexts().join('\n').contains("after BatchNorm: -0.93"));
+    QVERIFY(page->shownTexts().join('\n').contains(QString::fromUtf8("after BatchNorm: −0.93")));
     page->inputTable()->item(2, 0)->setText("eleven"); // refused, named, the batch kept
     QCOMPARE(page->settings().batch(2, 0), 11.0);
     QVERIFY(page->shownTexts().join('\n').contains("'eleven' is not a number"));
@@ -156,12 +156,12 @@ void TestLessonWindow::exportFollowsTheViewOnScreen()
     w.lessonTabs()->showView(LessonView::ResidualChain);
     QTemporaryDir dir;
     const QString svg = dir.filePath("r.svg"), png = dir.filePath("r.png");
-    QCOMPARE(w.exportChartsTo(svg), QString());
+    QCOMPARE(w.chartExport()->exportTo(svg), QString());
     QFile f(svg);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("Residual chain") && !text.contains("Forward signal"));
-    QCOMPARE(w.exportChartsTo(png, 2.0), QString());
+    QCOMPARE(w.chartExport()->exportTo(png, 2.0), QString());
     QImageReader reader(png);
     const QSize figure = w.lessonTabs()->page(LessonView::ResidualChain)->figure()->size();
     QCOMPARE(reader.size(), figure * 2);

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <stdexcept>
 #include <functional>
 
 using namespace gradflow;
@@ -58,6 +59,7 @@ private slots:
     void cancelStopsTheMeasurement();
     void staleRequestIsDropped_data() { cancelStopsTheMeasurement_data(); }
     void staleRequestIsDropped();
+    void waitSeesAFailureQueuedBeforeIt();
 };
 
 void TestMeasureWorker::cancelStopsTheMeasurement_data()
@@ -113,6 +115,30 @@ void TestMeasureWorker::staleRequestIsDropped()
     QVERIFY(secondShown);
     QVERIFY(!firstShown);
     QVERIFY2(ended < full / 2, qPrintable(QStringLiteral("answered after %1 ms; the first measurement takes %2 ms").arg(ended).arg(full)));
+}
+
+// A failure already queued to the GUI thread when the wait begins (an export that asks at the
+// moment the measurement fails) still ends the wait: the request settles inside it and wakes it.
+// A second request after 10 s is the way out when it does not, and the test then fails.
+void TestMeasureWorker::waitSeesAFailureQueuedBeforeIt()
+{
+    MeasureWorker worker;
+    std::atomic<bool> failedSent{false}, secondShown{false};
+    // Direct: runs on the worker's thread once the failure's queued events are posted.
+    connect(&worker, &LatestWorker::failed, &worker, [&failedSent] { failedSent = true; }, Qt::DirectConnection);
+    worker.request([](const Callbacks &) -> ShowAnswer { throw std::runtime_error("no answer"); });
+    while (!failedSent) // no events served: the failure stays queued
+        QThread::yieldCurrentThread();
+    QVERIFY(!worker.isCurrent());
+    bool rescued = false;
+    QTimer::singleShot(10000, &worker, [&] {
+        rescued = true;
+        worker.request(measurementOf([](const Callbacks &) {}, &secondShown));
+    });
+    worker.waitCurrent();
+    QVERIFY(!rescued);
+    QVERIFY(worker.isCurrent());
+    QVERIFY(!secondShown);
 }
 
 QTEST_MAIN(TestMeasureWorker)

@@ -1,12 +1,16 @@
 // The phase-map window: cells land progressively and equal single runs, hover names a cell,
 // a click loads it, the export opens as an image; it follows the main window's network.
 #include "inkglyphs.h"
+#include "windowtest.h"
 
 #include "ui/charts/format.h"
 #include "ui/phasemap/phasemapfigure.h"
 #include "ui/phasemap/phasemapwindow.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/chartexport.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/networkdocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -61,6 +65,7 @@ private slots:
     void hoverAndClick();
     void exportsAnImage();
     void followsTheWindowsNetwork();
+    void titleAndStdAxisStayTrue();
     void tickExponentsAreAsTallAsDigits_data();
     void tickExponentsAreAsTallAsDigits();
     void presentationModeSizesTheMap();
@@ -149,7 +154,7 @@ void TestPhaseMapWindow::followsTheWindowsNetwork()
     QSignalSpy requested(map, &PhaseMapWindow::configRequested);
     QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
     QCOMPARE(requested.count(), 0);
-    QVERIFY(w.controls()->config().activation == Activation::Sigmoid);
+    QVERIFY(w.document()->config().activation == Activation::Sigmoid);
 
     QPushButton *remap = nullptr;
     for (QPushButton *b : map->findChildren<QPushButton *>())
@@ -162,6 +167,37 @@ void TestPhaseMapWindow::followsTheWindowsNetwork()
     QVERIFY(map->networkText().startsWith(QStringLiteral("Ring")) || map->networkText().contains(QStringLiteral("outside")));
     QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
     QCOMPARE(requested.count(), 1); // clicks load again
+}
+
+// A click loads a cell's depth and std into the window: the title, naming the opening network's
+// init and depth, then told a room what the window no longer showed. It names what the map is
+// of, which no click changes; the std axis of a two-decade map reads more than its two decades.
+void TestPhaseMapWindow::titleAndStdAxisStayTrue()
+{
+    MainWindow w(false);
+    ModelConfig sigmoid = base();
+    sigmoid.activation = Activation::Sigmoid;
+    sigmoid.init = Init::Xavier;
+    sigmoid.depth = 30;
+    w.applyConfig(sigmoid);
+    w.show();
+    actionWithShortcut(w, "Ctrl+M")->trigger();
+    PhaseMapWindow *map = nullptr;
+    QTRY_VERIFY((map = w.findChild<PhaseMapWindow *>()) && map->isVisible());
+    const int cell = 3 * int(phaseStds(map->map()->grid()).size()) + 2;
+    QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(cell).center().toPoint());
+    QVERIFY(w.document()->config().depth != sigmoid.depth && w.document()->config().init == Init::CustomStd);
+    const QString title = map->windowTitle();
+    QVERIFY2(title.contains(QStringLiteral("sigmoid")) && title.contains(QStringLiteral("width 16")), qPrintable(title));
+    QVERIFY2(!title.contains(QStringLiteral("depth")) && !title.contains(QString::fromStdString(initLabel(Init::Xavier))), qPrintable(title));
+
+    const std::vector<PhaseMapWidget::StdTick> ticks = map->map()->stdTicks();
+    QVERIFY2(ticks.size() >= 4, qPrintable(QStringLiteral("%1 labels on the std axis").arg(ticks.size())));
+    const PhaseGrid grid = map->map()->grid();
+    for (size_t i = 0; i < ticks.size(); ++i) {
+        QVERIFY(ticks[i].std >= grid.stdLow && ticks[i].std <= grid.stdHigh);
+        QCOMPARE(ticks[i].label.toDouble(), ticks[i].std); // read as written
+    }
 }
 
 // The export is the map with its title and settings line (test_phasemapfigure) at the size
@@ -220,7 +256,9 @@ void TestPhaseMapWindow::tickExponentsAreAsTallAsDigits()
     QFETCH(int, pixels);
     PhaseMapWidget map;
     map.setFont(pixelFont(pixels));
-    map.setGrid(smallGrid(), 0.0); // init std 0.05 to 2: ticks at 10⁻¹ and 10⁰
+    PhaseGrid grid = smallGrid();
+    grid.stdLow = 0.001; // init std 0.001 to 2: three decades and more are labelled 10⁻³ ... 10⁰
+    map.setGrid(grid, 0.0);
     map.resize(900, 600);
     QImage image(map.size(), QImage::Format_RGB32);
     map.setPalette(QPalette(Qt::black, Qt::white));

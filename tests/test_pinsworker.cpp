@@ -5,6 +5,9 @@
 #include "ui/files/session.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/chartexport.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/networkdocument.h"
 #include "ui/window/pinsstatus.h"
 #include "ui/workers/computeworker.h"
 #include "core/model/presets.h"
@@ -71,7 +74,7 @@ void TestPinsWorker::eventsAreServedWhilePinsCompute()
     const Session session = heavySession(4, 200, 512);
     QElapsedTimer clock;
     clock.start();
-    w.applySession(session);
+    w.files()->applySession(session);
     QVERIFY(w.pinsPending());
     QCOMPARE(w.charts()->pinLabels().size(), 0);
     waitPins(w);
@@ -79,7 +82,7 @@ void TestPinsWorker::eventsAreServedWhilePinsCompute()
     QVERIFY2(ticksWhenApplied >= 3, qPrintable(QStringLiteral("%1 ticks before the pins came").arg(ticksWhenApplied)));
     QVERIFY2(meter.longestGap() < GapMeter::boundMs,
              qPrintable(QStringLiteral("no event for %1 ms of %2").arg(meter.longestGap()).arg(clock.elapsed())));
-    QVERIFY(w.controls()->config() == session.current);
+    QVERIFY(w.document()->config() == session.current);
 }
 
 // A second session asked for while the first one's pins compute replaces it: the first one's
@@ -95,15 +98,15 @@ void TestPinsWorker::latestRequestWins()
     Session second;
     second.current = preset("relu-small");
     second.pins = {preset("tanh-small")};
-    w.applySession(first);
+    w.files()->applySession(first);
     QTRY_VERIFY_WITH_TIMEOUT(w.pinsStatus()->progressBar()->value() > 0, 60000); // the first is computing
-    w.applySession(second);
+    w.files()->applySession(second);
     waitPins(w);
     QCOMPARE(w.charts()->pinLabels(), QStringList{label(second.pins[0])});
     QVERIFY2(!seen.contains(label(first.pins[0])), qPrintable(seen.join(" | ")));
     waitDrawn(w);
     QVERIFY(w.charts()->result()->config == second.current);
-    QVERIFY(w.controls()->config() == second.current);
+    QVERIFY(w.document()->config() == second.current);
 }
 
 // A pin over the session's memory limit: the pins, the network and the settings stay, and the
@@ -112,9 +115,9 @@ void TestPinsWorker::refusedPinChangesNothing()
 {
     MainWindow w(false);
     waitDrawn(w);
-    QVERIFY(w.charts()->pinCurrent());
+    QVERIFY(w.document()->addPin(w.charts()->result()));
     const QStringList pinsBefore = w.charts()->pinLabels();
-    const ModelConfig configBefore = w.controls()->config();
+    const ModelConfig configBefore = w.document()->config();
     const RunSettings runBefore = w.runSettings();
     Session s;
     s.current = preset("tanh-small");
@@ -124,10 +127,10 @@ void TestPinsWorker::refusedPinChangesNothing()
     huge.width = 2048;
     huge.batch = 1024;
     s.pins = {preset("relu-small"), huge};
-    w.applySession(s);
+    w.files()->applySession(s);
     waitPins(w);
     QCOMPARE(w.charts()->pinLabels(), pinsBefore);
-    QVERIFY(w.controls()->config() == configBefore);
+    QVERIFY(w.document()->config() == configBefore);
     QCOMPARE(w.runSettings().maxMemoryBytes, runBefore.maxMemoryBytes);
     QVERIFY2(w.statusText().contains("pin 2: ") && w.statusText().contains("nothing was changed"), qPrintable(w.statusText()));
 }
@@ -139,9 +142,9 @@ void TestPinsWorker::escapeCancels()
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     waitDrawn(w);
-    const ModelConfig configBefore = w.controls()->config();
+    const ModelConfig configBefore = w.document()->config();
     QSignalSpy cancelled(w.pinsStatus()->worker(), &LatestWorker::cancelled);
-    w.applySession(heavySession(8, 200, 512));
+    w.files()->applySession(heavySession(8, 200, 512));
     QPushButton *cancel = w.pinsStatus()->cancelButton();
     QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), 10000);
     QVERIFY2(w.statusText().contains("Computing the session's pins: 1 of 8"), qPrintable(w.statusText()));
@@ -150,7 +153,7 @@ void TestPinsWorker::escapeCancels()
     QVERIFY(!w.pinsPending());
     QVERIFY(!cancel->isVisible());
     QVERIFY(w.charts()->pinLabels().isEmpty());
-    QVERIFY(w.controls()->config() == configBefore);
+    QVERIFY(w.document()->config() == configBefore);
     QVERIFY2(w.statusText().startsWith("Cancelled the session's pins"), qPrintable(w.statusText()));
 }
 

@@ -22,6 +22,7 @@
 #include "core/lesson/tour.h"
 #include "windowtest.h"
 #include "ui/window/controlpanel.h"
+#include "ui/window/keysdialog.h"
 #include "core/model/presets.h"
 
 #include <QAbstractScrollArea>
@@ -35,6 +36,15 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QTableWidget>
+#include <QHeaderView>
+#include <QToolTip>
+#include <QAbstractAxis>
+#include <QFontInfo>
+#include <QLegend>
+#include <QChartView>
+#include <QSlider>
+#include <QStyle>
 #include <QTextDocument>
 #include <QValueAxis>
 #include <QGraphicsScene>
@@ -214,6 +224,9 @@ private slots:
     void deskOpensAtTheScreensSize();
     void presentationScalesEverything();
     void everythingFitsAt720WithPins();
+    void stdSliderHasRoomForEveryStep();
+    void axisTitlesAndLegendsGrowForTheRoom();
+    void keysAndTipsGrowForTheRoom();
 };
 
 void TestPresentLayout::everyStepShowsEveryTextWhole_data()
@@ -259,7 +272,7 @@ void TestPresentLayout::chartsKeepTheirPlaceFromStepToStep()
     int firstPanelWidth = 0;
     for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
         const TourStep &step = panel->tour().steps[size_t(i)];
-        if (step.view != LessonView::Network || step.training)
+        if (step.view != LessonView::Network && step.view != LessonView::Jacobian)
             continue;
         panel->goTo(i);
         waitForStep(w, step);
@@ -290,7 +303,7 @@ void TestPresentLayout::presentingGivesTheChartsTheRoom()
     // The controls unfold on demand, and fold again.
     QPushButton *unfold = nullptr;
     for (QPushButton *b : w.centralWidget()->findChildren<QPushButton *>())
-        if (b->text() == QStringLiteral("Show the controls"))
+        if (b->text() == QCoreApplication::translate("gradflow::ControlsColumn", "Show the controls"))
             unfold = b;
     QVERIFY(unfold && unfold->isVisible());
     const int folded = w.charts()->width();
@@ -325,7 +338,7 @@ void TestPresentLayout::presentationScalesEverything()
             break;
         w.applyConfig(p.config);
         waitDrawn(w);
-        QVERIFY(w.charts()->pinCurrent());
+        QVERIFY(w.document()->addPin(w.charts()->result()));
     }
     const QRect screen = w.screen()->geometry();
     QAction *present = actionWithShortcut(w, QKeySequence(Qt::Key_F11));
@@ -369,7 +382,7 @@ void TestPresentLayout::everythingFitsAt720WithPins()
     for (const char *name : {"relu-he", "relu-small", "relu-he-residual", "sigmoid-xavier"}) {
         w.applyConfig(findPreset(name)->config);
         waitDrawn(w);
-        QVERIFY(w.charts()->pinCurrent());
+        QVERIFY(w.document()->addPin(w.charts()->result()));
     }
     for (bool presentation : {false, true}) {
         setPresentation(w, presentation);
@@ -406,6 +419,87 @@ void TestPresentLayout::everythingFitsAt720WithPins()
         QVERIFY(readouts >= 5);
     }
     setPresentation(w, false);
+}
+
+// The init-std slider spans four decades: squeezed beside its readout it had 2.5 pixels a step,
+// so a small drag went from 0.177 to 0.008. At least 5 pixels a step (50 a decade), desk and
+// presentation, and every value the slider gives read whole beside the init scheme.
+void TestPresentLayout::stdSliderHasRoomForEveryStep()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    for (bool presentation : {false, true}) {
+        setPresentation(w, presentation);
+        QVERIFY(settle());
+        QSlider *slider = w.controls()->stdSlider();
+        const double travel = slider->width() - slider->style()->pixelMetric(QStyle::PM_SliderLength, nullptr, slider);
+        QVERIFY2(travel / slider->maximum() >= 5, qPrintable(QStringLiteral("%1 px for %2 steps").arg(travel).arg(slider->maximum())));
+        QLabel *readout = w.controls()->stdReadout();
+        for (Init init : {Init::He, Init::Orthogonal}) {
+            ModelConfig c = w.document()->config();
+            c.init = init;
+            w.document()->setConfig(c);
+            for (int i = 0; i <= slider->maximum(); ++i) {
+                slider->setValue(i);
+                const int needed = readout->fontMetrics().horizontalAdvance(readout->text());
+                QVERIFY2(needed <= readout->width(), qPrintable(QStringLiteral("%1: %2 px in %3").arg(readout->text()).arg(needed).arg(readout->width())));
+            }
+        }
+    }
+    setPresentation(w, false);
+}
+
+// F11 grew the tick labels but left the main view's "RMS of h", "|∂loss/∂h|" and "layer" at
+// 12 x 1.15 px, under the room's text (2.2% of the screen's height); its legend is a strip of
+// its own, already at the room's size. Both at least that size in presentation mode.
+void TestPresentLayout::axisTitlesAndLegendsGrowForTheRoom()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    setPresentation(w, true);
+    QVERIFY(settle());
+    const int room = int(std::ceil(0.022 * w.screen()->geometry().height()));
+    QStringList small;
+    int seen = 0;
+    for (int i = 0; i < 3; ++i) {
+        for (QAbstractAxis *axis : w.charts()->chart(i)->chart()->axes()) {
+            if (axis->titleText().isEmpty()) // the y title is drawn beside the labels in the axis's title font
+                continue;
+            ++seen;
+            if (QFontInfo(axis->titleFont()).pixelSize() < room - 1)
+                small << QStringLiteral("%1: %2 px").arg(axis->titleText()).arg(QFontInfo(axis->titleFont()).pixelSize());
+        }
+    }
+    if (QFontInfo(w.charts()->legend()->font()).pixelSize() < room - 1)
+        small << QStringLiteral("the legend: %1 px").arg(QFontInfo(w.charts()->legend()->font()).pixelSize());
+    QVERIFY(seen >= 4);
+    QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("under the room's %1 px: ").arg(room) + small.join(QStringLiteral("; "))));
+    setPresentation(w, false);
+}
+
+// The hover tips (a layer's value) and Help > Keys stayed desk-sized in presentation mode: both
+// in the room's type, and the Keys list wide enough for both its columns.
+void TestPresentLayout::keysAndTipsGrowForTheRoom()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    setPresentation(w, true);
+    QVERIFY(settle());
+    const int room = int(std::ceil(0.022 * w.screen()->geometry().height()));
+    QVERIFY2(QFontInfo(QToolTip::font()).pixelSize() >= room - 1, qPrintable(QString::number(QFontInfo(QToolTip::font()).pixelSize())));
+    actionWithShortcut(w, "F1")->trigger();
+    KeysDialog *keys = nullptr;
+    QTRY_VERIFY((keys = w.findChild<KeysDialog *>()) && keys->isVisible());
+    QVERIFY(settle());
+    QVERIFY2(QFontInfo(keys->table()->font()).pixelSize() >= room - 1, qPrintable(QString::number(QFontInfo(keys->table()->font()).pixelSize())));
+    QVERIFY2(keys->table()->horizontalHeader()->length() <= keys->table()->viewport()->width(),
+             qPrintable(QStringLiteral("columns %1 px in %2").arg(keys->table()->horizontalHeader()->length()).arg(keys->table()->viewport()->width())));
+    keys->close();
+    setPresentation(w, false);
+    QVERIFY(QFontInfo(QToolTip::font()).pixelSize() < room - 1); // the desk's again
 }
 
 int main(int argc, char *argv[])

@@ -6,6 +6,7 @@
 #include "core/engine/engine.h"
 #include "core/model/presets.h"
 #include "ui/charts/exponenttext.h"
+#include "ui/window/networkdocument.h"
 #include "ui/window/readoutpanel.h"
 
 #include <QApplication>
@@ -33,7 +34,8 @@ void TestReadoutPanel::exponentsAreAsTallAsDigits_data()
 void TestReadoutPanel::exponentsAreAsTallAsDigits()
 {
     QFETCH(int, pixels);
-    ReadoutPanel panel;
+    NetworkDocument document;
+    ReadoutPanel panel(&document);
     panel.setTextFont(pixelFont(pixels));
     const Result r = Engine().compute(findPreset("relu-large")->config); // explodes: 2.0×10²²
     panel.showResult(r);

@@ -259,17 +259,17 @@ void TestRobustWindow::openingAPipeDoesNotBlock()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    const ModelConfig before = w.controls()->config();
+    const ModelConfig before = w.document()->config();
     std::thread unblock = unblockLater(fifo, 3000);
     QElapsedTimer timer;
     timer.start();
-    const bool opened = w.openConfig(fifo);
+    const bool opened = w.files()->openConfig(fifo);
     const qint64 elapsed = timer.elapsed();
     unblock.join();
     QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("blocked %1 ms").arg(elapsed)));
     QVERIFY(!opened);
     QVERIFY2(w.statusText().contains("not a regular file"), qPrintable(w.statusText()));
-    QVERIFY(w.controls()->config() == before);
+    QVERIFY(w.document()->config() == before);
 }
 
 // Issue 8.4: exporting to a FIFO blocked the same way.
@@ -287,11 +287,11 @@ void TestRobustWindow::exportingToAPipeDoesNotBlock()
         timer.start();
         bool failed = false;
         if (name.endsWith(".csv"))
-            failed = !w.exportDataTo(fifo).isEmpty();
+            failed = !w.files()->exportDataTo(fifo).isEmpty();
         else if (name.endsWith(".png"))
-            failed = !w.exportChartsTo(fifo).isEmpty();
+            failed = !w.chartExport()->exportTo(fifo).isEmpty();
         else
-            failed = !w.saveConfig(fifo);
+            failed = !w.files()->saveConfig(fifo);
         const qint64 elapsed = timer.elapsed();
         unblock.join();
         QVERIFY2(elapsed < 1000, qPrintable(name + QStringLiteral(": blocked %1 ms").arg(elapsed)));
@@ -309,7 +309,7 @@ void TestRobustWindow::fileTextIsShownAsPlainText()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    QVERIFY(!w.openConfig(path));
+    QVERIFY(!w.files()->openConfig(path));
     QVERIFY(w.statusText().contains("<b>bold</b>"));
     QLabel *label = statusLabel(w);
     QVERIFY(label);
@@ -329,12 +329,12 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    QVERIFY2(w.openConfig(config), qPrintable(w.statusText()));
-    QCOMPARE(w.controls()->config().residualScale, 0.5);
+    QVERIFY2(w.files()->openConfig(config), qPrintable(w.statusText()));
+    QCOMPARE(w.document()->config().residualScale, 0.5);
     QCOMPARE(w.runSettings().maxMemoryBytes, std::int64_t(1536) << 20);
     waitDrawn(w);
     const QString csv = dir.filePath("data.csv");
-    QCOMPARE(w.exportDataTo(csv), QString());
+    QCOMPARE(w.files()->exportDataTo(csv), QString());
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
@@ -347,11 +347,11 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     }
     // Saved and opened again under the same locale: the same configuration.
     const QString saved = dir.filePath("saved.json");
-    QVERIFY(w.saveConfig(saved));
-    const ModelConfig before = w.controls()->config();
+    QVERIFY(w.files()->saveConfig(saved));
+    const ModelConfig before = w.document()->config();
     w.applyConfig(findPreset(defaultPresetName())->config);
-    QVERIFY(w.openConfig(saved));
-    QVERIFY(w.controls()->config() == before);
+    QVERIFY(w.files()->openConfig(saved));
+    QVERIFY(w.document()->config() == before);
 }
 
 // Issue 8, "make it stay fixed": closing the window in the middle of a depth 1000 x width 2048
@@ -361,7 +361,7 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     auto *w = new MainWindow(false);
     w->show();
     waitDrawn(*w);
-    ModelConfig huge = w->controls()->config();
+    ModelConfig huge = w->document()->config();
     huge.depth = 1000;
     huge.width = 2048;
     huge.batch = 1024;
@@ -399,7 +399,7 @@ void TestRobustWindow::closingDuringAnOrthogonalDrawIsQuick()
     auto *w = new MainWindow(false);
     w->show();
     waitDrawn(*w);
-    ModelConfig wide = w->controls()->config();
+    ModelConfig wide = w->document()->config();
     wide.init = Init::Orthogonal;
     wide.depth = 2;
     wide.width = 4096;

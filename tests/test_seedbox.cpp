@@ -2,7 +2,12 @@
 // above 2147483647 shows as itself and a nudge moves it by one (an int box showed 2147483647 and
 // its first step drew another network).
 #include "ui/controls/seedbox.h"
+#include "core/engine/engine.h"
+#include "ui/charts/chartpanel.h"
 #include "ui/window/controlpanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/networkdocument.h"
+#include "ui/workers/computeworker.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +25,8 @@ class TestSeedBox : public QObject
 private slots:
     void panelShowsALargeSeedAndStepsFromIt();
     void holdsTheWholeRange();
+    void windowComputesTheSeedItShows_data();
+    void windowComputesTheSeedItShows();
     void typedSeedsCommitAndBadTextIsRefused();
 };
 
@@ -42,24 +49,66 @@ QAbstractSpinBox *seedField(ControlPanel &panel)
 // As started with --seed 3000000000: the box reads it, and one step up asks for 3000000001.
 void TestSeedBox::panelShowsALargeSeedAndStepsFromIt()
 {
-    ControlPanel panel;
+    NetworkDocument document;
+    ControlPanel panel(&document);
     ModelConfig c;
     c.seed = 3000000000ULL;
-    panel.setConfig(c);
+    document.setConfig(c);
     QAbstractSpinBox *box = seedField(panel);
     QVERIFY(box);
     QCOMPARE(box->text(), QStringLiteral("3000000000"));
-    QSignalSpy changed(&panel, &ControlPanel::configChanged);
+    QSignalSpy changed(&document, &NetworkDocument::configChanged);
     box->stepUp();
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.at(0).at(0).value<ModelConfig>().seed, 3000000001ULL);
     QCOMPARE(box->text(), QStringLiteral("3000000001"));
 
     c.seed = kMax; // the largest seed shows whole, and a step up stays there
-    panel.setConfig(c);
+    document.setConfig(c);
     QCOMPARE(box->text(), QStringLiteral("18446744073709551615"));
     box->stepDown();
     QCOMPARE(changed.last().at(0).value<ModelConfig>().seed, kMax - 1);
+}
+
+void TestSeedBox::windowComputesTheSeedItShows_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("past int") << quint64(3000000000ULL);
+    QTest::newRow("past int64") << quint64(9223372036854775809ULL);
+    QTest::newRow("the largest") << quint64(kMax);
+    QTest::newRow("zero") << quint64(0);
+}
+
+// The window started with --seed 3000000000, after Down then Up: the box and the charts show the
+// same seed, the one it started with, over the whole range --seed accepts.
+void TestSeedBox::windowComputesTheSeedItShows()
+{
+    QFETCH(quint64, seed);
+    ModelConfig c;
+    c.depth = 4;
+    c.width = 8;
+    c.batch = 4;
+    c.seed = seed;
+    MainWindow w(false, &c);
+    w.show();
+    auto drawn = [&w] { return w.drawnGeneration() == w.worker()->latestGeneration() && w.charts()->result(); };
+    QTRY_VERIFY_WITH_TIMEOUT(drawn(), 30000);
+    QAbstractSpinBox *box = seedField(*w.controls());
+    QVERIFY(box);
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Down);
+    QTest::keyClick(box, Qt::Key_Up);
+    QTRY_VERIFY_WITH_TIMEOUT(drawn(), 30000);
+    const std::uint64_t expected = seed == 0 ? 1 : seed; // Down stops at 0, Up goes to 1
+    QCOMPARE(box->text(), QString::number(expected));
+    QCOMPARE(w.document()->config().seed, expected);
+    QCOMPARE(w.charts()->result()->config.seed, expected);
+    // And computes it: the network --seed draws, not one of another seed.
+    ModelConfig asked = w.document()->config();
+    const Result alone = Engine().compute(asked, w.runSettings());
+    QCOMPARE(w.charts()->result()->log10SignalRms, alone.log10SignalRms);
+    asked.seed = expected ^ 1;
+    QVERIFY(Engine().compute(asked, w.runSettings()).log10SignalRms != alone.log10SignalRms);
 }
 
 void TestSeedBox::holdsTheWholeRange()

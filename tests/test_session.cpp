@@ -172,22 +172,22 @@ void TestSession::sessionRoundTrip()
         MainWindow w(false);
         w.applyConfig(findPreset("relu-small")->config);
         waitDrawn(w);
-        QVERIFY(w.charts()->pinCurrent());
+        QVERIFY(w.document()->addPin(w.charts()->result()));
         w.applyConfig(findPreset("relu-large")->config);
         waitDrawn(w);
-        QVERIFY(w.charts()->pinCurrent());
+        QVERIFY(w.document()->addPin(w.charts()->result()));
         w.charts()->setRelative(true); // through the menu action below
         for (QAction *a : w.findChildren<QAction *>())
             if (a->shortcut() == QKeySequence("Ctrl+R"))
                 a->setChecked(true);
         w.applyConfig(current);
-        QVERIFY(w.saveSession(path));
+        QVERIFY(w.files()->saveSession(path));
     }
     MainWindow w(false);
     waitDrawn(w);
-    QVERIFY(w.openSession(path));
+    QVERIFY(w.files()->openSession(path));
     waitPins(w);
-    QVERIFY(w.controls()->config() == current);
+    QVERIFY(w.document()->config() == current);
     QCOMPARE(w.charts()->pinLabels(), (QStringList{QString::fromStdString(describe(findPreset("relu-small")->config)),
                                                    QString::fromStdString(describe(findPreset("relu-large")->config))}));
     QVERIFY(w.charts()->isRelative());
@@ -198,10 +198,10 @@ void TestSession::sessionRoundTrip()
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write("{\"gradflow-session\": 1, \"current\": {\"depth\": \"deep\"}}");
     bad.close();
-    QVERIFY(!w.openSession(bad.fileName()));
+    QVERIFY(!w.files()->openSession(bad.fileName()));
     QVERIFY(w.statusText().contains("bad.json"));
     QCOMPARE(w.charts()->pinLabels().size(), 2);
-    QVERIFY(w.controls()->config() == current);
+    QVERIFY(w.document()->config() == current);
     // Item 8: clearing pins between the walkthrough's steps has a shortcut.
     QAction *clear = actionWithShortcut(w, QKeySequence("Ctrl+Alt+P"));
     QVERIFY(clear);

@@ -191,7 +191,7 @@ void TestStorm::tenThousandChanges()
     waitDrawn(w);
     Storm storm(w, seed);
     QVERIFY(storm.complete());
-    const ModelConfig reference = w.controls()->config();
+    const ModelConfig reference = w.document()->config();
     QAction *unpinAll = actionWithShortcut(w, "Ctrl+Alt+P");
     QElapsedTimer timer;
     timer.start();
@@ -219,7 +219,7 @@ void TestStorm::tenThousandChanges()
     // The charts show exactly what core computes for the final configuration (in a scope: this
     // engine's buffers are no part of the window's memory).
     {
-        const ModelConfig final = w.controls()->config();
+        const ModelConfig final = w.document()->config();
         QVERIFY(w.charts()->result()->config == final);
         Engine engine;
         const Result expected = engine.compute(final);

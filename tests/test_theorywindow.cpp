@@ -8,6 +8,8 @@
 #include "ui/charts/legendstrip.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/theorypanel.h"
+#include "core/model/presets.h"
+#include "settle.h"
 #include "windowtest.h"
 
 #include <QLineSeries>
@@ -51,6 +53,7 @@ class TestTheoryWindow : public QObject
 
 private slots:
     void dashedLineFollowsTheory();
+    void dashesShowOnAMatchingCurve();
     void toggleHidesTheLine();
     void normalizationSaysNotAvailable();
     void criticalButtonSetsStd();
@@ -90,6 +93,40 @@ void TestTheoryWindow::dashedLineFollowsTheory()
     QVERIFY(w.theory()->unitsText().contains(QStringLiteral("48 of 48")) || w.theory()->unitsText().contains(QStringLiteral("at least 48")));
 }
 
+// Sigmoid's signal matches its theory at every layer: the dashes lie on the measured curve. Dark
+// dashes alone vanished into its blue; along the curve's middle, light stripes must show too.
+void TestTheoryWindow::dashesShowOnAMatchingCurve()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig c = findPreset("sigmoid-xavier")->config;
+    w.applyConfig(c);
+    waitDrawn(w);
+    QVERIFY(settle());
+    LayerChart *chart = w.charts()->chart(0);
+    QLineSeries *live = namedLine(w, 0, QString::fromStdString(describe(c)));
+    QVERIFY(live);
+    const QImage image = chart->viewport()->grab().toImage();
+    const QList<QPointF> points = live->points();
+    auto at = [&](const QPointF &value) { return chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->mapToPosition(value, live))); };
+    int light = 0, dark = 0, samples = 0;
+    for (int l = 3; l + 3 < int(points.size()); ++l) {
+        const QPointF a = at(points[l]), b = at(points[l + 1]);
+        for (int x = int(std::ceil(a.x())); x < int(b.x()); ++x) {
+            const double y = a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x());
+            const QColor p = image.pixelColor(x, int(std::lround(y)));
+            ++samples;
+            light += p.lightnessF() > 0.75;
+            dark += p.lightnessF() < 0.3;
+        }
+    }
+    QVERIFY(samples > 100);
+    QVERIFY2(light > samples / 5 && dark > samples / 5,
+             qPrintable(QStringLiteral("%1 light and %2 dark of %3 pixels").arg(light).arg(dark).arg(samples)));
+}
+
 void TestTheoryWindow::toggleHidesTheLine()
 {
     MainWindow w(false);
@@ -126,7 +163,7 @@ void TestTheoryWindow::criticalButtonSetsStd()
     waitDrawn(w);
     QVERIFY(w.theory()->criticalText().startsWith(QString::number(std::sqrt(2.0 / 48), 'g', 3)));
     w.theory()->criticalButton()->click();
-    const ModelConfig c = w.controls()->config();
+    const ModelConfig c = w.document()->config();
     QVERIFY(c.init == Init::CustomStd);
     QVERIFY(std::fabs(c.initStd - std::sqrt(2.0 / 48)) < 1e-12);
     waitDrawn(w);

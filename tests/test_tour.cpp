@@ -1,5 +1,6 @@
 // The Lesson panel and its tour files: every built-in step loads and lands on the numbers its
 // text quotes; bad tour files are refused with the line named; keys and presentation mode.
+#include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/workers/computeworker.h"
@@ -7,10 +8,14 @@
 #include "ui/lesson/lessontabs.h"
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
+#include "core/model/presets.h"
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/lesson/tourpanel.h"
 #include "ui/workers/jacobianworker.h"
 #include "ui/training/trainingpanel.h"
+#include "ui/window/readoutpanel.h"
+#include "ui/transformer/transformerpanel.h"
+#include "ui/window/transformerview.h"
 #include "windowtest.h"
 
 #include <QAction>
@@ -20,6 +25,7 @@
 
 #include "stepwait.h"
 
+#include <algorithm>
 #include <set>
 
 using namespace gradflow;
@@ -28,13 +34,37 @@ namespace {
 
 QString shownFor(MainWindow &w, const TourStep &step)
 {
-    if (step.jacobian)
+    if (step.view == LessonView::Jacobian)
         return w.jacobian()->statusText();
-    if (step.training)
+    if (step.view == LessonView::Training)
         return w.training()->messageText();
+    if (step.view == LessonView::Network && step.config.architecture == Architecture::Transformer)
+        return w.transformerPanel()->noteText(); // a transformer's readouts are its note's
     if (step.view == LessonView::Network)
         return (w.readouts() + w.charts()->pinLabels()).join('\n');
     return w.lessonTabs()->page(step.view)->shownTexts().join('\n');
+}
+
+bool anyStale(const QWidget *part)
+{
+    const QList<ChartOverlay *> overlays = part->findChildren<ChartOverlay *>();
+    return std::any_of(overlays.begin(), overlays.end(), [](const ChartOverlay *o) { return o->mode() == ChartOverlay::Mode::Stale; });
+}
+
+bool readoutsGreyed(MainWindow &w)
+{
+    const QList<QLabel *> labels = w.findChild<ReadoutPanel *>()->findChildren<QLabel *>();
+    return std::any_of(labels.begin(), labels.end(), [](const QLabel *l) { return !l->isEnabled(); });
+}
+
+// The step's title as laid out: tall enough for its lines, never cut through them.
+void verifyTitleWhole(MainWindow &w, const QString &title)
+{
+    const QList<QLabel *> labels = w.tourPanel()->findChildren<QLabel *>();
+    const auto it = std::find_if(labels.begin(), labels.end(), [&](const QLabel *l) { return l->text() == title; });
+    QVERIFY(it != labels.end());
+    QVERIFY2((*it)->height() >= (*it)->heightForWidth((*it)->width()),
+             qPrintable(QStringLiteral("%1 px for %2").arg((*it)->height()).arg((*it)->heightForWidth((*it)->width()))));
 }
 
 } // namespace
@@ -51,6 +81,7 @@ private slots:
     void badTourFiles();
     void openTourKeepsTheOldOneOnError();
     void networkStepSetsPinsAndRelativeMode();
+    void stepTextNeverStandsOverAnotherNetwork();
     void pageKeysAndPresentation();
     void tourTitlesArePlainText();
 };
@@ -67,16 +98,18 @@ void TestTour::builtInStepsLandOnTheirNumbers()
         panel->goTo(i);
         QCOMPARE(panel->currentStep(), i);
         QVERIFY(w.lessonTabs()->currentView() == step.view);
-        QCOMPARE(w.lessonTabs()->isTrainingShown(), step.training);
-        QCOMPARE(w.lessonTabs()->isJacobianShown(), step.jacobian);
+        QCOMPARE(w.lessonTabs()->isTrainingShown(), step.view == LessonView::Training);
+        QCOMPARE(w.lessonTabs()->isJacobianShown(), step.view == LessonView::Jacobian);
         waitForStep(w, step);
-        if (step.training) {
+        if (step.view == LessonView::Training) {
             QCOMPARE(w.training()->settings().steps, step.train.steps);
             QCOMPARE(int(w.training()->settings().optimizer), int(step.train.optimizer));
-        } else if (!step.jacobian && (step.view == LessonView::Network || step.view == LessonView::Clipping)) {
+        } else if (step.config.architecture == Architecture::Transformer) {
+            QVERIFY(w.findChild<TransformerView *>()->drawn()->config == step.config);
+        } else if (step.view == LessonView::Network || step.view == LessonView::Clipping) {
             QVERIFY(w.charts()->result()->config == step.config);
         }
-        if (step.view == LessonView::Network && !step.training && !step.jacobian)
+        if (step.view == LessonView::Network)
             QCOMPARE(w.charts()->pinLabels().size(), qsizetype(step.pins.size())); // the previous step's pins cleared
         const std::vector<std::string> numbers = quotedNumbers(step.text);
         QVERIFY2(!numbers.empty(), step.title.c_str());
@@ -97,7 +130,7 @@ void TestTour::builtInTourQuotesTheLesson()
         for (const std::string &n : quotedNumbers(step.text))
             quoted.insert(n);
     // The lesson's worked examples (seeds 000 and 002), as the views print them.
-    for (const char *n : {"9.5×10⁻⁷", "57.7", "9.5×10⁻¹⁷", "1.28", "-1.342", "1.342", "2.739", "-1.22", "-0.93",
+    for (const char *n : {"9.5×10⁻⁷", "57.7", "9.5×10⁻¹⁷", "1.28", "−1.342", "1.342", "2.739", "−1.22", "−0.93",
                           "1.00", "0.50", "1.000000", "101"})
         QVERIFY2(quoted.count(n), n);
 }
@@ -109,21 +142,33 @@ void TestTour::builtInTourFollowsTheLesson()
     // The README walkthrough first (its presets in order), then the six views in order.
     std::vector<std::string> presets;
     std::vector<LessonView> views;
-    size_t training = 0, jacobian = 0;
+    size_t training = 0, jacobian = 0, transformers = 0;
     for (const TourStep &s : steps) {
-        if (s.jacobian)
+        if (s.config.architecture == Architecture::Transformer) { // the last chapter
+            ++transformers;
+            continue;
+        }
+        QVERIFY(!transformers);
+        if (s.view == LessonView::Jacobian)
             ++jacobian;
-        else if (s.training)
+        else if (s.view == LessonView::Training)
             ++training;
         else if (s.view == LessonView::Network)
             presets.push_back(s.preset);
         else
             views.push_back(s.view);
-        QVERIFY(!training || s.training || s.jacobian); // then the training chapter
-        QVERIFY(!jacobian || s.jacobian);               // and the Jacobian's last
+        QVERIFY(!training || s.view == LessonView::Training || s.view == LessonView::Jacobian); // then the training chapter
+        QVERIFY(!jacobian || s.view == LessonView::Jacobian);                                   // and the Jacobian's last
     }
     QVERIFY(training >= 3 && training <= 5);
     QCOMPARE(jacobian, size_t(2));
+    // Then a post-LN transformer trained without and with warm-up.
+    QCOMPARE(transformers, size_t(2));
+    const auto &chapter = std::vector<TourStep>(steps.end() - 2, steps.end());
+    QVERIFY(chapter[0].view == LessonView::Training && chapter[1].view == LessonView::Training);
+    QVERIFY(chapter[0].config.normPlace == NormPlace::Post && chapter[0].config == chapter[1].config);
+    QCOMPARE(chapter[0].train.warmupSteps, 0);
+    QVERIFY(chapter[1].train.warmupSteps > 0);
     const std::vector<std::string> walkthrough = {"relu-he", "relu-small", "relu-large", "sigmoid-xavier",
                                                   "sigmoid-xavier-residual", "relu-he-residual"};
     QVERIFY(presets.size() >= walkthrough.size());
@@ -132,8 +177,7 @@ void TestTour::builtInTourFollowsTheLesson()
                                          LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling};
     QVERIFY(views == six);
     for (size_t i = 0; i + 1 < steps.size(); ++i) // no network step after the side views begin
-        QVERIFY(!(steps[i].view != LessonView::Network && steps[i + 1].view == LessonView::Network
-                  && !steps[i + 1].training && !steps[i + 1].jacobian));
+        QVERIFY(!(isLessonPage(steps[i].view) && steps[i + 1].view == LessonView::Network));
 }
 
 void TestTour::badTourFiles_data()
@@ -157,11 +201,15 @@ void TestTour::badTourFiles_data()
     QTest::newRow("no steps") << QStringLiteral("# nothing\ntitle: t\n") << "line 2: no steps";
     QTest::newRow("relative yes") << head + "view: network\nrelative: yes\n" << "line 5: relative is 'on' or 'off'";
     QTest::newRow("train on a network step") << head + "view: network\ntrain: lr = 0.1\n" << "line 5: 'train' is for training steps";
-    QTest::newRow("train lr text") << head + "view: training\ntrain: lr = fast\n" << "line 5: train: lr needs a number";
-    QTest::newRow("train steps 0") << head + "view: training\ntrain: steps = 0\n" << "line 5: steps: 0 is out of range";
+    QTest::newRow("train lr text") << head + "view: training\ntrain: lr = fast\n" << "line 5: train: lr: 'fast' is not a finite number";
+    QTest::newRow("train steps 0") << head + "view: training\ntrain: steps = 0\n" << "line 5: train: steps: 0 is out of range";
     QTest::newRow("train optimizer") << head + "view: training\ntrain: optimizer = rmsprop\n" << "unknown optimizer 'rmsprop'";
     QTest::newRow("train unknown key") << head + "view: training\ntrain: batch = 3\n" << "unknown training key 'batch'";
     QTest::newRow("pin on a training step") << head + "view: training\npin: relu-he\n" << "line 5: 'pin' is for network steps";
+    QTest::newRow("long step title") << "title: t\nstep: " + QString(1000000, 'a') + "\nview: chain\ntext: x\n"
+                                     << "line 2: the step's title is over 200 bytes";
+    QTest::newRow("long tour title") << "title: " + QString(201, 'a') + "\nstep: s\nview: chain\ntext: x\n"
+                                     << "line 1: the tour's title is over 200 bytes";
     QTest::newRow("pin on a jacobian step") << head + "view: jacobian\npin: relu-he\n" << "line 5: 'pin' is for network steps";
 }
 
@@ -188,7 +236,7 @@ void TestTour::openTourKeepsTheOldOneOnError()
     b.write("title: mine\nstep: s\nview: chain\nset: weight = lots\ntext: {1}\n");
     b.close();
     const size_t before = w.tourPanel()->tour().steps.size();
-    const QString error = w.openTour(bad);
+    const QString error = w.files()->openTour(bad);
     QVERIFY2(error.contains("line 4") && error.contains("weight"), qPrintable(error));
     QVERIFY(w.statusText().contains("line 4"));
     QCOMPARE(w.tourPanel()->tour().steps.size(), before);
@@ -196,7 +244,7 @@ void TestTour::openTourKeepsTheOldOneOnError()
     QVERIFY(g.open(QIODevice::WriteOnly));
     g.write("title: mine\nstep: s\nview: chain\nset: weight = 1.5\nset: activation = linear\ntext: {57.7}\n");
     g.close();
-    QCOMPARE(w.openTour(good), QString());
+    QCOMPARE(w.files()->openTour(good), QString());
     QCOMPARE(w.tourPanel()->tour().steps.size(), size_t(1));
     QVERIFY(!w.tourPanel()->isHidden()); // a good tour opens its panel
     w.tourPanel()->goTo(0);
@@ -216,7 +264,7 @@ void TestTour::networkStepSetsPinsAndRelativeMode()
             "step: one\nview: network\npreset: relu-he\npin: relu-small\npin: relu-large\nrelative: on\ntext: {1}\n"
             "step: two\nview: network\npreset: relu-he\nrelative: off\ntext: {1}\n");
     f.close();
-    QCOMPARE(w.openTour(path), QString());
+    QCOMPARE(w.files()->openTour(path), QString());
     w.tourPanel()->goTo(0);
     waitPins(w);
     QVERIFY(w.charts()->isRelative());
@@ -224,6 +272,57 @@ void TestTour::networkStepSetsPinsAndRelativeMode()
     w.tourPanel()->goTo(1);
     QVERIFY(!w.charts()->isRelative());
     QCOMPARE(w.charts()->pinLabels().size(), 0);
+}
+
+// The moment a step is applied, before any event is served (so before anything is painted):
+// the charts and readouts of the tab it shows hold the step's network or are dimmed, on the
+// Network, Training and Jacobian tabs, and the new title has the height its lines need.
+void TestTour::stepTextNeverStandsOverAnotherNetwork()
+{
+    MainWindow w(false);
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("together.txt");
+    const QString longTitle = QStringLiteral("A step whose title takes three lines or more in the Lesson panel beside the charts");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("title: t\nstep: one\nview: network\npreset: relu-he\ntext: {1}\n"
+            "step: " + longTitle.toUtf8() + "\nview: network\npreset: relu-large\ntext: {1}\n"
+            "step: three\nview: training\npreset: relu-small\ntrain: steps = 20\ntext: {1}\n"
+            "step: four\nview: training\npreset: relu-he\ntrain: steps = 20\ntext: {1}\n"
+            "step: five\nview: jacobian\npreset: relu-small\ntext: {1}\n"
+            "step: six\nview: jacobian\npreset: relu-he\ntext: {1}\n");
+    f.close();
+    QCOMPARE(w.files()->openTour(path), QString()); // the panel opens on step one
+    waitDrawn(w);
+    QVERIFY(w.overlay()->mode() == ChartOverlay::Mode::Hidden);
+
+    w.tourPanel()->goTo(1);
+    const bool drawn = w.charts()->result()->config == findPreset("relu-large")->config;
+    QVERIFY2(drawn || w.overlay()->mode() == ChartOverlay::Mode::Stale, "the previous network's charts, undimmed");
+    QVERIFY2(drawn || readoutsGreyed(w), "the previous network's readouts, not greyed");
+    verifyTitleWhole(w, longTitle);
+    if (QTest::currentTestFailed())
+        return;
+    waitDrawn(w);
+    QTRY_VERIFY(w.overlay()->mode() == ChartOverlay::Mode::Hidden);
+
+    w.tourPanel()->goTo(2);
+    QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config == findPreset("relu-small")->config, 120000);
+    QTRY_VERIFY(!anyStale(w.training()));
+    w.tourPanel()->goTo(3);
+    QVERIFY2(anyStale(w.training()), "the previous run's charts, undimmed");
+    QTRY_VERIFY_WITH_TIMEOUT(w.training()->result()->config == findPreset("relu-he")->config, 120000);
+    QVERIFY(!anyStale(w.training())); // its own result: no longer dimmed
+
+    w.tourPanel()->goTo(4);
+    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == findPreset("relu-small")->config
+                                 && !anyStale(w.jacobian()), 120000);
+    w.tourPanel()->goTo(5);
+    QVERIFY2(anyStale(w.jacobian()), "the previous network's spectrum, undimmed");
+    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum()->config == findPreset("relu-he")->config && !anyStale(w.jacobian()), 120000);
 }
 
 void TestTour::pageKeysAndPresentation()
@@ -265,7 +364,7 @@ void TestTour::tourTitlesArePlainText()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("title: <b>x</b>\nstep: <b>x</b>\nview: chain\ntext: {1} <b>x</b>\n");
     f.close();
-    QCOMPARE(w.openTour(path), QString());
+    QCOMPARE(w.files()->openTour(path), QString());
     w.tourPanel()->goTo(0);
     int shown = 0;
     for (QLabel *label : w.tourPanel()->findChildren<QLabel *>()) {

@@ -260,7 +260,7 @@ void TestTourFile::trainingStepsTakeTheirSettings()
                                 "my.tour");
     QCOMPARE(tour.steps.size(), size_t(1));
     const TourStep &step = tour.steps[0];
-    QVERIFY(step.training);
+    QVERIFY(step.view == LessonView::Training);
     QCOMPARE(int(step.train.optimizer), int(Optimizer::Adam));
     QCOMPARE(step.train.learningRate, 0.05);
     QCOMPARE(step.train.steps, 200);
@@ -270,7 +270,7 @@ void TestTourFile::trainingStepsTakeTheirSettings()
     // A clip limit below 1 reaches the main view's Clip at too.
     const Tour below = parseTour(head + "view: training\ntrain: clip = 0.5\ntext: x\n", "my.tour");
     QCOMPARE(below.steps[0].run.clipLimit, 0.5);
-    QVERIFY(startsWith(refusal(head + "view: training\ntrain: lr = fast\n"), "my.tour line 4: train: lr needs a number"));
+    QVERIFY(startsWith(refusal(head + "view: training\ntrain: lr = fast\n"), "my.tour line 4: train: lr: 'fast' is not a finite number"));
     QVERIFY(startsWith(refusal(head + "view: training\ntrain: steps = 0\n"), "my.tour line 4: "));
 }
 

@@ -26,6 +26,7 @@ def activation(name, z):
         "relu": torch.relu, "leaky-relu": lambda x: F.leaky_relu(x, 0.01), "elu": F.elu,
         "gelu": F.gelu, "silu": F.silu, "softplus": lambda x: F.softplus(x, threshold=1000.0),
         "sigmoid": torch.sigmoid, "tanh": torch.tanh, "linear": lambda x: x,
+        "gelu_tanh": lambda x: F.gelu(x, approximate="tanh"),
     }[name](z)
 
 
@@ -135,6 +136,13 @@ class TrainAgainstTorch(unittest.TestCase):
         self.check(["--depth", "6", "--width", "24", "--batch", "8", "--init", "torch-default", "--head",
                     "--activation", "gelu"], "sgd", 0.1, clip=0.05)
 
+    def test_gelu_tanh_sgd(self):
+        self.check(["--depth", "8", "--width", "24", "--batch", "16", "--activation", "gelu_tanh"], "sgd", 0.05)
+
+    def test_gelu_tanh_pre_layernorm_residual_adam(self):
+        self.check(["--depth", "6", "--width", "16", "--batch", "8", "--activation", "gelu_tanh", "--residual",
+                    "--norm", "layer"], "adam", 0.001)
+
     def test_pre_layernorm_residual_adam(self):
         self.check(["--depth", "12", "--width", "32", "--batch", "16", "--residual", "--norm", "layer",
                     "--norm-place", "pre", "--residual-scale", "1/sqrt(2L)"], "adam", 0.001)
@@ -142,6 +150,29 @@ class TrainAgainstTorch(unittest.TestCase):
     def test_post_batchnorm_sgd(self):
         self.check(["--depth", "8", "--width", "16", "--batch", "12", "--activation", "relu", "--norm", "batch",
                     "--norm-place", "post", "--residual", "--loss", "mean"], "sgd", 0.05)
+
+    def test_float_adam_step_as_pytorch(self):
+        """Float Adam's first step against torch.optim.Adam's on the same gradient: the update goes
+        into a zero tensor, so it is read exactly, not as a difference of rounded weights."""
+        model = ["--depth", "6", "--width", "32", "--batch", "16", "--activation", "tanh", "--init", "xavier",
+                 "--precision", "float"]
+        lr = 0.001
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "network.npz")
+            gradflow("--save-network", path, *model)
+            network = Network(np.load(path))
+        self.assertEqual(network.dtype, torch.float32)
+        ours = json.loads(gradflow("--train-json", "-", "--steps", "1", "--optimizer", "adam", "--lr", str(lr), *model))
+        start = [w.detach().double() for w in network.weights]
+        network.loss().backward()
+        updates = [torch.zeros_like(w) for w in network.weights]
+        for update, w in zip(updates, network.weights):
+            update.grad = w.grad.clone()
+        torch.optim.Adam(updates, lr=lr).step()
+        for layer, (a, update, w0) in enumerate(zip(ours["recorded"][0]["log10_relative_change"], updates, start), 1):
+            theirs = math.log10(torch.linalg.norm(update.double()).item() / torch.linalg.norm(w0).item())
+            self.assertLessEqual(abs(10 ** (a - theirs) - 1), 2e-8, "layer %d: log10 change %r, PyTorch %r"
+                                 % (layer, a, theirs))
 
     def test_rmsnorm_sum_loss_sgd(self):
         self.check(["--depth", "8", "--width", "16", "--batch", "12", "--activation", "silu", "--norm", "rms",

@@ -2,14 +2,19 @@
 // their options, as a user types them.
 #include "runcli.h"
 
+#include "core/lesson/tour.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
+
+using namespace gradflow;
 
 class TestTrainCli : public QObject
 {
@@ -22,6 +27,12 @@ private slots:
     void divergenceIsReported();
     void clipFollowsClipOption();
     void trainingViewExports();
+    void tourRefusesAsTheCommandLine_data();
+    void tourRefusesAsTheCommandLine();
+    void tourValuesAreUsedExactly_data();
+    void tourValuesAreUsedExactly();
+    void tourClipIsNamedAsInTheTour();
+    void maxMemoryCountsTheTaskAndTheArchive();
 };
 
 void TestTrainCli::badInput_data()
@@ -46,11 +57,7 @@ void TestTrainCli::badInput()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, named);
-    const Run r = run(arguments);
-    QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
-    QCOMPARE(r.err.count('\n'), 1);
-    QVERIFY(r.out.isEmpty());
+    verifyRefusal(run(arguments), named.toUtf8());
 }
 
 void TestTrainCli::csvIsOneLongTable()
@@ -108,6 +115,102 @@ void TestTrainCli::trainingViewExports()
     }
     const Run bad = run({"--view", "training", "--export", dir.filePath("x.png"), "--lr", "0"});
     QCOMPARE(bad.code, 2);
+}
+
+namespace {
+
+// A training step of a tour with one 'train:' line (its line 5).
+std::string trainingTour(const QString &key, const QString &value)
+{
+    return QStringLiteral("title: t\nstep: s\nview: training\ntext: x\ntrain: %1 = %2\n").arg(key, value).toStdString();
+}
+
+} // namespace
+
+void TestTrainCli::tourRefusesAsTheCommandLine_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    for (const char *value : {"nan", "-1e20", "-inf", "inf", "99999999999", "2.5", "0", "1e-13"}) {
+        for (const char *key : {"steps", "warmup", "lr"}) {
+            if (QByteArray(key) == "lr" && QByteArray(value) == "2.5")
+                continue; // a learning rate 2.5 is fine
+            if (QByteArray(key) == "warmup" && QByteArray(value) == "0")
+                continue; // no warm-up
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(key, value))) << key << value;
+        }
+    }
+    QTest::newRow("optimizer") << "optimizer" << "rmsprop";
+}
+
+// A tour's 'train: KEY = VALUE' is read as --KEY VALUE: refused with the command line's own words
+// (never an undefined conversion's "-2.14748e+09", never 2.5 steps trained as 2).
+void TestTrainCli::tourRefusesAsTheCommandLine()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    const Run cli = run({"--train-json", "-", "--" + key, value});
+    QCOMPARE(cli.code, 2);
+    const QString said = QString::fromUtf8(cli.err).trimmed();
+    const QString prefix = "gradflow: --" + key + ": ";
+    QVERIFY2(said.startsWith(prefix), qPrintable(said));
+    try {
+        parseTour(trainingTour(key, value), "t");
+        QFAIL("the tour accepted it");
+    } catch (const std::invalid_argument &e) {
+        QCOMPARE(QString::fromUtf8(e.what()), "t line 5: train: " + key + ": " + said.mid(prefix.size()));
+    }
+}
+
+void TestTrainCli::tourValuesAreUsedExactly_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("lr below the tab's slider") << "lr" << "1e-9";
+    QTest::newRow("lr above it") << "lr" << "100";
+    QTest::newRow("lr between its steps") << "lr" << "0.03";
+    QTest::newRow("steps") << "steps" << "7";
+    QTest::newRow("warmup") << "warmup" << "3";
+    QTest::newRow("clip") << "clip" << "0.25";
+}
+
+void TestTrainCli::tourValuesAreUsedExactly()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    const TrainSettings s = parseTour(trainingTour(key, value), "t").steps.at(0).train;
+    const double got = key == "lr" ? s.learningRate : key == "steps" ? s.steps : key == "warmup" ? s.warmupSteps : s.clipLimit;
+    QCOMPARE(got, value.toDouble());
+}
+
+void TestTrainCli::tourClipIsNamedAsInTheTour()
+{
+    try {
+        parseTour(trainingTour("clip", "-1"), "t");
+        QFAIL("accepted");
+    } catch (const std::invalid_argument &e) {
+        QVERIFY2(QByteArray(e.what()).startsWith("t line 5: train: clip: "), e.what());
+    }
+}
+
+// --save-network built its archive whole at about 2.7 times the file's size without a look at
+// --max-memory (914 MiB for a 64M limit), and training's estimate left out the task's teacher, two
+// width x width matrices in double (at width 4096 in float, 300M was accepted for a 340 MiB peak).
+void TestTrainCli::maxMemoryCountsTheTaskAndTheArchive()
+{
+    QTemporaryDir dir;
+    const QString archive = dir.filePath("net.npz");
+    const Run save = run({"--save-network", archive, "--width", "1024", "--depth", "30", "--max-memory", "64M"});
+    QCOMPARE(save.code, 2);
+    QVERIFY2(save.err.startsWith("gradflow: --max-memory: writing this network's file needs about"), save.err.constData());
+    QVERIFY(!QFileInfo::exists(archive));
+    QCOMPARE(run({"--save-network", archive, "--width", "64", "--depth", "3", "--max-memory", "64M"}).code, 0);
+    QVERIFY(QFileInfo(archive).size() > 64 * 64 * 3 * 8);
+
+    const Run wide = run({"--train-json", "-", "--width", "4096", "--depth", "1", "--batch", "8", "--precision", "float",
+                          "--steps", "1", "--max-memory", "300M"});
+    QCOMPARE(wide.code, 2);
+    QVERIFY2(wide.err.contains("training this network needs about"), wide.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestTrainCli)

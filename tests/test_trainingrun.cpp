@@ -2,6 +2,7 @@
 // lesson's settings, each against numbers worked out independently of the code under test.
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
+#include "core/report/trainreport.h"
 #include "core/training/trainer.h"
 #include "core/training/trainingrun.h"
 
@@ -79,6 +80,13 @@ private slots:
     void sameWithOneAndTwoThreads();
     void updatesBelowRoundingAreKeptApart();
     void recordedStepsAreLogSpaced();
+    void zeroWeightsHaveNoRatio_data();
+    void zeroWeightsHaveNoRatio();
+    void firstStepPredictionFitsTheOptimizer_data();
+    void firstStepPredictionFitsTheOptimizer();
+    void lostIsUnderTheRoundingLine();
+    void zeroVarianceIsNamed_data();
+    void zeroVarianceIsNamed();
 };
 
 void TestTrainingRun::oneStepIsMinusLrTimesTheGradient_data()
@@ -89,9 +97,11 @@ void TestTrainingRun::oneStepIsMinusLrTimesTheGradient_data()
     ModelConfig biased = smallNetwork(Activation::Relu, Init::TorchDefault);
     biased.head = true;
     add("relu, biases, head", biased);
-    for (Activation a : {Activation::LeakyRelu, Activation::Elu, Activation::Gelu, Activation::Silu,
-                         Activation::Softplus, Activation::Sigmoid, Activation::Linear})
-        add(activationNames()[size_t(a)].c_str(), smallNetwork(a));
+    for (size_t i = 0; i < kActivationCount; ++i) { // every other activation, a new one too
+        const Activation a = Activation(i);
+        if (a != Activation::Tanh && a != Activation::Relu)
+            add(activationNames()[i].c_str(), smallNetwork(a));
+    }
     for (Norm n : {Norm::Layer, Norm::Rms, Norm::Batch}) {
         for (NormPlace place : {NormPlace::Pre, NormPlace::Post}) {
             ModelConfig c = smallNetwork(Activation::Tanh);
@@ -271,6 +281,141 @@ void TestTrainingRun::recordedStepsAreLogSpaced()
     QVERIFY(grid.size() < 60);
     QVERIFY(std::is_sorted(grid.begin(), grid.end()));
     QCOMPARE(recordedSteps(1), std::vector<int>{1});
+}
+
+void TestTrainingRun::zeroWeightsHaveNoRatio_data()
+{
+    QTest::addColumn<Activation>("activation");
+    QTest::addColumn<Precision>("precision");
+    QTest::newRow("tanh: nothing moves") << Activation::Tanh << Precision::Double;
+    QTest::newRow("sigmoid: the last layer moves") << Activation::Sigmoid << Precision::Double;
+    QTest::newRow("sigmoid, float") << Activation::Sigmoid << Precision::Float;
+}
+
+// Zero weights: a ratio to ||W_0|| = 0 is never 0 / 0. Where nothing moved it is an exact zero;
+// where the weights moved from zero there is no ratio, and the files say so without "nan".
+void TestTrainingRun::zeroWeightsHaveNoRatio()
+{
+    QFETCH(Activation, activation);
+    QFETCH(Precision, precision);
+    ModelConfig c = smallNetwork(activation, Init::Zero);
+    c.depth = 2;
+    c.precision = precision;
+    const TrainResult r = train(c, RunSettings{}, sgd(0.1, 2));
+    QVERIFY(!r.divergence);
+    const LayerSnapshot &first = r.snapshots.front();
+    // Layer 1's gradient is zero (it meets W_2 = 0 on the way back): it stays exactly at zero.
+    QCOMPARE(first.log10RelativeChange.front(), -HUGE_VAL);
+    QCOMPARE(r.log10FirstStepPrediction.front(), -HUGE_VAL);
+    QVERIFY(!first.lost.front());
+    const bool moves = activation == Activation::Sigmoid; // sigmoid(0) = 0.5 feeds the last layer
+    QCOMPARE(std::isnan(first.log10RelativeChange.back()), moves);
+    QCOMPARE(std::isnan(r.log10FirstStepPrediction.back()), moves);
+    QVERIFY(!first.lost.back());
+    if (moves)
+        QCOMPARE(first.log10UpdateRatio.back(), 0.0); // W_1 is the update itself
+    for (const std::string &file : {trainResultToJson(r, RunSettings{}), trainResultToCsv(r)}) {
+        QVERIFY2(file.find("nan") == std::string::npos, file.c_str());
+        QVERIFY2(file.find("inf\"") == std::string::npos && file.find(",inf") == std::string::npos, file.c_str());
+    }
+    if (moves)
+        QVERIFY(trainResultToCsv(r).find("log10_relative_change,1,2,\n") != std::string::npos);
+}
+
+void TestTrainingRun::firstStepPredictionFitsTheOptimizer_data()
+{
+    QTest::addColumn<Optimizer>("optimizer");
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<double>("clip");
+    for (Optimizer o : {Optimizer::Sgd, Optimizer::Momentum, Optimizer::Adam}) {
+        for (Precision p : {Precision::Double, Precision::Float}) {
+            const std::string name = toString(o) + " " + toString(p);
+            QTest::newRow(name.c_str()) << o << p << 0.0;
+        }
+    }
+    QTest::newRow("adam clipped") << Optimizer::Adam << Precision::Double << 1e-9;
+}
+
+// The dashed "predicted" line is the first step each optimizer takes: Adam's near lr per entry
+// whatever the gradient (the sigmoid network's first layer, 18 decades of gradient down, moves
+// about as far as its last), SGD's in proportion to the gradient.
+void TestTrainingRun::firstStepPredictionFitsTheOptimizer()
+{
+    QFETCH(Optimizer, optimizer);
+    QFETCH(Precision, precision);
+    QFETCH(double, clip);
+    ModelConfig c = lessonNetwork(Activation::Sigmoid, Init::Xavier);
+    c.depth = 12;
+    c.width = 16;
+    c.batch = 8;
+    c.precision = precision;
+    TrainSettings s = sgd(1e-3, 1);
+    s.optimizer = optimizer;
+    s.clipLimit = clip;
+    const TrainResult r = train(c, RunSettings{}, s);
+    QVERIFY(!r.divergence);
+    const double tolerance = precision == Precision::Float ? 1e-6 : 1e-12; // log10 units
+    for (int l = 0; l < c.depth; ++l) {
+        const double predicted = r.log10FirstStepPrediction[size_t(l)];
+        const double measured = r.snapshots.front().log10RelativeChange[size_t(l)];
+        QVERIFY2(std::fabs(predicted - measured) <= tolerance,
+                 qPrintable(QString("layer %1: predicted %2, moved %3").arg(l + 1).arg(predicted, 0, 'g', 17)
+                                .arg(measured, 0, 'g', 17)));
+    }
+}
+
+// "Lost to rounding" is one thing wherever it is shown: the weights moved by less than the unit
+// roundoff of their size, the points of the weight-change chart under its rounding line. The
+// float sigmoid network's first layer is there from its first step: its update is decades under
+// the line, though some of its entries still move.
+void TestTrainingRun::lostIsUnderTheRoundingLine()
+{
+    ModelConfig c = lessonNetwork(Activation::Sigmoid, Init::Xavier);
+    c.precision = Precision::Float;
+    const TrainResult r = train(c, RunSettings{}, sgd(0.1, 30));
+    QVERIFY(!r.divergence);
+    int lost = 0, kept = 0;
+    for (const LayerSnapshot &s : r.snapshots) {
+        QVERIFY2(s.log10RelativeChange.front() < r.log10UnitRoundoff - 2, qPrintable(QString::number(s.step)));
+        QVERIFY2(s.lost.front(), qPrintable(QString("layer 1 after step %1 is under the line but not lost").arg(s.step)));
+        for (size_t l = 0; l < s.lost.size(); ++l) {
+            const double v = s.log10RelativeChange[l];
+            QCOMPARE(bool(s.lost[l]), std::isfinite(v) && v < r.log10UnitRoundoff);
+            (s.lost[l] ? lost : kept) += 1;
+        }
+    }
+    QVERIFY(lost > 0 && kept > 0);
+}
+
+void TestTrainingRun::zeroVarianceIsNamed_data()
+{
+    QTest::addColumn<ModelConfig>("config");
+    for (Activation a : {Activation::Tanh, Activation::Relu}) {
+        ModelConfig batch = smallNetwork(a);
+        batch.batch = 1;
+        batch.norm = Norm::Batch;
+        batch.normPlace = NormPlace::Post;
+        batch.normEps = 0;
+        QTest::newRow(("batch norm, batch 1, " + toString(a)).c_str()) << batch;
+        ModelConfig layer = smallNetwork(a, Init::Constant);
+        layer.norm = Norm::Layer;
+        layer.normPlace = NormPlace::Post; // a constant W makes each row of h W one value
+        layer.normEps = 0;
+        QTest::newRow(("LayerNorm, constant init, " + toString(a)).c_str()) << layer;
+    }
+}
+
+// Eps 0 over a group of equal values: 0 x infinity in the normalization. The run names that
+// cause where it happens, not an overflow somewhere later.
+void TestTrainingRun::zeroVarianceIsNamed()
+{
+    QFETCH(ModelConfig, config);
+    const TrainResult r = train(config, RunSettings{}, sgd(0.01, 5));
+    QVERIFY(r.divergence);
+    const std::string text = describe(*r.divergence, config.depth);
+    QVERIFY2(r.divergence->stage == Divergence::Stage::Normalization, text.c_str());
+    QVERIFY2(r.divergence->step == 1 && r.divergence->layer == 1, text.c_str());
+    QVERIFY2(text.find("norm-eps is 0") != std::string::npos, text.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestTrainingRun)

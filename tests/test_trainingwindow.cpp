@@ -7,10 +7,14 @@
 #include "ui/charts/look.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/training/losschart.h"
+#include "ui/training/trainingcontrols.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/training/updateheatmap.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/chartexport.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/networkdocument.h"
 #include "ui/workers/trainworker.h"
 #include "core/training/trainer.h"
 
@@ -28,8 +32,8 @@ using namespace gradflow;
 
 namespace {
 
-QComboBox *optimizerBox(TrainingPanel *panel) { return panel->findChild<QComboBox *>(); }
-QSpinBox *stepsBox(TrainingPanel *panel) { return panel->findChildren<QSpinBox *>().at(0); }
+QComboBox *optimizerBox(TrainingPanel *panel) { return panel->controls()->optimizerBox(); }
+QSpinBox *stepsBox(TrainingPanel *panel) { return panel->controls()->stepsBox(); }
 
 #define SHOW_TRAINING(w, steps)                                                                                        \
     do {                                                                                                               \
@@ -120,10 +124,10 @@ void TestTrainingWindow::trainsTheMainViewsNetwork()
     WAIT_TRAINED(w.training());
     const auto shown = w.training()->result();
     QCOMPARE(shown->config.depth, 12);
-    QVERIFY(shown->config == w.controls()->config());
+    QVERIFY(shown->config == w.document()->config());
     QCOMPARE(shown->stepsDone, 20);
     // The loss drawn is the loss core computes for this network, step by step.
-    const TrainResult expected = train(w.controls()->config(), RunSettings(), w.training()->settings());
+    const TrainResult expected = train(w.document()->config(), RunSettings(), w.training()->settings());
     const QList<QPointF> drawn = w.training()->lossChart()->lossPoints();
     QCOMPARE(drawn.size(), qsizetype(20));
     for (int i = 0; i < drawn.size(); ++i)
@@ -173,7 +177,7 @@ void TestTrainingWindow::divergenceIsSaidAndNeverDrawn()
 {
     MainWindow w(false);
     SHOW_TRAINING(w, 50);
-    ModelConfig c = w.controls()->config();
+    ModelConfig c = w.document()->config();
     c.init = Init::CustomStd;
     c.initStd = 1.0;
     w.applyConfig(c);
@@ -241,7 +245,7 @@ void TestTrainingWindow::newestRequestWins()
     QCOMPARE(run->config.depth, smallNetwork().depth);
     QCOMPARE(run->stepsDone, 5);
     for (const QList<QVariant> &p : partials) // partial runs grow and name their request
-        QVERIFY(p.at(1).value<quint64>() == first || p.at(1).value<quint64>() == second);
+        QVERIFY(p.at(0).value<quint64>() == first || p.at(0).value<quint64>() == second);
 }
 
 void TestTrainingWindow::cancelStopsTheRun()
@@ -269,7 +273,7 @@ void TestTrainingWindow::exportDrawsTheTrainingTab()
     WAIT_TRAINED(w.training());
     QTemporaryDir dir;
     const QString path = dir.filePath("training.png");
-    QCOMPARE(w.exportChartsTo(path, 1.0, QSize()), QString());
+    QCOMPARE(w.chartExport()->exportTo(path, 1.0, QSize()), QString());
     const QImage image(path);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= w.training()->width() - 40); // the whole tab's width, not one chart's

@@ -1,12 +1,82 @@
 // The Training tab's update map (ui/training/updateheatmap): on a projector's short map the
 // steps axis keeps a title it can show whole, and the colour bar's labels, their exponents as
-// tall as the digits, never overlap.
+// tall as the digits, never overlap; a deep run's dots for updates lost to rounding are bounded by
+// the map's pixels, not its cells.
 #include "ui/training/updateheatmap.h"
 
 #include <QFont>
+#include <QPaintEngine>
 #include <QtTest>
 
 using namespace gradflow;
+
+namespace {
+
+// A paint device that draws nothing and counts the ellipses painted on it.
+class EllipseCounter : public QPaintDevice
+{
+public:
+    explicit EllipseCounter(QSize size) : m_size(size) {}
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    int ellipses() const { return m_engine.ellipses; }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth: return m_size.width();
+        case PdmHeight: return m_size.height();
+        case PdmDepth: return 32;
+        case PdmDpiX: case PdmDpiY: case PdmPhysicalDpiX: case PdmPhysicalDpiY: return 96;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 1;
+        }
+    }
+
+private:
+    struct Engine : QPaintEngine
+    {
+        Engine() : QPaintEngine(QPaintEngine::AllFeatures) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawTextItem(const QPointF &, const QTextItem &) override {}
+        void drawEllipse(const QRectF &) override { ++ellipses; }
+        Type type() const override { return QPaintEngine::User; }
+        int ellipses = 0;
+    };
+    QSize m_size;
+    mutable Engine m_engine;
+};
+
+// A run of `depth` layers whose `rows` recorded steps were all lost to rounding.
+TrainResult lostRun(int depth, int rows)
+{
+    TrainResult run;
+    run.config.depth = depth;
+    for (int s = 1; s <= rows; ++s) {
+        LayerSnapshot snap;
+        snap.step = s;
+        snap.log10UpdateRatio.assign(size_t(depth), -20.0);
+        snap.lost.assign(size_t(depth), true);
+        run.snapshots.push_back(snap);
+    }
+    return run;
+}
+
+int paintedDots(UpdateHeatmap &map)
+{
+    EllipseCounter counter(map.size());
+    map.render(&counter);
+    return counter.ellipses();
+}
+
+} // namespace
 
 class TestUpdateHeatmap : public QObject
 {
@@ -16,6 +86,7 @@ private slots:
     void colorBarLabelsKeepApart_data();
     void colorBarLabelsKeepApart();
     void shortColorBarNamesItsEnds();
+    void lostDotsAreBoundedByThePixels();
 };
 
 void TestUpdateHeatmap::stepsTitleFitsTheMap()
@@ -68,6 +139,25 @@ void TestUpdateHeatmap::shortColorBarNamesItsEnds()
         QVERIFY2((decades[i] - decades[i - 1]) * perDecade >= 1.6 * textHeight, qPrintable(QString::number(i)));
     // A desk's tall bar keeps its labels every other decade, the rule among them.
     QCOMPARE(UpdateHeatmap::colorBarLabels(400, 15), (QList<int>{-4, -2, 0, 2, 4}));
+}
+
+// At depth 10000 every cell is narrower than a pixel: a dot per lost cell painted 400,000 dots
+// (40 steps), 300 ms of the GUI thread at every partial result. A dot per room of three radii
+// keeps the band of dots and paints a few thousand; at the lesson's depth each lost cell keeps
+// its own dot.
+void TestUpdateHeatmap::lostDotsAreBoundedByThePixels()
+{
+    UpdateHeatmap map;
+    map.resize(400, 300);
+    map.setRun(lostRun(10000, 40));
+    const QRectF plot = map.plotArea();
+    const double room = 3 * 1.5; // three radii of the smallest dot, in pixels
+    const int bound = int((plot.width() / room + 1) * (plot.height() / room + 1));
+    const int deep = paintedDots(map);
+    QVERIFY2(deep <= bound, qPrintable(QString("%1 dots on %2 x %3 px").arg(deep).arg(plot.width()).arg(plot.height())));
+    QVERIFY2(deep >= int(plot.width() / (3 * room)), qPrintable(QString::number(deep))); // a band across the map, not a few dots
+    map.setRun(lostRun(30, 4));
+    QCOMPARE(paintedDots(map), 30 * 4);
 }
 
 QTEST_MAIN(TestUpdateHeatmap)

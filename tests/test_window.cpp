@@ -178,10 +178,10 @@ void TestWindow::sliderReachesCharts()
     w.show();
     waitDrawn(w);
     QTest::keyClick(w.controls()->depthSlider(), Qt::Key_Right);
-    QCOMPARE(w.controls()->config().depth, 31);
+    QCOMPARE(w.document()->config().depth, 31);
     waitDrawn(w);
     QCOMPARE(w.charts()->result()->config.depth, 31);
-    expectChartsShow(w, w.controls()->config());
+    expectChartsShow(w, w.document()->config());
     // The std slider makes the init custom and moves the curves.
     w.controls()->stdSlider()->setValue(ControlPanel::stdPosition(0.01));
     waitDrawn(w);
@@ -203,7 +203,7 @@ void TestWindow::stormEndsOnFinalConfig()
         if (i % 25 == 0)
             QCoreApplication::processEvents();
     }
-    const ModelConfig final = w.controls()->config();
+    const ModelConfig final = w.document()->config();
     waitDrawn(w);
     QVERIFY(w.charts()->result()->config == final);
     expectChartsShow(w, final);
@@ -214,7 +214,7 @@ void TestWindow::presetsSetEveryControl()
     MainWindow w(false);
     for (const Preset &p : presets()) {
         w.applyConfig(p.config);
-        ModelConfig shown = w.controls()->config();
+        ModelConfig shown = w.document()->config();
         QVERIFY2(shown == p.config, p.name.c_str());
         QCOMPARE(w.controls()->depthSpin()->value(), p.config.depth);
         QCOMPARE(w.controls()->activationBox()->currentIndex(), int(p.config.activation));
@@ -311,7 +311,7 @@ void TestWindow::exportOnTheJacobianTabWritesItsFigure()
     QVERIFY(shown.wait(60000));
     QTemporaryDir dir;
     const QString png = dir.filePath("jacobian.png");
-    QCOMPARE(w.exportChartsTo(png, 1.0), QString());
+    QCOMPARE(w.chartExport()->exportTo(png, 1.0), QString());
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), w.jacobian()->figureSize());
@@ -325,7 +325,7 @@ void TestWindow::exportsAreValid()
     waitDrawn(w);
     QTemporaryDir dir;
     const QString png = dir.filePath("c.png"), svg = dir.filePath("c.svg"), pdf = dir.filePath("c.pdf");
-    QCOMPARE(w.exportChartsTo(png, 2.0), QString());
+    QCOMPARE(w.chartExport()->exportTo(png, 2.0), QString());
     QImageReader reader(png);
     const QImage image = reader.read();
     QVERIFY(!image.isNull());
@@ -336,7 +336,7 @@ void TestWindow::exportsAreValid()
             colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 20);
 
-    QCOMPARE(w.exportChartsTo(svg), QString());
+    QCOMPARE(w.chartExport()->exportTo(svg), QString());
     QFile svgFile(svg);
     QVERIFY(svgFile.open(QIODevice::ReadOnly));
     QDomDocument doc;
@@ -346,7 +346,7 @@ void TestWindow::exportsAreValid()
     QVERIFY(text.contains("Gradient reaching each layer"));
     QVERIFY(!text.contains("nan"));
 
-    QCOMPARE(w.exportChartsTo(pdf), QString());
+    QCOMPARE(w.chartExport()->exportTo(pdf), QString());
     QFile pdfFile(pdf);
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     const QByteArray head = pdfFile.read(5);
@@ -355,10 +355,10 @@ void TestWindow::exportsAreValid()
 
     // The charts go into the export 1:1: inside its plot area, the bottom chart (above the
     // caption) is the widget's own picture; a shrunk or stretched copy differs in most pixels.
-    QVERIFY(w.charts()->pinCurrent()); // with a legend above the charts, too
+    QVERIFY(w.document()->addPin(w.charts()->result())); // with a legend above the charts, too
     QTRY_VERIFY(w.charts()->legend()->isVisible());
     const QString flat = dir.filePath("flat.png");
-    QCOMPARE(w.exportChartsTo(flat, 1.0), QString());
+    QCOMPARE(w.chartExport()->exportTo(flat, 1.0), QString());
     const QImage exported = QImage(flat).convertToFormat(QImage::Format_RGB32);
     LayerChart *bottom = w.charts()->chart(2);
     const QImage onScreen = bottom->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
@@ -373,8 +373,8 @@ void TestWindow::exportsAreValid()
     QVERIFY2(differing < plot.width() * plot.height() / 100, qPrintable(QString::number(differing)));
 
     // A failed write says why and leaves nothing behind.
-    QVERIFY(!w.exportChartsTo("/nonexistent-dir/c.png").isEmpty());
-    QVERIFY(!w.exportDataTo(dir.filePath("d.csv")).size());
+    QVERIFY(!w.chartExport()->exportTo("/nonexistent-dir/c.png").isEmpty());
+    QVERIFY(!w.files()->exportDataTo(dir.filePath("d.csv")).size());
     QFile csv(dir.filePath("d.csv"));
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QVERIFY(csv.readLine().startsWith("layer,log10_signal_rms"));
@@ -389,10 +389,10 @@ void TestWindow::saveOpenRoundTrip()
     w.applyConfig(c);
     QTemporaryDir dir;
     const QString path = dir.filePath("saved.json");
-    QVERIFY(w.saveConfig(path));
+    QVERIFY(w.files()->saveConfig(path));
     w.applyConfig(findPreset("relu-he")->config);
-    QVERIFY(w.openConfig(path));
-    QVERIFY(w.controls()->config() == c);
+    QVERIFY(w.files()->openConfig(path));
+    QVERIFY(w.document()->config() == c);
     waitDrawn(w);
     QVERIFY(w.charts()->result()->config == c);
 }
@@ -410,9 +410,9 @@ void TestWindow::corruptConfigKeepsState()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("{\"depth\": 40, \"width\": \"wide\"");
     f.close();
-    QVERIFY(!w.openConfig(path));
+    QVERIFY(!w.files()->openConfig(path));
     QVERIFY(w.statusText().contains("bad.json"));
-    QVERIFY(w.controls()->config() == before);
+    QVERIFY(w.document()->config() == before);
     QVERIFY(w.charts()->result()->config == before);
     // A file larger than 1 MiB is refused, not read until memory runs out; a device (which
     // could block or never end) is not opened at all.
@@ -421,11 +421,11 @@ void TestWindow::corruptConfigKeepsState()
     QVERIFY(b.open(QIODevice::WriteOnly));
     b.write(QByteArray(2 << 20, ' '));
     b.close();
-    QVERIFY(!w.openConfig(big));
+    QVERIFY(!w.files()->openConfig(big));
     QVERIFY(w.statusText().contains("larger than 1 MiB"));
-    QVERIFY(!w.openConfig("/dev/zero"));
+    QVERIFY(!w.files()->openConfig("/dev/zero"));
     QVERIFY(w.statusText().contains("not a regular file"));
-    QVERIFY(w.controls()->config() == before);
+    QVERIFY(w.document()->config() == before);
 }
 
 void TestWindow::pinsSurviveRecompute()
@@ -436,12 +436,12 @@ void TestWindow::pinsSurviveRecompute()
     const LegendStrip *legend = w.charts()->legend();
     QVERIFY(!legend->isVisible()); // the live curve alone: the caption names it
     const int chartHeight = w.charts()->chart(0)->height();
-    QVERIFY(w.charts()->pinCurrent());
+    QVERIFY(w.document()->addPin(w.charts()->result()));
     QCOMPARE(w.charts()->pinLabels(), QStringList{"ReLU, He, depth 30"});
     w.controls()->stdSlider()->setValue(300);
     waitDrawn(w);
     QCOMPARE(w.charts()->pinLabels().size(), 1);
-    QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 4); // pin, live, theory line, zero markers
+    QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 5); // pin, live, theory line and the light dashes in its gaps, zero markers
     // One legend above the charts, pin first; no chart keeps a legend of its own, so the
     // three stay the same height and their layer axes aligned.
     QVERIFY(legend->isVisible());
@@ -455,10 +455,10 @@ void TestWindow::pinsSurviveRecompute()
                 <= 0.25 * w.charts()->chart(0)->chart()->plotArea().height());
     QVERIFY(w.charts()->chart(0)->height() >= chartHeight - legend->height());
     for (int i = 0; i < 10; ++i)
-        w.charts()->pinCurrent();
+        w.document()->addPin(w.charts()->result());
     QCOMPARE(w.charts()->pinLabels().size(), ChartPanel::maxPins);
     QCOMPARE(int(legend->entries().size()), ChartPanel::maxPins + 1);
-    w.charts()->clearPins();
+    w.document()->clearPins();
     QVERIFY(w.charts()->pinLabels().isEmpty());
     QVERIFY(!legend->isVisible());
 }
@@ -541,7 +541,7 @@ void TestWindow::relativeModeStartsEveryCurveAtOne()
             QCOMPARE(line->at(0).x(), i == 2 ? 1.0 : 0.0); // the first plotted point...
             QVERIFY2(std::fabs(line->at(0).y()) < 1e-12, qPrintable(QString::number(line->at(0).y()))); // ...at 1
         }
-        QCOMPARE(lines, i < 2 ? 4 : 3); // the pin, the band's mean, the live curve (and the theory)
+        QCOMPARE(lines, i < 2 ? 5 : 3); // the pin, the band's mean, the live curve (and the theory, in two dash series)
         const BandCurve band = bandCurve(*bands, BandKind::MinMax, i, true, Qt::gray);
         const LayerBand &raw = i == 0 ? bands->bands.signal : i == 1 ? bands->bands.grad : bands->bands.weightGrad;
         QVERIFY(std::fabs(band.low[0] - (raw.min[0] - raw.mean[0])) < 1e-12); // the edges over the mean's
@@ -607,7 +607,7 @@ void TestWindow::clipLimitNeverReachesARefusal()
     QTest::keyClick(clip, Qt::Key_Enter);
     QVERIFY(clip->value() >= row.windowLow);
     QVERIFY(w.runSettings().clipLimit >= row.windowLow);
-    ModelConfig deeper = w.controls()->config();
+    ModelConfig deeper = w.document()->config();
     deeper.depth += 3;
     w.applyConfig(deeper);
     waitDrawn(w);
@@ -653,7 +653,7 @@ void TestWindow::refusedLimitNeverTraps()
     waitDrawn(w);
     QVERIFY(w.overlay()->mode() != ChartOverlay::Mode::Refused);
     QCOMPARE(w.runSettings().clipLimit, clip->value()); // the limit the charts were drawn under
-    ModelConfig wider = w.controls()->config();
+    ModelConfig wider = w.document()->config();
     wider.width += 1;
     w.applyConfig(wider);
     waitDrawn(w);
@@ -705,7 +705,7 @@ void TestWindow::wheelScrollsPastUnfocusedControls()
         ++guarded;
     }
     QVERIFY(guarded >= 12); // the controls, Clip at, the theory's and the seed bands' boxes
-    QVERIFY(w.controls()->config() == w.charts()->result()->config);
+    QVERIFY(w.document()->config() == w.charts()->result()->config);
     auto *clip = w.findChild<QDoubleSpinBox *>(QStringLiteral("clipLimit"));
     clip->setFocus();
     QVERIFY(clip->hasFocus());
@@ -724,7 +724,7 @@ void TestWindow::editsKeepWhatWidgetsCannotShow()
     c.depth = 3000;
     w.applyConfig(c);
     w.controls()->activationBox()->setCurrentIndex(int(Activation::Gelu));
-    const ModelConfig after = w.controls()->config();
+    const ModelConfig after = w.document()->config();
     QCOMPARE(after.residualScale, 0.3);
     QCOMPARE(after.seed, 123456789012345ULL);
     QCOMPARE(after.depth, 3000);
@@ -732,7 +732,7 @@ void TestWindow::editsKeepWhatWidgetsCannotShow()
     // Switching to a custom scheme keeps the current std.
     w.applyConfig(findPreset("relu-he")->config);
     w.controls()->initBox()->setCurrentIndex(int(Init::CustomStd));
-    QVERIFY(std::fabs(w.controls()->config().initStd - std::sqrt(2.0 / 64)) < 1e-15);
+    QVERIFY(std::fabs(w.document()->config().initStd - std::sqrt(2.0 / 64)) < 1e-15);
     waitDrawn(w);
 }
 
@@ -746,7 +746,7 @@ void TestWindow::settingsPersist()
         w.close(); // saves
     }
     MainWindow again(true);
-    QVERIFY(again.controls()->config() == c);
+    QVERIFY(again.document()->config() == c);
     waitDrawn(again);
     QVERIFY(again.charts()->result()->config == c);
 }
@@ -842,7 +842,7 @@ void TestWindow::startTheTourBringsTheBuiltInBack()
     QVERIFY(own.open(QIODevice::WriteOnly));
     own.write("title: mine\nstep: s\nview: chain\nset: weight = 1.5\nset: activation = linear\ntext: {57.7}\n");
     own.close();
-    QCOMPARE(w.openTour(own.fileName()), QString());
+    QCOMPARE(w.files()->openTour(own.fileName()), QString());
     QCOMPARE(w.tourPanel()->tour().title, std::string("mine"));
     QAction *start = actionWithText(w, QStringLiteral("&Start the tour"));
     QVERIFY(start);
@@ -875,7 +875,7 @@ void TestWindow::shortcutsReachTheirActions()
         QAction *a = action(QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)));
         QVERIFY(a);
         a->trigger();
-        QVERIFY(w.controls()->config() == presets()[size_t(i)].config);
+        QVERIFY(w.document()->config() == presets()[size_t(i)].config);
     }
     waitDrawn(w);
     QVERIFY(action(QKeySequence(QStringLiteral("Ctrl+P"))));

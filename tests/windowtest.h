@@ -5,6 +5,9 @@
 // the charts and readouts show.
 #include "ui/charts/chartpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/chartexport.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/networkdocument.h"
 #include "ui/workers/computeworker.h"
 #include "core/model/config.h"
 

@@ -1,6 +1,7 @@
 #include "core/analysis/gaussmoments.h"
 
 #include "core/engine/activation.h"
+#include "core/model/constants.h"
 
 #include <array>
 #include <cmath>
@@ -10,7 +11,6 @@ namespace gradflow {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 // Nodes x > 0 and weights w * phi(x) for integrals over the half line against the standard
 // normal density: one panel [0, 1e-12], geometric panels (4 a decade) up to 1, then panels of

@@ -26,6 +26,19 @@ struct SeedBands
 
 constexpr int kMaxSeeds = 32;
 
+enum class BandKind { MinMax, StdDev }; // the shaded band: seeds' extremes, or mean +- 1 sd
+
+// The seed band as far as it has landed: the statistics of the first `landed` of `total` seeds
+// of one configuration (its seed is the first). The bands worker sends one after every seed; the
+// charts draw it.
+struct BandsSnapshot
+{
+    ModelConfig config;
+    int landed = 0;
+    int total = 0;
+    SeedBands bands;
+};
+
 // Statistics of the results so far (at least one), as seeds land.
 SeedBands summarizeSeeds(const std::vector<Result> &results);
 

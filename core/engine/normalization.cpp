@@ -235,6 +235,24 @@ template void normBackward<float>(Norm, const NormCache<float> &, const Scaled<f
 template void normBackwardOfOutput<double>(Norm, const NormCache<double> &, double, Scaled<double> &);
 template void normBackwardOfOutput<float>(Norm, const NormCache<float> &, double, Scaled<float> &);
 
+void normJacobian(Norm norm, const Eigen::RowVectorXd &y, const std::vector<double> &log10R, Eigen::MatrixXd &m,
+                  double &log10)
+{
+    const Eigen::Index n = y.size();
+    if (norm == Norm::Batch) {
+        log10 = *std::max_element(log10R.begin(), log10R.end());
+        Eigen::VectorXd d(n);
+        for (Eigen::Index j = 0; j < n; ++j)
+            d(j) = log10 == kZeroLog ? 0.0 : std::pow(10.0, log10R[size_t(j)] - log10);
+        m = d.asDiagonal();
+        return;
+    }
+    log10 = log10R.front();
+    m = Eigen::MatrixXd::Identity(n, n) - y.transpose() * y / double(n);
+    if (norm == Norm::Layer)
+        m.array() -= 1.0 / double(n);
+}
+
 namespace {
 Eigen::MatrixXd plainNorm(Norm norm, const Eigen::MatrixXd &x, double eps)
 {

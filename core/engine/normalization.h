@@ -37,9 +37,16 @@ template<typename Scalar>
 void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef,
                           Scaled<Scalar> &dx);
 
+// The normalization's Jacobian dy/dx for one example (symmetric), as 10^log10 * m: BatchNorm
+// with its batch statistics held fixed, diag(r_j); LayerNorm r (I - 11^T / n - y y^T / n);
+// RMSNorm r (I - y y^T / n). y is the example's output row (cache.y's row); log10R holds
+// BatchNorm's log10 r per feature, or the example's own log10 r.
+void normJacobian(Norm norm, const Eigen::RowVectorXd &y, const std::vector<double> &log10R, Eigen::MatrixXd &m,
+                  double &log10);
+
 // The same operations on plain matrices, for the lesson's worked examples and for checks.
-Eigen::MatrixXd batchNorm(const Eigen::MatrixXd &x, double eps = 1e-5);
-Eigen::MatrixXd layerNorm(const Eigen::MatrixXd &x, double eps = 1e-5);
-Eigen::MatrixXd rmsNorm(const Eigen::MatrixXd &x, double eps = 1e-6);
+Eigen::MatrixXd batchNorm(const Eigen::MatrixXd &x, double eps = kNormEps);
+Eigen::MatrixXd layerNorm(const Eigen::MatrixXd &x, double eps = kNormEps);
+Eigen::MatrixXd rmsNorm(const Eigen::MatrixXd &x, double eps = kRmsNormEps);
 
 } // namespace gradflow

@@ -2,13 +2,13 @@
 
 #include "core/engine/activation.h"
 #include "core/engine/kernels/products.h"
+#include "core/engine/passprobe.h"
 #include "core/engine/symmetry.h"
 #include "core/model/result.h"
 
 #include <algorithm>
 #include <cmath>
 #include <new>
-#include <type_traits>
 #include <utility>
 
 namespace gradflow {
@@ -25,29 +25,6 @@ double backwardShare(int batch, int width)
     return std::max(0.0, 0.5 - 0.5 * norm);
 }
 
-template<typename Scalar>
-void copyTensor(const Scaled<Scalar> &t, LayerTensor &to)
-{
-    to.m = t.m.template cast<double>();
-    to.log10 = t.log10;
-    to.offset = 0.0;
-}
-
-template<typename Scalar>
-void copyTensor(const Shifted<Scalar> &t, LayerTensor &to)
-{
-    copyTensor(t.deviation, to);
-    to.offset = t.offset;
-}
-
-template<typename Scalar>
-Eigen::MatrixXd trueValues(const Scaled<Scalar> &t)
-{
-    if (t.isZero())
-        return Eigen::MatrixXd::Zero(t.m.rows(), t.m.cols());
-    return t.m.template cast<double>() * std::pow(10.0, t.log10);
-}
-
 } // namespace
 
 template<typename Scalar>
@@ -58,8 +35,7 @@ Pass<Scalar>::Pass(const ModelConfig &c, const MemoryPlan &plan, Draws<Scalar> &
     , m_drawHelper(drawHelper)
     , m_log10W(log10WeightMultiplier(c)), m_eps(effectiveNormEps(c))
     , m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0)
-    , m_pre(c.norm != Norm::None && c.normPlace == NormPlace::Pre)
-    , m_post(c.norm != Norm::None && c.normPlace == NormPlace::Post)
+    , m_block(blockPlan(c))
     , m_backwardShare(backwardShare(c.batch, c.width))
 {
     m_total = 2 * c.depth + (segments() - 1) * plan.segmentLength;
@@ -143,10 +119,10 @@ void Pass<Scalar>::seedLoss(Result &r)
     const Shifted<Scalar> &h = m_w.h;
     // The loss sees whole values. Its gradient, k * out, keeps out's offset (only a sigmoid
     // or softplus output straight into the loss has one) for the top layer's backward.
-    const double offset = m_c.head ? 0.0 : h.offset;
+    const double offset = m_block.head ? 0.0 : h.offset;
     const Scaled<Scalar> &top = h.folded(m_w.folded);
     const Scaled<Scalar> *out = &top;
-    if (m_c.head) {
+    if (m_block.head) {
         linear(top, m_draws.headWeight, m_c.depth + 1, m_draws.headBias, m_w.headOut);
         out = &m_w.headOut;
     }
@@ -162,7 +138,7 @@ void Pass<Scalar>::seedLoss(Result &r)
         g.deviation.m.setZero();
         g.deviation.log10 = kZeroLog;
     }
-    if (m_c.head)
+    if (m_block.head)
         headBackward(r, top);
     r.log10GradNorm[size_t(m_c.depth)] = g.log10Norm();
     if (capturing(m_c.depth))
@@ -295,84 +271,68 @@ void Pass<Scalar>::weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, in
         products::multiply(in, w, transposed, out, m_helper, secondShare);
 }
 
+// One block, its forward steps in the plan's order (core/model/blockplan.h).
 template<typename Scalar>
 void Pass<Scalar>::forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar> &out, LayerCache<Scalar> &cache)
 {
-    if (m_pre)
-        normForward(m_c.norm, m_eps, in, cache.u, cache.norm);
-    else
-        in.foldInto(cache.u); // a linear map mixes a constant into every feature differently
+    Shifted<Scalar> *v = &m_w.a; // the block's value after its activation
+    for (BlockStep step : m_block.forward) {
+        switch (step) {
+        case BlockStep::PreNorm:
+            normForward(m_c.norm, m_eps, in, cache.u, cache.norm);
+            break;
+        case BlockStep::Linear:
+            forwardLinear(l, in, cache);
+            break;
+        case BlockStep::Activation:
+            forwardActivation(l, cache);
+            break;
+        case BlockStep::BranchScale:
+            m_w.a.fold().log10 += m_log10Alpha;
+            break;
+        case BlockStep::ResidualAdd:
+            addScaled(in.folded(m_w.folded), m_w.a.fold(), m_w.v.plain());
+            v = &m_w.v;
+            break;
+        case BlockStep::PostNorm:
+            normForward(m_c.norm, m_eps, *v, out.plain(), cache.norm);
+            break;
+        }
+    }
+    if (!m_block.postNorm)
+        std::swap(out, *v);
+}
+
+// z = u W + b, u the pre-norm's output or else the block's input with its offset folded in
+// (a linear map mixes a constant into every feature differently).
+template<typename Scalar>
+void Pass<Scalar>::forwardLinear(int l, const Shifted<Scalar> &in, LayerCache<Scalar> &cache)
+{
+    if (!m_block.preNorm)
+        in.foldInto(cache.u);
     const Mat<Scalar> &w = m_draws.weight(l, m_plan.cacheWeights, m_w.weightScratch, m_c.depth, m_drawHelper);
     linear(cache.u, w, l, bias(l), m_w.z);
     m_forwardWeight = &w;
+}
+
+template<typename Scalar>
+void Pass<Scalar>::forwardActivation(int l, LayerCache<Scalar> &cache)
+{
     applyActivation(m_c.activation, m_w.z, m_w.a, cache.slope, m_helper);
     if (capturing(l)) { // a checkpointed segment's recompute captures the same values again
         copyTensor(m_w.z, m_probe->capture->preActivation);
         copyTensor(m_w.a, m_probe->capture->activation);
     }
-    Shifted<Scalar> *v = &m_w.a;
-    if (m_c.residual) {
-        residualSum(in);
-        v = &m_w.v;
-    }
-    if (m_post)
-        normForward(m_c.norm, m_eps, *v, out.plain(), cache.norm);
-    else
-        std::swap(out, *v);
 }
-
-namespace {
-
-// Row `row` of a shifted tensor's true values as rel * 10^log10, max |rel| about 1.
-template<typename Scalar>
-void exampleRowOf(const Shifted<Scalar> &t, Eigen::Index row, Eigen::RowVectorXd &rel, double &log10)
-{
-    const Scaled<Scalar> &d = t.deviation;
-    rel = d.m.row(row).template cast<double>();
-    log10 = d.log10;
-    if (t.offset == 0.0)
-        return;
-    const double offsetLog = std::log10(std::fabs(t.offset));
-    log10 = d.isZero() ? offsetLog : std::max(d.log10, offsetLog);
-    rel = d.isZero() ? Eigen::RowVectorXd(Eigen::RowVectorXd::Zero(rel.size())) : rel * std::pow(10.0, d.log10 - log10);
-    rel.array() += t.offset * std::pow(10.0, -log10);
-}
-
-} // namespace
 
 // Hands the probe one example's share of layer l's forward pass (see ExampleLayer).
 template<typename Scalar>
 void Pass<Scalar>::reportExample(int l, const LayerCache<Scalar> &cache)
 {
     ExampleLayer e;
-    const Eigen::Index row = m_probe->exampleRow;
-    e.layer = l;
-    const Mat<Scalar> &w = maybeNudged(l, *m_forwardWeight);
-    if constexpr (std::is_same_v<Scalar, double>) {
-        e.weight = &w;
-    } else {
-        e.weightCopy = w.template cast<double>();
-        e.weight = &e.weightCopy;
-    }
-    e.log10Weight = m_log10W;
-    exampleRowOf(cache.slope, row, e.slope, e.slopeLog10);
-    if (m_c.norm != Norm::None) {
-        e.normY = cache.norm.y.row(row).template cast<double>();
-        if (m_c.norm == Norm::Batch)
-            e.normLog10R = cache.norm.log10R;
-        else
-            e.normLog10R.assign(1, cache.norm.log10R[size_t(row)]);
-    }
+    fillExampleLayer(e, l, maybeNudged(l, *m_forwardWeight), m_log10W, cache.slope, m_c.norm, cache.norm,
+                     m_probe->exampleRow);
     m_probe->exampleLayer(e);
-}
-
-// m_w.v = in + alpha * m_w.a, the residual block's output before a post-norm.
-template<typename Scalar>
-void Pass<Scalar>::residualSum(const Shifted<Scalar> &in)
-{
-    Scaled<Scalar> &a = m_w.a.fold();
-    a.log10 += m_log10Alpha;
-    addScaled(in.folded(m_w.folded), a, m_w.v.plain());
 }
 
 // dz = dv * slope, each possibly an offset plus a deviation: the offsets' product becomes
@@ -407,15 +367,13 @@ void Pass<Scalar>::slopeProduct(const Shifted<Scalar> &shiftedDv, const Shifted<
     out.offset = shiftedDv.offset * shiftedSlope.offset;
 }
 
-// The gradient of the block's output before its post-norm (gOut itself without one).
+// The gradient of the block's value before its post-norm, from gOut after it.
 template<typename Scalar>
 const Shifted<Scalar> &Pass<Scalar>::outputGradient(int l, const Shifted<Scalar> &gOut, LayerCache<Scalar> &cache)
 {
-    if (!m_post)
-        return gOut;
     // Without a head, the top block's gradient is the loss's: a multiple of its own norm's
     // output, whose backward has a closed form that stays exact at any magnitude.
-    if (l == m_c.depth && !m_c.head)
+    if (l == m_c.depth && !m_block.head)
         normBackwardOfOutput(m_c.norm, cache.norm, gOut.isZero() ? kZeroLog : m_log10LossGradCoef, m_w.dv.plain());
     else
         normBackward(m_c.norm, cache.norm, gOut.folded(m_w.gFolded), m_w.dv.plain());
@@ -441,39 +399,58 @@ void Pass<Scalar>::takeWeightGradNorm(LayerCache<Scalar> &cache, double *norm, E
     }
 }
 
-// Returns nothing: the layer's weight-gradient norm goes to *norm, now or from the helper.
+// One block, its backward steps in the plan's order. Returns nothing: the layer's
+// weight-gradient norm goes to *norm, now or from the helper.
 template<typename Scalar>
 void Pass<Scalar>::backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Scalar> &gIn, LayerCache<Scalar> &cache,
                                  double *norm, Eigen::MatrixXd *keep)
 {
-    const Shifted<Scalar> &dv = outputGradient(l, gOut, cache);
-    Shifted<Scalar> &shiftedDz = m_w.dz;
-    slopeProduct(dv, cache.slope, shiftedDz);
-    if (m_c.residual) {
-        shiftedDz.deviation.log10 += m_log10Alpha;
-        shiftedDz.offset *= std::pow(10.0, m_log10Alpha);
+    const Shifted<Scalar> *dv = &gOut; // the gradient of the block's value after its residual sum
+    Scaled<Scalar> *branch = &m_w.du;  // the gradient reaching the block's input through the branch
+    for (BlockStep step : m_block.backward) {
+        switch (step) {
+        case BlockStep::PostNorm:
+            dv = &outputGradient(l, gOut, cache);
+            break;
+        case BlockStep::Activation:
+            slopeProduct(*dv, cache.slope, m_w.dz);
+            break;
+        case BlockStep::BranchScale:
+            m_w.dz.deviation.log10 += m_log10Alpha;
+            m_w.dz.offset *= std::pow(10.0, m_log10Alpha);
+            break;
+        case BlockStep::Linear:
+            backwardLinear(l, cache, norm, keep);
+            break;
+        case BlockStep::PreNorm:
+            normBackward(m_c.norm, cache.norm, m_w.du, m_w.branch);
+            branch = &m_w.branch;
+            break;
+        case BlockStep::ResidualAdd:
+            addScaled(dv->folded(m_w.gFolded), *branch, gIn.plain());
+            break;
+        }
     }
+    if (!m_block.residual)
+        std::swap(gIn.plain(), *branch); // a move, not a copy
+}
+
+// The weight's gradient norm from u and dz, and du = dz W^T.
+template<typename Scalar>
+void Pass<Scalar>::backwardLinear(int l, LayerCache<Scalar> &cache, double *norm, Eigen::MatrixXd *keep)
+{
     // dz's offset is constant across the batch. Where a BatchNorm produced u and takes du,
     // that part adds nothing to dW (u's columns sum to zero) and nothing to the gradient
     // below (BatchNorm removes it): drop it exactly. Anywhere else it is folded in.
-    std::swap(cache.dz, m_pre && m_c.norm == Norm::Batch ? shiftedDz.dropOffset() : shiftedDz.fold());
+    Shifted<Scalar> &shiftedDz = m_w.dz;
+    std::swap(cache.dz, m_block.preNorm && m_c.norm == Norm::Batch ? shiftedDz.dropOffset() : shiftedDz.fold());
     const Scaled<Scalar> &dz = cache.dz;
     takeWeightGradNorm(cache, norm, keep);
-
     const Mat<Scalar> &w = weight(l);
     Scaled<Scalar> &du = m_w.du;
     weightProduct(dz.m, w, l, true, du.m, m_backwardShare);
     du.log10 = dz.log10 + m_log10W;
     du.normalize(m_helper);
-    const Scaled<Scalar> *branch = &du;
-    if (m_pre) {
-        normBackward(m_c.norm, cache.norm, du, m_w.branch);
-        branch = &m_w.branch;
-    }
-    if (m_c.residual)
-        addScaled(dv.folded(m_w.gFolded), *branch, gIn.plain());
-    else
-        std::swap(gIn.plain(), branch == &du ? du : m_w.branch); // a move, not a copy
 }
 
 template<typename Scalar>

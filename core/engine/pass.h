@@ -6,6 +6,7 @@
 #include "core/engine/scaled.h"
 #include "core/engine/kernels/secondcore.h"
 #include "core/engine/weightgradnorm.h"
+#include "core/model/blockplan.h"
 
 #include <vector>
 
@@ -60,7 +61,8 @@ private:
     // The pieces of those steps.
     void headBackward(Result &r, const Scaled<Scalar> &top);
     void forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar> &out, LayerCache<Scalar> &cache);
-    void residualSum(const Shifted<Scalar> &in);
+    void forwardLinear(int l, const Shifted<Scalar> &in, LayerCache<Scalar> &cache);
+    void forwardActivation(int l, LayerCache<Scalar> &cache);
     void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
                 Scaled<Scalar> &out);
     void weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, int l, bool transposed, Mat<Scalar> &out,
@@ -69,6 +71,7 @@ private:
     void backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Scalar> &gIn, LayerCache<Scalar> &cache,
                        double *norm, Eigen::MatrixXd *keep);
     const Shifted<Scalar> &outputGradient(int l, const Shifted<Scalar> &gOut, LayerCache<Scalar> &cache);
+    void backwardLinear(int l, LayerCache<Scalar> &cache, double *norm, Eigen::MatrixXd *keep);
     void takeWeightGradNorm(LayerCache<Scalar> &cache, double *norm, Eigen::MatrixXd *keep);
     void summarize(Result &r) const;
     void reportExample(int l, const LayerCache<Scalar> &cache);
@@ -89,7 +92,7 @@ private:
     SecondCoreThread *m_helper;     // null: norms on this thread
     SecondCoreThread *m_drawHelper; // null: every weight drawn on this thread
     const double m_log10W, m_eps, m_log10Alpha;
-    const bool m_pre, m_post;
+    const BlockPlan m_block; // the order of a block's steps
     const double m_backwardShare;
     const Mat<Scalar> *m_forwardWeight = nullptr; // the last forwardLayer's weight draw
     int m_done = 0, m_total = 0;

@@ -1,6 +1,7 @@
 #include "core/jacobian/jacobiantheory.h"
 
 #include "core/engine/draws.h"
+#include "core/model/constants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -65,7 +66,6 @@ JacobianTheory jacobianTheory(const ModelConfig &c)
 namespace gradflow {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
 } // namespace
 
 std::vector<std::pair<double, double>> fussCatalanLog10Density(int depth, int points)

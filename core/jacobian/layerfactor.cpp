@@ -1,5 +1,6 @@
 #include "core/jacobian/layerfactor.h"
 
+#include "core/engine/normalization.h"
 #include "core/engine/scaled.h"
 
 #include <algorithm>
@@ -12,20 +13,8 @@ namespace {
 // A normalization's Jacobian for one example (symmetric) as 10^log10 * m.
 LayerFactor normFactor(Norm norm, const ExampleLayer &e)
 {
-    const Eigen::Index n = e.normY.size();
     LayerFactor f;
-    if (norm == Norm::Batch) {
-        f.log10 = *std::max_element(e.normLog10R.begin(), e.normLog10R.end());
-        Eigen::VectorXd d(n);
-        for (Eigen::Index j = 0; j < n; ++j)
-            d(j) = f.log10 == kZeroLog ? 0.0 : std::pow(10.0, e.normLog10R[size_t(j)] - f.log10);
-        f.m = d.asDiagonal();
-        return f;
-    }
-    f.log10 = e.normLog10R.front();
-    f.m = Eigen::MatrixXd::Identity(n, n) - e.normY.transpose() * e.normY / double(n);
-    if (norm == Norm::Layer)
-        f.m.array() -= 1.0 / double(n);
+    normJacobian(norm, e.normY, e.normLog10R, f.m, f.log10);
     return f;
 }
 

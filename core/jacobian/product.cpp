@@ -75,8 +75,12 @@ void rowWeights(const Eigen::MatrixXd &packed, const std::vector<double> &rho, E
 
 } // namespace
 
-void JacobianProduct::multiply(const LayerFactor &a)
+void JacobianProduct::multiply(const LayerFactor &a, const std::function<void()> &poll)
 {
+    const auto check = [&poll] {
+        if (poll)
+            poll();
+    };
     const Eigen::Index n = m_q.rows();
     const std::vector<Eigen::Index> live = liveRows(a);
     if (live.empty() || m_q.cols() == 0 || *std::max_element(m_rho.begin(), m_rho.end()) == kZeroLog) {
@@ -96,7 +100,9 @@ void JacobianProduct::multiply(const LayerFactor &a)
     }
     const Eigen::Index k = std::min(b.rows(), b.cols());
     Eigen::MatrixXd qLive;
-    products::householderQr(b, qLive); // b becomes the packed factors, R in its upper triangle
+    check();
+    products::householderQr(b, qLive, poll); // b becomes the packed factors, R in its upper triangle; polled by panel
+    check();
     m_q.setZero(n, k);
     for (size_t i = 0; i < live.size(); ++i)
         m_q.row(live[i]) = qLive.row(Eigen::Index(i));

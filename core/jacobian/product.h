@@ -32,7 +32,10 @@ public:
 
     explicit JacobianProduct(int width);
 
-    void multiply(const LayerFactor &a);
+    // poll (scaledsvd.h's) is called between the steps of the multiplication (the product by Q, its
+    // QR and the new rows' product) and within the QR before each panel of 48 columns of the
+    // factorization and of Q: at width 4096 the QR alone took seconds between two polls.
+    void multiply(const LayerFactor &a, const std::function<void()> &poll = {});
 
     // log10 of M's singular values, largest first (n of them; -inf for exact zeros): the
     // singular values of R, by one-sided Jacobi on R's rows held at their own scales.

@@ -90,12 +90,16 @@ void rotate(Columns &x, Eigen::Index big, Eigen::Index small, double g)
     settle(x, small, x.v.col(small).squaredNorm());
 }
 
-// One sweep over every pair; false if no pair needed a rotation.
-bool sweep(Columns &x, double tolerance)
+// One sweep over every pair; false if no pair needed a rotation. poll is called before each
+// column's pairs: at most k - 1 inner products and rotations lie between two calls (a sweep at
+// width 4096 takes seconds, one column's pairs a few milliseconds).
+bool sweep(Columns &x, double tolerance, const std::function<void()> &poll)
 {
     bool rotated = false;
     const Eigen::Index k = x.v.cols();
     for (Eigen::Index i = 0; i + 1 < k; ++i) {
+        if (poll)
+            poll();
         for (Eigen::Index j = i + 1; j < k && x.scales[size_t(i)] != kZeroLog; ++j) {
             if (x.scales[size_t(j)] == kZeroLog)
                 continue;
@@ -161,9 +165,9 @@ std::vector<double> log10SingularValues(Eigen::MatrixXd v, std::vector<double> s
     for (Eigen::Index j = 0; j < x.v.cols(); ++j)
         settle(x, j, x.v.col(j).squaredNorm());
     const double tolerance = std::max(1.0, std::sqrt(double(x.v.rows()))) * std::numeric_limits<double>::epsilon();
-    for (int i = 0; i < kMaxSweeps && sweep(x, tolerance); ++i) {
-        if (poll)
-            poll();
+    for (int i = 0; i < kMaxSweeps; ++i) {
+        if (!sweep(x, tolerance, poll))
+            break;
     }
     for (size_t j = 0; j < x.scales.size(); ++j) {
         if (x.scales[j] != kZeroLog)

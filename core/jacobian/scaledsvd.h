@@ -13,8 +13,8 @@ namespace gradflow {
 // the smaller against the larger (Gram-Schmidt) without forming 10^(difference), so the small
 // singular values keep their relative accuracy wherever V's unit columns are well conditioned
 // (Demmel and Veselic 1992). A zero column gives -inf. `poll` is called after the
-// preconditioning and between sweeps (a 1024-wide sweep takes a tenth of a second or more): it
-// may throw to stop the work.
+// preconditioning and before each column's pairs in a sweep (at most k - 1 rotations apart; a
+// whole 4096-wide sweep takes seconds): it may throw to stop the work.
 std::vector<double> log10SingularValues(Eigen::MatrixXd v, std::vector<double> log10Scales,
                                         const std::function<void()> &poll = {});
 

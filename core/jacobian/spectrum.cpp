@@ -1,10 +1,12 @@
 #include "core/jacobian/spectrum.h"
 
+#include "core/engine/memoryplan.h"
 #include "core/engine/scaled.h"
 #include "core/jacobian/product.h"
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -51,6 +53,34 @@ void resolveKept(JacobianSpectrum &s, std::vector<std::pair<int, JacobianProduct
 
 } // namespace
 
+namespace {
+
+// The Jacobian's own matrices beside the engine's, at the least: the product's Q and rows, a layer's
+// product by Q, its QR's factors, their copy and the thin Q (six width x width doubles). The
+// engine plans its pass within what is left of the limit; at width 2048 these are 192 MiB that
+// --max-memory did not count.
+std::int64_t jacobianProductBytes(int width)
+{
+    return 6 * std::int64_t(width) * width * std::int64_t(sizeof(double));
+}
+
+} // namespace
+
+RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run)
+{
+    const std::int64_t own = jacobianProductBytes(config.width);
+    if (own < run.maxMemoryBytes) {
+        RunSettings rest = run;
+        rest.maxMemoryBytes -= own;
+        return rest;
+    }
+    std::ostringstream out;
+    out << "the Jacobian at width " << config.width << " needs at least " << memorySizeText(own)
+        << " for its products but the limit is " << memorySizeText(run.maxMemoryBytes)
+        << "; raise the limit or reduce the width";
+    throw MemoryLimitError(out.str(), own, run.maxMemoryBytes);
+}
+
 JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example,
                                   const RunSettings &run, const Callbacks &callbacks,
                                   const std::optional<Eigen::MatrixXd> &input, Resolve resolve,
@@ -60,6 +90,7 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
     if (example < 0 || example >= config.batch)
         throw std::invalid_argument("jacobian example " + std::to_string(example)
                                     + " is outside the batch: use 0 to " + std::to_string(config.batch - 1));
+    const RunSettings engineRun = planJacobianMemory(config, run); // before anything is drawn
     JacobianSpectrum s;
     s.config = config;
     s.example = example;
@@ -68,11 +99,15 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
     std::vector<std::pair<int, JacobianProduct::Rows>> kept; // spaced depths: R, for the SVDs after the pass
     const int total = config.depth + (everyLayer ? 0 : int(wanted.size()) - 1);
     JacobianProduct product(config.width);
+    const std::function<void()> poll = [&callbacks] {
+        if (callbacks.isCancelled && callbacks.isCancelled())
+            throw Cancelled();
+    };
     Probe probe;
     probe.exampleRow = example;
     probe.input = input;
     probe.exampleLayer = [&](const ExampleLayer &layer) {
-        product.multiply(layerFactor(config, layer));
+        product.multiply(layerFactor(config, layer), poll);
         s.moments.push_back(product.moments());
         s.layers.push_back(everyLayer ? product.log10SingularValues() : std::vector<double>());
         if (!everyLayer && std::binary_search(wanted.begin(), wanted.end(), layer.layer))
@@ -82,7 +117,7 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
     };
     Callbacks engineCallbacks;
     engineCallbacks.isCancelled = callbacks.isCancelled;
-    engine.compute(config, run, engineCallbacks, &probe);
+    engine.compute(config, engineRun, engineCallbacks, &probe);
     if (!kept.empty())
         resolveKept(s, kept, callbacks, lastLayerReady);
     return s;

@@ -49,6 +49,10 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
                                   Resolve resolve = Resolve::EveryLayer,
                                   const std::function<void(const JacobianSpectrum &)> &lastLayerReady = {});
 
+// The run settings the engine's pass gets beside the Jacobian's own products, whose six width x
+// width matrices count against run.maxMemoryBytes first; MemoryLimitError when they alone exceed it.
+RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run);
+
 // The moments over one layer's log10 singular values.
 SpectrumMoments momentsOf(const std::vector<double> &log10Sigma);
 

@@ -91,12 +91,14 @@ const LessonSetting *findRow(LessonView view, const std::string &key)
 
 const std::vector<std::string> &lessonViewNames()
 {
-    static const std::vector<std::string> names = {"network", "chain", "residual-chain", "norms",
-                                                   "init", "clipping", "residual-scaling"};
+    static const std::vector<std::string> names = {"network", "chain", "residual-chain", "norms", "init",
+                                                   "clipping", "residual-scaling", "training", "jacobian"};
     return names;
 }
 
 std::string toString(LessonView view) { return lessonViewNames()[size_t(view)]; }
+
+bool isLessonPage(LessonView view) { return view != LessonView::Network && view < LessonView::Training; }
 
 LessonView parseLessonView(const std::string &text, const std::string &option)
 {

@@ -10,12 +10,17 @@
 
 namespace gradflow {
 
-// The lesson's six side views, next to the main network view.
-enum class LessonView { Network, Chain, ResidualChain, Norms, Init, Clipping, ResidualScaling };
+// Every view that --view and a tour's 'view:' name, in the window's tab order: the network, the
+// lesson's six side views (each a page with its settings below), the Training tab and the
+// Jacobian tab.
+enum class LessonView { Network, Chain, ResidualChain, Norms, Init, Clipping, ResidualScaling, Training, Jacobian };
 
-// "network", "chain", "residual-chain", "norms", "init", "clipping", "residual-scaling".
+// "network", "chain", "residual-chain", "norms", "init", "clipping", "residual-scaling",
+// "training", "jacobian".
 const std::vector<std::string> &lessonViewNames();
 std::string toString(LessonView view);
+// One of the six side views: a page of its own with settings (not the network, Training or Jacobian).
+bool isLessonPage(LessonView view);
 // Throws std::invalid_argument "option: unknown view 'x'; choose ...".
 LessonView parseLessonView(const std::string &text, const std::string &option = "--view");
 

@@ -221,6 +221,8 @@ std::string lessonViewJson(LessonView view, const LessonSettings &settings, cons
     case LessonView::Clipping: j = clippingJson(settings, network, run); break;
     case LessonView::ResidualScaling: j = residualScalingJson(settings); break;
     case LessonView::Network: fail("--view network: use --json without --view for the network's numbers");
+    case LessonView::Training: // their numbers: --train-json, and --view jacobian --json's own run
+    case LessonView::Jacobian: fail("--view " + toString(view) + " is not a side view; it has no side view's numbers");
     }
     j["view"] = toString(view);
     return j.dump(2) + "\n";

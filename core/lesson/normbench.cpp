@@ -1,35 +1,33 @@
 #include "core/lesson/normbench.h"
 
+#include "core/engine/plainnorm.h"
+
 #include <cmath>
 
 namespace gradflow {
 
 namespace {
 
-// Normalizes each row of x (the groups), subtracting the row mean when centre is set.
-NormStats rowStats(const Eigen::MatrixXd &x, double eps, bool centre)
+// The statistics of the engine's plain normalization (one group per row for LayerNorm and
+// RMSNorm, per column for BatchNorm), and the output as the lesson writes it, divided by the
+// scale (training multiplies by its reciprocal: the last bit can differ).
+NormStats stats(Norm norm, const Eigen::MatrixXd &x, double eps)
 {
-    NormStats s;
-    const Eigen::Index d = x.cols();
-    s.mean = centre ? Eigen::VectorXd(x.rowwise().mean()) : Eigen::VectorXd::Zero(x.rows());
-    const Eigen::MatrixXd centred = x.colwise() - s.mean;
-    s.scale = (centred.array().square().rowwise().sum() / double(d) + eps).sqrt().matrix();
-    s.output = centred.array().colwise() / s.scale.array();
+    plain::NormState<double> state;
+    plain::normForward(norm, eps, x, state);
+    NormStats s{Eigen::MatrixXd(), state.mean, state.scale};
+    if (norm == Norm::Batch)
+        s.output = (x.rowwise() - s.mean.transpose()).array().rowwise() / s.scale.transpose().array();
+    else
+        s.output = (x.colwise() - s.mean).array().colwise() / s.scale.array();
     return s;
 }
 
 } // namespace
 
-NormStats batchNormStats(const Eigen::MatrixXd &x, double eps)
-{
-    NormStats s = rowStats(x.transpose(), eps, true);
-    s.output.transposeInPlace();
-    return s;
-}
-
-NormStats layerNormStats(const Eigen::MatrixXd &x, double eps) { return rowStats(x, eps, true); }
-
-NormStats rmsNormStats(const Eigen::MatrixXd &x, double eps) { return rowStats(x, eps, false); }
+NormStats batchNormStats(const Eigen::MatrixXd &x, double eps) { return stats(Norm::Batch, x, eps); }
+NormStats layerNormStats(const Eigen::MatrixXd &x, double eps) { return stats(Norm::Layer, x, eps); }
+NormStats rmsNormStats(const Eigen::MatrixXd &x, double eps) { return stats(Norm::Rms, x, eps); }
 
 double layerNormShiftChange(const Eigen::MatrixXd &x, double shift)
 {

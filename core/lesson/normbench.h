@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/constants.h"
+
 #include <Eigen/Core>
 
 namespace gradflow {
@@ -15,10 +17,10 @@ struct NormStats
 };
 
 // Statistics down each column (per feature, across the batch).
-NormStats batchNormStats(const Eigen::MatrixXd &x, double eps = 1e-5);
+NormStats batchNormStats(const Eigen::MatrixXd &x, double eps = kNormEps);
 // Statistics along each row (per example, across its features).
-NormStats layerNormStats(const Eigen::MatrixXd &x, double eps = 1e-5);
-NormStats rmsNormStats(const Eigen::MatrixXd &x, double eps = 1e-6);
+NormStats layerNormStats(const Eigen::MatrixXd &x, double eps = kNormEps);
+NormStats rmsNormStats(const Eigen::MatrixXd &x, double eps = kRmsNormEps);
 
 // Largest change of a normalization's output when every entry of x moves by the constant shift:
 // 0 (to rounding) for LayerNorm, which subtracts the mean; not for RMSNorm.
@@ -33,6 +35,6 @@ struct RunningStats
     Eigen::VectorXd mean, var;
 };
 RunningStats batchNormRunningAfter(const Eigen::MatrixXd &x, int trainingSteps, double momentum = 0.1);
-Eigen::MatrixXd batchNormEval(const Eigen::MatrixXd &x, const RunningStats &running, double eps = 1e-5);
+Eigen::MatrixXd batchNormEval(const Eigen::MatrixXd &x, const RunningStats &running, double eps = kNormEps);
 
 } // namespace gradflow

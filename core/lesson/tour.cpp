@@ -106,60 +106,66 @@ void applySet(TourStep &step, const std::string &value, bool network)
         applyLessonSetting(step.view, k, v, step.settings);
 }
 
-// 'train: KEY = VALUE' of a training step.
+// 'train: clip = C': 0 trains without clipping; any other limit as --clip takes it, and it is
+// also the main view's Clip at, which the Training tab clips at.
+void applyTrainClip(TourStep &step, const std::string &value)
+{
+    std::size_t used = 0;
+    if (readDecimal(value, used) == 0.0 && used == value.size() && used > 0) {
+        step.train.clipLimit = 0.0;
+        return;
+    }
+    ModelConfig config = step.config;
+    RunSettings run = step.run;
+    const Option &clip = option("clip");
+    applyOptions({{&clip, optionValueFromText(clip, value)}}, config, run);
+    step.train.clipLimit = run.clipLimit;
+    step.run.clipLimit = run.clipLimit;
+}
+
+// 'train: KEY = VALUE' of a training step, read as the command line reads --KEY VALUE: refused
+// with its message, or used exactly.
 void applyTrain(TourStep &step, const std::string &value)
 {
     const std::size_t equals = value.find('=');
     if (equals == std::string::npos || equals == 0)
         throw std::invalid_argument("expected 'train: KEY = VALUE', e.g. 'train: lr = 0.1'");
     const std::string k = trim(value.substr(0, equals)), v = trim(value.substr(equals + 1));
-    TrainSettings &s = step.train;
-    if (k == "optimizer") {
-        s.optimizer = parseOptimizer(v, "train: optimizer");
-        return;
-    }
-    std::size_t used = 0;
-    const double number = readDecimal(v, used);
-    if (v.empty() || used != v.size())
-        throw std::invalid_argument("train: " + k + " needs a number, not '" + printable(v) + "'");
-    if (k == "lr")
-        s.learningRate = number;
-    else if (k == "steps")
-        s.steps = int(std::min(number, 1e9));
-    else if (k == "clip") {
-        s.clipLimit = number;
-        if (number > 0)
-            step.run.clipLimit = number; // the main view's Clip at, which the Training tab clips at
-    }
-    else if (k == "warmup")
-        s.warmupSteps = int(std::min(number, 1e9));
-    else
+    if (k != "optimizer" && k != "lr" && k != "steps" && k != "clip" && k != "warmup")
         throw std::invalid_argument("unknown training key '" + printable(k) + "'; use optimizer, lr, steps, clip or warmup");
-    validate(s);
+    try {
+        if (k == "clip")
+            applyTrainClip(step, v);
+        else
+            applyTrainSetting(step.train, k, v);
+        validate(step.train);
+    } catch (const OptionError &e) {
+        throw std::invalid_argument("train: " + std::string(e.what()));
+    }
 }
 
 // The keys that need the step's view: preset, pin, relative, set, train.
 void applyViewKey(TourStep &step, const std::string &key, const std::string &value)
 {
-    const bool network = step.view == LessonView::Network || step.view == LessonView::Clipping;
+    const bool network = !isLessonPage(step.view) || step.view == LessonView::Clipping;
     if (key == "preset") {
         if (!network)
             throw std::invalid_argument("'preset' is for network and clipping steps");
         step.config = knownPreset(value).config;
         step.preset = value;
     } else if (key == "train") {
-        if (!step.training)
+        if (step.view != LessonView::Training)
             throw std::invalid_argument("'train' is for training steps ('view: training')");
         applyTrain(step, value);
     } else if (key == "pin") {
-        if (step.view != LessonView::Network || step.training || step.jacobian)
+        if (step.view != LessonView::Network)
             throw std::invalid_argument("'pin' is for network steps");
         knownPreset(value);
         if (step.pins.size() >= 8)
             throw std::invalid_argument("more than 8 pins in one step");
         step.pins.push_back(value);
     } else if (key == "relative") {
-        if (step.view != LessonView::Network || step.training || step.jacobian)
+        if (step.view != LessonView::Network)
             throw std::invalid_argument("'relative' is for network steps");
         if (value != "on" && value != "off")
             throw std::invalid_argument("relative is 'on' or 'off', not '" + value + "'");
@@ -177,9 +183,7 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
     if (key == "view") {
         if (step.hasView)
             throw std::invalid_argument("a second view in one step; start a new step");
-        step.training = value == "training";
-        step.jacobian = value == "jacobian";
-        step.view = step.training || step.jacobian ? LessonView::Network : parseLessonView(value, "view");
+        step.view = parseLessonView(value, "view");
         step.hasView = true;
     } else if (key == "text") {
         checkBraces(value);
@@ -198,6 +202,9 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
 void applyTourLine(Tour &tour, int lineNumber, const std::string &key,
                    const std::string &value)
 {
+    if ((key == "title" || key == "step") && value.size() > maxTitleBytes)
+        throw std::invalid_argument(std::string(key == "step" ? "the step's" : "the tour's") + " title is over " + std::to_string(maxTitleBytes)
+                                    + " bytes; a title is a few words: put the rest in the step's text");
     if (key == "title") {
         if (!tour.steps.empty())
             throw std::invalid_argument("the title goes before the first step");

@@ -38,16 +38,14 @@ struct TourStep
 {
     int line = 0; // where the step starts in the file
     std::string title;
-    LessonView view = LessonView::Network; // a training step's network is the Network view's
+    LessonView view = LessonView::Network;
     bool hasView = false;
-    bool training = false;   // view: training
-    bool jacobian = false;   // view: jacobian
     TrainSettings train;     // a training step's settings
     std::string preset;
     std::vector<std::string> pins;
     bool relative = false;
     std::string text;
-    ModelConfig config;      // the main view's network for this step (network, clipping)
+    ModelConfig config;      // the step's network (network, clipping, training and Jacobian steps)
     RunSettings run;         // its clip limit (the clipping view's) and memory limit
     LessonSettings settings; // the side view's settings for this step
 };
@@ -68,5 +66,7 @@ constexpr std::size_t maxTourBytes = std::size_t(1) << 20;
 // A step's text is read in class beside the charts: a few sentences. The panel lays out a
 // longer one for seconds (a megabyte: about 20 s without a frame), so a longer one is refused.
 constexpr std::size_t maxStepTextBytes = 4096;
+// A title is one line over the panel (a megabyte-long one froze the window for minutes).
+constexpr std::size_t maxTitleBytes = 200;
 
 } // namespace gradflow

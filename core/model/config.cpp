@@ -16,7 +16,7 @@ namespace gradflow {
 namespace {
 
 constexpr std::array<const char *, kActivationCount> kActivationNames = {
-    "relu", "leaky_relu", "elu", "gelu", "silu", "softplus", "sigmoid", "tanh", "linear"};
+    "relu", "leaky_relu", "elu", "gelu", "silu", "softplus", "sigmoid", "tanh", "gelu_tanh", "linear"};
 static_assert(kActivationNames.back() != nullptr, "one name per activation");
 const std::vector<std::string> kActivations(kActivationNames.begin(), kActivationNames.end());
 const std::vector<std::string> kInits = {"he", "xavier", "lecun", "torch-default", "orthogonal",
@@ -25,6 +25,8 @@ const std::vector<std::string> kNorms = {"none", "batch", "layer", "rms"};
 const std::vector<std::string> kNormPlaces = {"pre", "post"};
 const std::vector<std::string> kLosses = {"half-mean", "sum", "mean"};
 const std::vector<std::string> kPrecisions = {"double", "float"};
+const std::vector<std::string> kArchitectures = {"mlp", "transformer"};
+const std::vector<std::string> kPositions = {"learned", "rope", "none"};
 
 std::string joinNames(const std::vector<std::string> &names)
 {
@@ -163,7 +165,8 @@ bool ModelConfig::operator==(const ModelConfig &o) const
            && residual == o.residual && residualRule == o.residualRule
            && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace
            && normEps == o.normEps && head == o.head && loss == o.loss && seed == o.seed
-           && precision == o.precision;
+           && precision == o.precision && architecture == o.architecture
+           && transformer == o.transformer;
 }
 
 const std::vector<std::string> &activationNames() { return kActivations; }
@@ -203,6 +206,19 @@ Loss parseLoss(const std::string &text, const std::string &option)
 Precision parsePrecision(const std::string &text, const std::string &option)
 {
     return parseName<Precision>(kPrecisions, text, option);
+}
+
+const std::vector<std::string> &architectureNames() { return kArchitectures; }
+const std::vector<std::string> &positionNames() { return kPositions; }
+std::string toString(Architecture value) { return kArchitectures.at(size_t(value)); }
+std::string toString(Position value) { return kPositions.at(size_t(value)); }
+Architecture parseArchitecture(const std::string &text, const std::string &option)
+{
+    return parseName<Architecture>(kArchitectures, text, option);
+}
+Position parsePosition(const std::string &text, const std::string &option)
+{
+    return parseName<Position>(kPositions, text, option);
 }
 
 void parseResidualScale(const std::string &text, ModelConfig &config, const std::string &option)
@@ -296,7 +312,7 @@ double effectiveNormEps(const ModelConfig &c)
 {
     if (c.normEps >= 0)
         return c.normEps;
-    return c.norm == Norm::Rms ? 1e-6 : 1e-5;
+    return c.norm == Norm::Rms ? kRmsNormEps : kNormEps;
 }
 
 double effectiveResidualScale(const ModelConfig &c)
@@ -373,7 +389,7 @@ double weightStd(const ModelConfig &c)
 std::string activationLabel(Activation value)
 {
     static constexpr std::array<const char *, kActivationCount> labels = {
-        "ReLU", "leaky ReLU", "ELU", "GELU", "SiLU", "softplus", "sigmoid", "tanh", "linear"};
+        "ReLU", "leaky ReLU", "ELU", "GELU", "SiLU", "softplus", "sigmoid", "tanh", "GELU (tanh)", "linear"};
     static_assert(labels.back() != nullptr, "one label per activation");
     return labels[size_t(value)];
 }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/model/constants.h"
+#include "core/model/transformershape.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -9,10 +12,8 @@ namespace gradflow {
 
 // Linear stays last: kActivationCount sizes every per-activation table (names, labels, the
 // engine's rules, the theory's moments and caches), each checked against it.
-enum class Activation { Relu, LeakyRelu, Elu, Gelu, Silu, Softplus, Sigmoid, Tanh, Linear };
+enum class Activation { Relu, LeakyRelu, Elu, Gelu, Silu, Softplus, Sigmoid, Tanh, GeluTanh, Linear };
 constexpr std::size_t kActivationCount = std::size_t(Activation::Linear) + 1;
-// leaky_relu's slope for z < 0: the engine's activation and PyTorch's gain for it.
-constexpr double kLeakyReluSlope = 0.01;
 // Zero and Constant give every weight the same value: the units of a layer stay identical.
 enum class Init { He, Xavier, Lecun, TorchDefault, Orthogonal, CustomStd, CustomScale, Zero, Constant };
 enum class Norm { None, Batch, Layer, Rms };
@@ -40,11 +41,13 @@ struct ModelConfig
     double residualScale = 1.0; // used by ResidualScaleRule::Fixed
     Norm norm = Norm::None;
     NormPlace normPlace = NormPlace::Pre;
-    double normEps = -1.0; // < 0: the norm's default (1e-5, or 1e-6 for RMSNorm)
+    double normEps = -1.0; // < 0: the norm's default (kNormEps, or kRmsNormEps for RMSNorm)
     bool head = false;
     Loss loss = Loss::HalfMean;
     std::uint64_t seed = 0;
     Precision precision = Precision::Double;
+    Architecture architecture = Architecture::Mlp;
+    TransformerShape transformer; // used by Architecture::Transformer
 
     bool operator==(const ModelConfig &other) const;
     bool operator!=(const ModelConfig &other) const { return !(*this == other); }
@@ -72,6 +75,7 @@ constexpr int minBatch = 1, maxBatch = 4096;
 constexpr double minStd = 1e-300, maxStd = 1e300;
 constexpr double minEps = 0.0, maxEps = 1.0;
 constexpr std::int64_t minMemory = std::int64_t(1) << 20;
+constexpr int maxSeqLen = 8192, maxFfWidth = 65536, maxVocab = 1 << 20; // a transformer's
 // A configuration file is a few hundred bytes; readers take at most one byte more than this,
 // so /dev/zero or a stray video is refused instead of read until memory runs out.
 constexpr std::int64_t maxConfigBytes = std::int64_t(1) << 20;

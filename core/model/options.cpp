@@ -275,10 +275,34 @@ const Option &option(const std::string &key)
     throw std::logic_error("no option " + key);
 }
 
+namespace {
+
+// What a transformer's sizes must agree on, each refused with the option to change.
+void validateTransformer(const ModelConfig &c)
+{
+    const TransformerShape &t = c.transformer;
+    const std::string width = std::to_string(c.width), heads = std::to_string(t.heads);
+    if (c.width % t.heads != 0)
+        throw OptionError("heads", "the width " + width + " is not divisible by " + heads
+                                       + " heads; choose a number of heads that divides the width");
+    if (t.kvHeads > t.heads || (t.kvHeads > 0 && t.heads % t.kvHeads != 0))
+        throw OptionError("kv-heads", std::to_string(t.kvHeads) + " key/value heads do not divide " + heads
+                                          + " heads evenly; choose a divisor of --heads (0: as many as heads)");
+    if (t.position == Position::Rope && (c.width / t.heads) % 2 != 0)
+        throw OptionError("position", "rope rotates pairs of dimensions, and a head here is " + std::to_string(c.width / t.heads)
+                                          + " wide (width / heads), an odd number; choose heads giving an even head width");
+    if (c.norm == Norm::Batch)
+        throw OptionError("norm", "a transformer normalizes each token on its own: layer, rms or none, not batch");
+}
+
+} // namespace
+
 void validate(const ModelConfig &config)
 {
     for (const Option &o : options())
         checkedValue(o, o.get(config, RunSettings{}));
+    if (config.architecture == Architecture::Transformer)
+        validateTransformer(config);
 }
 
 void validate(const RunSettings &run)

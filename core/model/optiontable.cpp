@@ -112,6 +112,44 @@ std::vector<Option> blockOptions()
     };
 }
 
+// A transformer's own sizes (the shared keys keep their rows above: depth = blocks, width =
+// d_model, init-std, activation, norm, norm-place, norm-eps, residual-scale, batch = sequences).
+std::vector<Option> transformerOptions()
+{
+    return {
+        {"architecture", K::Name, 0, 0, 0, 0, "NAME", "The network: dense blocks, or a decoder-only transformer",
+         &architectureNames(), nullptr,
+         [](ModelConfig &c, RunSettings &, const V &v) { c.architecture = parseArchitecture(name(v)); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return toString(c.architecture); }},
+        {"heads", K::Whole, 1, limits::maxWidth, 1, 64, "H", "Transformer: attention heads, each width/H wide",
+         nullptr, nullptr, [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.heads = whole(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return std::int64_t(c.transformer.heads); }},
+        {"kv-heads", K::Whole, 0, limits::maxWidth, 0, 64, "H",
+         "Transformer: key/value heads, grouped-query attention (0: as many as heads)", nullptr, nullptr,
+         [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.kvHeads = whole(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return std::int64_t(c.transformer.kvHeads); }},
+        {"seq-len", K::Whole, 1, limits::maxSeqLen, 1, 1024, "T", "Transformer: tokens per sequence", nullptr, nullptr,
+         [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.seqLen = whole(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return std::int64_t(c.transformer.seqLen); }},
+        {"ff-width", K::Whole, 0, limits::maxFfWidth, 0, 16384, "N", "Transformer: the MLP's hidden width (0: 4 x width)",
+         nullptr, nullptr, [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.ffWidth = whole(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return std::int64_t(c.transformer.ffWidth); }},
+        {"vocab", K::Whole, 2, limits::maxVocab, 2, 65536, "V", "Transformer: tokens in the vocabulary", nullptr, nullptr,
+         [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.vocab = whole(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return std::int64_t(c.transformer.vocab); }},
+        {"position", K::Name, 0, 0, 0, 0, "NAME", "Transformer: how a token knows its place: learned embeddings, rotary (RoPE) or none",
+         &positionNames(), nullptr,
+         [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.position = parsePosition(name(v)); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return toString(c.transformer.position); }},
+        {"gated", K::Switch, 0, 0, 0, 0, nullptr, "Transformer: a gated MLP, act(x W_gate) * (x W_up), as Llama's SwiGLU",
+         nullptr, nullptr, [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.gated = std::get<bool>(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return c.transformer.gated; }},
+        {"tie-head", K::Switch, 0, 0, 0, 0, nullptr, "Transformer: the LM head is the token embeddings' matrix (GPT-2)",
+         nullptr, nullptr, [](ModelConfig &c, RunSettings &, const V &v) { c.transformer.tieHead = std::get<bool>(v); },
+         [](const ModelConfig &c, const RunSettings &) -> V { return c.transformer.tieHead; }},
+    };
+}
+
 // The loss, the draws' seed and the arithmetic.
 std::vector<Option> lossOptions()
 {
@@ -147,7 +185,7 @@ std::vector<Option> runOptions()
 std::vector<Option> makeOptions()
 {
     std::vector<Option> all;
-    for (auto group : {sizeOptions, initOptions, blockOptions, lossOptions, runOptions}) {
+    for (auto group : {sizeOptions, initOptions, blockOptions, transformerOptions, lossOptions, runOptions}) {
         std::vector<Option> part = group();
         all.insert(all.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
     }

@@ -23,9 +23,19 @@ json numbers(const std::vector<double> &values)
     return out;
 }
 
+// A ratio's log10: null for an exact zero and for no ratio at all (a zero norm below it,
+// log10Ratio), never "nan".
+json ratios(const std::vector<double> &values)
+{
+    json out = json::array();
+    for (double v : values)
+        out.push_back(hasRatio(v) ? jsonNumber(v) : json(nullptr));
+    return out;
+}
+
 const char *stageName(Divergence::Stage stage)
 {
-    static const char *const names[] = {"forward", "loss", "backward", "update"};
+    static const char *const names[] = {"forward", "loss", "backward", "update", "normalization"};
     return names[int(stage)];
 }
 
@@ -52,14 +62,15 @@ json settingsJson(const TrainSettings &s)
 json snapshotJson(const LayerSnapshot &s)
 {
     return {{"step", s.step}, {"log10_grad_norm", numbers(s.log10GradNorm)},
-            {"log10_relative_change", numbers(s.log10RelativeChange)},
-            {"log10_update_ratio", numbers(s.log10UpdateRatio)}, {"below_rounding", s.lost}};
+            {"log10_relative_change", ratios(s.log10RelativeChange)},
+            {"log10_update_ratio", ratios(s.log10UpdateRatio)}, {"below_rounding", s.lost}};
 }
 
+// A CSV cell: empty where a ratio has no value (log10Ratio's NaN).
 std::string text(double value)
 {
     if (std::isnan(value))
-        return "nan";
+        return "";
     if (std::isinf(value))
         return value < 0 ? "-inf" : "inf";
     char buffer[64];
@@ -86,7 +97,9 @@ std::string trainResultToJson(const TrainResult &r, const RunSettings &run)
     json j;
     j["config"] = json::parse(configToJson(r.config, run));
     j["training"] = settingsJson(r.settings);
-    j["task"] = "regression onto a fixed one-hidden-layer tanh teacher, full batch";
+    j["task"] = r.config.architecture == Architecture::Transformer
+                    ? "next-token prediction on sequences that repeat their first half (the token task), full batch"
+                    : "regression onto a fixed one-hidden-layer tanh teacher, full batch";
     j["steps_done"] = r.stepsDone;
     j["divergence"] = divergenceJson(r);
     j["loss"] = numbers(r.loss);
@@ -94,8 +107,10 @@ std::string trainResultToJson(const TrainResult &r, const RunSettings &run)
     j["log10_grad_norm"] = numbers(r.log10GlobalGradNorm);
     j["clip_factor"] = numbers(r.clipFactor);
     j["lr"] = numbers(r.learningRate);
-    j["log10_first_step_prediction"] = numbers(r.log10FirstStepPrediction);
+    j["log10_first_step_prediction"] = ratios(r.log10FirstStepPrediction);
     j["log10_unit_roundoff"] = r.log10UnitRoundoff;
+    j["note"] = "magnitudes are log10; null marks an exact zero, or a ratio to weights that are exactly zero "
+                "(no value); below_rounding: the weights moved, but by less than the unit roundoff of their size";
     json recorded = json::array();
     for (const LayerSnapshot &s : r.snapshots)
         recorded.push_back(snapshotJson(s));

@@ -1,9 +1,11 @@
 #include "core/training/network.h"
 
 #include "core/engine/kernels/products.h"
+#include "core/engine/plainactivation.h"
 #include "core/training/optimizer.h"
 
 #include <cmath>
+#include <limits>
 
 namespace gradflow {
 
@@ -35,6 +37,14 @@ bool finite(const Mat<Scalar> &m)
     return allFinite(m);
 }
 
+// A group with zero variance under eps 0: its 1 / sqrt(var + eps) is infinite. Its NaN (0 x
+// infinity) can vanish downstream (ReLU turns it into 0), so it is looked for where it starts.
+template<typename Scalar>
+bool dividedByZero(const plain::NormState<Scalar> &state)
+{
+    return (state.r.array() == std::numeric_limits<Scalar>::infinity()).any();
+}
+
 } // namespace
 
 template<typename Scalar>
@@ -62,7 +72,7 @@ Parameters<Scalar> initialParameters(const ModelConfig &c)
 
 template<typename Scalar>
 PlainNetwork<Scalar>::PlainNetwork(const ModelConfig &c, products::SecondCore *helper)
-    : m_c(c), m_helper(helper)
+    : m_c(c), m_block(blockPlan(c)), m_helper(helper)
 {
     const LossCoefficients k = lossCoefficients(c);
     m_eps = Scalar(effectiveNormEps(c));
@@ -80,44 +90,60 @@ void PlainNetwork<Scalar>::linear(const Mat<Scalar> &in, const Parameters<Scalar
         out.rowwise() += p.biases[index];
 }
 
+// One block, its forward steps in the plan's order (core/model/blockplan.h).
 template<typename Scalar>
 void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, const Mat<Scalar> &in, Mat<Scalar> &out)
 {
     LayerCache &cache = m_caches[size_t(l - 1)];
-    const bool pre = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Pre;
-    const bool post = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Post;
-    if (pre) {
-        plain::normForward(m_c.norm, m_eps, in, cache.pre);
-        cache.u = cache.pre.y;
-    } else {
-        cache.u = in;
+    for (BlockStep step : m_block.forward) {
+        switch (step) {
+        case BlockStep::PreNorm:
+            plain::normForward(m_c.norm, m_eps, in, cache.pre);
+            break;
+        case BlockStep::Linear:
+            cache.u = m_block.preNorm ? cache.pre.y : in;
+            linear(cache.u, p, size_t(l - 1), m_z);
+            break;
+        case BlockStep::Activation:
+            plain::activate(m_c.activation, m_z, m_a, cache.slope);
+            break;
+        case BlockStep::BranchScale:
+            m_a *= m_alpha;
+            break;
+        case BlockStep::ResidualAdd:
+            m_a += in;
+            break;
+        case BlockStep::PostNorm:
+            plain::normForward(m_c.norm, m_eps, m_a, cache.post);
+            m_a = cache.post.y; // a copy: the backward step reads y
+            break;
+        }
     }
-    linear(cache.u, p, size_t(l - 1), m_z);
-    plain::activate(m_c.activation, m_z, m_a, cache.slope);
-    if (m_c.residual)
-        m_a = in + m_alpha * m_a;
-    if (post) {
-        plain::normForward(m_c.norm, m_eps, m_a, cache.post);
-        out = cache.post.y;
-    } else {
-        out.swap(m_a);
-    }
+    out.swap(m_a);
 }
 
 template<typename Scalar>
 std::optional<Scalar> PlainNetwork<Scalar>::forward(const Parameters<Scalar> &p, const Task<Scalar> &task,
-                                                    std::optional<Divergence> &divergence)
+                                                    std::optional<Divergence> &divergence,
+                                                    const std::function<void()> &poll)
 {
     m_h = task.input;
     for (int l = 1; l <= m_c.depth; ++l) {
+        if (poll)
+            poll();
         forwardLayer(l, p, m_h, m_next);
         m_h.swap(m_next);
+        const LayerCache &cache = m_caches[size_t(l - 1)];
+        if (m_c.norm != Norm::None && (dividedByZero(cache.pre) || dividedByZero(cache.post))) {
+            divergence = Divergence{0, l, Divergence::Stage::Normalization};
+            return std::nullopt;
+        }
         if (!finite(m_h)) {
             divergence = Divergence{0, l, Divergence::Stage::Forward};
             return std::nullopt;
         }
     }
-    if (m_c.head) {
+    if (m_block.head) {
         linear(m_h, p, size_t(m_c.depth), m_out);
         if (!finite(m_out)) {
             divergence = Divergence{0, m_c.depth + 1, Divergence::Stage::Forward};
@@ -147,28 +173,39 @@ void PlainNetwork<Scalar>::weightGradient(const Mat<Scalar> &in, const Mat<Scala
         grads.biases[index] = dz.colwise().sum();
 }
 
-// g holds d loss / d h_l on entry and d loss / d h_{l-1} on return; false where a value is not finite.
+// One block, its backward steps in the plan's order. g holds d loss / d h_l on entry and
+// d loss / d h_{l-1} on return; false where a value is not finite.
 template<typename Scalar>
 bool PlainNetwork<Scalar>::backwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &g, Parameters<Scalar> &grads)
 {
     LayerCache &cache = m_caches[size_t(l - 1)];
-    const bool pre = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Pre;
-    const bool post = m_c.norm != Norm::None && m_c.normPlace == NormPlace::Post;
-    if (post)
-        plain::normBackward(m_c.norm, cache.post, g, m_gv);
-    else
-        m_gv.swap(g);
-    m_dz = m_gv.cwiseProduct(cache.slope);
-    if (m_c.residual)
-        m_dz *= m_alpha;
-    weightGradient(cache.u, m_dz, grads, size_t(l - 1));
-    products::multiply<Scalar>(m_dz, p.weights[size_t(l - 1)], true, m_du, m_helper);
-    if (pre)
-        plain::normBackward(m_c.norm, cache.pre, m_du, g);
-    else
-        g.swap(m_du);
-    if (m_c.residual)
-        g += m_gv;
+    m_gv.swap(g); // the gradient of the block's value, after its post-norm until that step
+    for (BlockStep step : m_block.backward) {
+        switch (step) {
+        case BlockStep::PostNorm:
+            plain::normBackward(m_c.norm, cache.post, m_gv, g);
+            m_gv.swap(g);
+            break;
+        case BlockStep::Activation:
+            m_dz = m_gv.cwiseProduct(cache.slope);
+            break;
+        case BlockStep::BranchScale:
+            m_dz *= m_alpha;
+            break;
+        case BlockStep::Linear:
+            weightGradient(cache.u, m_dz, grads, size_t(l - 1));
+            products::multiply<Scalar>(m_dz, p.weights[size_t(l - 1)], true, m_du, m_helper);
+            break;
+        case BlockStep::PreNorm:
+            plain::normBackward(m_c.norm, cache.pre, m_du, g);
+            m_du.swap(g);
+            break;
+        case BlockStep::ResidualAdd:
+            m_du += m_gv;
+            break;
+        }
+    }
+    g.swap(m_du);
     return finite(grads.weights[size_t(l - 1)]) && finite(g);
 }
 
@@ -179,7 +216,7 @@ void PlainNetwork<Scalar>::backward(const Parameters<Scalar> &p, const Task<Scal
     grads.weights.resize(p.weights.size());
     grads.biases.resize(p.biases.size());
     m_g = m_gradCoef * m_out;
-    if (m_c.head) {
+    if (m_block.head) {
         weightGradient(m_h, m_g, grads, size_t(m_c.depth));
         products::multiply<Scalar>(m_g, p.weights[size_t(m_c.depth)], true, m_du, m_helper);
         m_g.swap(m_du);

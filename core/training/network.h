@@ -2,8 +2,9 @@
 
 #include "core/engine/draws.h"
 #include "core/engine/kernels/secondcore.h"
+#include "core/model/blockplan.h"
 #include "core/model/config.h"
-#include "core/training/plainlayers.h"
+#include "core/engine/plainnorm.h"
 #include "core/training/task.h"
 #include "core/training/trainresult.h"
 
@@ -36,9 +37,10 @@ public:
     PlainNetwork(const ModelConfig &c, products::SecondCore *helper);
 
     // The loss at `p`, keeping what the backward pass needs. Where a value is not finite, returns
-    // nothing and sets `divergence` (its step left 0 for the caller).
+    // nothing and sets `divergence` (its step left 0 for the caller). poll(), when given, is
+    // called once per layer and may throw to stop.
     std::optional<Scalar> forward(const Parameters<Scalar> &p, const Task<Scalar> &task,
-                                  std::optional<Divergence> &divergence);
+                                  std::optional<Divergence> &divergence, const std::function<void()> &poll = {});
     // d loss / d parameters into `grads` (shaped like p), after forward(). poll() is called
     // once per layer and may throw to stop.
     void backward(const Parameters<Scalar> &p, const Task<Scalar> &task, Parameters<Scalar> &grads,
@@ -56,6 +58,7 @@ private:
     bool backwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &g, Parameters<Scalar> &grads);
 
     const ModelConfig &m_c;
+    const BlockPlan m_block; // the order of a block's steps
     products::SecondCore *m_helper;
     Scalar m_eps, m_alpha, m_lossCoef, m_gradCoef;
     std::vector<LayerCache> m_caches;

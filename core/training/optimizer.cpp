@@ -17,19 +17,16 @@ Parameters<Scalar> zerosLike(const Parameters<Scalar> &p)
     return z;
 }
 
-// w += delta entry by entry, change += delta; with `askMoved`, whether any entry of w moved
-// (false otherwise). The three arrays are distinct, which lets the sums run in vector registers;
-// each entry is the same one rounded sum as before.
+// w += delta entry by entry, change += delta. The three arrays are distinct, which lets the
+// sums run in vector registers; each entry is the same one rounded sum as before.
 template<typename Scalar>
-bool apply(Scalar *w, Scalar *change, const Scalar *delta, Eigen::Index n, bool askMoved)
+void apply(Scalar *w, Scalar *change, const Scalar *delta, Eigen::Index n)
 {
     using Array = Eigen::Array<Scalar, Eigen::Dynamic, 1>;
     Eigen::Map<Array> wm(w, n), cm(change, n);
     const Eigen::Map<const Array> dm(delta, n);
-    const bool moved = askMoved && ((wm + dm) != wm).any();
     wm += dm;
     cm += dm;
-    return moved;
 }
 
 } // namespace
@@ -48,9 +45,12 @@ template<typename Scalar>
 template<typename Tensor>
 void OptimizerState<Scalar>::adamDirection(Tensor &g, Tensor &m, Tensor &v, double lr) const
 {
+    // As PyTorch's Adam: 1 - beta in double, then rounded once to Scalar (1 - float(0.999) is
+    // 1.3e-5 off 0.001), and the products in its order: m * b1 + a1 * g, v * b2 + (a2 * g) * g.
     const Scalar b1(m_s.adamBeta1), b2(m_s.adamBeta2);
-    m = b1 * m + (Scalar(1) - b1) * g;
-    v = b2 * v + (Scalar(1) - b2) * g.cwiseProduct(g);
+    const Scalar a1(1.0 - m_s.adamBeta1), a2(1.0 - m_s.adamBeta2);
+    m = m * b1 + a1 * g;
+    v = v * b2 + (a2 * g).cwiseProduct(g);
     const double correction1 = 1.0 - std::pow(m_s.adamBeta1, m_step);
     const double correction2 = 1.0 - std::pow(m_s.adamBeta2, m_step);
     const Scalar stepSize = Scalar(lr / correction1);
@@ -104,14 +104,12 @@ void OptimizerState<Scalar>::step(Parameters<Scalar> &p, Parameters<Scalar> &gra
         }
         direction(i, g, gb, lr);
         UpdateOutcome &out = outcomes[i];
-        const bool moved = apply(p.weights[i].data(), m_change.weights[i].data(), g.data(), g.size(), record);
+        apply(p.weights[i].data(), m_change.weights[i].data(), g.data(), g.size());
         if (gb)
-            apply(p.biases[i].data(), m_change.biases[i].data(), gb->data(), gb->size(), false);
+            apply(p.biases[i].data(), m_change.biases[i].data(), gb->data(), gb->size());
         out.finite = allFinite(p.weights[i]) && (!gb || allFinite(p.biases[i]));
-        if (record) {
+        if (record)
             out.log10UpdateNorm = log10Norm(g);
-            out.lost = !moved && out.log10UpdateNorm > -HUGE_VAL;
-        }
     }
 }
 

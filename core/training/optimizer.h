@@ -12,7 +12,6 @@ namespace gradflow {
 struct UpdateOutcome
 {
     double log10UpdateNorm = 0.0; // ||the update||, -infinity for none
-    bool lost = false;            // a nonzero update left every entry as it was (below rounding)
     bool finite = true;           // the updated tensor is finite
 };
 

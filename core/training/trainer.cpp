@@ -4,6 +4,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/memoryplan.h"
 #include "core/training/trainingrun.h"
+#include "core/training/transformertraining.h"
 
 #include <chrono>
 #include <cmath>
@@ -39,12 +40,17 @@ std::int64_t trainingBytes(const ModelConfig &c, const TrainSettings &s)
     // weights, gradients, the change kept apart, the engine's draws while the start is formed
     // (one copy more), and the optimizer's one or two buffers
     const int copies = 4 + (s.optimizer == Optimizer::Sgd ? 0 : s.optimizer == Optimizer::Momentum ? 1 : 2);
+    // The task is drawn in double before the run starts: the teacher's two width x width
+    // matrices (4096 wide: 256 MiB) and its batch's input, hidden layer and target.
+    const std::int64_t task = 2 * std::int64_t(c.width) * c.width * 8 + 4 * std::int64_t(c.batch) * c.width * 8;
     // per layer: the linear map's input, the slope and two normalizations' outputs; then scratch
-    return tensors * weight * copies + c.depth * matrix * 4 + 12 * matrix;
+    return tensors * weight * copies + c.depth * matrix * 4 + 12 * matrix + task;
 }
 
 TrainResult train(const ModelConfig &c, const RunSettings &run, const TrainSettings &s, const TrainCallbacks &cb)
 {
+    if (c.architecture == Architecture::Transformer)
+        return trainTransformer(c, run, s, cb);
     validate(c);
     validate(run);
     validate(s);

@@ -20,6 +20,7 @@ struct TrainCallbacks
 // ordinary arithmetic of the configuration's precision. Stops at the first value that is not
 // finite and says where (TrainResult::divergence). The result depends only on the configuration
 // and the settings: the same with one thread or two.
+// A transformer is trained by trainTransformer() (transformertraining.h) on its token task.
 // Throws OptionError for bad settings, MemoryLimitError when the run needs more than
 // run.maxMemoryBytes, Cancelled (engine/engine.h) when cancelled.
 TrainResult train(const ModelConfig &config, const RunSettings &run, const TrainSettings &settings,

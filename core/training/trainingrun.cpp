@@ -19,6 +19,24 @@ double clipFactor(double limit, double log10Norm)
     return std::min(1.0, limit / (std::pow(10.0, log10Norm) + 1e-6));
 }
 
+void recordStep(TrainResult &r, int t, double loss, double log10GlobalNorm, double clipFactor, double lr)
+{
+    r.loss.push_back(loss);
+    r.log10GlobalGradNorm.push_back(log10GlobalNorm);
+    r.clipFactor.push_back(clipFactor);
+    r.learningRate.push_back(lr);
+    r.stepsDone = t;
+}
+
+std::optional<std::size_t> firstNonFinite(const std::vector<UpdateOutcome> &outcomes)
+{
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        if (!outcomes[i].finite)
+            return i;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 template<typename Scalar>
@@ -68,7 +86,7 @@ TrainResult TrainingRun<Scalar>::run()
     }
     if (!m_r.divergence) {
         std::optional<Divergence> ignored;
-        if (const auto loss = m_net.forward(m_p, m_task, ignored))
+        if (const auto loss = m_net.forward(m_p, m_task, ignored, [this] { poll(); }))
             m_r.finalLoss = double(*loss);
     }
     return std::move(m_r);
@@ -98,7 +116,7 @@ void TrainingRun<Scalar>::step(int t)
         return;
     poll();
     std::optional<Divergence> d;
-    const auto loss = m_net.forward(m_p, m_task, d);
+    const auto loss = m_net.forward(m_p, m_task, d, [this] { poll(); });
     if (diverged(d, t))
         return;
     m_net.backward(m_p, m_task, m_grads, d, [this] { poll(); });
@@ -109,29 +127,32 @@ void TrainingRun<Scalar>::step(int t)
     const double factor = clipFactor(m_s.clipLimit, global);
     const double lr = learningRateAt(m_s, t);
     if (t == 1)
-        predictFirstStep(weightNorms, lr * factor);
+        predictFirstStep(weightNorms, lr, factor);
     const bool record = std::binary_search(m_grid.begin(), m_grid.end(), t);
     m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes);
-    m_r.loss.push_back(double(*loss));
-    m_r.log10GlobalGradNorm.push_back(global);
-    m_r.clipFactor.push_back(factor);
-    m_r.learningRate.push_back(lr);
-    m_r.stepsDone = t;
-    for (size_t i = 0; i < m_outcomes.size(); ++i) {
-        if (!m_outcomes[i].finite) {
-            m_r.divergence = Divergence{t, int(i) + 1, Divergence::Stage::Update};
-            return;
-        }
+    recordStep(m_r, t, double(*loss), global, factor, lr);
+    if (const auto i = firstNonFinite(m_outcomes)) {
+        m_r.divergence = Divergence{t, int(*i) + 1, Divergence::Stage::Update};
+        return;
     }
     if (record)
         snapshot(t, weightNorms);
 }
 
+// The first step's size from the gradient at initialization. SGD's and momentum's (whose buffer
+// starts as the gradient) is lr * factor * ||g||. Adam's bias corrections cancel at step 1, so each
+// entry moves lr * |f g| / (|f g| + eps): about lr, whatever the gradient's size.
 template<typename Scalar>
-void TrainingRun<Scalar>::predictFirstStep(const std::vector<double> &gradNorms, double rate)
+void TrainingRun<Scalar>::predictFirstStep(const std::vector<double> &gradNorms, double lr, double factor)
 {
-    for (size_t i = 0; i < gradNorms.size(); ++i)
-        m_r.log10FirstStepPrediction.push_back(std::log10(rate) + gradNorms[i] - m_start[i]);
+    for (size_t i = 0; i < gradNorms.size(); ++i) {
+        double log10Step = std::log10(lr) + std::log10(factor) + gradNorms[i];
+        if (m_s.optimizer == Optimizer::Adam) {
+            const Eigen::ArrayXXd g = m_grads.weights[i].template cast<double>().array().abs() * factor;
+            log10Step = std::log10(lr) + log10Norm((g / (g + m_s.adamEps)).matrix());
+        }
+        m_r.log10FirstStepPrediction.push_back(log10Ratio(log10Step, m_start[i]));
+    }
 }
 
 template<typename Scalar>
@@ -141,9 +162,10 @@ void TrainingRun<Scalar>::snapshot(int t, const std::vector<double> &gradNorms)
     s.step = t;
     s.log10GradNorm = gradNorms;
     for (size_t i = 0; i < m_p.weights.size(); ++i) {
-        s.log10RelativeChange.push_back(log10Norm(m_opt.change().weights[i]) - m_start[i]);
-        s.log10UpdateRatio.push_back(m_outcomes[i].log10UpdateNorm - log10Norm(m_p.weights[i]));
-        s.lost.push_back(m_outcomes[i].lost);
+        const double change = log10Ratio(log10Norm(m_opt.change().weights[i]), m_start[i]);
+        s.log10RelativeChange.push_back(change);
+        s.log10UpdateRatio.push_back(log10Ratio(m_outcomes[i].log10UpdateNorm, log10Norm(m_p.weights[i])));
+        s.lost.push_back(std::isfinite(change) && change < m_r.log10UnitRoundoff);
     }
     m_r.snapshots.push_back(std::move(s));
 }

@@ -6,6 +6,7 @@
 #include "core/training/trainer.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gradflow {
@@ -33,7 +34,7 @@ public:
 private:
     void poll() const;
     bool diverged(std::optional<Divergence> &d, int t);
-    void predictFirstStep(const std::vector<double> &gradNorms, double rate);
+    void predictFirstStep(const std::vector<double> &gradNorms, double lr, double factor);
     void snapshot(int t, const std::vector<double> &gradNorms);
 
     const ModelConfig m_c; // copies: the network and the optimizer refer to them
@@ -52,5 +53,12 @@ private:
 
 // PyTorch's clip_grad_norm_ factor: limit / (norm + 1e-6), at most 1 (1 for no limit).
 double clipFactor(double limit, double log10Norm);
+
+// Step t's entries in r's per-step series: the loss before the update, the global gradient norm
+// (log10), the clip factor and the learning rate.
+void recordStep(TrainResult &r, int t, double loss, double log10GlobalNorm, double clipFactor, double lr);
+
+// The first tensor whose update left the range, if one did.
+std::optional<std::size_t> firstNonFinite(const std::vector<UpdateOutcome> &outcomes);
 
 } // namespace gradflow

@@ -19,8 +19,18 @@ std::string describe(const Divergence &d, int depth)
         "the loss overflowed (outputs too large)",
         "the gradient overflowed (weights or learning rate too large)",
         "the weights overflowed (learning rate too large)",
+        "the normalization divided by zero: a group's values are all equal and norm-eps is 0 (give eps > 0)",
     };
     return "diverged at step " + std::to_string(d.step) + " " + where + ": " + causes[int(d.stage)];
+}
+
+double log10Ratio(double log10A, double log10B)
+{
+    if (log10A == -HUGE_VAL)
+        return -HUGE_VAL;
+    if (log10B == -HUGE_VAL)
+        return std::nan("");
+    return log10A - log10B;
 }
 
 std::vector<int> recordedSteps(int steps)

@@ -40,6 +40,12 @@ Optimizer parseOptimizer(const std::string &text, const std::string &option = "o
 // Throws OptionError for the first value out of its range.
 void validate(const TrainSettings &settings);
 
+// One setting from the text a person typed, by the command line's rules (--steps, --lr,
+// --warmup, --optimizer) and so also a tour's 'train: KEY = VALUE': steps and warmup whole
+// numbers, lr a finite number, each within its limits, and the value used exactly. Throws
+// OptionError naming the key and what is allowed; the settings are unchanged then.
+void applyTrainSetting(TrainSettings &settings, const std::string &key, const std::string &text);
+
 // The learning rate of step t (1-based) under the warm-up.
 double learningRateAt(const TrainSettings &settings, int step);
 

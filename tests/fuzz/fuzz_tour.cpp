@@ -25,7 +25,7 @@ const char *const kTarget = "fuzz_tour";
 // A side view's numbers, where its own work is small: no "nan" or "inf" (jsonNumber's words for them).
 void sideViewWithoutNan(const TourStep &step, const std::string &text)
 {
-    if (step.view == LessonView::Network || step.view == LessonView::Clipping || step.training)
+    if (!isLessonPage(step.view) || step.view == LessonView::Clipping)
         return;
     if (lessonViewBytes(step.view, step.settings) > (std::int64_t(1) << 20) || step.settings.gptLayers > 100
         || step.settings.chainLength > 1000 || step.settings.blocks > 1000 || step.settings.trainingSteps > 1000)
@@ -47,7 +47,7 @@ void checkStep(const TourStep &step, const std::string &text)
     for (const std::string &pin : step.pins)
         require(findPreset(pin) != nullptr, kTarget, "a pin of no preset", text);
     fuzzchecks::validates(step.config, step.run, kTarget, text);
-    if (step.training) {
+    if (step.view == LessonView::Training) {
         try {
             validate(step.train);
         } catch (const std::invalid_argument &) {
@@ -70,12 +70,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
     Tour tour;
-    try {
-        tour = parseTour(text, "fuzz");
-    } catch (const std::invalid_argument &e) {
-        require(std::string(e.what()).rfind("fuzz", 0) == 0, kTarget, "a refusal that does not start with its source", text);
+    if (!fuzzchecks::readOrRefused(tour, [&] { return parseTour(text, "fuzz"); }, "fuzz", kTarget, text))
         return 0;
-    }
     require(!tour.steps.empty(), kTarget, "a tour without steps", text);
     // Read twice, the same tour: nothing in the reader depends on state it keeps.
     const Tour again = parseTour(text, "fuzz");

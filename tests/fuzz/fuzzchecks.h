@@ -63,4 +63,18 @@ inline void validates(const gradflow::ModelConfig &config, const gradflow::RunSe
     }
 }
 
+// out = read(), or a refusal (std::invalid_argument) whose message starts with source; returns
+// whether the reader accepted the input.
+template<typename T, typename Read>
+bool readOrRefused(T &out, Read read, const char *source, const char *target, const std::string &input)
+{
+    try {
+        out = read();
+        return true;
+    } catch (const std::invalid_argument &e) {
+        require(std::string(e.what()).rfind(source, 0) == 0, target, "a refusal that does not start with its source", input);
+        return false;
+    }
+}
+
 } // namespace fuzzchecks

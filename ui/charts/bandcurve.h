@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/workers/bandsworker.h"
+#include "core/analysis/seedbands.h"
 #include "ui/charts/layerchart.h"
 
 namespace gradflow {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/workers/bandsworker.h"
+#include "core/analysis/seedbands.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/charts/look.h"
 #include "core/analysis/analysis.h"
@@ -92,6 +92,7 @@ private:
     void redraw();
     Curve theoryCurve(int chartIndex) const;
     QString theoryName() const; // what the dashed line is, for its legend entry and the caption
+    QString seedRankNote() const; // where the drawn seed lies in a finished band, at layer 0's gradient
     bool hasTheory() const { return m_analysis && m_analysis->theory; }
     void setTitles();
     void alignPlots();

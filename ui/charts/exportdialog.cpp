@@ -5,6 +5,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,6 +24,12 @@ namespace {
 QString sizeText(QSize s) { return QObject::tr("%1 × %2").arg(s.width()).arg(s.height()); }
 
 const QString kCustom = QStringLiteral("custom");
+
+QString &lastExportFolder()
+{
+    static QString folder;
+    return folder;
+}
 
 } // namespace
 
@@ -121,6 +131,34 @@ void ExportDialog::update()
     const QSize size = drawingSize().isValid() ? drawingSize() : m_onScreen;
     m_file->setText(m_png ? tr("The file: %1 pixels.").arg(sizeText(size * scale()))
                           : tr("The drawing: %1 points, text sized for it.").arg(sizeText(size)));
+}
+
+QString exportStartPath(const QString &fileName)
+{
+    QString folder = lastExportFolder();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
+    return QDir(folder).absoluteFilePath(fileName);
+}
+
+void rememberExportFolder(const QString &path) { lastExportFolder() = QFileInfo(path).absolutePath(); }
+
+QString askSlideExport(QWidget *parent, const QString &fileName, QSize onScreen, QSize &size, int &scale)
+{
+    const QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export view"), exportStartPath(fileName),
+                                                      QObject::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return {};
+    ExportDialog dialog(onScreen, path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive), parent, false);
+    dialog.setChoice(size, scale, false);
+    if (dialog.exec() != QDialog::Accepted)
+        return {};
+    size = dialog.drawingSize();
+    scale = dialog.scale();
+    rememberExportFolder(path);
+    return path;
 }
 
 } // namespace gradflow

@@ -45,4 +45,14 @@ private:
     QLabel *m_file;
 };
 
+// Where an export's file dialog opens: the folder of the last export, else the user's Pictures
+// folder, else home; never the working directory the program was started in.
+QString exportStartPath(const QString &fileName);
+void rememberExportFolder(const QString &path); // the folder of a file just exported
+
+// What the window asks before every export of a view other than the network's: the file (PNG,
+// SVG or PDF), then the size and scale (the dialog, without the readouts' box). size and scale
+// hold the last choice and take the new one; returns the path, empty when cancelled.
+QString askSlideExport(QWidget *parent, const QString &fileName, QSize onScreen, QSize &size, int &scale);
+
 } // namespace gradflow

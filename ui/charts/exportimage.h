@@ -4,7 +4,11 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
 #include <new>
+
+class QPaintDevice;
+class QPainter;
 
 namespace gradflow {
 
@@ -26,5 +30,11 @@ private:
 
 // A white image of pixels (scale: its device pixel ratio) for an export, or throws ImageOutOfMemory.
 QImage exportImage(QSize pixels, double scale, QImage::Format format = QImage::Format_ARGB32_Premultiplied);
+
+// Paints on device with paint and ends the painting, letting an out-of-memory in end() (a PDF
+// page is compressed there) reach the caller as bad_alloc. QPainter's destructor may not throw,
+// so a painter that failed is left undestroyed (once, as the program reports out of memory)
+// rather than ended again during the unwinding, which aborted (exit 134).
+void paintAndEnd(QPaintDevice &device, const std::function<void(QPainter &)> &paint);
 
 } // namespace gradflow

@@ -13,64 +13,71 @@
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <cmath>
+
 namespace gradflow {
 
 namespace {
 
+using Paint = std::function<void(QPainter &)>;
+
 QString tr(const char *text) { return QCoreApplication::translate("gradflow::FigureExport", text); }
 
-bool renderPng(QWidget *figure, double scale, QBuffer &buffer)
+bool renderPng(QSize size, double scale, const Paint &paint, QBuffer &buffer)
 {
-    QImage image = exportImage(figure->size() * scale, scale);
+    QImage image = exportImage(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))), scale);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    figure->render(&painter);
+    paint(painter);
     painter.end();
     return image.save(&buffer, "PNG");
 }
 
-void renderSvg(QWidget *figure, const QString &title, QBuffer &buffer)
+void renderSvg(QSize size, const QString &title, const Paint &paint, QBuffer &buffer)
 {
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    svg.setSize(figure->size());
-    svg.setViewBox(QRect(QPoint(), figure->size()));
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(), size));
     svg.setTitle(title);
-    QPainter painter(&svg);
-    figure->render(&painter);
+    paintAndEnd(svg, paint);
 }
 
-void renderPdf(QWidget *figure, const QString &title, QBuffer &buffer)
+void renderPdf(QSize size, const QString &title, const Paint &paint, QBuffer &buffer)
 {
     QPdfWriter pdf(&buffer);
     pdf.setTitle(title);
-    pdf.setPageSize(QPageSize(QSizeF(figure->size()) * 0.75, QPageSize::Point)); // 96 dpi pixels to points
+    pdf.setPageSize(QPageSize(QSizeF(size) * 0.75, QPageSize::Point)); // 96 dpi pixels to points
     pdf.setPageMargins(QMarginsF());
     pdf.setResolution(96);
-    QPainter painter(&pdf);
-    figure->render(&painter);
+    paintAndEnd(pdf, paint);
 }
 
 } // namespace
 
-QString exportFigure(QWidget *figure, const QString &path, double scale, const QString &title)
+QString exportDrawing(QSize size, const QString &path, double scale, const QString &title, const Paint &paint)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (suffix == "png") {
-        if (!renderPng(figure, scale, buffer))
+        if (!renderPng(size, scale, paint, buffer))
             return tr("could not encode the PNG image; try SVG or PDF");
     } else if (suffix == "svg") {
-        renderSvg(figure, title, buffer);
+        renderSvg(size, title, paint, buffer);
     } else if (suffix == "pdf") {
-        renderPdf(figure, title, buffer);
+        renderPdf(size, title, paint, buffer);
     } else {
         return tr("%1: choose a file ending in .png, .svg or .pdf").arg(path);
     }
     buffer.close();
     return writeFileAtomically(path, bytes);
+}
+
+QString exportFigure(QWidget *figure, const QString &path, double scale, const QString &title)
+{
+    return exportDrawing(figure->size(), path, scale, title, [figure](QPainter &painter) { figure->render(&painter); });
 }
 
 } // namespace gradflow

@@ -2,10 +2,17 @@
 
 #include "core/model/result.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
 namespace gradflow {
+
+// The locale of numbers in prose (readouts, captions, the views' sentences): C, the sources'
+// (a decimal point, no grouping), until the window sets its language's (installLanguage).
+// Files and the command line never use it.
+QLocale proseLocale();
+void setProseLocale(const QLocale &locale);
 
 // 10^log10 as "3.2×10⁻³⁶" (or "4.1" between 0.01 and 1000); "0" for an exact zero (-inf).
 QString formatPower(double log10, int digits = 2);

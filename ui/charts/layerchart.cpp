@@ -1,10 +1,13 @@
 #include "ui/charts/layerchart.h"
 
+#include "ui/charts/valuetip.h"
+
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/look.h"
 
 #include "ui/charts/bandarea.h"
 #include "ui/charts/format.h"
+#include "ui/charts/layeraxis.h"
 
 #include <QGraphicsLayout>
 #include <QPainter>
@@ -22,20 +25,6 @@
 #include <optional>
 
 namespace gradflow {
-
-namespace {
-
-double xStep(double span)
-{
-    const double steps[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000};
-    for (double s : steps) {
-        if (span / s <= 10)
-            return s;
-    }
-    return 5000;
-}
-
-} // namespace
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
     // The view takes the chart from its constructor: setChart() would orphan the default one.
@@ -71,7 +60,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     // Repaint the whole view on every change: partial updates left pieces of old curves on
     // screen after a jump to full screen.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
-    viewport()->setMouseTracking(true); // hovering a point shows its value (mouseMoveEvent)
+    new ValueTip(this); // hovering a point shows its value
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
@@ -102,92 +91,9 @@ void LayerChart::drawForeground(QPainter *painter, const QRectF &rect)
     m_labels.draw(*painter, chart()->plotArea(), m_ticks);
 }
 
-namespace {
-
-// The range on the step's ticks around the data, without widening; data exactly on an end's
-// tick moves that end one step out, or its curve is drawn on the frame (the plain chain at s = 1,
-// exactly 10^0 at every unit, lay on the layer axis).
-YTicks tightTicks(double low, double high, double step)
-{
-    YTicks t;
-    t.step = step;
-    t.min = std::floor(low / step) * step;
-    t.max = std::ceil(high / step) * step;
-    if (t.min == low)
-        t.min -= step;
-    if (t.max == high)
-        t.max += step;
-    return t;
-}
-
-// Widened one step at a time, up and down, to the minimum count; a step too fine to move values
-// this far from zero (1 decade at 10^73 decades) cannot widen it and stays short.
-YTicks widenedTicks(double low, double high, double step)
-{
-    YTicks t = tightTicks(low, high, step);
-    for (int i = 0; i < 2 * LayerChart::minIntervals && t.intervals() < LayerChart::minIntervals; ++i)
-        (i % 2 == 0 ? t.max : t.min) += i % 2 == 0 ? t.step : -t.step;
-    return t;
-}
-
-// Within one step of the data at both ends: a coarse step widened to the minimum count ran
-// 10^-50..10^100 for data between 10^-40 and 10^22. Whole decades are the finest step, so a
-// range under three decades still becomes three.
-bool hugsData(const YTicks &t, double low, double high)
-{
-    return t.step <= 1 || (low - t.min <= t.step && t.max - high <= t.step);
-}
-
-// The first step, finest first, whose ticks pass: 1, 2, 5 x 10^k decades, or with `dense` also
-// 3, 4, 6, 8 and 15, 25 (exponents read as well at 25 as at 20, and the denser steps let a short
-// plot's few ticks end near the data). Bounded, so a range millions of decades wide still gets
-// a handful of ticks.
-template<typename Pass>
-std::optional<YTicks> firstStep(bool dense, bool widen, double low, double high, Pass pass)
-{
-    for (int k = 0; k < 308; ++k) {
-        for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0}) {
-            const double step = m * std::pow(10.0, k);
-            const bool round = m == 1.0 || m == 2.0 || m == 5.0;
-            if ((!dense && !round) || step != std::floor(step))
-                continue;
-            const YTicks t = widen ? widenedTicks(low, high, step) : tightTicks(low, high, step);
-            if (pass(t))
-                return t;
-        }
-    }
-    return std::nullopt;
-}
-
-} // namespace
-
 YTicks LayerChart::chooseYTicks(double low, double high, double plotHeight, double labelSpacing)
 {
-    // Without a plot area yet (a chart squeezed to nothing, or not laid out) the spacing says
-    // nothing, but the count still must stay small: one tick per decade over a range of 10^5
-    // decades froze the window inside Qt Charts.
-    auto roomy = [&](const YTicks &t) {
-        return t.intervals() <= 40 && (plotHeight <= 0 || plotHeight / t.intervals() >= labelSpacing);
-    };
-    auto hugs = [&](const YTicks &t) { return hugsData(t, low, high); };
-    // The finest round step whose labels stand far enough apart, the range ending near the data.
-    if (auto t = firstStep(false, true, low, high, [&](const YTicks &t) {
-            return t.intervals() >= minIntervals && roomy(t) && hugs(t); }))
-        return *t;
-    // A short plot (presentation mode's three charts at 720 lines): a denser choice of steps,
-    // then fewer ticks, rather than a coarse step stretching the range far past the data.
-    if (auto t = firstStep(true, true, low, high, [&](const YTicks &t) {
-            return t.intervals() >= minIntervals && roomy(t) && hugs(t); }))
-        return *t;
-    if (auto t = firstStep(true, false, low, high, [&](const YTicks &t) { return t.intervals() >= 2 && roomy(t); }))
-        return *t;
-    // No room for even three labels: the minimum count, near the data when a step allows it.
-    auto fewest = [&](const YTicks &t) { return t.intervals() == minIntervals; };
-    if (auto t = firstStep(true, true, low, high, [&](const YTicks &t) { return fewest(t) && hugs(t); }))
-        return *t;
-    if (auto t = firstStep(false, true, low, high, fewest))
-        return *t;
-    return YTicks{std::floor(low), std::floor(low) + minIntervals, 1}; // not reached for finite input
+    return chooseLogTicks(low, high, plotHeight, labelSpacing);
 }
 
 void LayerChart::setExtraLeft(double pixels)
@@ -257,16 +163,18 @@ void LayerChart::setLegendShown(bool shown)
 
 QString LayerChart::curveLabel(int index) const { return m_shape[size_t(index)].label; }
 
-void LayerChart::setLook(bool dark, double scale, double labelPixels)
+void LayerChart::setLook(bool dark, double scale, double labelPixels, double axisTitlePixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     const ChartFonts fonts = chartFonts(scale, labelPixels); // pixel sizes: the exponent stays by its 10 in SVG
     const QFont &base = fonts.base, &labels = fonts.labels;
+    QFont axisTitle = base;
+    axisTitle.setPixelSize(std::max(base.pixelSize(), int(std::lround(axisTitlePixels))));
     chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         axis->setLabelsFont(labels);
-        axis->setTitleFont(base);
+        axis->setTitleFont(axisTitle);
     }
     m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
     m_labelsDirty = true;
@@ -281,16 +189,15 @@ void LayerChart::applyPens()
     for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
         QPen pen = curvePen(m_shape[i].color, m_shape[i].live, m_scale);
         if (m_shape[i].theory) {
-            // Over the live curve and thinner than it, in fine dashes: where theory and
-            // measurement agree, the measured colour still shows on both sides of the line.
-            // One pixel on a desk: Qt's raster engine draws a dashed line at most 1 px wide
-            // directly (its cosmetic stroker); wider, every dash is stroked into a polygon with
-            // round caps and filled, 1.5 ms of the GUI thread per result for the two theory
-            // lines (perf of --bench-ui), a sixth of all its work. Dashes of 4 px and gaps of
-            // 2 px look as the 1.2 px round-capped ones did (4.2 and 1.8 px).
+            // Over the live curve and thinner than it: where theory and measurement agree, the
+            // measured colour still shows on both sides. One pixel on a desk: Qt's raster engine
+            // draws a dashed line at most 1 px wide directly; wider, every dash is stroked into a
+            // polygon, 1.5 ms of the GUI thread per result (perf of --bench-ui). Dark dashes alone
+            // vanished into a curve they matched (sigmoid's signal): the gaps' series fills them.
             pen.setWidthF(theoryPenWidth(m_scale));
             pen.setCapStyle(Qt::FlatCap);
-            pen.setDashPattern({4, 2});
+            pen.setDashPattern({4, 4});
+            pen.setDashOffset(m_shape[i].gaps ? 4 : 0);
         }
         m_lines[i]->setPen(pen);
     }
@@ -351,7 +258,7 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
     // curves is a cheap rename or restyle, so dragging a slider never rebuilds the chart.
     bool same = curves.size() == m_shape.size();
     for (size_t i = 0; same && i < curves.size(); ++i)
-        same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory;
+        same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory && curves[i].gaps == m_shape[i].gaps;
     if (!same) {
         rebuildSeries(curves);
     } else {
@@ -395,11 +302,8 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
     const double yMin = fitYAxis();
     // Round the layer axis up to its tick step: dragging depth then re-lays-out the axis only
     // every few layers, not on every step.
-    const double xTick = xStep(lastLayer);
-    const double xMax = std::ceil(lastLayer / xTick) * xTick;
-    if (m_x->max() != xMax || m_x->tickInterval() != xTick) {
-        setRangeAndStep(m_x, 0, xMax, xTick);
-    }
+    m_lastLayer = lastLayer;
+    fitXAxis();
 
     QList<QPointF> zeros;
     for (size_t i = 0; i < curves.size(); ++i) {
@@ -445,10 +349,18 @@ double LayerChart::fitYAxis()
     return t.min;
 }
 
+void LayerChart::fitXAxis() { fitLayerAxis(m_x, m_lastLayer, chart()->plotArea().width()); }
+
+QStringList LayerChart::xLabels() const { return layerAxisLabels(m_x); }
+
 void LayerChart::updateLegend()
 {
     // A legend earns its space only when it tells curves apart or names the zero markers.
     const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
+    // The zeros' key is the triangle the plot draws, not the legend's default square.
+    for (QLegendMarker *marker : chart()->legend()->markers(m_zeros))
+        if (marker->shape() != QLegend::MarkerShapeFromSeries)
+            marker->setShape(QLegend::MarkerShapeFromSeries);
     if (chart()->legend()->isVisible() != useful) {
         chart()->legend()->setVisible(useful);
         applyMargins();
@@ -465,6 +377,7 @@ void LayerChart::refitAfterLayout()
 {
     // The plot area is known once the chart has laid itself out for the new size or font.
     QMetaObject::invokeMethod(this, [this] {
+        fitXAxis();
         const double before = m_y->min();
         const double yMin = fitYAxis();
         if (yMin != before && m_zeros->count() > 0) {
@@ -486,16 +399,6 @@ QList<QPointF> LayerChart::livePoints() const
             return m_lines[i]->points();
     }
     return {};
-}
-
-void LayerChart::mouseMoveEvent(QMouseEvent *event)
-{
-    QChartView::mouseMoveEvent(event);
-    const QString tip = valueTipAt(event->position());
-    if (tip.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), tallExponents(tip), this);
 }
 
 QString LayerChart::valueTipAt(const QPointF &viewPosition) const

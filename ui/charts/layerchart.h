@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/charts/powerlabels.h"
+#include "ui/charts/tickchoice.h"
 
 #include <QChartView>
 #include <QColor>
@@ -28,6 +29,9 @@ struct Curve
     QColor color;
     bool live = true;
     bool theory = false; // the mean-field prediction: a dashed neutral line
+    // With theory: the dashes' gaps, in the background's colour, so the line shows as dark and
+    // light stripes where it lies on a measured curve of the same course.
+    bool gaps = false;
     std::vector<int> layers = {}; // each value's layer, where they are not consecutive from firstLayer
 };
 
@@ -56,7 +60,8 @@ public:
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
     // scale: 1 on a desk; labelPixels, when given, sizes the tick labels and their exponents
     // for a room (presentation mode, slide exports).
-    void setLook(bool dark, double scale, double labelPixels = 0);
+    // axisTitlePixels, when larger, sizes the axis titles (the main view's, at the room's text).
+    void setLook(bool dark, double scale, double labelPixels = 0, double axisTitlePixels = 0);
     QList<QPointF> livePoints() const; // the live curve as drawn
     const BandArea &band() const { return *m_band; } // the shaded band as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
@@ -64,12 +69,12 @@ public:
     // The theory line's width: at scale 1 no wider than the raster engine's fast dashed path.
     static double theoryPenWidth(double scale);
 
-    static constexpr int minIntervals = 3;
-    // The finest round step whose labels stand labelSpacing pixels apart on a plot this tall,
-    // the range ending within about a step of low and high.
+    static constexpr int minIntervals = kMinTickIntervals;
+    // chooseLogTicks() (ui/charts/tickchoice.h), the ticks every log10 chart takes.
     static YTicks chooseYTicks(double low, double high, double plotHeight, double labelSpacing);
     static QString exponentText(double exponent) { return PowerLabels::exponentText(exponent); }
     YTicks yTicks() const { return m_ticks; }
+    QStringList xLabels() const; // the layer axis's tick labels, as laid out
     QStringList yLabels() const; // as drawn, bottom to top: "10" and the exponent
     double yLabelHeight() const; // one label's height, the raised exponent included
     double exponentPixels() const { return m_labels.exponentPixels(); }
@@ -92,12 +97,11 @@ protected:
     // The y tick labels and title (PowerLabels).
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
-    // Pointing at a curve near a layer shows that layer's value: "layer 12: 3.1×10⁻⁵".
-    void mouseMoveEvent(QMouseEvent *event) override;
 
 private:
     static std::optional<double> valueAtLayer(const QList<QPointF> &points, int layer);
     double fitYAxis(); // range and tick step for m_low..m_high at this height; returns the minimum
+    void fitXAxis();   // range and tick step for layers 0..m_lastLayer at this width
     void updateLegend();
     void refitAfterLayout();
     void rebuildSeries(const std::vector<Curve> &curves);
@@ -119,6 +123,7 @@ private:
     double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
     int m_paddingLeft = 0, m_paddingRight = 0; // the extras in whole pixels, as the margins hold them
     double m_low = -1, m_high = 1; // the finite log10 values' extent
+    double m_lastLayer = 1;
     bool m_legendWanted = true;
 };
 

@@ -44,16 +44,14 @@ QString exportCharts(ChartPanel &panel, const QString &path, double scale, QSize
         svg.setViewBox(QRect(QPoint(), size));
         svg.setTitle(QStringLiteral("GradFlow"));
         svg.setDescription(panel.caption());
-        QPainter painter(&svg);
-        panel.renderExport(painter, size);
+        paintAndEnd(svg, [&](QPainter &painter) { panel.renderExport(painter, size); });
     } else if (suffix == "pdf") {
         QPdfWriter pdf(&buffer);
         pdf.setTitle(QStringLiteral("GradFlow: ") + panel.caption());
         pdf.setPageSize(QPageSize(QSizeF(size) * 0.75, QPageSize::Point)); // 96 dpi pixels to points
         pdf.setPageMargins(QMarginsF());
         pdf.setResolution(96);
-        QPainter painter(&pdf);
-        panel.renderExport(painter, size);
+        paintAndEnd(pdf, [&](QPainter &painter) { panel.renderExport(painter, size); });
     } else {
         return QObject::tr("%1: choose a file ending in .png, .svg or .pdf").arg(path);
     }

@@ -4,6 +4,7 @@
 #include "core/engine/engine.h"
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
+#include "ui/files/exitcode.h"
 #include "ui/files/terminal.h"
 #include "ui/files/slidesizes.h"
 
@@ -22,7 +23,7 @@ int runHeadlessExport(const ExportJob &job)
             pins.push_back(std::make_shared<const Result>(engine.compute(pin, job.run)));
     } catch (const std::invalid_argument &e) {
         printError(e.what());
-        return 2;
+        return ExitBadInput;
     } // out of memory: main()'s one boundary reports it
     Slide slide;
     slide.result = result;
@@ -34,9 +35,9 @@ int runHeadlessExport(const ExportJob &job)
     const QString error = exportSlide(slide, job.path, wanted, job.scale); // exactly the size asked for
     if (!error.isEmpty()) {
         printError(error);
-        return 3;
+        return ExitCannotWrite;
     }
-    return 0;
+    return ExitDone;
 }
 
 } // namespace gradflow

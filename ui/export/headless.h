@@ -10,7 +10,7 @@
 namespace gradflow {
 
 // gradflow --export: the window's charts rendered to a file without showing anything.
-// Returns the exit code (0, 2 bad configuration, 3 could not write).
+// Returns an ExitCode (ui/files/exitcode.h).
 struct ExportJob
 {
     ModelConfig config;

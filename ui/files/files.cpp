@@ -42,6 +42,8 @@ QString advice(int error)
         return tr("free some space or choose another folder");
     case EISDIR:
         return tr("the name is a folder's; choose a file name");
+    case EFBIG:
+        return tr("the file is larger than this process may write (ulimit -f); raise the limit or write less");
     default:
         return tr("choose another file or folder");
     }

@@ -12,9 +12,11 @@ namespace {
 
 QtMessageHandler g_previousHandler = nullptr;
 
-void quietSizeHints(QtMsgType type, const QMessageLogContext &context, const QString &message)
+void quietHeadless(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type == QtWarningMsg && message.contains(QLatin1String("propagateSizeHints")))
+    if (type == QtWarningMsg
+        && (message.contains(QLatin1String("propagateSizeHints")) || message.startsWith(QLatin1String("QPainter"))
+            || message.startsWith(QLatin1String("QPaintDevice")) || message.startsWith(QLatin1String("QWidget::paintEngine"))))
         return;
     if (g_previousHandler)
         g_previousHandler(type, context, message);
@@ -33,9 +35,9 @@ void printError(const QString &message) { printError(message.toStdString()); }
 
 void printError(const char *message) { printError(std::string(message)); }
 
-void quietSizeHintWarnings()
+void quietHeadlessWarnings()
 {
-    static const QtMessageHandler previous = qInstallMessageHandler(quietSizeHints); // once
+    static const QtMessageHandler previous = qInstallMessageHandler(quietHeadless); // once
     g_previousHandler = previous;
 }
 

@@ -81,9 +81,11 @@ void DensityChart::setValues(const std::vector<double> &log10Sigma, const Theory
         highest = std::max(highest, theory.single ? theory.at : theory.points.back().first);
     if (theory.single)
         lowest = std::min(lowest, theory.at);
-    // A spread narrower than 0.1 decade (an isometry) is drawn over 0.1 around its centre.
+    // A spread narrower than 0.1 decade (an isometry) is drawn over 0.1 around its centre, the
+    // centre in the middle of a bin: an edge there split rounding's noise over two bins.
     const double centre = 0.5 * (lowest + highest), half = std::max(0.5 * (highest - lowest), 0.05);
-    const double low = centre - half * 1.05, high = centre + half * 1.05, width = (high - low) / bins;
+    const double width = 2.1 * half / bins, shift = highest - lowest < 0.1 ? 0.5 * width : 0.0;
+    const double low = centre - half * 1.05 - shift, high = low + bins * width;
     std::vector<int> counts(bins, 0);
     for (double x : finite)
         ++counts[size_t(std::clamp(int((x - low) / width), 0, bins - 1))];

@@ -5,7 +5,6 @@
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
-#include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/jacobian/densitychart.h"
@@ -56,7 +55,8 @@ size_t resolvedCount(const JacobianSpectrum &s)
 // The spread's four curves over the layers taken (every layer, or evenly spaced depths).
 std::vector<Curve> spreadCurves(const JacobianSpectrum &s)
 {
-    std::vector<Curve> curves = {{QObject::tr("max"), {}, 1, QColor(200, 60, 40)},
+    // max in dark grey: the exact zeros' markers are red (LayerChart::zeroColor).
+    std::vector<Curve> curves = {{QObject::tr("max"), {}, 1, QColor(60, 60, 60)},
                                  {QObject::tr("95th percentile"), {}, 1, QColor(230, 150, 40)},
                                  {QObject::tr("5th percentile"), {}, 1, QColor(60, 140, 200)},
                                  {QObject::tr("min"), {}, 1, QColor(40, 60, 160)}};
@@ -151,7 +151,8 @@ void JacobianPanel::connectWorker()
     });
 }
 
-JacobianPanel::~JacobianPanel() { m_worker->shutdown(2000); }
+// A layer of width 4096 in its QR polls no cancel: the thread finishes it alone, as the others do.
+JacobianPanel::~JacobianPanel() { m_worker->shutdown(50); }
 
 void JacobianPanel::setNetwork(const ModelConfig &config, const RunSettings &run)
 {
@@ -179,8 +180,10 @@ void JacobianPanel::recompute()
     m_done = 0;
     m_total = m_config.depth;
     m_worker->request(m_config, m_run, m_example->value(), resolveFor(m_config));
-    if (m_spreadOverlay->mode() != ChartOverlay::Mode::Hidden)
-        showComputing(); // already dimmed (a slow or cancelled request): say what runs now
+    // Already dimmed (a slow or cancelled request): say what runs now. Another network (a tour
+    // step, a story, a preset: this tab has no sliders) makes the charts untrue at once.
+    if (m_spreadOverlay->mode() != ChartOverlay::Mode::Hidden || (m_spectrum && !(m_spectrum->config == m_config)))
+        showComputing();
     else
         m_slow->arm();
 }
@@ -324,16 +327,12 @@ void JacobianPanel::arrangeCharts()
     const auto direction = width() / 2 >= needs ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_charts->direction() != direction)
         m_charts->setDirection(direction);
+    // Equal shares: the density's tick labels keep their room on a 720-line projector in F11.
+    m_charts->setStretchFactor(m_density, 1);
+    m_charts->setStretchFactor(m_spread, 1);
 }
 
 QSize JacobianPanel::figureSize() const { return m_figure->size(); }
-
-QString JacobianPanel::exportTo(const QString &path, double scale)
-{
-    m_figure->layout()->activate();
-    QCoreApplication::sendPostedEvents();
-    return exportFigure(m_figure, path, scale, tr("GradFlow: Jacobian"));
-}
 
 QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
 {
@@ -349,10 +348,25 @@ QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
     if (t.known)
         text += tr(" Theory (%1, infinite width): mean σ² %2, variance / mean² %3.")
                     .arg(QString::fromStdString(t.law), power(t.log10M1))
-                    .arg(ratio(t.relativeVariance()));
+                    .arg(ratio(t.relativeVariance())) + driftText(measured.log10M1 - t.log10M1, s.config);
     else
         text += tr(" No theory shown: %1.").arg(QString::fromStdString(t.reason));
     return text;
+}
+
+// Why one example's mean σ² stands away from the theory's: the theory's is a mean over draws of
+// the weights, and one draw of a deep product sits most often below it.
+QString JacobianPanel::driftText(double decades, const ModelConfig &config)
+{
+    if (std::fabs(decades) < 0.3)
+        return {};
+    if (decades < 0)
+        return tr(" This draw sits %1 decades below the theory's mean σ², a mean over draws of the weights: at width %2, "
+                  "a product of %3 random layers is most often smaller than its mean.")
+            .arg(QString::number(-decades, 'f', 1)).arg(config.width).arg(config.depth);
+    return tr(" This draw sits %1 decades above the theory's mean σ², a mean over draws of the weights: at width %2, "
+              "one draw of %3 random layers can stand far from it.")
+        .arg(QString::number(decades, 'f', 1)).arg(config.width).arg(config.depth);
 }
 
 QString JacobianPanel::statusText() const { return plainText(m_status); }

@@ -50,10 +50,8 @@ public:
     void showFinished(std::shared_ptr<const JacobianSpectrum> spectrum);
     // Type and lines for where the tab is seen (a slide, presentation mode).
     void setLook(bool dark, const Look &look);
-    // The figure (both charts and the summary under them) to path as PNG, SVG or PDF by its
-    // suffix; the error to show, empty when written.
-    QString exportTo(const QString &path, double scale = 1.0);
-    QSize figureSize() const; // what exportTo() draws
+    QWidget *figure() const { return m_figure; } // what an export draws: both charts and the summary under them
+    QSize figureSize() const;
     std::shared_ptr<const JacobianSpectrum> spectrum() const { return m_spectrum; } // as drawn
     QString statusText() const;
     DensityChart *densityChart() const { return m_density; }
@@ -87,6 +85,7 @@ private:
     void drawSpread(const JacobianSpectrum &spectrum);
     QString progressText() const;
     QString summaryText(const JacobianSpectrum &spectrum) const;
+    static QString driftText(double decades, const ModelConfig &config);
 
     JacobianWorker *m_worker;
     QComboBox *m_stories;

@@ -1,7 +1,6 @@
 #include "ui/lesson/lessonpage.h"
 
 #include "ui/charts/exponenttext.h"
-#include "ui/charts/figureexport.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/workers/busydelay.h"
@@ -259,13 +258,14 @@ void LessonPage::setLook(bool dark, const Look &look)
 
 bool LessonPage::measurementOutOfMemory() const { return m_measure && m_measure->failedOutOfMemory(); }
 
-QString LessonPage::exportTo(const QString &path, double scale)
+void LessonPage::setTitleShown(bool shown) { m_titleLabel->setVisible(shown); }
+
+void LessonPage::finishMeasuring()
 {
     bringUpToDate();
     waitForMeasurement();
-    if (!m_problem->text().isEmpty())
-        return m_problem->text(); // the figure would show an older answer than the settings asked
-    return exportFigure(m_figure, path, scale, QStringLiteral("GradFlow: ") + m_title);
 }
+
+QString LessonPage::problem() const { return m_problem->text(); }
 
 } // namespace gradflow

@@ -52,9 +52,11 @@ public:
     // Type for the desk or the room (presentation mode, a slide export), as the main view's.
     void setLook(bool dark, const Look &look);
 
-    // PNG (scale 1 to 4), SVG or PDF of the figure, by the file's suffix, written atomically.
-    // Returns an empty string or the reason.
-    QString exportTo(const QString &path, double scale = 1.0);
+    // Hides or shows the title above the figure (a slide draws its own).
+    void setTitleShown(bool shown);
+    // Waits for the latest measurement and shows its answer (an export draws the settings' own).
+    void finishMeasuring();
+    QString problem() const; // why the latest measurement failed; empty when it answered
     bool measurementOutOfMemory() const; // the latest measurement failed for want of memory
     // Shown beside the controls while the latest measurement has run for a moment: how far it
     // is ("Measuring… 40%").

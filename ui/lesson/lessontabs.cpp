@@ -2,6 +2,7 @@
 
 #include "ui/charts/exportdialog.h"
 #include "ui/charts/exportimage.h"
+#include "ui/controls/plainwarning.h"
 #include "ui/files/slidesizes.h"
 
 #include "ui/lesson/chainpage.h"
@@ -14,11 +15,11 @@
 #include "ui/lesson/residualchainpage.h"
 #include "ui/lesson/residualscalingpage.h"
 
-#include <QFileDialog>
 #include <QEvent>
 #include <QMenu>
-#include <QMessageBox>
 #include <QTabBar>
+
+#include <new>
 
 namespace gradflow {
 
@@ -33,7 +34,9 @@ LessonPage *newPage(LessonView view)
     case LessonView::Init: return new InitPage;
     case LessonView::Clipping: return new ClippingPage;
     case LessonView::ResidualScaling: return new ResidualScalingPage;
-    case LessonView::Network: break;
+    case LessonView::Network:
+    case LessonView::Training:
+    case LessonView::Jacobian: break;
     }
     return nullptr;
 }
@@ -110,10 +113,23 @@ void LessonTabs::showJacobian()
 
 LessonView LessonTabs::currentView() const
 {
-    return isTrainingShown() || isJacobianShown() ? LessonView::Network : LessonView(currentIndex());
+    if (isTrainingShown())
+        return LessonView::Training;
+    if (isJacobianShown())
+        return LessonView::Jacobian;
+    const LessonView view = LessonView(currentIndex());
+    return isLessonPage(view) ? view : LessonView::Network;
 }
 
-void LessonTabs::showView(LessonView view) { setCurrentIndex(int(view)); }
+void LessonTabs::showView(LessonView view)
+{
+    if (view == LessonView::Training)
+        showTraining();
+    else if (view == LessonView::Jacobian)
+        showJacobian();
+    else
+        setCurrentIndex(int(view));
+}
 
 void LessonTabs::showTraining()
 {
@@ -123,7 +139,7 @@ void LessonTabs::showTraining()
 
 LessonPage *LessonTabs::page(LessonView view) const
 {
-    return view == LessonView::Network ? nullptr : m_pages[size_t(view) - 1];
+    return isLessonPage(view) ? m_pages[size_t(view) - 1] : nullptr;
 }
 
 void LessonTabs::addViewActions(QMenu *menu)
@@ -153,39 +169,30 @@ QString LessonTabs::exportPage(LessonPage *page, const QString &path, double sca
         error = writePage(page, path, scale, size);
     } catch (const ImageOutOfMemory &e) { // the window says so and keeps running
         error = e.message();
+    } catch (const std::bad_alloc &) {
+        error = tr("Not exported: out of memory for the measurement; choose smaller settings.");
     }
     emit exported(error, path);
     return error;
 }
 
+// A page of its own drawn as a slide: the size asked for, or the figure's on screen.
 QString LessonTabs::writePage(LessonPage *page, const QString &path, double scale, QSize size)
 {
-    if (!size.isValid())
-        return page->exportTo(path, scale);
     const LessonView view = page->kind();
-    QSize least;
-    const auto slide = slidePage(view, page->settings(), view == LessonView::Clipping ? m_network : nullptr, size, &least);
-    if (!slide)
-        return tr("Not exported: %1.").arg(tooSmallText(view, size, least));
-    return slide->exportTo(path, scale);
+    LessonSlide slide(view, page->settings(), view == LessonView::Clipping ? m_network : nullptr);
+    return writeShownSlide(slide, page->figure()->size(), QString::fromStdString(toString(view)), path, size, scale);
 }
 
 void LessonTabs::askAndExport(LessonPage *page)
 {
-    const QString suggested = QStringLiteral("gradflow-%1.png").arg(QString::fromStdString(toString(page->kind())));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), suggested,
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString name = QStringLiteral("gradflow-%1.png").arg(QString::fromStdString(toString(page->kind())));
+    const QString path = askSlideExport(this, name, page->figure()->size(), m_exportSize, m_exportScale);
     if (path.isEmpty())
         return;
-    ExportDialog dialog(page->figure()->size(), path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive), this, false);
-    dialog.setChoice(m_exportSize, m_exportScale, false);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    m_exportSize = dialog.drawingSize();
-    m_exportScale = dialog.scale();
-    const QString error = exportPage(page, path, dialog.scale(), dialog.drawingSize());
+    const QString error = exportPage(page, path, m_exportScale, m_exportSize);
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export failed"), error);
+        warnPlain(this, tr("Export failed"), error); // it quotes the path
 }
 
 } // namespace gradflow

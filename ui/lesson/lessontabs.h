@@ -35,9 +35,9 @@ public:
     void addJacobianTab(QWidget *page);
     bool isJacobianShown() const { return m_jacobian && currentWidget() == m_jacobian; }
     void showJacobian();
-    LessonView currentView() const; // Network while the Training or Jacobian tab is shown
+    LessonView currentView() const; // Network on a tab that is no view (a transformer's)
     void showView(LessonView view);
-    LessonPage *page(LessonView view) const; // nullptr for Network
+    LessonPage *page(LessonView view) const; // nullptr for a view that is no page (isLessonPage)
     void addViewActions(QMenu *menu);        // one checkable-free action per view, with its shortcut
     void setNetworkResult(const std::shared_ptr<const Result> &result);
     void setLook(bool dark, const Look &look);

@@ -1,6 +1,8 @@
 #include "ui/lesson/normspage.h"
 
 #include "ui/controls/lessonbox.h"
+#include "ui/charts/exponenttext.h"
+#include "ui/charts/format.h"
 #include "ui/lesson/fittedtable.h"
 #include "core/lesson/normbench.h"
 
@@ -19,10 +21,25 @@ namespace gradflow {
 
 namespace {
 
+// A number as the room reads it: a minus sign (−), not a hyphen, and never "−0.000".
 QString fixed(double v, int decimals = 3)
 {
-    const QString s = QString::number(v, 'f', decimals);
-    return s == QString::number(-0.0, 'f', decimals) ? QString::number(0.0, 'f', decimals) : s; // no "-0.000"
+    QString s = QString::number(v, 'f', decimals);
+    if (s == QString::number(-0.0, 'f', decimals))
+        return QString::number(0.0, 'f', decimals);
+    return s.replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+QString plain(double v) { return QString::number(v).replace(QLatin1Char('-'), QChar(0x2212)); }
+
+// How far a norm's output moved: a change that rounds to 0.000 is rounding's, and says its size.
+QString change(double v)
+{
+    if (v == 0)
+        return QObject::tr("0 (exactly)");
+    if (std::fabs(v) < 5e-4)
+        return QObject::tr("%1 (rounding)").arg(formatPower(std::log10(std::fabs(v)), 2));
+    return fixed(v);
 }
 
 QTableWidget *makeTable() { return new FittedTable; }
@@ -184,19 +201,19 @@ void NormsPage::refresh()
     fill(m_eval, eval, {tr("running mean"), tr("running var")}, {running.mean, running.var}, true);
 
     // Example 1, feature 1: what BatchNorm makes of it here, and what a changed batch-mate does.
-    QString mates = tr("Example 1, feature 1 (%1) after BatchNorm: %2").arg(x(0, 0)).arg(fixed(bn.output(0, 0), 2));
+    QString mates = tr("Example 1, feature 1 (%1) after BatchNorm: %2").arg(plain(x(0, 0))).arg(fixed(bn.output(0, 0), 2));
     if (x.rows() >= 2) {
         Eigen::MatrixXd other = x;
         other(x.rows() - 1, 0) = x(x.rows() - 1, 0) == 11 ? 5 : 11;
         mates += tr("; with the last example's %1 → %2: %3. LayerNorm: %4 either way.")
-                     .arg(x(x.rows() - 1, 0)).arg(other(x.rows() - 1, 0))
+                     .arg(plain(x(x.rows() - 1, 0))).arg(plain(other(x.rows() - 1, 0)))
                      .arg(fixed(batchNormStats(other).output(0, 0), 2)).arg(fixed(ln.output(0, 0)));
     }
     m_mates->setText(mates);
-    m_shiftLine->setText(tr("Add %1 to every entry: LayerNorm's output moves by at most %2, RMSNorm's by %3.")
-                             .arg(m_settings.shift)
-                             .arg(fixed(layerNormShiftChange(x, m_settings.shift)))
-                             .arg(fixed(rmsNormShiftChange(x, m_settings.shift))));
+    setExponentText(m_shiftLine, tr("Add %1 to every entry: LayerNorm's output moves by at most %2, RMSNorm's by %3.")
+                                     .arg(plain(m_settings.shift))
+                                     .arg(change(layerNormShiftChange(x, m_settings.shift)))
+                                     .arg(change(rmsNormShiftChange(x, m_settings.shift))));
     m_evalLine->setText(tr("After %1 training step(s) at momentum %2, evaluation mode gives example 1, feature 1 %3; "
                            "training mode gives %4.")
                             .arg(m_settings.trainingSteps).arg(m_settings.momentum)

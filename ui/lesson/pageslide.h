@@ -2,9 +2,7 @@
 
 #include "core/lesson/lessonviews.h"
 #include "core/model/result.h"
-
-#include <QSize>
-#include <QString>
+#include "ui/charts/slidefigure.h"
 
 #include <memory>
 
@@ -12,15 +10,22 @@ namespace gradflow {
 
 class LessonPage;
 
-// A side view's figure drawn for a slide: a page of its own, never shown on screen, without its
-// controls, laid out at size with the type a slide that tall gets (as presentation mode sizes
-// it for a screen that tall). network: the clipping view's network (null for the others).
-// Returns null when the figure needs more room than size; *least is then the smallest size
-// it fits.
-std::unique_ptr<LessonPage> slidePage(LessonView view, const LessonSettings &settings,
-                                      std::shared_ptr<const Result> network, QSize size, QSize *least);
+// A side view as a slide: a page of its own, never shown on screen, without its controls, its
+// title drawn by the slide. network: the clipping view's network (null for the others).
+class LessonSlide : public SlideFigure
+{
+public:
+    LessonSlide(LessonView view, const LessonSettings &settings, std::shared_ptr<const Result> network);
+    ~LessonSlide() override;
 
-// "the chain view cannot be drawn in 400x300; give at least 520x380"
-QString tooSmallText(LessonView view, QSize size, QSize least);
+    QString slideTitle() const override;
+    QString slideCaption() const override { return {}; } // each page's caption is part of its figure
+    QWidget *layOutBody(const Look &look, QSize size) override; // throws std::bad_alloc when its measurement ran out of memory
+    QString slideProblem() const override;
+    LessonPage &page() const { return *m_page; }
+
+private:
+    std::unique_ptr<LessonPage> m_page;
+};
 
 } // namespace gradflow

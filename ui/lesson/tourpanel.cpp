@@ -151,6 +151,9 @@ void TourPanel::showStep()
     m_text->setText(richText(step.text));
     m_backButton->setEnabled(m_index > 0);
     m_nextButton->setEnabled(m_index + 1 < int(m_tour.steps.size()));
+    // Laid out now, not at the next pass of the event loop: the first frame of a step whose
+    // title takes more lines than the last one's would cut it through its letters.
+    widget()->layout()->activate();
 }
 
 QString TourPanel::shownText() const { return m_stepTitle->text() + '\n' + m_text->text(); }

@@ -1,7 +1,7 @@
 #include "ui/phasemap/phasemapfigure.h"
 
 #include "ui/charts/figureexport.h"
-#include "ui/phasemap/phasemapwindow.h"
+#include "ui/phasemap/phasemapwidget.h"
 
 #include <QApplication>
 #include <QFontInfo>
@@ -14,16 +14,11 @@ namespace gradflow {
 
 namespace {
 
-// "ReLU, He init, width 64, batch 32; depth 2 to 100, init std 0.0177 to 1.77"
+// "ReLU, width 64, batch 32; depth 2 to 100, init std 0.0177 to 1.77"
 QString settingsLine(const ModelConfig &base, const PhaseGrid &grid)
 {
-    QString network = QString::fromStdString(activationLabel(base.activation));
-    if (base.residual)
-        network += QObject::tr(", residual");
-    if (base.norm != Norm::None)
-        network += QStringLiteral(", %1 %2").arg(QString::fromStdString(toString(base.norm)), QString::fromStdString(toString(base.normPlace)));
-    return QObject::tr("%1, width %2, batch %3; depth %4 to %5, init std %6 to %7")
-        .arg(network).arg(base.width).arg(base.batch).arg(grid.depthLow).arg(grid.depthHigh)
+    return QObject::tr("%1; depth %2 to %3, init std %4 to %5")
+        .arg(phaseMapSubject(base)).arg(grid.depthLow).arg(grid.depthHigh)
         .arg(grid.stdLow, 0, 'g', 3).arg(grid.stdHigh, 0, 'g', 3);
 }
 

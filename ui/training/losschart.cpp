@@ -2,6 +2,7 @@
 
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
+#include "ui/training/thinning.h"
 
 #include "core/training/trainresult.h"
 
@@ -31,8 +32,7 @@ LossChart::LossChart(QWidget *parent)
     m_clipped->setMarkerSize(7);
     m_clipped->setColor(QColor(220, 40, 40));
     m_clipped->setBorderColor(Qt::transparent);
-    // The line over the dots: a clip that fires at every step (the lesson's case) must not hide
-    // the loss it clips.
+    // The line over the dots (which sit on the bottom edge: placeClipMarks).
     c->addSeries(m_clipped);
     c->addSeries(m_loss);
     // No x title: the chart's title names the steps, and a short chart keeps the row for its labels.
@@ -62,14 +62,16 @@ void LossChart::setRun(const TrainResult &run)
     m_clipBuffer.clear();
     m_logLoss.clear();
     m_logClip.clear();
-    m_lossBuffer.reserve(qsizetype(run.loss.size()));
-    m_logLoss.reserve(qsizetype(run.loss.size()));
+    std::vector<double> logLoss(run.loss.size(), NAN); // NaN: nothing a power of ten can show
+    for (size_t i = 0; i < run.loss.size(); ++i)
+        if (std::isfinite(run.loss[i]) && run.loss[i] > 0)
+            logLoss[i] = std::log10(run.loss[i]);
+    // Never more points than the plot has room for (10000 steps on a few hundred pixels).
+    const int columns = std::max(100, int(std::max(chart()->plotArea().width(), double(width()))));
     double low = INFINITY, high = -INFINITY;
-    for (size_t i = 0; i < run.loss.size(); ++i) {
-        const double loss = run.loss[i];
-        if (!std::isfinite(loss) || loss <= 0)
-            continue; // nothing a power of ten can show: never a non-finite point in a series
-        const QPointF p(double(i + 1), loss), logP(p.x(), std::log10(loss));
+    for (int index : thinnedIndices(logLoss, columns)) {
+        const size_t i = size_t(index);
+        const QPointF p(double(i + 1), run.loss[i]), logP(p.x(), logLoss[i]);
         m_lossBuffer.append(p);
         m_logLoss.append(logP);
         if (i < run.clipFactor.size() && run.clipFactor[i] < 1) {
@@ -81,15 +83,31 @@ void LossChart::setRun(const TrainResult &run)
     }
     m_loss->replace(m_logLoss);
     m_loss->setPointsVisible(m_logLoss.size() <= 30); // a run that diverged at step 2 still shows its step
-    m_clipped->replace(m_logClip);
     m_clipped->setVisible(!m_logClip.isEmpty());
     chart()->legend()->setVisible(!m_logClip.isEmpty()); // "loss" alone says nothing the title does not
     if (std::isfinite(low)) {
         m_low = low;
         m_high = high;
     }
-    fitAxes(run.settings.steps);
+    m_divergedAt = run.divergence ? run.divergence->step : 0;
+    // A diverged run's steps fill the axis (a divergence at step 2 of 1000 sat on the left edge).
+    fitAxes(m_divergedAt > 0 ? std::min(run.settings.steps, std::max(10, 2 * m_divergedAt)) : run.settings.steps);
+    placeClipMarks();
+    viewport()->update(); // the divergence's mark is drawn over the scene
 }
+
+// The steps where the clip fired, as a row of dots on the plot's bottom edge: a clip that fires
+// at every step (the lesson's case) would otherwise paint over the loss it clips.
+void LossChart::placeClipMarks()
+{
+    QList<QPointF> marks;
+    marks.reserve(m_logClip.size());
+    for (const QPointF &p : m_logClip)
+        marks.append(QPointF(p.x(), m_ticks.min));
+    m_clipped->replace(marks);
+}
+
+QColor LossChart::lossColor() const { return m_loss->pen().color(); }
 
 void LossChart::clear()
 {
@@ -99,6 +117,7 @@ void LossChart::clear()
     m_logClip.clear();
     m_loss->replace(m_logLoss);
     m_clipped->replace(m_logClip);
+    m_divergedAt = 0;
 }
 
 // The run's whole length on x so the curve grows into it; y as the layer charts choose theirs.
@@ -125,6 +144,7 @@ void LossChart::fitYAxis()
     if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step) {
         m_ticks = t;
         setRangeAndStep(m_y, t.min, t.max, t.step);
+        placeClipMarks();
     }
     QMargins m = chart()->margins();
     const int left = 4 + int(std::lround(m_labels.width(m_ticks)));
@@ -170,6 +190,27 @@ void LossChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
     m_labels.draw(*painter, chart()->plotArea(), m_ticks);
+    if (m_divergedAt > 0)
+        drawDivergence(*painter);
+}
+
+// A red line at the step where the run diverged, named at the top of the plot.
+void LossChart::drawDivergence(QPainter &painter) const
+{
+    const QRectF plot = chart()->plotArea();
+    const double x = chart()->mapToPosition(QPointF(m_divergedAt, m_y->min()), m_loss).x();
+    painter.save();
+    painter.setPen(QPen(divergenceColor(), 2.5 * m_scale, Qt::DashLine));
+    painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    QFont f = m_x->labelsFont();
+    f.setBold(true);
+    painter.setFont(f);
+    const QString text = tr("diverged here");
+    const QFontMetricsF fm(f);
+    const double w = fm.horizontalAdvance(text);
+    const double left = x + 4 + w <= plot.right() ? x + 4 : x - 4 - w; // beside the line, inside the plot
+    painter.drawText(QRectF(left, plot.top() + 2, w, fm.height()), Qt::AlignLeft, text);
+    painter.restore();
 }
 
 void LossChart::setLook(bool dark, double scale, double labelPixels)
@@ -187,9 +228,11 @@ void LossChart::setLook(bool dark, double scale, double labelPixels)
     m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
     chart()->setMargins(QMargins(4, 4, int(std::lround(24 * scale)), 4)); // room for the last step's label
     refitAfterLayout();
-    QPen pen = m_loss->pen();
-    pen.setWidthF(2 * scale);
+    // A strong colour on either theme: the theme's first series colour is a light green.
+    QPen pen(dark ? QColor(120, 180, 255) : QColor(20, 70, 170));
+    pen.setWidthF(2.5 * scale);
     m_loss->setPen(pen);
+    m_loss->setColor(pen.color());
     m_clipped->setColor(QColor(220, 40, 40));
     m_clipped->setBorderColor(Qt::transparent);
     m_clipped->setMarkerSize(7 * scale);

@@ -12,7 +12,8 @@ namespace gradflow {
 
 struct TrainResult;
 
-// The loss over the steps, the steps where the clip fired marked. Plotted as log10 of the loss on
+// The loss over the steps, the steps where the clip fired marked along the bottom edge, and the step where a run
+// diverged marked "diverged here". Plotted as log10 of the loss on
 // a linear axis labelled in powers of ten with tall exponents, as the layer charts are (a log axis
 // printed "1e+47" for a diverging run). Built once; updates replace() the series' points, and
 // non-finite or non-positive losses are never drawn.
@@ -28,6 +29,9 @@ public:
     QList<QPointF> lossPoints() const { return m_lossBuffer; } // (step, loss) as drawn (tests)
     QList<QPointF> clipPoints() const { return m_clipBuffer; }
     QStringList yLabels() const { return m_labels.labels(m_ticks); } // bottom to top
+    int divergedAt() const { return m_divergedAt; } // the step marked "diverged here"; 0: none
+    QColor lossColor() const;
+    static QColor divergenceColor() { return QColor(200, 30, 30); }
     void setLook(bool dark, double scale, double labelPixels);
 
 protected:
@@ -39,6 +43,8 @@ private:
     void fitYAxis();
     void fitTitle();
     void refitAfterLayout();
+    void drawDivergence(QPainter &painter) const;
+    void placeClipMarks();
 
     QLineSeries *m_loss;
     QScatterSeries *m_clipped;
@@ -52,6 +58,7 @@ private:
     double m_scale = 1.0;
     int m_steps = 0; // the run's length: the x axis's end
     int m_xTicks = 0;
+    int m_divergedAt = 0;
 };
 
 } // namespace gradflow

@@ -1,18 +1,17 @@
 #include "ui/training/trainingpanel.h"
 
 #include "ui/charts/clauseline.h"
-#include "ui/charts/exponenttext.h"
-#include "ui/charts/figureexport.h"
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/training/losschart.h"
+#include "ui/training/thinning.h"
+#include "ui/training/trainingcontrols.h"
 #include "ui/training/updateheatmap.h"
 #include "ui/workers/trainworker.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QComboBox>
 #include <QChart>
 #include <QGridLayout>
@@ -33,7 +32,6 @@ namespace gradflow {
 namespace {
 
 const QColor kRounding(190, 90, 0);
-constexpr int kLrTenthsMin = -60, kLrTenthsMax = 10; // 1e-6 .. 10
 
 QString number(double v) { return QString::number(v, 'g', 3); }
 
@@ -57,28 +55,21 @@ QColor stepColor(int index, int count)
 } // namespace
 
 TrainingPanel::TrainingPanel(QWidget *parent)
-    : QWidget(parent), m_worker(new TrainWorker(this)), m_loss(new LossChart),
-      m_change(new LayerChart(tr("Weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), tr("after n steps"))),
+    : QWidget(parent), m_worker(new TrainWorker(this)), m_controls(new TrainingControls), m_loss(new LossChart),
+      m_change(new LayerChart(tr("Weight change \u2016W\u209C \u2212 W\u2080\u2016 / \u2016W\u2080\u2016"), QString())),
       m_lost(new QScatterSeries), m_heatmap(new UpdateHeatmap)
 {
     auto *layout = new QVBoxLayout(this);
     m_message = new ClauseLine; // one line under the step controls: the window fits a small projector
     layout->addWidget(buildControls());
-    m_figure = new QWidget; // what an export draws: the caption (exports only), the charts, the key
+    m_figure = new QWidget; // what an export draws: the charts, the key
     auto *figure = new QVBoxLayout(m_figure);
     figure->setContentsMargins(0, 0, 0, 0);
-    m_caption = new QLabel;
-    m_caption->setWordWrap(true);
-    m_caption->setContentsMargins(8, 8, 8, 2); // an exported image's edge, its exponents' room above
-    m_caption->hide();
-    figure->addWidget(m_caption);
     m_charts = new QGridLayout;
     figure->addLayout(m_charts, 1);
     arrangeCharts();
     layout->addWidget(m_figure, 1);
-    auto *key = new QLabel(tr("Weight change: a curve per step count; dashed grey: step 1 as predicted at initialization; "
-                              "dashed orange: the precision's rounding; orange squares (\u25CF in the map): an update "
-                              "lost to rounding."));
+    auto *key = new QLabel(keyText(true, -16));
     key->setWordWrap(true);
     m_key = key;
     figure->addWidget(key);
@@ -104,60 +95,21 @@ QWidget *TrainingPanel::buildControls()
     auto *rows = new QWidget;
     auto *v = new QVBoxLayout(rows);
     v->setContentsMargins(0, 0, 0, 0);
-    auto *h = new QHBoxLayout;
-    auto *h2 = new QHBoxLayout;
-    v->addLayout(h);
-    v->addLayout(h2);
-    m_optimizer = new QComboBox;
-    for (Optimizer o : {Optimizer::Sgd, Optimizer::Momentum, Optimizer::Adam})
-        m_optimizer->addItem(QString::fromStdString(optimizerLabel(o)), int(o));
-    m_learningRate = new QSlider(Qt::Horizontal);
-    m_learningRate->setRange(kLrTenthsMin, kLrTenthsMax);
-    m_learningRate->setValue(-20);
-    m_learningRate->setMinimumWidth(120);
-    m_learningRate->setToolTip(tr("Learning rate, 10\u207B\u2076 to 10 on a log scale"));
-    m_learningRateText = new QLabel;
-    m_steps = new QSpinBox;
-    m_steps->setRange(limits::minSteps, limits::maxSteps);
-    m_steps->setValue(1000);
-    m_steps->setKeyboardTracking(false);
-    m_clip = new QCheckBox;
-    m_warmup = new QSpinBox;
-    m_warmup->setRange(0, limits::maxSteps);
-    m_warmup->setKeyboardTracking(false);
-    m_warmup->setToolTip(tr("Steps over which the learning rate rises linearly to its value (0: none)"));
-    h->addWidget(new QLabel(tr("Optimizer")));
-    h->addWidget(m_optimizer);
-    h->addSpacing(12);
-    h->addWidget(new QLabel(tr("Learning rate")));
-    h->addWidget(m_learningRate, 1);
-    h->addWidget(m_learningRateText);
-    h2->addWidget(new QLabel(tr("Steps")));
-    h2->addWidget(m_steps);
-    h2->addSpacing(12);
-    h2->addWidget(m_clip);
-    h2->addSpacing(12);
-    h2->addWidget(new QLabel(tr("Warm-up")));
-    h2->addWidget(m_warmup);
-    h2->addStretch(1);
+    v->addWidget(m_controls);
     v->addWidget(m_message); // a row of its own: the lesson's numbers fit one line there
-    updateLearningRateLabel();
-    m_clip->setText(tr("Clip at %1").arg(number(m_run.clipLimit)));
-    connect(m_optimizer, &QComboBox::currentIndexChanged, this, &TrainingPanel::retrain);
-    connect(m_learningRate, &QSlider::valueChanged, this, [this] {
-        updateLearningRateLabel();
-        retrain();
-    });
-    connect(m_steps, &QSpinBox::valueChanged, this, &TrainingPanel::retrain);
-    connect(m_clip, &QCheckBox::toggled, this, &TrainingPanel::retrain);
-    connect(m_warmup, &QSpinBox::valueChanged, this, &TrainingPanel::retrain);
+    m_controls->setClipLimit(m_run.clipLimit);
+    connect(m_controls, &TrainingControls::settingsEdited, this, &TrainingPanel::retrain);
+    connect(m_controls, &TrainingControls::networkRequested, this, &TrainingPanel::networkRequested);
     return rows;
 }
 
 void TrainingPanel::connectWorker()
 {
-    connect(m_worker, &TrainWorker::progressed, this,
-            [this](std::shared_ptr<const TrainResult> run, quint64 generation) { showRun(run, generation, false); });
+    connect(m_worker, &TrainWorker::progressed, this, [this] {
+        quint64 generation = 0;
+        if (const auto run = m_worker->takePartial(&generation))
+            showRun(run, generation, false);
+    });
     connect(m_worker, &TrainWorker::resultReady, this,
             [this](std::shared_ptr<const TrainResult> run, quint64 generation) { showRun(run, generation, true); });
     connect(m_worker, &TrainWorker::failed, this, [this](const QString &text, quint64 generation) {
@@ -170,21 +122,7 @@ void TrainingPanel::connectWorker()
     });
 }
 
-void TrainingPanel::updateLearningRateLabel()
-{
-    m_learningRateText->setText(number(settings().learningRate));
-}
-
-TrainSettings TrainingPanel::settings() const
-{
-    TrainSettings s;
-    s.optimizer = Optimizer(m_optimizer->currentData().toInt());
-    s.learningRate = std::pow(10.0, m_learningRate->value() / 10.0);
-    s.steps = m_steps->value();
-    s.clipLimit = m_clip->isChecked() ? m_run.clipLimit : 0.0;
-    s.warmupSteps = m_warmup->value();
-    return s;
-}
+TrainSettings TrainingPanel::settings() const { return m_controls->settings(m_run.clipLimit); }
 
 void TrainingPanel::setNetwork(const ModelConfig &config, const RunSettings &run)
 {
@@ -193,7 +131,8 @@ void TrainingPanel::setNetwork(const ModelConfig &config, const RunSettings &run
     m_config = config;
     m_run = run;
     m_hasNetwork = true;
-    m_clip->setText(tr("Clip at %1").arg(number(run.clipLimit)));
+    m_controls->setClipLimit(run.clipLimit);
+    m_controls->showNetwork(config);
     if (changed)
         retrain();
 }
@@ -218,6 +157,7 @@ void TrainingPanel::retrain()
     }
     m_dirty = false;
     m_worker->request(m_config, m_run, settings());
+    emit timingChanged(QString()); // the last run's time is no longer the one asked for
 }
 
 // The network or the training changed while the tab was hidden: the run on screen is no longer
@@ -234,6 +174,7 @@ void TrainingPanel::forgetRun()
     m_lost->setVisible(false);
     m_heatmap->clear();
     showNote(tr("Training starts when this tab is shown."));
+    emit timingChanged(QString());
 }
 
 void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint64 generation, bool final)
@@ -251,6 +192,8 @@ void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint
     showChanges(*run);
     m_heatmap->setRun(*run);
     showMessage(*run, final);
+    if (final)
+        emit timingChanged(timingText());
     emit resultShown(generation, final);
 }
 
@@ -259,50 +202,98 @@ void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint
 void TrainingPanel::showChanges(const TrainResult &run)
 {
     const int depth = run.config.depth;
+    const int columns = plotColumns();
     const int last = run.snapshots.empty() ? 0 : run.snapshots.back().step;
     std::vector<const LayerSnapshot *> drawn;
     for (const LayerSnapshot &s : run.snapshots)
         if (drawnStep(s.step, last))
             drawn.push_back(&s);
     std::vector<Curve> curves;
-    for (size_t i = 0; i < drawn.size(); ++i) {
-        Curve c;
-        c.label = QString::number(drawn[i]->step); // the axis title says "after n steps"
-        c.log10Values.assign(drawn[i]->log10RelativeChange.begin(),
-                             drawn[i]->log10RelativeChange.begin() + std::min<int>(depth, int(drawn[i]->log10RelativeChange.size())));
-        c.firstLayer = 1;
-        c.color = stepColor(int(i), int(drawn.size()));
-        curves.push_back(c);
-    }
-    Curve predicted;
-    predicted.label = tr("predicted");
-    predicted.log10Values.assign(run.log10FirstStepPrediction.begin(),
-                                 run.log10FirstStepPrediction.begin() + std::min<int>(depth, int(run.log10FirstStepPrediction.size())));
-    predicted.firstLayer = 1;
+    for (size_t i = 0; i < drawn.size(); ++i)
+        // "t = 100": the title's W_t. No axis title: at 720 lines the chart is too short for one.
+        curves.push_back(layerCurve(tr("t = %1").arg(drawn[i]->step), drawn[i]->log10RelativeChange, depth, columns,
+                                    stepColor(int(i), int(drawn.size()))));
+    Curve predicted = layerCurve(tr("predicted"), run.log10FirstStepPrediction, depth, columns, QColor(110, 110, 110));
     predicted.theory = true;
-    predicted.color = QColor(110, 110, 110);
     curves.push_back(predicted);
-    Curve roundoff;
-    roundoff.label = tr("rounding");
-    roundoff.log10Values.assign(size_t(depth), run.log10UnitRoundoff);
-    roundoff.firstLayer = 1;
-    roundoff.live = false;
-    roundoff.color = kRounding;
-    curves.push_back(roundoff);
+    const bool rounding = roundingInView(curves, run.log10UnitRoundoff);
+    m_key->setText(keyText(rounding, run.log10UnitRoundoff));
+    if (rounding) {
+        Curve roundoff = layerCurve(tr("rounding"), std::vector<double>(size_t(depth), run.log10UnitRoundoff), depth,
+                                    columns, kRounding);
+        roundoff.live = false;
+        curves.push_back(roundoff);
+    }
     m_change->setCurves(curves);
     showLost(run);
+    arrangeCharts(); // the legend's entries may no longer fit beside the other charts
 }
 
-// The last recorded step's layers whose update rounded away, on its curve.
+// The key under the charts. "Lost to rounding" is one thing on all of them: the weights moved
+// by less than the unit roundoff u of their size, under the rounding line.
+QString TrainingPanel::keyText(bool roundingShown, double log10Roundoff)
+{
+    const QString rounding = roundingShown
+        ? tr("orange dashes: rounding u")
+        : tr("rounding u = %1, far under the curves, not drawn").arg(formatPower(log10Roundoff));
+    return tr("Grey dashes: step 1 as predicted for this optimizer; %1; orange squares (\u25CF in the map): lost to "
+              "rounding, moved less than u of their size. Map: white 10\u207B\u00B3, the rule of thumb; blue less, "
+              "red more; light grey: no ratio (zero weights).").arg(rounding);
+}
+
+// The curves' pixel columns: what a series is handed is bounded by them.
+int TrainingPanel::plotColumns() const
+{
+    return std::max(100, int(std::max(m_change->chart()->plotArea().width(), double(m_change->width()))));
+}
+
+// The rounding line where it tells something: near the curves (within two decades under their
+// lowest point) or above some of them. Far under every curve (ReLU He in double: 16 decades) it
+// would only squeeze them into the top of the axis; the key then says where it is.
+bool TrainingPanel::roundingInView(const std::vector<Curve> &curves, double log10Roundoff)
+{
+    double low = HUGE_VAL;
+    for (const Curve &c : curves)
+        for (double v : c.log10Values)
+            if (std::isfinite(v))
+                low = std::min(low, v);
+    return std::isfinite(low) && log10Roundoff >= low - 2;
+}
+
+// Layers 1..depth of `values`, thinned to the plot's columns.
+Curve TrainingPanel::layerCurve(const QString &label, const std::vector<double> &values, int depth, int columns,
+                                const QColor &color)
+{
+    const std::vector<double> shown(values.begin(), values.begin() + std::min<size_t>(size_t(depth), values.size()));
+    Curve c;
+    c.label = label;
+    c.color = color;
+    c.firstLayer = 1;
+    const std::vector<int> kept = thinnedIndices(shown, columns);
+    if (kept.size() == shown.size()) {
+        c.log10Values = shown;
+        return c;
+    }
+    for (int i : kept) {
+        c.log10Values.push_back(shown[size_t(i)]);
+        c.layers.push_back(i + 1);
+    }
+    return c;
+}
+
+// The last recorded step's layers lost to rounding (under the rounding line), on its curve.
 void TrainingPanel::showLost(const TrainResult &run)
 {
-    QList<QPointF> points;
+    std::vector<double> marked;
     if (!run.snapshots.empty()) {
         const LayerSnapshot &s = run.snapshots.back();
         for (size_t l = 0; l < s.lost.size() && l < s.log10RelativeChange.size() && int(l) < run.config.depth; ++l)
-            if (s.lost[l] && std::isfinite(s.log10RelativeChange[l]))
-                points.append(QPointF(double(l + 1), s.log10RelativeChange[l]));
+            marked.push_back(s.lost[l] ? s.log10RelativeChange[l] : NAN); // lost: finite by definition
     }
+    QList<QPointF> points;
+    for (int l : thinnedIndices(marked, plotColumns()))
+        if (std::isfinite(marked[size_t(l)]))
+            points.append(QPointF(double(l + 1), marked[size_t(l)]));
     m_lost->replace(points);
     m_lost->setVisible(!points.isEmpty());
     for (QLegendMarker *marker : m_change->chart()->legend()->markers(m_lost))
@@ -358,8 +349,11 @@ QString TrainingPanel::movedText(const TrainResult &run)
     const int L = run.config.depth;
     if (!std::isfinite(change.front()) || !std::isfinite(change[size_t(L - 1)]))
         return {};
-    return tr("; layer 1 moved %1, layer %2 moved %3 of their size")
-        .arg(formatPower(change.front()))
+    // A transformer's charts read its blocks as layers (its embeddings and head come after them).
+    const QString text = run.config.architecture == Architecture::Transformer
+                             ? tr("; block 1 moved %1, block %2 moved %3 of their size")
+                             : tr("; layer 1 moved %1, layer %2 moved %3 of their size");
+    return text.arg(formatPower(change.front()))
         .arg(L)
         .arg(formatPower(change[size_t(L - 1)]));
 }
@@ -374,18 +368,21 @@ void TrainingPanel::showError(const QString &text)
 
 QString TrainingPanel::messageText() const { return m_message->fullText(); }
 
+QString TrainingPanel::timingText() const
+{
+    if (!m_result || !m_final || m_drawnGeneration != m_worker->latestGeneration())
+        return {};
+    const QString steps = m_result->stepsDone == 1 ? tr("1 step") : tr("%1 steps").arg(m_result->stepsDone);
+    if (m_result->divergence)
+        return tr("Trained %1 in %2 ms, then diverged.").arg(steps).arg(m_result->computeMs, 0, 'f', 0);
+    return tr("Trained %1 in %2 ms.").arg(steps).arg(m_result->computeMs, 0, 'f', 0);
+}
+
 QFont TrainingPanel::messageFont() const { return m_message->font(); }
 
 void TrainingPanel::setSettings(const TrainSettings &s)
 {
-    const QSignalBlocker blockOptimizer(m_optimizer), blockRate(m_learningRate), blockSteps(m_steps),
-        blockClip(m_clip), blockWarmup(m_warmup);
-    m_optimizer->setCurrentIndex(m_optimizer->findData(int(s.optimizer)));
-    m_learningRate->setValue(int(std::lround(10.0 * std::log10(s.learningRate))));
-    m_steps->setValue(s.steps);
-    m_clip->setChecked(s.clipLimit > 0);
-    m_warmup->setValue(s.warmupSteps);
-    updateLearningRateLabel();
+    m_controls->setSettings(s);
     retrain();
 }
 
@@ -400,14 +397,17 @@ void TrainingPanel::showFinished(std::shared_ptr<const TrainResult> run)
     showMessage(*m_result, true);
 }
 
-// The network, the training and its outcome in one line, for a slide that stands alone.
 QString TrainingPanel::captionText() const
 {
     if (!m_result)
         return {};
     const TrainResult &r = *m_result;
     const TrainSettings &s = r.settings;
-    QString text = QString::fromStdString(describe(r.config)) + tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
+    QString text = r.config.architecture == Architecture::Transformer
+                       ? tr("Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, ").arg(r.config.depth)
+                             .arg(r.config.transformer.heads).arg(r.config.transformer.seqLen).arg(r.config.transformer.vocab)
+                       : QString();
+    text += QString::fromStdString(describe(r.config)) + tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
                        .arg(r.config.width).arg(r.config.batch)
                        .arg(QString::fromStdString(toString(r.config.precision)))
                        .arg(r.config.seed)
@@ -422,18 +422,6 @@ QString TrainingPanel::captionText() const
 
 QSize TrainingPanel::figureSize() const { return m_figure->size(); }
 
-// The caption joins the figure for the export only: the charts give it their room meanwhile.
-QString TrainingPanel::exportTo(const QString &path, double scale)
-{
-    setExponentText(m_caption, captionText());
-    m_caption->show();
-    m_figure->layout()->activate();
-    QCoreApplication::sendPostedEvents();
-    const QString error = exportFigure(m_figure, path, scale, tr("GradFlow: training"));
-    m_caption->hide();
-    return error;
-}
-
 // Side by side where each chart's title fits its share of the width; otherwise the weight
 // change across the top, the loss and the update map under it (a narrow page: the Lesson panel
 // open on a projector), so no title, legend entry or tick label is cut.
@@ -444,8 +432,24 @@ void TrainingPanel::arrangeCharts()
     auto chartTitle = [](const QChartView *view) {
         return QFontMetrics(view->chart()->titleFont()).horizontalAdvance(view->chart()->title());
     };
-    const bool wide = fits(3, chartTitle(m_loss)) && fits(5, chartTitle(m_change)) && fits(4, m_heatmap->titleWidth());
+    // A legend in one row needs its labels and a marker's room beside each.
+    auto legendWidth = [](const QChartView *view) {
+        const QLegend *legend = view->chart()->legend();
+        if (!legend->isVisible())
+            return 0;
+        const QFontMetrics metrics(legend->font());
+        int total = 0;
+        for (const QLegendMarker *marker : legend->markers())
+            total += marker->isVisible() ? metrics.horizontalAdvance(marker->label()) + 4 * metrics.height() : 0;
+        return total;
+    };
+    const bool wide = fits(3, chartTitle(m_loss)) && fits(5, std::max(chartTitle(m_change), legendWidth(m_change)))
+                      && fits(4, m_heatmap->titleWidth());
     const int arrangement = wide ? 1 : 2;
+    // The weight change's share of the width, less its margins: a key that needs more goes
+    // beside the plot, one entry a line, instead of eliding its names in one row.
+    const int changeWidth = wide ? width * 5 / 12 - 40 : width - 40;
+    m_change->chart()->legend()->setAlignment(legendWidth(m_change) > changeWidth ? Qt::AlignRight : Qt::AlignTop);
     if (arrangement == m_arranged)
         return;
     m_arranged = arrangement;
@@ -479,7 +483,6 @@ void TrainingPanel::setLook(bool dark, const Look &look)
     QFont text = QApplication::font();
     if (look.textPixels > 0)
         text.setPixelSize(int(std::lround(look.textPixels)));
-    m_caption->setFont(text);
     m_key->setFont(text);
     m_textFont = text;
     QFont message = text;

@@ -9,19 +9,18 @@
 
 #include <memory>
 
-class QCheckBox;
-class QComboBox;
+class QColor;
 class QGridLayout;
 class QLabel;
 class QScatterSeries;
-class QSlider;
-class QSpinBox;
 
 namespace gradflow {
 
 class ClauseLine;
+struct Curve;
 class LayerChart;
 class LossChart;
+class TrainingControls;
 class TrainWorker;
 class UpdateHeatmap;
 struct Look;
@@ -44,23 +43,32 @@ public:
     void setSettings(const TrainSettings &settings);
     // Draws a run computed elsewhere (the command line's export); the panel trains no more.
     void showFinished(std::shared_ptr<const TrainResult> run);
-    // The charts with a caption naming the network and the training, as PNG, SVG or PDF.
-    QString exportTo(const QString &path, double scale = 1.0);
-    QSize figureSize() const; // what exportTo() draws, caption included
+    QWidget *figure() const { return m_figure; } // what an export draws: the charts and their key
+    QSize figureSize() const;
+    // The network, the training and its outcome in one line, for a slide that stands alone.
+    QString captionText() const;
     std::shared_ptr<const TrainResult> result() const { return m_result; } // as drawn, partial or final
     QFont messageFont() const;
     quint64 drawnGeneration() const { return m_drawnGeneration; }
     bool isFinal() const { return m_final; }
     TrainWorker *worker() const { return m_worker; }
     QString messageText() const;
+    // The training's own time for the window's status line: "Trained 1000 steps in 840 ms."
+    // once a run is final; empty before.
+    QString timingText() const;
     LossChart *lossChart() const { return m_loss; }
     LayerChart *changeChart() const { return m_change; }
     UpdateHeatmap *heatmap() const { return m_heatmap; }
     QList<QPointF> lostPoints() const; // the lost layers' marks as drawn
     void setLook(bool dark, const Look &look);
 
+    TrainingControls *controls() const { return m_controls; }
+
 signals:
     void resultShown(quint64 generation, bool final);
+    // The tab's network controls edited the network: the window applies it everywhere.
+    void networkRequested(const ModelConfig &config);
+    void timingChanged(const QString &text);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -75,25 +83,22 @@ private:
     void forgetRun();
     void showNote(const QString &text);
     void showChanges(const TrainResult &run);
+    int plotColumns() const;
+    static QString keyText(bool roundingShown, double log10Roundoff);
+    static bool roundingInView(const std::vector<Curve> &curves, double log10Roundoff);
+    static Curve layerCurve(const QString &label, const std::vector<double> &values, int depth, int columns,
+                            const QColor &color);
     void showLost(const TrainResult &run);
     void showMessage(const TrainResult &run, bool final);
     void showError(const QString &text);
-    void updateLearningRateLabel();
-    QString captionText() const;
     static QString movedText(const TrainResult &run);
 
     TrainWorker *m_worker;
-    QComboBox *m_optimizer;
-    QSlider *m_learningRate; // tenths of a decade
-    QLabel *m_learningRateText;
-    QSpinBox *m_steps;
-    QCheckBox *m_clip;
-    QSpinBox *m_warmup;
+    TrainingControls *m_controls;
     ClauseLine *m_message; // one line: the charts keep their height at 720 lines
     QWidget *m_figure;
     QGridLayout *m_charts = nullptr;
     int m_arranged = 0; // 1 side by side, 2 stacked; 0 not yet
-    QLabel *m_caption;
     QLabel *m_key;
     LossChart *m_loss;
     LayerChart *m_change;

@@ -28,6 +28,8 @@ UpdateHeatmap::UpdateHeatmap(QWidget *parent) : QWidget(parent)
 
 QColor UpdateHeatmap::colorFor(double log10Ratio)
 {
+    if (std::isnan(log10Ratio))
+        return noRatioColor(); // weights exactly zero: no ratio, neither far above nor below the rule
     if (!std::isfinite(log10Ratio))
         return log10Ratio < 0 ? QColor(150, 150, 150) : QColor(120, 0, 0);
     const double t = std::clamp((log10Ratio - ruleOfThumb) / span, -1.0, 1.0);
@@ -40,6 +42,7 @@ QColor UpdateHeatmap::colorFor(double log10Ratio)
 void UpdateHeatmap::setRun(const TrainResult &run)
 {
     m_layers = run.config.depth;
+    m_diverged = run.divergence ? std::optional<Divergence>(*run.divergence) : std::nullopt;
     m_steps.clear();
     m_lost.clear();
     m_image = QImage(std::max(1, m_layers), std::max<int>(1, int(run.snapshots.size())), QImage::Format_RGB32);
@@ -48,8 +51,10 @@ void UpdateHeatmap::setRun(const TrainResult &run)
         const LayerSnapshot &snap = run.snapshots[s];
         m_steps.push_back(snap.step);
         m_lost.emplace_back(size_t(m_layers), false);
+        // A row's pixels written in place: setPixelColor per cell took tens of ms at depth 10000.
+        auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(int(s)));
         for (int l = 0; l < m_layers && size_t(l) < snap.log10UpdateRatio.size(); ++l) {
-            m_image.setPixelColor(l, int(s), colorFor(snap.log10UpdateRatio[size_t(l)]));
+            row[l] = colorFor(snap.log10UpdateRatio[size_t(l)]).rgb();
             m_lost.back()[size_t(l)] = size_t(l) < snap.lost.size() && snap.lost[size_t(l)];
         }
     }
@@ -58,6 +63,7 @@ void UpdateHeatmap::setRun(const TrainResult &run)
 
 void UpdateHeatmap::clear()
 {
+    m_diverged.reset();
     m_steps.clear();
     m_lost.clear();
     m_image = QImage();
@@ -109,7 +115,9 @@ QRectF UpdateHeatmap::plotRect() const
 {
     const QFontMetricsF fm(m_font);
     const double left = fm.horizontalAdvance(QStringLiteral("10000")) + fm.height() + 10;
-    const double top = fm.height() * 1.6, bottom = fm.height() * 4.4 + 4;
+    // Under the plot only the layer numbers and the axis's title: the key under the charts says
+    // what the colours mean, so a short map (720 lines, the Lesson panel open) keeps its cells.
+    const double top = fm.height() * 1.6, bottom = fm.height() * 2.2 + 4;
     const double bar = fm.horizontalAdvance(tr("10-3 rule")) + 30; // the colour bar and its labels
     return QRectF(left, top, std::max(10.0, width() - left - bar - 6), std::max(10.0, height() - top - bottom));
 }
@@ -129,20 +137,68 @@ void UpdateHeatmap::paintEvent(QPaintEvent *)
     p.drawText(QRectF(0, 0, width(), plot.top()), Qt::AlignCenter, title());
     p.setFont(f);
     if (m_steps.empty()) {
-        p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("No step yet"));
+        if (!m_diverged)
+            p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("No step yet"));
     } else {
         p.drawImage(plot, m_image); // one cell a pixel, scaled without smoothing
-        const double cw = plot.width() / m_layers, ch = plot.height() / double(m_steps.size());
-        p.setBrush(QColor(20, 20, 20));
-        p.setPen(Qt::NoPen);
-        const double r = std::clamp(std::min(cw, ch) / 3, 1.5, 5.0 * m_scale);
-        for (size_t s = 0; s < m_lost.size(); ++s)
-            for (size_t l = 0; l < m_lost[s].size(); ++l)
-                if (m_lost[s][l])
-                    p.drawEllipse(QPointF(plot.left() + (double(l) + 0.5) * cw, plot.top() + (double(s) + 0.5) * ch), r, r);
+        drawLost(p, plot);
     }
     drawAxes(p, plot);
     drawColorBar(p, plot);
+    if (m_diverged)
+        drawDivergence(p, plot);
+}
+
+// A dark dot on the cells lost to rounding. Where cells are narrower than a dot's room (three radii),
+// one dot stands for a block of them, any of them lost: a deep run's map paints at most one dot per
+// room of its pixels, not one per cell (400,000 at depth 10000, 300 ms a paint that held up the
+// window, a close included).
+void UpdateHeatmap::drawLost(QPainter &p, const QRectF &plot) const
+{
+    const int rows = int(m_lost.size());
+    const double cw = plot.width() / m_layers, ch = plot.height() / double(rows);
+    const double r = std::clamp(std::min(cw, ch) / 3, 1.5, 5.0 * m_scale);
+    const int layersPerDot = std::max(1, int(std::ceil(3 * r / cw))), rowsPerDot = std::max(1, int(std::ceil(3 * r / ch)));
+    p.setBrush(QColor(20, 20, 20));
+    p.setPen(Qt::NoPen);
+    for (int s0 = 0; s0 < rows; s0 += rowsPerDot) {
+        const int s1 = std::min(rows, s0 + rowsPerDot);
+        for (int l0 = 0; l0 < m_layers; l0 += layersPerDot) {
+            const int l1 = std::min(m_layers, l0 + layersPerDot);
+            bool lost = false;
+            for (int s = s0; s < s1 && !lost; ++s)
+                for (int l = l0; l < l1 && !lost; ++l)
+                    lost = size_t(l) < m_lost[size_t(s)].size() && m_lost[size_t(s)][size_t(l)];
+            if (lost)
+                p.drawEllipse(QPointF(plot.left() + 0.5 * (l0 + l1) * cw, plot.top() + 0.5 * (s0 + s1) * ch), r, r);
+        }
+    }
+}
+
+// The layer where the run diverged framed in red over the whole map, named "diverged here"
+// (the loss or the head: the map's right edge).
+void UpdateHeatmap::drawDivergence(QPainter &p, const QRectF &plot) const
+{
+    const int layer = std::clamp(m_diverged->layer, 1, std::max(1, m_layers));
+    const double cw = plot.width() / std::max(1, m_layers);
+    const double x = plot.left() + (layer - 0.5) * cw;
+    p.save();
+    QPen pen(QColor(200, 30, 30), std::max(2.0, 2.5 * m_scale));
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    const double half = std::max(cw / 2, 2.0 * m_scale);
+    p.drawRect(QRectF(x - half, plot.top(), 2 * half, plot.height()));
+    QFont bold = m_font;
+    bold.setBold(true);
+    p.setFont(bold);
+    const QFontMetricsF fm(bold);
+    const QString text = tr("diverged here (step %1)").arg(m_diverged->step);
+    const double w = fm.horizontalAdvance(text) + 8;
+    const double left = std::clamp(x - w / 2, plot.left(), std::max(plot.left(), plot.right() - w));
+    const QRectF box(left, plot.center().y() - fm.height() / 2 - 2, w, fm.height() + 4);
+    p.fillRect(box, palette().color(QPalette::Base));
+    p.drawText(box, Qt::AlignCenter, text);
+    p.restore();
 }
 
 // Layers along the bottom, the recorded steps down the left (powers of ten named).
@@ -164,14 +220,15 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
         for (int l = 1; l <= m_layers; ++l) {
             if (l != 1 && l % stepL != 0)
                 continue;
-            const double x = plot.left() + (l - 0.5) * plot.width() / m_layers;
-            p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt::AlignHCenter | Qt::AlignTop, QString::number(l));
+            // Centred under its column, but never past the plot's right edge, where the colour bar
+            // would paint over its last digits.
+            const QString text = QString::number(l);
+            const double w = fm.horizontalAdvance(text);
+            const double x = std::min(plot.left() + (l - 0.5) * plot.width() / m_layers, plot.right() - w / 2);
+            p.drawText(QRectF(x - w / 2 - 1, plot.bottom() + 2, w + 2, fm.height()), Qt::AlignHCenter | Qt::AlignTop, text);
         }
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter, tr("layer"));
-    drawExponentText(p, QRectF(0, plot.bottom() + 2 * fm.height() + 4, width(), 2 * fm.height()), Qt::AlignCenter | Qt::TextWordWrap,
-                     tr("white: %1, the rule of thumb; blue: less, red: more; \u25CF lost to rounding")
-                         .arg(powerOfTen(int(ruleOfThumb))));
     const double ch = m_steps.empty() ? 0 : plot.height() / double(m_steps.size());
     for (size_t s = 0; s < m_steps.size(); ++s) {
         const int step = m_steps[s];

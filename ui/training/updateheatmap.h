@@ -1,18 +1,21 @@
 #pragma once
 
+#include "core/training/trainresult.h"
+
 #include <QFontMetricsF>
 #include <QImage>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 namespace gradflow {
 
-struct TrainResult;
 
 // Layer (x) against recorded step (y, log-spaced, step 1 at the top) of the update-to-weight
 // ratio ||dW|| / ||W||, coloured around the 1e-3 rule of thumb (white): blue below, red above.
-// Updates lost to rounding carry a dark dot; an exact zero is grey. A colour bar names the rule.
+// Updates lost to rounding carry a dark dot; an exact zero is grey, a ratio to weights that are
+// exactly zero (no ratio) light grey. A colour bar names the rule.
 class UpdateHeatmap : public QWidget
 {
     Q_OBJECT
@@ -26,7 +29,11 @@ public:
     void setRun(const TrainResult &run);
     void clear();
     const QImage &image() const { return m_image; } // one pixel a cell (tests)
+    bool showsDivergence() const { return m_diverged.has_value(); }
+    QRectF plotArea() const { return plotRect(); } // the cells' rectangle at this size
+    QFont labelFont() const { return m_font; }
     static QColor colorFor(double log10Ratio);
+    static QColor noRatioColor() { return QColor(205, 205, 205); } // a ratio to zero weights
     void setLook(bool dark, double scale, double labelPixels);
     QSize minimumSizeHint() const override { return {200, 180}; }
     static QString title();
@@ -49,8 +56,11 @@ private:
     QRectF plotRect() const;
     void drawAxes(QPainter &p, const QRectF &plot) const;
     void drawColorBar(QPainter &p, const QRectF &plot) const;
+    void drawDivergence(QPainter &p, const QRectF &plot) const;
+    void drawLost(QPainter &p, const QRectF &plot) const;
 
     QImage m_image;
+    std::optional<Divergence> m_diverged;
     std::vector<std::vector<bool>> m_lost; // [step row][layer]
     std::vector<int> m_steps;
     int m_layers = 0;

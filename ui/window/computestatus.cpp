@@ -62,6 +62,14 @@ void ComputeStatus::requested(const ModelConfig &config)
         m_slow->arm();
 }
 
+void ComputeStatus::dimNow()
+{
+    if (anyShown() && m_shown == m_requested)
+        return;
+    m_slow->cancel();
+    showBusy(); // nothing when the answer is drawn already, or refused
+}
+
 bool ComputeStatus::refused() const { return m_overlay->mode() == ChartOverlay::Mode::Refused; }
 
 void ComputeStatus::shown(quint64 generation, const ModelConfig &shownConfig)

@@ -29,6 +29,9 @@ public:
 
     // The window sent a request for config (a refusal shown for an older one is gone).
     void requested(const ModelConfig &config);
+    // A jump (a tour step, its text already on screen) made the charts untrue: dimmed now rather
+    // than after BusyDelay's moment, unless they show the network asked for.
+    void dimNow();
     // The charts now show generation's result; shownConfig names it on the way back.
     void shown(quint64 generation, const ModelConfig &shownConfig);
     bool busy() const { return m_running != 0; }

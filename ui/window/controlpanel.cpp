@@ -1,5 +1,7 @@
 #include "ui/window/controlpanel.h"
 
+#include "ui/window/networkdocument.h"
+
 #include "ui/controls/optionbox.h"
 #include "core/model/options.h"
 #include "ui/controls/seedbox.h"
@@ -20,6 +22,8 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <initializer_list>
+#include <memory>
 #include <iterator>
 #include <limits>
 
@@ -130,7 +134,7 @@ QWidget *pair(QWidget *a, QWidget *b)
 
 } // namespace
 
-ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
+ControlPanel::ControlPanel(NetworkDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
 {
     // The rows in tab order: each function creates its widgets in the order they are shown.
     auto *form = new QFormLayout;
@@ -149,7 +153,8 @@ ControlPanel::ControlPanel(QWidget *parent) : QWidget(parent)
     connectNumbers();
     connectChoices();
     connectInit();
-    toWidgets();
+    toWidgets(document->config());
+    connect(document, &NetworkDocument::configChanged, this, &ControlPanel::toWidgets);
 }
 
 // Tab walks the rows top to bottom, each row left to right. (Widgets moved into a row's own
@@ -207,18 +212,22 @@ void ControlPanel::addNetworkRows(QFormLayout *form)
     m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
     addRow(form, tr("&Activation"), m_activation, m_activation);
 
+    // The std's readout beside the scheme that chose it, so the slider has the row's whole width:
+    // beside the readout it had 100 pixels for four decades, and a few pixels took 0.177 to 0.008.
     m_init = comboOf(initNames(), this);
     m_init->setToolTip(tr("How the starting weights are scaled; picking a scheme moves the std slider to its value."));
-    addRow(form, tr("Ini&t"), m_init, m_init);
+    m_init->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // the column's width, not its own
+    m_init->setMinimumContentsLength(1);
+    m_stdReadout = new QLabel(this);
+    fitStdReadout();
+    addRow(form, tr("Ini&t"), pair(m_init, m_stdReadout), m_init);
 
     m_stdSlider = slider(int(stdValues().size()) - 1, this);
     m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, %1 to %2 on a log scale; moving it makes the init custom "
                                "(orthogonal weights stay orthogonal: it sets their gain, std·√n).")
                                 .arg(stdValues().front())
                                 .arg(stdValues().back()));
-    m_stdReadout = new QLabel(this);
-    fitStdReadout();
-    addRow(form, tr("Init &std"), pair(m_stdSlider, m_stdReadout), m_stdSlider);
+    addRow(form, tr("Init &std"), m_stdSlider, m_stdSlider);
 
     m_residual = new QCheckBox(tr("&Residual connections"), this);
     m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
@@ -260,15 +269,14 @@ void ControlPanel::connectNumbers()
         commitAfterPause(spin, [spin] { spin->interpretText(); });
     commitAfterPause(m_seed, [this] { m_seed->commit(); });
 
-    // A slider over a list of values drives its spin box; the spin box edits the config.
-    auto follow = [this](QSlider *slider, QSpinBox *spin, const std::vector<int> &values) {
-        connect(slider, &QSlider::valueChanged, this, [this, spin, &values](int i) {
-            if (!m_updating)
-                spin->setValue(values[size_t(i)]);
+    // A slider over a list of values edits the same field as its box, which shows the result.
+    auto follow = [this](QSlider *slider, const std::vector<int> &values, int ModelConfig::*field) {
+        connect(slider, &QSlider::valueChanged, this, [this, &values, field](int i) {
+            edit([&](ModelConfig &c) { c.*field = values[size_t(i)]; });
         });
     };
-    follow(m_depthSlider, m_depth, depthValues());
-    follow(m_widthSlider, m_width, widthValues());
+    follow(m_depthSlider, depthValues(), &ModelConfig::depth);
+    follow(m_widthSlider, widthValues(), &ModelConfig::width);
 
     // Each widget edits only its own field, so values a widget cannot show (a seed above its
     // range, depth 5000 from the command line, a residual scale of 0.3 from a file) survive
@@ -347,10 +355,10 @@ void ControlPanel::commitAfterPause(QAbstractSpinBox *box, const std::function<v
 
 void ControlPanel::fitStdReadout()
 {
-    // The longest readout, so a new value never re-lays-out the panel.
+    // The longest readout the slider gives, so a new value never re-lays-out the panel.
     const QFontMetrics metrics(font());
-    m_stdReadout->setFixedWidth(std::max(metrics.horizontalAdvance(QStringLiteral("0.000123 = 0.00123/√n ")),
-                                         metrics.horizontalAdvance(tr("gain 0.00123 = std·√n "))));
+    m_stdReadout->setFixedWidth(std::max(metrics.horizontalAdvance(QStringLiteral("0.0012 = 0.0123/√n ")),
+                                         metrics.horizontalAdvance(tr("gain 0.0123 = std·√n "))));
 }
 
 // The std, and for orthogonal weights the gain it comes from (PyTorch's unless one was set).
@@ -380,27 +388,22 @@ void ControlPanel::newSeed()
     m_seed->setValue(QRandomGenerator::global()->bounded(1000000));
 }
 
-void ControlPanel::setConfig(const ModelConfig &config)
-{
-    m_config = config;
-    toWidgets();
-}
-
-// Applies one user edit, shows the result in every widget and announces it.
+// One user edit of the document's configuration; the document shows it back in every widget.
 void ControlPanel::edit(const std::function<void(ModelConfig &)> &change)
 {
-    if (m_updating)
-        return;
-    change(m_config);
-    toWidgets();
-    emit configChanged(m_config);
+    ModelConfig config = m_document->config();
+    change(config);
+    m_document->setConfig(config);
 }
 
-// Shows m_config in every widget without emitting anything.
-void ControlPanel::toWidgets()
+// Shows config in every widget. The widgets are silent meanwhile: what they show is no edit.
+void ControlPanel::toWidgets(const ModelConfig &c)
 {
-    m_updating = true;
-    const ModelConfig &c = m_config;
+    std::vector<std::unique_ptr<QSignalBlocker>> silent;
+    for (QObject *w : std::initializer_list<QObject *>{m_depthSlider, m_widthSlider, m_stdSlider, m_depth, m_width, m_batch,
+                                                       m_seed, m_activation, m_init, m_residualScale, m_norm, m_normPlace,
+                                                       m_loss, m_precision, m_residual, m_head})
+        silent.push_back(std::make_unique<QSignalBlocker>(w));
     showInBox(m_depth, option("depth"), c.depth);
     m_depthSlider->setValue(nearestIndex(depthValues(), c.depth));
     showInBox(m_width, option("width"), c.width);
@@ -429,7 +432,27 @@ void ControlPanel::toWidgets()
     m_head->setChecked(c.head);
     m_seed->setValue(c.seed);
     m_precision->setCurrentIndex(int(c.precision));
-    m_updating = false;
+    markDenseOnly(c.architecture == Architecture::Transformer);
+}
+
+// The controls a transformer has no use for: disabled, their tip saying why; the dense
+// network's own tips back when it returns.
+void ControlPanel::markDenseOnly(bool transformer)
+{
+    const std::pair<QWidget *, QString> rows[] = {
+        {m_init, tr("A transformer draws every matrix at the init std (Hugging Face's initializer_range)")},
+        {m_residual, tr("A transformer's blocks are always residual")},
+        {m_loss, tr("A transformer's loss is the cross-entropy of the next tokens")},
+        {m_head, tr("A transformer always ends in its LM head (see Tied head below)")},
+    };
+    for (const auto &[widget, why] : rows) {
+        if (!widget->property("denseTip").isValid())
+            widget->setProperty("denseTip", widget->toolTip());
+        widget->setEnabled(!transformer);
+        widget->setToolTip(transformer ? why + tr(": not used here.") : widget->property("denseTip").toString());
+    }
+    if (transformer)
+        m_stdReadout->setText(tr("std %1, every matrix").arg(m_document->config().initStd, 0, 'g', 3));
 }
 
 } // namespace gradflow

@@ -17,23 +17,22 @@ class QSpinBox;
 
 namespace gradflow {
 
+class NetworkDocument;
 class SeedBox;
 
-// The left panel: every model control, each with a readout and a one-sentence tooltip.
-// Emits configChanged on any change made by the user; setConfig() changes nothing back.
+// The left panel: every model control, each with a readout and a one-sentence tooltip. Each
+// control edits its own field of the document's configuration, and every control shows the
+// document's configuration whenever it changes (whoever changed it).
 class ControlPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ControlPanel(QWidget *parent = nullptr);
+    explicit ControlPanel(NetworkDocument *document, QWidget *parent = nullptr);
 
     static constexpr int typingPauseMs = 900; // a typed number commits after this pause
     static int stdPosition(double std); // the std slider's position nearest std
     static double stdAt(int position);  // the std at a slider position
-
-    ModelConfig config() const { return m_config; }
-    void setConfig(const ModelConfig &config);
 
     // For tests and the latency benchmark: the real widgets.
     QSlider *depthSlider() const { return m_depthSlider; }
@@ -47,9 +46,6 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-
-signals:
-    void configChanged(const gradflow::ModelConfig &config);
 
 public slots:
     void newSeed();
@@ -66,10 +62,10 @@ private:
     void commitAfterPause(QAbstractSpinBox *box, const std::function<void()> &commit);
     void fitStdReadout();
     static QString stdReadoutText(const ModelConfig &config);
-    void toWidgets();
+    void toWidgets(const ModelConfig &config);
+    void markDenseOnly(bool transformer);
 
-    ModelConfig m_config;
-    bool m_updating = false;
+    NetworkDocument *m_document;
     QSlider *m_depthSlider, *m_widthSlider, *m_stdSlider;
     QSpinBox *m_depth, *m_width, *m_batch;
     SeedBox *m_seed;

@@ -4,8 +4,11 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gradflow {
 
@@ -33,9 +36,10 @@ QList<QPair<QString, QString>> KeysDialog::shortcutsOf(const QWidget *window)
     return keys;
 }
 
-KeysDialog::KeysDialog(QWidget *window) : QDialog(window), m_table(new QTableWidget(this))
+KeysDialog::KeysDialog(QWidget *window, const QFont &font) : QDialog(window), m_table(new QTableWidget(this))
 {
     setWindowTitle(tr("Keys"));
+    setFont(font); // a dialog is a window of its own: it takes no type from the main window
     const QList<QPair<QString, QString>> keys = shortcutsOf(window);
     m_table->setColumnCount(2);
     m_table->setRowCount(int(keys.size()));
@@ -53,7 +57,11 @@ KeysDialog::KeysDialog(QWidget *window) : QDialog(window), m_table(new QTableWid
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(480, 520);
+    // The table's width and up to the screen's height: in a room's type 480 x 520 cut both columns.
+    const int wide = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() + 40;
+    const int tall = m_table->verticalHeader()->length() + m_table->horizontalHeader()->height() + buttons->sizeHint().height() + 60;
+    const QSize screen = window && window->screen() ? window->screen()->availableGeometry().size() : QSize(1280, 720);
+    resize(std::min(std::max(480, wide), screen.width() - 40), std::min(std::max(520, tall), screen.height() - 80));
 }
 
 } // namespace gradflow

@@ -16,7 +16,8 @@ class KeysDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit KeysDialog(QWidget *window);
+    // In the type of the window's text (the room's in presentation mode), sized to hold the list.
+    KeysDialog(QWidget *window, const QFont &font);
 
     // What each key does, in the order the window made its actions: the key as the platform
     // writes it and the action's text without its mnemonic.

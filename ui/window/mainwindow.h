@@ -1,44 +1,43 @@
 #pragma once
 
 #include "core/model/config.h"
-#include "core/model/result.h"
 
 #include <QMainWindow>
-#include <QPointer>
-
-#include <memory>
-#include <string>
-#include <vector>
-
-class QLabel;
-class QComboBox;
-class QPushButton;
-class QScrollArea;
 
 namespace gradflow {
 
+class BandsPanel;
+class TransformerPanel;
+class TransformerParts;
+class ChartExport;
 class ChartOverlay;
-struct Session;
-struct TourStep;
 class ChartPanel;
-struct Look;
+class ComputeLink;
 class ComputeStatus;
 class ComputeWorker;
-struct Computed;
 class ControlPanel;
-class TheoryPanel;
-class BandsPanel;
+class ControlsColumn;
+class FileCommands;
 class HistogramPanel;
+class JacobianPanel;
 class LessonTabs;
+class NetworkDocument;
+class PhaseMapLauncher;
 class PinRequest;
 class PinsStatus;
+class PresetBox;
 class ReadoutPanel;
+class StatusLine;
+class TheoryPanel;
+class TourDirector;
 class TourPanel;
-class PhaseMapWindow;
-class JacobianPanel;
 class TrainingPanel;
+class WindowMenus;
+struct Look;
+struct Session;
 
-// Wires the parts together: controls -> worker -> charts, menus, status and files.
+// Assembles the parts around the document: the controls, readouts, tour and file commands edit
+// it; the worker's link, the charts and the side tabs follow it; the menus name the commands.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -50,6 +49,7 @@ public:
                         const RunSettings *startRun = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    NetworkDocument *document() const { return m_document; }
     ControlPanel *controls() const { return m_controls; }
     ChartPanel *charts() const { return m_charts; }
     TheoryPanel *theory() const { return m_theory; }
@@ -61,31 +61,23 @@ public:
     TourPanel *tourPanel() const { return m_tour; }
     TrainingPanel *training() const { return m_training; }
     JacobianPanel *jacobian() const { return m_jacobian; }
+    FileCommands *files() const { return m_files; }     // configuration, tour and session files; data
+    ChartExport *chartExport() const { return m_export; } // the charts of the tab on screen
     QString presetBoxText() const;
     QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
     ChartOverlay *overlay() const { return m_overlay; }
-    quint64 drawnGeneration() const { return m_drawnGeneration; }
+    quint64 drawnGeneration() const;
 
     void applyConfig(const ModelConfig &config); // sets every control and recomputes
-    // The clip limit (its box; no recompute) and the memory limit (the next computations').
+    // The clip limit (no recompute) and the memory limit (the next computations').
     void applyRunSettings(const RunSettings &run);
-    RunSettings runSettings() const { return m_run; }
-    bool openConfig(const QString &path);        // false (and the state kept) on a bad file
-    bool saveConfig(const QString &path);
-    QString openTour(const QString &path);       // empty, or the message naming the line (the old tour kept)
-    // Sessions: the configuration, the pins and relative mode together (see Session). Its pins
-    // are computed on a worker and the whole session applied when they are, doneText then
-    // shown; a pin that cannot be computed changes nothing (the status line names it).
-    void applySession(const Session &session, const QString &doneText = QString());
-    bool openSession(const QString &path); // false: unreadable; true: applied once its pins are
+    RunSettings runSettings() const;
+    void applySession(const Session &session); // FileCommands::applySession
     // A tour step's or a session's pins are computing (applied when they are).
     bool pinsPending() const;
     PinsStatus *pinsStatus() const { return m_pinsStatus; }
-    bool saveSession(const QString &path);
-    // size: a slide's size (drawn anew, text sized for it); empty: as on screen.
-    QString exportChartsTo(const QString &path, double scale = 1.0, QSize size = {});
-    QString exportDataTo(const QString &path);
+    TransformerPanel *transformerPanel() const;
 
 signals:
     void resultShown(quint64 generation);
@@ -95,65 +87,44 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    QScrollArea *buildControlsColumn();
     void fitControlsColumn();
     QWidget *buildChartsColumn();
-    void buildMenus();
-    void buildFileMenu();
-    void buildViewMenu();
-    void buildPresetsMenu();
-    QAction *buildPinsMenu();
-    void buildHelpMenu();
-    void buildToolBar(QAction *pin);
+    void buildTabs(QWidget *networkPage);
+    void buildStatusBar();
     void connectParts();
+    void followDocument();
     void restoreAndStart(bool useSavedSettings, const ModelConfig *startConfig, const RunSettings *startRun);
-    void askAndExportCharts();
-    QString renderAndExport(const QString &path, double scale, QSize size); // throws ImageOutOfMemory
-    void request(const ModelConfig &config);
-    void syncPresetBox(const ModelConfig &config);
-    void openPhaseMap();
-    void showKeys();
-    void startTour();
-    void applyTourStep(const TourStep &step);
-    void showTourPins(const std::vector<std::string> &presetNames); // the previous pins cleared
-    void replacePins(const std::vector<std::shared_ptr<const Result>> &pins);
-    void revealReadouts();
-    void showResult(std::shared_ptr<const Computed> computed, quint64 generation);
-    void showStatus(const QString &text, bool error = false);
-    void showOutcome(const QString &error, const QString &done); // error empty: done
-    void updateReadouts();
+    bool presenting() const;
+    void present(bool on);
     Look currentLook() const; // presentation mode's for this screen, or the desk's
     void updateLook();
-    void showControlsOfCharts(); // the controls return to the network the charts show
 
+    NetworkDocument *m_document;
     ControlPanel *m_controls;
-    QScrollArea *m_controlsColumn = nullptr;
-    QPushButton *m_controlsButton = nullptr; // unfolds the controls while presenting with the Lesson panel
+    ChartPanel *m_charts;
+    ComputeWorker *m_worker;
+    ReadoutPanel *m_readouts;
+    StatusLine *m_status;
+    ControlsColumn *m_controlsColumn = nullptr;
     TheoryPanel *m_theory = nullptr;
     BandsPanel *m_bands = nullptr;
     HistogramPanel *m_histograms = nullptr;
-    QAction *m_histogramAction = nullptr;
-    ChartPanel *m_charts;
-    ComputeWorker *m_worker;
-    ReadoutPanel *m_readouts; // and the clip limit
-    RunSettings m_run; // the clip box's limit and the configuration's memory limit
-    QLabel *m_status;
-    ChartOverlay *m_overlay;
-    ComputeStatus *m_computeStatus;
+    ChartOverlay *m_overlay = nullptr;
+    ComputeStatus *m_computeStatus = nullptr;
+    ComputeLink *m_link = nullptr;
     PinRequest *m_pinRequest = nullptr;
     PinsStatus *m_pinsStatus = nullptr;
-    QComboBox *m_presetBox;
+    PresetBox *m_presetBox = nullptr;
     LessonTabs *m_lessonTabs = nullptr;
     TourPanel *m_tour = nullptr;
+    TourDirector *m_tourDirector = nullptr;
     TrainingPanel *m_training = nullptr;
     JacobianPanel *m_jacobian = nullptr;
-    QAction *m_relativeAction = nullptr;
-    QAction *m_presentAction = nullptr;
-    QPointer<PhaseMapWindow> m_phaseMap; // the open one, if any
-    QAction *m_readoutsAction = nullptr;
-    quint64 m_drawnGeneration = 0;
-    QString m_timingText; // the status line's "Computed in" for the result drawn
-    bool m_dark = false, m_colorBlind = false, m_presentation = false;
+    FileCommands *m_files = nullptr;
+    ChartExport *m_export = nullptr;
+    WindowMenus *m_menus = nullptr;
+    PhaseMapLauncher *m_phaseMap = nullptr;
+    TransformerParts *m_transformer = nullptr; // its controls, charts and computation; the switch to them
     bool m_fittedOnScreen = false; // the first show fitted the frame on its screen
 };
 

@@ -1,14 +1,15 @@
 #include "ui/window/pinrequest.h"
 
 #include "ui/charts/chartpanel.h"
+#include "ui/window/networkdocument.h"
 #include "ui/workers/computeworker.h"
 
 #include <algorithm>
 
 namespace gradflow {
 
-PinRequest::PinRequest(ComputeWorker *worker, ChartPanel *charts, QObject *parent)
-    : QObject(parent), m_worker(worker), m_charts(charts)
+PinRequest::PinRequest(ComputeWorker *worker, ChartPanel *charts, NetworkDocument *document, QObject *parent)
+    : QObject(parent), m_worker(worker), m_charts(charts), m_document(document)
 {
     connect(worker, &ComputeWorker::cancelled, this, [this](quint64 generation) {
         ended(generation, tr("Not pinned: its computation was cancelled."));
@@ -25,6 +26,10 @@ QString PinRequest::changedText()
 
 void PinRequest::request()
 {
+    if (m_document->config().architecture == Architecture::Transformer) {
+        emit message(tr("Pins compare dense networks; a transformer cannot be pinned yet."), true);
+        return;
+    }
     const quint64 latest = m_worker->latestGeneration();
     if (latest <= std::max(m_drawn, m_ended)) {
         pinShown(); // the charts show what the controls ask for (or the last request ended)
@@ -52,8 +57,8 @@ void PinRequest::pinShown()
 {
     if (!m_charts->result())
         emit message(tr("Nothing to pin yet."), true);
-    else if (!m_charts->pinCurrent())
-        emit message(tr("Up to %1 pins: remove one first (Ctrl+Shift+P).").arg(ChartPanel::maxPins), true);
+    else if (!m_document->addPin(m_charts->result()))
+        emit message(tr("Up to %1 pins: remove one first (Ctrl+Shift+P).").arg(NetworkDocument::maxPins), true);
     else
         emit message(tr("Pinned %1.").arg(m_charts->pinLabels().constLast()), false);
 }

@@ -6,6 +6,7 @@ namespace gradflow {
 
 class ChartPanel;
 class ComputeWorker;
+class NetworkDocument;
 
 // Ctrl+P pins the network the controls name. Straight after a preset key or a slider step the
 // charts still show the previous one for a moment: the pin then waits for the requested
@@ -16,7 +17,7 @@ class PinRequest : public QObject
     Q_OBJECT
 
 public:
-    PinRequest(ComputeWorker *worker, ChartPanel *charts, QObject *parent = nullptr);
+    PinRequest(ComputeWorker *worker, ChartPanel *charts, NetworkDocument *document, QObject *parent = nullptr);
 
     void request();
     // The charts now show generation's result.
@@ -33,6 +34,7 @@ private:
 
     ComputeWorker *m_worker;
     ChartPanel *m_charts;
+    NetworkDocument *m_document;
     quint64 m_drawn = 0;
     quint64 m_ended = 0;   // the latest request that ended without a result
     quint64 m_awaited = 0; // the request whose result the pin waits for, 0: none

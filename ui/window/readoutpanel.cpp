@@ -1,6 +1,7 @@
 #include "ui/window/readoutpanel.h"
 
 #include "ui/controls/optionbox.h"
+#include "ui/window/networkdocument.h"
 
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/format.h"
@@ -16,7 +17,7 @@
 
 namespace gradflow {
 
-ReadoutPanel::ReadoutPanel(QWidget *parent)
+ReadoutPanel::ReadoutPanel(NetworkDocument *document, QWidget *parent)
     : QGroupBox(tr("What the gradient does"), parent), m_form(new QFormLayout(this)), m_clip(new QDoubleSpinBox)
 {
     setObjectName(QStringLiteral("readouts"));
@@ -30,13 +31,14 @@ ReadoutPanel::ReadoutPanel(QWidget *parent)
     addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
     m_clip->setObjectName(QStringLiteral("clipLimit"));
     boundToOption(m_clip, option("clip"));
-    m_clip->setValue(1.0);
+    showClipLimit(document->clipLimit());
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
     m_form->addRow(tr("Clip at"), m_clip);
     addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
     addReadout(tr("Weight grad. last/first"),
                tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
-    connect(m_clip, &QDoubleSpinBox::valueChanged, this, &ReadoutPanel::clipLimitChanged);
+    connect(m_clip, &QDoubleSpinBox::valueChanged, document, &NetworkDocument::setClipLimit);
+    connect(document, &NetworkDocument::clipLimitChanged, this, &ReadoutPanel::showClipLimit);
 }
 
 void ReadoutPanel::addReadout(const QString &name, const QString &tip)
@@ -96,8 +98,10 @@ void ReadoutPanel::setCompact(bool compact)
     updateGeometry(); // the column measures the new width straight away
 }
 
-double ReadoutPanel::clipLimit() const { return m_clip->value(); }
-
-void ReadoutPanel::setClipLimit(double limit) { m_clip->setValue(limit); }
+void ReadoutPanel::showClipLimit(double limit)
+{
+    const QSignalBlocker silent(m_clip); // a limit beyond the box's range stays the document's
+    m_clip->setValue(limit);
+}
 
 } // namespace gradflow

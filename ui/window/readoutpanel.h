@@ -10,18 +10,19 @@ class QLabel;
 
 namespace gradflow {
 
+class NetworkDocument;
 struct Result;
-
 
 // "What the gradient does": the numbers the teacher points at (first/last gradient, the
 // per-layer factor, the global norm, the clip factor, the weight gradients' last/first) and the
-// clipping limit the clip factor answers to. Greyed while the charts show a previous network.
+// clipping limit the clip factor answers to: the document's, which its box edits and shows.
+// Greyed while the charts show a previous network.
 class ReadoutPanel : public QGroupBox
 {
     Q_OBJECT
 
 public:
-    explicit ReadoutPanel(QWidget *parent = nullptr);
+    explicit ReadoutPanel(NetworkDocument *document, QWidget *parent = nullptr);
 
     void showResult(const Result &result);
     QStringList texts() const; // as shown, in the order above
@@ -32,14 +33,10 @@ public:
     void setTextFont(const QFont &text);
     // Compact: each name above its value, a narrow column (presenting with the Lesson panel).
     void setCompact(bool compact);
-    double clipLimit() const;
-    void setClipLimit(double limit); // emits clipLimitChanged when it changes
-
-signals:
-    void clipLimitChanged(double limit);
 
 private:
     void addReadout(const QString &name, const QString &tip);
+    void showClipLimit(double limit); // the box's range holds the limits a person would type
 
     QFormLayout *m_form;
     std::vector<QLabel *> m_values;

@@ -32,6 +32,9 @@ public:
     // Presentation mode (F11) at the last close: a restart comes back in it, not merely full screen.
     bool presentation() const { return value("window/presentation", false).toBool(); }
     void setPresentation(bool on) { setValue("window/presentation", on); }
+    // View > Language's choice: a shipped language's code, or empty for the system's language.
+    QString language() const { return value("view/language").toString(); }
+    void setLanguage(const QString &code) { setValue("view/language", code); }
     QByteArray windowState() const { return value("window/state").toByteArray(); }
     void setWindowState(const QByteArray &s) { setValue("window/state", s); }
 

@@ -8,18 +8,6 @@
 
 namespace gradflow {
 
-enum class BandKind { MinMax, StdDev }; // the shaded band: seeds' extremes, or mean +- 1 sd
-
-// The seed band as far as it has landed: the statistics of the first `landed` of `total` seeds
-// of one configuration (its seed is the first).
-struct BandsSnapshot
-{
-    ModelConfig config;
-    int landed = 0;
-    int total = 0;
-    SeedBands bands;
-};
-
 // Runs K seeds of a configuration on its own thread, the latest request winning and a cancel
 // stopping it at the next layer (LatestWorker's loop); after every seed it sends the band so
 // far, so the window draws each seed as it lands.

@@ -44,19 +44,22 @@ void MeasureWorker::showIfLatest(const ShowAnswer &show, quint64 generation)
 
 void MeasureWorker::settle(quint64 generation)
 {
-    if (generation == latestGeneration())
-        m_settled = generation;
+    if (generation != latestGeneration())
+        return;
+    m_settled = generation;
+    emit settled(generation);
 }
 
+// The loop wakes on settled(), which settle() emits on this thread, and it connects before it
+// looks: a failure or cancel queued from the worker's thread before the loop began settles inside
+// the loop and wakes it, instead of settling unseen.
 void MeasureWorker::waitCurrent()
 {
-    while (!isCurrent() && isRunning()) {
-        QEventLoop loop;
-        connect(this, &MeasureWorker::shown, &loop, &QEventLoop::quit);
-        connect(this, &LatestWorker::failed, &loop, &QEventLoop::quit);
-        connect(this, &LatestWorker::cancelled, &loop, &QEventLoop::quit);
+    QEventLoop loop;
+    connect(this, &MeasureWorker::settled, &loop, &QEventLoop::quit);
+    connect(this, &QThread::finished, &loop, &QEventLoop::quit);
+    while (!isCurrent() && isRunning())
         loop.exec();
-    }
 }
 
 } // namespace gradflow

@@ -37,6 +37,8 @@ public:
 
 signals:
     void shown(quint64 generation);
+    // The latest request is answered, failed or cancelled (emitted on the GUI thread).
+    void settled(quint64 generation);
 
 private:
     void serve(const Measurement &measurement, quint64 generation) override;

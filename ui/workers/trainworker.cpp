@@ -6,6 +6,8 @@
 
 #include <QElapsedTimer>
 
+#include <utility>
+
 namespace gradflow {
 
 TrainWorker::TrainWorker(QObject *parent) : LatestRequestWorker(parent)
@@ -30,11 +32,33 @@ void TrainWorker::serve(const TrainRequest &request, quint64 generation)
         // The last step's result comes as resultReady; copies only as often as a screen redraws.
         if (sinceProgress.elapsed() >= progressMs && !soFar.complete()) {
             sinceProgress.restart();
-            emit progressed(std::make_shared<const TrainResult>(soFar), generation);
+            offer(std::make_shared<const TrainResult>(soFar), generation);
         }
     };
     auto result = std::make_shared<const TrainResult>(train(request.config, request.run, request.settings, callbacks));
     emit resultReady(result, generation);
+}
+
+void TrainWorker::offer(std::shared_ptr<const TrainResult> partial, quint64 generation)
+{
+    bool waiting;
+    {
+        const QMutexLocker lock(&m_slotMutex);
+        waiting = m_partial != nullptr;
+        m_partial = std::move(partial);
+        m_partialGeneration = generation;
+    }
+    ++m_made;
+    if (!waiting)
+        emit progressed(generation);
+}
+
+std::shared_ptr<const TrainResult> TrainWorker::takePartial(quint64 *generation)
+{
+    const QMutexLocker lock(&m_slotMutex);
+    if (generation)
+        *generation = m_partialGeneration;
+    return std::exchange(m_partial, nullptr);
 }
 
 QString TrainWorker::describeFailure(std::exception_ptr error)

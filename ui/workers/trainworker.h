@@ -5,6 +5,9 @@
 #include "core/training/trainresult.h"
 #include "core/training/trainsettings.h"
 
+#include <QMutex>
+
+#include <atomic>
 #include <memory>
 
 namespace gradflow {
@@ -19,7 +22,9 @@ struct TrainRequest
 
 // Trains the latest request's network on its own thread (LatestWorker): a run that a newer
 // request makes stale stops at its next layer. Partial results come about every progressMs so
-// the curves grow while it trains.
+// the curves grow while it trains. They wait in one slot, the newest replacing the one not yet
+// taken, and one signal stands for the slot: a GUI thread that falls behind (a deep network's
+// curves) finds one partial result to draw, never a queue of them.
 class TrainWorker : public LatestRequestWorker<TrainRequest>
 {
     Q_OBJECT
@@ -32,14 +37,25 @@ public:
 
     // Returns the request's generation (increasing).
     quint64 request(const ModelConfig &config, const RunSettings &run, const TrainSettings &settings);
+    // The newest partial result not yet taken (null: none), and its generation.
+    std::shared_ptr<const TrainResult> takePartial(quint64 *generation = nullptr);
+    // Partial results made so far (each replaces the one in the slot if it was not taken).
+    int partialsMade() const { return m_made.load(); }
 
 signals:
-    void progressed(std::shared_ptr<const gradflow::TrainResult> partial, quint64 generation);
+    // A partial result waits in takePartial(); not sent again until it is taken.
+    void progressed(quint64 generation);
     void resultReady(std::shared_ptr<const gradflow::TrainResult> result, quint64 generation);
 
 private:
     void serve(const TrainRequest &request, quint64 generation) override;
     QString describeFailure(std::exception_ptr error) override;
+    void offer(std::shared_ptr<const TrainResult> partial, quint64 generation);
+
+    QMutex m_slotMutex;
+    std::shared_ptr<const TrainResult> m_partial;
+    quint64 m_partialGeneration = 0;
+    std::atomic<int> m_made{0};
 };
 
 } // namespace gradflow

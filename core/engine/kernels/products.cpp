@@ -252,12 +252,14 @@ Scalar maxAbs(const Scalar *x, Eigen::Index n)
         return kernels().maxAbsFloat(long(n), x);
 }
 
-void householderQr(Matrix<double> &a, Matrix<double> &q)
+void householderQr(Matrix<double> &a, Matrix<double> &q, const std::function<void()> &poll)
 {
     q.resize(a.rows(), std::min(a.rows(), a.cols()));
     if (a.size() == 0)
         return;
-    kernels().householderQrDouble(long(a.rows()), long(a.cols()), a.data(), q.data());
+    const auto call = [](void *f) { (*static_cast<const std::function<void()> *>(f))(); };
+    kernels().householderQrDouble(long(a.rows()), long(a.cols()), a.data(), q.data(), poll ? +call : nullptr,
+                                  const_cast<std::function<void()> *>(&poll));
 }
 
 template class PackedFactor<double>;

@@ -105,7 +105,9 @@ template<typename Scalar>
 Scalar maxAbs(const Scalar *x, Eigen::Index n);
 
 // Householder QR of a, in place (Eigen's HouseholderQR::matrixQR(): R in the upper triangle),
-// and its thin Q (rows x min(rows, cols)), on the calling thread with this CPU's kernels.
-void householderQr(Matrix<double> &a, Matrix<double> &q);
+// and its thin Q (rows x min(rows, cols)), on the calling thread with this CPU's kernels. poll,
+// where given, is called before each panel of 48 columns of the factorization and of Q (it may
+// throw to stop): at width 4096 each takes seconds.
+void householderQr(Matrix<double> &a, Matrix<double> &q, const std::function<void()> &poll = {});
 
 } // namespace gradflow::products

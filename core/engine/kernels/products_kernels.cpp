@@ -93,6 +93,35 @@ void blockedGemm(long m, long n, long k, const Scalar *a, long lda, const Scalar
                                                                             Scalar(1), blocking, nullptr);
 }
 
+// C = op(A) op(B) by Eigen's expression (a matrix-vector or a coefficient-based product).
+template<typename Lhs, typename Rhs, typename Out>
+void product(bool transA, bool transB, const Lhs &A, const Rhs &B, Out &C)
+{
+    if (transA && transB)
+        C.noalias() = A.transpose() * B.transpose();
+    else if (transA)
+        C.noalias() = A.transpose() * B;
+    else if (transB)
+        C.noalias() = A * B.transpose();
+    else
+        C.noalias() = A * B;
+}
+
+// Eigen's coefficient-based product of tiny sizes starts its vectors on the register width's
+// boundary, so its order of additions would follow where the caller's buffers sit in memory,
+// which moves from one run to the next. On copies in this build's own aligned storage the order
+// depends on the sizes alone: the same input gives the same bits in every run. The sizes are
+// below Eigen's threshold for its kernels (a few dozen entries), so the copies cost nothing.
+template<typename Scalar>
+void smallProduct(bool transA, bool transB, const ConstMap<Scalar> &A, const ConstMap<Scalar> &B, MutMap<Scalar> &C)
+{
+    using Dense = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
+    const Dense a = A, b = B;
+    Dense c(C.rows(), C.cols());
+    product(transA, transB, a, b, c);
+    C = c;
+}
+
 template<typename Scalar>
 void gemm(bool transA, bool transB, long m, long n, long k, const Scalar *a, long lda, const Scalar *b, long ldb,
           Scalar *c, long ldc)
@@ -113,14 +142,10 @@ void gemm(bool transA, bool transB, long m, long n, long k, const Scalar *a, lon
     const ConstMap<Scalar> A(a, transA ? k : m, transA ? m : k, Eigen::OuterStride<>(lda));
     const ConstMap<Scalar> B(b, transB ? n : k, transB ? k : n, Eigen::OuterStride<>(ldb));
     MutMap<Scalar> C(c, m, n, Eigen::OuterStride<>(ldc));
-    if (transA && transB)
-        C.noalias() = A.transpose() * B.transpose();
-    else if (transA)
-        C.noalias() = A.transpose() * B;
-    else if (transB)
-        C.noalias() = A * B.transpose();
+    if (k + m + n < EIGEN_GEMM_TO_COEFFBASED_THRESHOLD)
+        smallProduct(transA, transB, A, B, C);
     else
-        C.noalias() = A * B;
+        product(transA, transB, A, B, C); // a matrix-vector product: Eigen's kernel reads unaligned, in one order
 }
 
 // Eigen's product c = a op(b) (a column-major) on one thread: for each block of a's rows and
@@ -204,13 +229,49 @@ void gram(long rows, long cols, const Scalar *x, long ldx, Scalar *c, long ldc)
 
 // The QR's blocked updates and Q's accumulation are products too: at this build's width they
 // run several times faster than the baseline's (the Jacobian's product takes one per layer).
-void householderQr(long rows, long cols, double *a, double *q)
+// Eigen's HouseholderQR and householderQ() step for step: the same panels of 48 columns and the same
+// block reflectors in the same order, so the same bits, with poll(context) before each panel. At
+// width 4096 the factorization and its Q take seconds each, and a cancel must not wait for them.
+void householderQr(long rows, long cols, double *a, double *q, void (*poll)(void *), void *context)
 {
-    Eigen::Map<Eigen::MatrixXd> matrix(a, rows, cols);
-    const Eigen::HouseholderQR<Eigen::MatrixXd> qr(matrix);
-    const long k = std::min(rows, cols);
-    Eigen::Map<Eigen::MatrixXd>(q, rows, k) = qr.householderQ() * Eigen::MatrixXd::Identity(rows, k);
-    matrix = qr.matrixQR();
+    using Eigen::Dynamic;
+    using Eigen::Index;
+    using Block = Eigen::Block<Eigen::MatrixXd, Dynamic, Dynamic>;
+    const auto check = [&] {
+        if (poll)
+            poll(context);
+    };
+    Eigen::MatrixXd packed = Eigen::Map<Eigen::MatrixXd>(a, rows, cols);
+    const Index size = std::min(rows, cols), panel = std::min<Index>(48, size); // HouseholderQR's block size
+    Eigen::VectorXd h(size), temp(cols);
+    for (Index k = 0; k < size; k += panel) {
+        check();
+        const Index bs = std::min(size - k, panel), trailing = cols - k - bs;
+        Block factors = packed.block(k, k, rows - k, bs);
+        Eigen::Block<Eigen::VectorXd, Dynamic, 1> coefficients = h.segment(k, bs);
+        Eigen::internal::householder_qr_inplace_unblocked(factors, coefficients, temp.data());
+        if (trailing) {
+            Block rest = packed.block(k, k + bs, rows - k, trailing);
+            Eigen::internal::apply_block_householder_on_the_left(rest, factors, coefficients, false);
+        }
+    }
+    Eigen::MatrixXd thin = Eigen::MatrixXd::Identity(rows, size);
+    if (size < 48) {
+        thin = Eigen::HouseholderSequence<Eigen::MatrixXd, Eigen::VectorXd>(packed, h) * Eigen::MatrixXd::Identity(rows, size);
+    } else {
+        // HouseholderSequence::applyThisOnTheLeft's blocked loop: the last block of reflectors first.
+        const bool identity = rows == size;
+        const Index block = size < 96 ? (size + 1) / 2 : 48;
+        for (Index i = 0; i < size; i += block) {
+            check();
+            const Index end = size - i, k = std::max<Index>(0, end - block), bs = end - k;
+            Block vectors(packed, k, k, rows - k, bs);
+            Block target(thin, k, identity ? k : 0, rows - k, identity ? rows - k : size);
+            Eigen::internal::apply_block_householder_on_the_left(target, vectors, h.segment(k, bs), true);
+        }
+    }
+    Eigen::Map<Eigen::MatrixXd>(q, rows, size) = thin;
+    Eigen::Map<Eigen::MatrixXd>(a, rows, cols) = packed;
 }
 
 // A scan that the rest of core, built for baseline x86-64, would run two doubles at a time; a

@@ -19,8 +19,9 @@ struct Kernels
     void (*gramDouble)(long rows, long cols, const double *x, long ldx, double *c, long ldc);
     void (*gramFloat)(long rows, long cols, const float *x, long ldx, float *c, long ldc);
     // Householder QR of a (rows x cols, column-major, in place: Eigen's packed factors, R in the
-    // upper triangle) and its thin Q (rows x min(rows, cols)) in q.
-    void (*householderQrDouble)(long rows, long cols, double *a, double *q);
+    // upper triangle) and its thin Q (rows x min(rows, cols)) in q; poll(context), where given, is
+    // called before each panel of 48 columns (it may throw to stop).
+    void (*householderQrDouble)(long rows, long cols, double *a, double *q, void (*poll)(void *), void *context);
     // Whether c = a op(b), a column-major m x k, runs Eigen's blocked kernel: then packRhs lays
     // op(b) out (k * n entries) as that product would, once for every product of these sizes.
     bool (*blocked)(long m, long n, long k);

@@ -1,0 +1,69 @@
+#include "app/transformercli.h"
+
+#include "core/report/trainreport.h"
+#include "core/report/transformerreport.h"
+#include "core/training/transformertraining.h"
+#include "core/transformer/transformerpass.h"
+#include "ui/files/terminal.h"
+
+#include <stdexcept>
+
+namespace gradflow {
+
+namespace {
+
+// The dense network's own flags: a transformer draws every weight N(0, init-std^2), always adds
+// its residuals and always ends in its LM head and cross-entropy.
+const QStringList kDenseOnly = {"init", "init-scale", "init-constant", "orthogonal-gain", "residual", "no-residual",
+                                "head", "no-head", "loss", "theory", "seeds", "pin", "relative", "session",
+                                "view", "set", "phase-map-csv", "std-range", "depth-range", "grid", "jacobian-csv",
+                                "jacobian-example", "export", "export-scale", "export-size",
+                                "export-readouts"};
+const QStringList kTransformerOnly = {"heads", "kv-heads", "seq-len", "ff-width", "vocab", "position",
+                                      "gated", "no-gated", "tie-head", "no-tie-head"};
+
+[[noreturn]] void refuse(const QString &message) { throw std::invalid_argument(message.toStdString()); }
+
+} // namespace
+
+void checkArchitectureFlags(const QStringList &given, const CliOptions &o)
+{
+    const bool transformer = o.config.architecture == Architecture::Transformer;
+    for (const QString &name : given) {
+        if (transformer && kDenseOnly.contains(name))
+            refuse(QStringLiteral("--%1: means nothing for a transformer (its weights are drawn N(0, init-std^2), "
+                                  "its residuals always added, its head an LM head with cross-entropy); remove it, "
+                                  "or use --architecture mlp").arg(name));
+        if (!transformer && kTransformerOnly.contains(name))
+            refuse(QStringLiteral("--%1: only for a transformer; add --architecture transformer").arg(name));
+    }
+    if (transformer && (o.mode == CliOptions::Mode::Export || o.mode == CliOptions::Mode::PhaseMap))
+        refuse(QStringLiteral("--architecture transformer: its table is --csv, --json or --save-network"));
+}
+
+bool isTransformerRun(const CliOptions &o)
+{
+    return o.config.architecture == Architecture::Transformer
+           && (o.mode == CliOptions::Mode::Csv || o.mode == CliOptions::Mode::Json
+               || o.mode == CliOptions::Mode::SaveNetwork || o.mode == CliOptions::Mode::TrainJson
+               || o.mode == CliOptions::Mode::TrainCsv);
+}
+
+std::string transformerOutput(const CliOptions &o)
+{
+    if (o.mode == CliOptions::Mode::SaveNetwork)
+        return transformerNpz(o.config, o.run);
+    if (o.mode == CliOptions::Mode::TrainJson)
+        return trainResultToJson(trainTransformer(o.config, o.run, trainSettings(o)), o.run);
+    if (o.mode == CliOptions::Mode::TrainCsv)
+        return trainResultToCsv(trainTransformer(o.config, o.run, trainSettings(o)));
+    TransformerEngine engine;
+    TransformerResult result;
+    for (int i = 0; i < o.repeat; ++i)
+        result = engine.compute(o.config, o.run);
+    if (result.leftRange)
+        printError(leftRangeText(result) + "; the values from there on are left empty");
+    return o.mode == CliOptions::Mode::Csv ? transformerToCsv(result) : transformerToJson(result);
+}
+
+} // namespace gradflow

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/transformer/transformerresult.h"
+
+#include <string>
+
+namespace gradflow {
+
+// One row per sub-layer: block,sublayer,log10_rms,log10_grad_norm,log10_weight_grad_norm with
+// six decimals; an absent value (out of range, or exactly zero) is an empty field.
+std::string transformerToCsv(const TransformerResult &result);
+
+// {"config", "summary", "sublayers": the CSV's rows with each matrix's gradient norm under
+// "matrices", "attention_entropy": per block, nats}; absent values are null and the summary's
+// "left_range" says where values left the precision's range.
+std::string transformerToJson(const TransformerResult &result);
+
+// The transformer's initial weights and the task's tokens as .npz (docs/training.md). The archive
+// is built whole: planTransformerFile() first.
+std::string transformerNpz(const ModelConfig &config, const RunSettings &run);
+
+// Throws MemoryLimitError when the file's making (every weight drawn, each array's copy and the
+// archive, about three times the weights) exceeds --max-memory, with the estimate.
+void planTransformerFile(const ModelConfig &config, const RunSettings &run);
+
+} // namespace gradflow

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/model/config.h"
+
+#include <cstdint>
+
+namespace gradflow {
+
+// The memory a transformer's pass takes, by the memory plan's rule: the first of these that
+// fits under --max-memory, else MemoryLimitError (core/engine/memoryplan.h) with the estimate.
+//   1. every weight kept and every block's activations kept for the backward pass;
+//   2. weights kept, each block's forward recomputed from its stored input in the backward pass;
+//   3. each matrix drawn again where a product needs it (one held at a time), activations kept;
+//   4. both: the smallest plan, the largest matrix and one block's activations at a time.
+struct TransformerPlan
+{
+    bool keepWeights = true;
+    bool keepActivations = true;
+    std::int64_t estimateBytes = 0;
+    std::int64_t minimumBytes = 0; // plan 4's
+};
+
+// The bytes a plan takes (Scalar as the configuration's precision).
+std::int64_t transformerPlanBytes(const ModelConfig &config, bool keepWeights, bool keepActivations);
+
+// Throws MemoryLimitError naming the bytes the smallest plan needs and what to reduce.
+TransformerPlan planTransformerMemory(const ModelConfig &config, const RunSettings &run);
+
+} // namespace gradflow

@@ -1,0 +1,120 @@
+// The window's language: the system's when none is chosen, View > Language's choice shown at
+// once in a new window that keeps the network, its pins and the tab, the choice remembered;
+// numbers in prose follow the language, and English keeps the sources' texts and numbers.
+#include "settingshome.h"
+#include "windowtest.h"
+#include "core/model/presets.h"
+#include "ui/charts/format.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/window/language.h"
+#include "ui/window/languageswitch.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/networkdocument.h"
+#include "ui/window/settings.h"
+
+#include <QAction>
+#include <cmath>
+#include <QMenuBar>
+#include <QPointer>
+#include <QtTest>
+
+using namespace gradflow;
+
+namespace {
+
+QStringList menuTitles(MainWindow &w)
+{
+    QStringList titles;
+    for (QAction *a : w.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+QAction *languageAction(MainWindow &w, const QString &name)
+{
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == name && a->isCheckable() && a->actionGroup())
+            return a;
+    return nullptr;
+}
+
+} // namespace
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_home.start("gradflow-test-language")); }
+    void cleanup() { installLanguage(QStringLiteral("en")); }
+    void systemLanguageUnlessChosen();
+    void installedLanguageTranslatesAndFormats();
+    void menuSwitchesAtOnceAndKeepsTheNetwork();
+
+private:
+    SettingsHome m_home;
+};
+
+void TestLanguage::systemLanguageUnlessChosen()
+{
+    QCOMPARE(languageFor(QString(), QLocale(QStringLiteral("de_AT"))), QStringLiteral("de"));
+    QCOMPARE(languageFor(QString(), QLocale(QStringLiteral("sv_SE"))), QStringLiteral("en"));
+    QCOMPARE(languageFor(QStringLiteral("en"), QLocale(QStringLiteral("de_DE"))), QStringLiteral("en"));
+    QCOMPARE(languageFor(QStringLiteral("xx"), QLocale(QStringLiteral("de_DE"))), QStringLiteral("de"));
+    QCOMPARE(languageFor(QStringLiteral("de"), QLocale(QStringLiteral("sv_SE"))), QStringLiteral("de"));
+}
+
+void TestLanguage::installedLanguageTranslatesAndFormats()
+{
+    const char *context = "gradflow::WindowMenus";
+    QVERIFY(installLanguage(QStringLiteral("de")));
+    QCOMPARE(QCoreApplication::translate(context, "&View"), QStringLiteral("&Ansicht"));
+    QCOMPARE(formatPower(std::log10(2.5)), QStringLiteral("2,5")); // a decimal comma in German prose
+    QCOMPARE(formatPower(std::log10(2.5e-9)), QStringLiteral("2,5×10⁻⁹"));
+    QVERIFY(!installLanguage(QStringLiteral("xx")));
+    QCOMPARE(currentLanguage(), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate(context, "&View"), QStringLiteral("&View"));
+    QCOMPARE(formatPower(std::log10(2.5)), QStringLiteral("2.5")); // English: the sources' numbers
+    QCOMPARE(QLocale().toString(2500.5), QStringLiteral("2500.5"));
+}
+
+void TestLanguage::menuSwitchesAtOnceAndKeepsTheNetwork()
+{
+    Settings().setLanguage(QString());
+    auto *first = new MainWindow(false);
+    first->show();
+    ModelConfig config = findPreset("sigmoid-xavier")->config;
+    config.depth = 17;
+    first->applyConfig(config);
+    waitDrawn(*first);
+    QVERIFY(first->document()->addPin(first->charts()->result()));
+    first->lessonTabs()->showTraining();
+    const int trainingTab = first->lessonTabs()->currentIndex();
+    LanguageSwitch languages(first);
+    QPointer<MainWindow> old(first);
+    QAction *german = languageAction(*first, QStringLiteral("Deutsch"));
+    QVERIFY(german);
+    german->trigger();
+    QTRY_VERIFY(languages.window() != first);
+    QTRY_VERIFY(!old); // the English window is gone
+    MainWindow *w = languages.window();
+    QVERIFY(w->isVisible());
+    QVERIFY2(menuTitles(*w).contains(QStringLiteral("&Ansicht")), qPrintable(menuTitles(*w).join(' ')));
+    QCOMPARE(w->document()->config().depth, 17);
+    QCOMPARE(int(w->document()->pins().size()), 1);
+    QCOMPARE(w->lessonTabs()->currentIndex(), trainingTab);
+    QCOMPARE(w->lessonTabs()->tabText(0), QStringLiteral("Netz"));
+    QCOMPARE(Settings().language(), QStringLiteral("de"));
+    QVERIFY(languageAction(*w, QStringLiteral("Deutsch"))->isChecked()); // the menu shows the choice
+    // And back: the system's language (English here) from the same menu of the new window.
+    QAction *system = languageAction(*w, QCoreApplication::translate("gradflow::LanguageMenu", "&System language"));
+    QVERIFY(system);
+    system->trigger();
+    QTRY_VERIFY(languages.window() != w);
+    QVERIFY(menuTitles(*languages.window()).contains(QStringLiteral("&View")));
+    QCOMPARE(Settings().language(), QString());
+    delete languages.window();
+}
+
+QTEST_MAIN(TestLanguage)
+#include "test_language.moc"

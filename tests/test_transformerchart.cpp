@@ -1,0 +1,206 @@
+// The Network tab's charts for a transformer: every series point comes from the pass's rows at
+// its sub-layer's place, attention and MLP sub-layers apart, absent values left out, and the
+// sub-layer where values left the range named.
+#include "ui/transformer/sublayerchart.h"
+#include "ui/transformer/sublayerseries.h"
+#include "ui/transformer/transformerpanel.h"
+
+#include <QtTest>
+
+#include <QScatterSeries>
+
+#include <cmath>
+
+using namespace gradflow;
+
+class TestTransformerChart : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rowsLandAtTheirSubLayers();
+    void attentionAndMlpAreApart();
+    void eachMatrixAtItsSubLayer();
+    void absentValuesAreNoPoints();
+    void leftRangeIsNamedAtItsSubLayer();
+    void panelDrawsTheSeries();
+    void messageEmptiesTheCharts();
+    void blockTicksThinOut();
+    void relativeModeDividesByTheEmbeddings();
+};
+
+namespace {
+
+MatrixGradNorm m(WeightKind kind, double value) { return {kind, value}; }
+
+// Two blocks, learned positions, untied head; every value a number a reader can check by eye.
+TransformerResult knownResult()
+{
+    TransformerResult r;
+    r.config.architecture = Architecture::Transformer;
+    r.config.depth = 2;
+    r.config.width = 8;
+    using K = WeightKind;
+    r.rows = {
+        {0, SubLayer::Embed, -1.0, -3.0, -4.0, {m(K::Embeddings, -4.1), m(K::Positions, -4.2)}},
+        {1, SubLayer::Attn, -0.9, -2.9, -3.0, {m(K::Query, -3.1), m(K::Key, -3.2), m(K::Value, -3.3), m(K::Output, -3.4)}},
+        {1, SubLayer::Mlp, -0.8, -2.8, -2.0, {m(K::Up, -2.1), m(K::Down, -2.2)}},
+        {2, SubLayer::Attn, -0.7, -2.7, -1.0, {m(K::Query, -1.1), m(K::Key, -1.2), m(K::Value, -1.3), m(K::Output, -1.4)}},
+        {2, SubLayer::Mlp, -0.6, -2.6, 0.0, {m(K::Up, 0.1), m(K::Down, 0.2)}},
+        {3, SubLayer::Final, 0.0, -2.5, 1.0, {m(K::Head, 1.5)}},
+    };
+    r.attentionEntropy = {1.25, 0.5};
+    r.uniformEntropy = 2.0;
+    r.loss = 5.5;
+    return r;
+}
+
+QList<QPointF> pts(std::initializer_list<std::pair<double, double>> list)
+{
+    QList<QPointF> out;
+    for (const auto &[x, y] : list)
+        out.append(QPointF(x, y));
+    return out;
+}
+
+} // namespace
+
+void TestTransformerChart::rowsLandAtTheirSubLayers()
+{
+    const SubLayerSeries s = subLayerSeries(knownResult());
+    QCOMPARE(s.blocks, 2);
+    QCOMPARE(s.lastX, 5);
+    QCOMPARE(s.rms, pts({{0, -1.0}, {1, -0.9}, {2, -0.8}, {3, -0.7}, {4, -0.6}, {5, 0.0}}));
+    QCOMPARE(s.grad, pts({{0, -3.0}, {1, -2.9}, {2, -2.8}, {3, -2.7}, {4, -2.6}, {5, -2.5}}));
+    QCOMPARE(s.entropy, pts({{1, 1.25}, {3, 0.5}})); // each block's entropy at its attention
+    QCOMPARE(s.uniformEntropy, 2.0);
+}
+
+void TestTransformerChart::attentionAndMlpAreApart()
+{
+    const SubLayerSeries s = subLayerSeries(knownResult());
+    QCOMPARE(s.rmsAttn, pts({{1, -0.9}, {3, -0.7}}));
+    QCOMPARE(s.rmsMlp, pts({{2, -0.8}, {4, -0.6}}));
+    QCOMPARE(s.gradAttn, pts({{1, -2.9}, {3, -2.7}}));
+    QCOMPARE(s.gradMlp, pts({{2, -2.8}, {4, -2.6}}));
+}
+
+// Each matrix beside its sub-layer: q, k, v, o at 1 - 0.3 ... 1 + 0.3 for block 1's attention.
+void TestTransformerChart::eachMatrixAtItsSubLayer()
+{
+    const SubLayerSeries s = subLayerSeries(knownResult());
+    auto w = [&](WeightKind k) { return s.weights[size_t(k)]; };
+    QCOMPARE(w(WeightKind::Embeddings), pts({{-0.3, -4.1}}));
+    QCOMPARE(w(WeightKind::Positions), pts({{0.3, -4.2}}));
+    QCOMPARE(w(WeightKind::Query), pts({{0.7, -3.1}, {2.7, -1.1}}));
+    QCOMPARE(w(WeightKind::Key), pts({{0.9, -3.2}, {2.9, -1.2}}));
+    QCOMPARE(w(WeightKind::Value), pts({{1.1, -3.3}, {3.1, -1.3}}));
+    QCOMPARE(w(WeightKind::Output), pts({{1.3, -3.4}, {3.3, -1.4}}));
+    QCOMPARE(w(WeightKind::Up), pts({{1.7, -2.1}, {3.7, 0.1}}));
+    QCOMPARE(w(WeightKind::Down), pts({{2.3, -2.2}, {4.3, 0.2}}));
+    QVERIFY(w(WeightKind::Gate).isEmpty()); // not gated
+    QCOMPARE(w(WeightKind::Head), pts({{5, 1.5}}));
+}
+
+void TestTransformerChart::absentValuesAreNoPoints()
+{
+    TransformerResult r = knownResult();
+    r.rows[3].log10Rms.reset();
+    r.rows[3].log10GradNorm = std::nan("");
+    r.rows[3].matrices[0].log10Norm.reset();
+    r.rows[4].log10Rms = INFINITY;
+    r.attentionEntropy[1] = NAN;
+    const SubLayerSeries s = subLayerSeries(r);
+    QCOMPARE(s.rmsAttn, pts({{1, -0.9}}));
+    QCOMPARE(s.rmsMlp, pts({{2, -0.8}}));
+    QCOMPARE(s.gradAttn, pts({{1, -2.9}}));
+    QCOMPARE(s.weights[size_t(WeightKind::Query)], pts({{0.7, -3.1}}));
+    QCOMPARE(s.entropy, pts({{1, 1.25}}));
+    for (const QList<QPointF> *list : {&s.rms, &s.grad})
+        for (const QPointF &p : *list)
+            QVERIFY(std::isfinite(p.y()));
+}
+
+void TestTransformerChart::leftRangeIsNamedAtItsSubLayer()
+{
+    TransformerResult r = knownResult();
+    QVERIFY(!subLayerSeries(r).leftRangeX);
+    r.leftRange = LeftRange{false, 2, SubLayer::Mlp};
+    const SubLayerSeries s = subLayerSeries(r);
+    QCOMPARE(s.leftRangeX, std::optional<int>(4));
+    QVERIFY2(s.leftRangeText.contains(QStringLiteral("block 2's mlp")), qPrintable(s.leftRangeText));
+
+    TransformerPanel panel;
+    panel.setResult(r);
+    QVERIFY2(panel.noteText().contains(QStringLiteral("block 2's mlp")), qPrintable(panel.noteText()));
+}
+
+void TestTransformerChart::panelDrawsTheSeries()
+{
+    TransformerPanel panel;
+    panel.resize(900, 800);
+    panel.setResult(knownResult());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCoreApplication::processEvents();
+    auto scatter = [](SubLayerChart *chart, const QString &name) -> QList<QPointF> {
+        for (QAbstractSeries *s : chart->chart()->series())
+            if (s->name() == name)
+                return static_cast<QXYSeries *>(s)->points();
+        return {};
+    };
+    QCOMPARE(scatter(panel.signalChart(), QStringLiteral("after attention")), pts({{1, -0.9}, {3, -0.7}}));
+    QCOMPARE(scatter(panel.signalChart(), QStringLiteral("after MLP")), pts({{2, -0.8}, {4, -0.6}}));
+    QCOMPARE(scatter(panel.weightChart(), QStringLiteral("q")), pts({{0.7, -3.1}, {2.7, -1.1}}));
+    QCOMPARE(scatter(panel.weightChart(), QStringLiteral("down")), pts({{2.3, -2.2}, {4.3, 0.2}}));
+    QCOMPARE(scatter(panel.entropyChart(), QStringLiteral("attention entropy")), pts({{1, 1.25}, {3, 0.5}}));
+    QCOMPARE(panel.signalChart()->xLabels(), (QStringList{"embed", "1", "2", "final"}));
+    // Powers of ten from the gradient's 10^-3 to the RMS's 10^0, both ends on a label.
+    const QStringList y = panel.signalChart()->yLabels();
+    QVERIFY2(y.contains(QStringLiteral("10\u22123")) && y.contains(QStringLiteral("100")), qPrintable(y.join(' ')));
+    QVERIFY(panel.noteText().contains(QStringLiteral("5.500")));
+}
+
+void TestTransformerChart::messageEmptiesTheCharts()
+{
+    TransformerPanel panel;
+    panel.setResult(knownResult());
+    panel.showMessage(QStringLiteral("Computing GPT-2…"));
+    QVERIFY(panel.series().rms.isEmpty());
+    for (SubLayerChart *chart : {panel.signalChart(), panel.weightChart(), panel.entropyChart()})
+        for (QAbstractSeries *s : chart->chart()->series())
+            QVERIFY2(static_cast<QXYSeries *>(s)->points().isEmpty(), qPrintable(s->name()));
+    QVERIFY(panel.noteText().contains(QStringLiteral("Computing GPT-2")));
+}
+
+void TestTransformerChart::blockTicksThinOut()
+{
+    const std::vector<BlockTick> few = blockTicks(6, 20);
+    QCOMPARE(int(few.size()), 8); // embed, 1..6, final
+    QCOMPARE(few[1].x, 1);
+    QCOMPARE(few[6].x, 11);
+    QCOMPARE(few.back().x, 13);
+    const std::vector<BlockTick> many = blockTicks(48, 10);
+    QVERIFY(int(many.size()) <= 10);
+    QCOMPARE(many[1].label, QStringLiteral("10"));
+    QCOMPARE(many[1].x, 19);
+}
+
+// Relative mode: every RMS over the embeddings' RMS (10^-1), every gradient over the gradient
+// reaching the embeddings (10^-3), in log10 a difference.
+void TestTransformerChart::relativeModeDividesByTheEmbeddings()
+{
+    TransformerPanel panel;
+    panel.setResult(knownResult());
+    panel.setRelative(true);
+    const SubLayerSeries &s = panel.drawnSeries();
+    QCOMPARE(s.rms, pts({{0, 0.0}, {1, 0.1}, {2, 0.2}, {3, 0.3}, {4, 0.4}, {5, 1.0}}));
+    QCOMPARE(s.rmsAttn, pts({{1, 0.1}, {3, 0.3}}));
+    QCOMPARE(s.gradMlp, pts({{2, 0.2}, {4, 0.4}}));
+    QCOMPARE(panel.series().rms.first(), QPointF(0, -1.0)); // the measurement itself is kept
+    panel.setRelative(false);
+    QCOMPARE(panel.drawnSeries().rms, panel.series().rms);
+}
+
+QTEST_MAIN(TestTransformerChart)
+#include "test_transformerchart.moc"

@@ -1,0 +1,194 @@
+#include "ui/transformer/sublayerchart.h"
+
+#include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
+#include "ui/transformer/sublayerseries.h"
+
+#include <QCategoryAxis>
+#include <QFontInfo>
+#include <QFontMetricsF>
+#include <QLineSeries>
+#include <QPainter>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gradflow {
+
+SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
+    : QChartView(new QChart, parent), m_log10(log10), m_x(new QCategoryAxis), m_y(new QValueAxis), m_labels(m_y)
+{
+    QChart *c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->setTitle(title);
+    m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    if (m_log10) {
+        m_y->setTickType(QValueAxis::TicksDynamic); // whole decades on ticks anchored at 10^0
+        m_y->setTickAnchor(0);
+    } else {
+        m_y->setLabelsVisible(true); // plain numbers: Qt Charts writes them
+        m_y->setLabelFormat("%.1f");
+        m_y->setTickCount(4);
+    }
+    c->legend()->setAlignment(Qt::AlignBottom);
+    setRenderHint(QPainter::Antialiasing);
+    // The whole view on every change: the power labels and the range mark are not scene items.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setMinimumSize(120, 120);
+    setLook(false, 1.0, 0);
+}
+
+QLineSeries *SubLayerChart::addLine(const QString &name, Qt::PenStyle style)
+{
+    auto *line = new QLineSeries;
+    line->setName(name);
+    QPen pen = line->pen();
+    pen.setStyle(style);
+    pen.setColor(QColor(110, 110, 110));
+    pen.setWidthF(2 * m_scale);
+    line->setPen(pen);
+    m_pens.emplace_back(line, pen);
+    chart()->addSeries(line);
+    line->attachAxis(m_x);
+    line->attachAxis(m_y);
+    return line;
+}
+
+QScatterSeries *SubLayerChart::addMarkers(const QString &name, QScatterSeries::MarkerShape shape, const QColor &color)
+{
+    auto *markers = new QScatterSeries;
+    markers->setName(name);
+    markers->setMarkerShape(shape);
+    markers->setColor(color);
+    markers->setBorderColor(color.darker(140));
+    markers->setMarkerSize(10 * m_scale);
+    m_pens.emplace_back(markers, QPen(color));
+    chart()->addSeries(markers);
+    markers->attachAxis(m_x);
+    markers->attachAxis(m_y);
+    m_markers.push_back(markers);
+    return markers;
+}
+
+void SubLayerChart::fit(int blocks, std::optional<int> leftRangeX, const QString &leftRangeText)
+{
+    m_blocks = std::max(1, blocks);
+    m_leftRangeX = leftRangeX;
+    m_leftRangeText = leftRangeText;
+    fitX();
+    fitY();
+    viewport()->update();
+}
+
+// A tick and a label at the embeddings, at each shown block's attention sub-layer and at the
+// final norm; labels at least two and a half words "final" apart.
+void SubLayerChart::fitX()
+{
+    const double spacing = std::max(60 * m_scale, 2.5 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("final")));
+    const int maxLabels = std::max(4, int(chart()->plotArea().width() / spacing));
+    for (const QString &label : m_x->categoriesLabels())
+        m_x->remove(label);
+    for (const BlockTick &tick : blockTicks(m_blocks, maxLabels))
+        m_x->append(tick.label, tick.x);
+    m_x->setStartValue(-0.5);
+    m_x->setRange(-0.5, 2 * m_blocks + 1.5);
+}
+
+void SubLayerChart::fitY()
+{
+    double low = INFINITY, high = -INFINITY;
+    for (QAbstractSeries *s : chart()->series())
+        for (const QPointF &p : static_cast<QXYSeries *>(s)->points()) {
+            low = std::min(low, p.y());
+            high = std::max(high, p.y());
+        }
+    if (!std::isfinite(low))
+        low = -1, high = 1;
+    if (!m_log10) {
+        const double pad = std::max(0.05, 0.08 * (high - low));
+        m_y->setRange(std::min(0.0, low - pad), high + pad);
+        return;
+    }
+    const YTicks t = LayerChart::chooseYTicks(low, high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
+    if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step) {
+        m_ticks = t;
+        setRangeAndStep(m_y, t.min, t.max, t.step);
+    }
+    QMargins m = chart()->margins();
+    if (const int left = 4 + int(std::lround(m_labels.width(m_ticks))); m.left() != left) {
+        m.setLeft(left);
+        chart()->setMargins(m);
+    }
+}
+
+QStringList SubLayerChart::xLabels() const { return m_x->categoriesLabels(); }
+
+QStringList SubLayerChart::yLabels() const { return m_log10 ? m_labels.labels(m_ticks) : QStringList(); }
+
+void SubLayerChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    // The plot area is known once the chart has laid itself out for the new size.
+    QMetaObject::invokeMethod(this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
+}
+
+void SubLayerChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    if (m_log10)
+        m_labels.draw(*painter, chart()->plotArea(), m_ticks);
+    if (m_leftRangeX)
+        drawLeftRange(*painter);
+}
+
+// A red dashed line at the sub-layer where values left the range, the pass's words beside it.
+void SubLayerChart::drawLeftRange(QPainter &painter) const
+{
+    const QRectF plot = chart()->plotArea();
+    const double span = m_x->max() - m_x->min();
+    const double x = plot.left() + plot.width() * (*m_leftRangeX - m_x->min()) / span;
+    painter.save();
+    painter.setPen(QPen(LayerChart::zeroColor(), 2.5 * m_scale, Qt::DashLine));
+    painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    QFont f = m_x->labelsFont();
+    f.setBold(true);
+    painter.setFont(f);
+    const QFontMetricsF fm(f);
+    const QString text = fm.elidedText(m_leftRangeText, Qt::ElideRight, int(plot.width() - 8));
+    const double w = fm.horizontalAdvance(text);
+    const double left = std::clamp(x + 4 + w <= plot.right() ? x + 4 : x - 4 - w, plot.left() + 4, plot.right() - w);
+    painter.drawText(QRectF(left, plot.top() + 2, w + 1, fm.height()), Qt::AlignLeft, text);
+    painter.restore();
+}
+
+void SubLayerChart::setLook(bool dark, double scale, double labelPixels)
+{
+    m_scale = scale;
+    chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    const ChartFonts fonts = chartFonts(scale, labelPixels);
+    chart()->setTitleFont(fonts.title);
+    for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
+        a->setLabelsFont(fonts.labels);
+        a->setTitleFont(fonts.base);
+    }
+    chart()->legend()->setFont(fonts.base);
+    m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
+    chart()->setMargins(QMargins(4, 4, int(std::lround(16 * scale)), 4));
+    for (QScatterSeries *s : m_markers)
+        s->setMarkerSize(10 * scale);
+    for (auto &[series, pen] : m_pens) { // the theme gave every series its own colours
+        if (auto *markers = qobject_cast<QScatterSeries *>(series)) {
+            markers->setColor(pen.color());
+            markers->setBorderColor(pen.color().darker(140));
+        } else {
+            pen.setWidthF(2 * scale);
+            series->setPen(pen);
+        }
+    }
+    QMetaObject::invokeMethod(this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
+}
+
+} // namespace gradflow

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "ui/charts/powerlabels.h"
+
+#include <QChartView>
+#include <QScatterSeries>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QCategoryAxis;
+class QLineSeries;
+
+namespace gradflow {
+
+struct BlockTick;
+
+// One chart of a transformer's series over its sub-layers: x counts sub-layers (embeddings,
+// each block's attention and MLP, the final norm) with a tick and a label at each block, y holds
+// log10 of a magnitude labelled in powers of ten (PowerLabels), or a plain value (entropy in
+// nats). Where the pass says values left the precision's range, a red line marks the sub-layer
+// and names it. The panel adds the series; every point it hands over is finite.
+class SubLayerChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    SubLayerChart(const QString &title, bool log10, QWidget *parent = nullptr);
+
+    QLineSeries *addLine(const QString &name, Qt::PenStyle style);
+    QScatterSeries *addMarkers(const QString &name, QScatterSeries::MarkerShape shape, const QColor &color);
+    // The x axis for this many blocks, y around every series' points, and the leftRange mark.
+    void fit(int blocks, std::optional<int> leftRangeX, const QString &leftRangeText);
+    QStringList xLabels() const; // as the axis shows them (tests)
+    QStringList yLabels() const; // bottom to top, log10 charts only (tests)
+    void setLook(bool dark, double scale, double labelPixels);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void fitX();
+    void fitY();
+    void drawLeftRange(QPainter &painter) const;
+
+    bool m_log10;
+    QCategoryAxis *m_x;
+    QValueAxis *m_y;
+    PowerLabels m_labels;
+    YTicks m_ticks;
+    int m_blocks = 1;
+    std::optional<int> m_leftRangeX;
+    QString m_leftRangeText;
+    double m_scale = 1.0;
+    std::vector<std::pair<QXYSeries *, QPen>> m_pens; // each series' own, again after a theme
+    std::vector<QScatterSeries *> m_markers; // sized with the look
+};
+
+} // namespace gradflow

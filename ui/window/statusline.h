@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QLabel>
+
+namespace gradflow {
+
+class LessonTabs;
+class TrainingPanel;
+
+// The window's status line: plain text always (it quotes file names and file contents), red
+// and bold for an error, and the time the drawn network took, which goes when a newer network
+// is asked for. Under the Training tab it tells the training's time instead, which leaves with
+// the tab.
+class StatusLine : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit StatusLine(QWidget *parent = nullptr);
+
+    void showMessage(const QString &text, bool error = false);
+    // error empty: done. File errors read as command-line lines ("cannot write x: why; what to
+    // do"): shown as a sentence.
+    void showOutcome(const QString &error, const QString &done);
+    void showTiming(const QString &text); // "Computed in ..." for the network drawn
+    void clearTiming(); // a newer network is asked for: that time no longer describes it
+    void followTraining(TrainingPanel *training, LessonTabs *tabs);
+
+private:
+    bool trainingShown() const;
+    void showTrainingTiming();
+
+    QString m_timing;
+    TrainingPanel *m_training = nullptr;
+    LessonTabs *m_tabs = nullptr;
+};
+
+} // namespace gradflow

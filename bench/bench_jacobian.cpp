@@ -1,4 +1,4 @@
-// The Jacobian's spectrum (issue 22): how long jacobianSpectrum() takes, with the progress and
+// The Jacobian's spectrum: how long jacobianSpectrum() takes, with the progress and
 // cancellation callbacks the Jacobian tab's worker passes, and how soon a cancel is honoured.
 //   bench_jacobian DEPTH WIDTH [every|last|K] [REPS] [ACTIVATION]
 // prints the median time in ms over REPS runs (default 3) of one example's spectrum of a ReLU

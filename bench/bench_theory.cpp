@@ -1,4 +1,4 @@
-// Issue 12's speed figures, medians of repeated runs in one process:
+// Theory, seed bands and the phase map: speed figures, medians of repeated runs in one process:
 //   theory   meanFieldTheory at depth 1000 (ReLU, tanh, residual tanh): microseconds a layer
 //   bands    runSeeds K = 8 at the lesson's size (depth 30, width 64, batch 32), and one seed
 //   map      computePhaseMap 24 x 24, width 64, batch 32, depth 2..100, tanh around its critical std

@@ -1,4 +1,4 @@
-// Issue 12's window figures (run with QT_QPA_PLATFORM=offscreen, under nice):
+// The theory views' window figures (run with QT_QPA_PLATFORM=offscreen, under nice):
 //   bands-draw  K = 8 seeds at the lesson's size (depth 30, width 64, batch 32) already computed:
 //               from handing the window's charts a seed band to all three charts painted, for
 //               each of the 8 snapshots a progressive band passes through (1 seed landed .. 8)

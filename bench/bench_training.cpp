@@ -1,4 +1,4 @@
-// Training speed (issue 21): the time train() takes for a whole run, the side of the comparison
+// Training speed: the time train() takes for a whole run, the side of the comparison
 // bench/train_peer.py makes with the same training in PyTorch.
 //   bench_training            one human-readable summary (lesson size, depth 100 x 512 x 256)
 //   bench_training --serve    answers bench/train_peer.py line by line on stdin, so train() is

@@ -1,4 +1,4 @@
-"""Training speed (issue 21): train() against the same training in PyTorch, timed in turn in one run.
+"""Training speed: train() against the same training in PyTorch, timed in turn in one run.
 
 The same network (the lesson's: ReLU, He init, no bias, no head), the same initial weights and
 data (bench_training writes them: the weights train() draws and the task's input and target), the

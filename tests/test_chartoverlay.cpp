@@ -23,7 +23,7 @@ private slots:
     void staleChartsSayWhatTheyShow();
 };
 
-// Item 1: a request over the memory budget is refused at once; the window must not then sit
+// A request over the memory budget is refused at once; the window must not then sit
 // on "Computing..." with a frozen progress bar and a Cancel that does nothing.
 void TestChartOverlay::refusalShowsReasonAndWayBack()
 {
@@ -39,7 +39,7 @@ void TestChartOverlay::refusalShowsReasonAndWayBack()
     tight.maxMemoryBytes = std::int64_t(16) << 20;
     w.applyRunSettings(tight);
     w.applyConfig(huge);
-    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000); // issue 8.14: not "--max-memory"
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000); // no --max-memory here
     // What the window can do about it (it cannot raise --max-memory); the charts kept.
     QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
     QVERIFY2(w.statusText().contains("last result"), qPrintable(w.statusText()));
@@ -68,7 +68,7 @@ void TestChartOverlay::refusalShowsReasonAndWayBack()
     QCOMPARE(w.charts()->result()->config, before->config);
 }
 
-// Item 5: while a slow recompute runs the charts say they show the previous network, with the
+// While a slow recompute runs the charts say they show the previous network, with the
 // time left; when it lands they say nothing.
 // On a desk and in presentation mode, where the larger type once cut the text's first and
 // last lines and the progress bar's "about 14 s left".

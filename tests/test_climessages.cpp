@@ -42,7 +42,7 @@ private slots:
     void viewExportsPrintNothing();
 };
 
-// Issue 26 item 16: a PNG whose pixels could not be allocated printed Qt's "QPainter ... Painter
+// A PNG whose pixels could not be allocated printed Qt's "QPainter ... Painter
 // not active" lines and "could not encode the PNG image" (exit 3, as for an unwritable file).
 void TestCliMessages::pngPixelsOutOfMemory_data()
 {
@@ -71,7 +71,7 @@ void TestCliMessages::pngPixelsOutOfMemory()
     QVERIFY(!QFileInfo::exists(png));
 }
 
-// Issue 26 item 16: a write that failed because the name was a folder's said "free some space".
+// A write that failed because the name was a folder's said "free some space".
 // The folder appears between the check and the rename (strace makes the rename fail so).
 void TestCliMessages::renameOntoAFolderSaysFolder()
 {
@@ -86,7 +86,7 @@ void TestCliMessages::renameOntoAFolderSaysFolder()
     QVERIFY(!QFileInfo::exists(csv));
 }
 
-// Issue 26 item 16: `--view NAME --export` printed "This plugin does not support
+// `--view NAME --export` printed "This plugin does not support
 // propagateSizeHints()" (the Training tab's export twice).
 void TestCliMessages::viewExportsPrintNothing_data()
 {

@@ -94,7 +94,7 @@ void TestComputeStatus::barAndVeilShowOnePercentage()
     waitDrawn(w);
 }
 
-// Item 5: after Cancel the controls show the network the charts show, not the cancelled one.
+// After Cancel the controls show the network the charts show, not the cancelled one.
 void TestComputeStatus::cancelReturnsControlsToCharts()
 {
     MainWindow w(false);

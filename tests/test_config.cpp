@@ -93,7 +93,7 @@ void TestConfig::unknownNamesListTheChoices()
              std::string("activation: unknown value 're\\nlu';"));
 }
 
-// Issue 8.11: control characters become escapes, other text (UTF-8 included) is kept.
+// Control characters become escapes, other text (UTF-8 included) is kept.
 void TestConfig::printableEscapesControls()
 {
     QCOMPARE(printable("plain text, ümlaut"), std::string("plain text, ümlaut"));

@@ -59,7 +59,7 @@ private slots:
     void manyKeysAreRefusedQuickly();
 };
 
-// Issue 26 item 7: each key was compared with every earlier one: 131,566 short keys took about
+// Each key was compared with every earlier one: 131,566 short keys took about
 // 30 s of CPU. Hashed, the whole file takes a fraction of a second; the bound (5 s of this
 // process's CPU time, not the wall clock) leaves room for a sanitized build and nothing for a
 // quadratic check.

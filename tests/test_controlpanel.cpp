@@ -194,7 +194,7 @@ void TestControlPanel::tabOrderFollowsTheRows()
     QCOMPARE(order, expected);
 }
 
-// Item 6: typing 2048 into Width computes width 2048 once, never 2, 20 or 204 on the way.
+// Typing 2048 into Width computes width 2048 once, never 2, 20 or 204 on the way.
 void TestControlPanel::typedNumbersCommitWhole()
 {
     MainWindow w(false);
@@ -224,7 +224,7 @@ void TestControlPanel::typedNumbersCommitWhole()
     QCOMPARE(widths, (QList<int>{2048, 96})); // and only once
 }
 
-// Item 8: every Alt+letter on the controls focuses its control, and none is taken by a menu.
+// Every Alt+letter on the controls focuses its control, and none is taken by a menu.
 void TestControlPanel::mnemonicsReachTheirControls()
 {
     MainWindow w(false);
@@ -259,7 +259,7 @@ void TestControlPanel::mnemonicsReachTheirControls()
     }
 }
 
-// Item 8: a mouse lands on round init stds (0.01, not 0.0105).
+// A mouse lands on round init stds (0.01, not 0.0105).
 void TestControlPanel::stdSliderStepsAreRound()
 {
     MainWindow w(false);

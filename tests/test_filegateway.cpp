@@ -104,7 +104,7 @@ private slots:
     void commandLinePolicyReadsAPipe();
 };
 
-// Issue 26 item 4: Open tour, Open session, Save session, a lesson tab's "Export this view..."
+// Open tour, Open session, Save session, a lesson tab's "Export this view..."
 // and the phase map's "Export image..." waited in open() on a FIFO.
 void TestFileGateway::windowActionsRefuseAPipe_data()
 {

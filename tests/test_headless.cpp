@@ -63,7 +63,7 @@ void TestHeadless::commandLineExportDrawsTheTheoryLine()
     QCOMPARE(dashedCli, dashedWindow);
 }
 
-// Item 7: a slide export is exactly the size asked for, its text sized for that size, the live
+// A slide export is exactly the size asked for, its text sized for that size, the live
 // curve named by its configuration, the readouts in it when asked, pins and relative mode too.
 void TestHeadless::exportsAreSlideReady()
 {
@@ -96,7 +96,7 @@ void TestHeadless::exportsAreSlideReady()
     QVERIFY2(ink >= 0.02 * 1080, qPrintable(QString::number(ink)));
 }
 
-// Item 7: the command line exports pins and relative mode, from files or a saved session.
+// The command line exports pins and relative mode, from files or a saved session.
 void TestHeadless::commandLineExportsPinsAndSessions()
 {
     const QString exe = qEnvironmentVariable("GRADFLOW_EXE");

@@ -127,7 +127,7 @@ void TestLayerChart::hoverTipStaysWhileThePointerRests()
     QCOMPARE(QToolTip::text(), shown);
 }
 
-// Item 2: at 720 lines every y axis has at least four labelled ticks, ends on labelled ticks
+// At 720 lines every y axis has at least four labelled ticks, ends on labelled ticks
 // (every curve between two labels), typesets its minus signs, and in presentation mode its
 // exponents stand at least 2% of the screen height.
 void TestLayerChart::axesReadableFromTheBackRow()
@@ -178,7 +178,7 @@ void TestLayerChart::axesReadableFromTheBackRow()
     setPresentation(w, false);
 }
 
-// Item 2: in an SVG the exponent sits right after its "10", as large as it, with a true minus.
+// In an SVG the exponent sits right after its "10", as large as it, with a true minus.
 void TestLayerChart::svgExponentsStayAttached()
 {
     MainWindow w(false);
@@ -216,7 +216,7 @@ void TestLayerChart::svgExponentsStayAttached()
     QVERIFY(svg.contains(QStringLiteral("\u221236")) || svg.contains(QStringLiteral("\u221240")));
 }
 
-// Issue 24 item 4: in presentation mode the labels are tall, and a coarse step widened to four
+// In presentation mode the labels are tall, and a coarse step widened to four
 // labels ran the signal axis 10^-50..10^100 for data between 10^-40 and 10^22 (He with std 0.01
 // and std 1 pinned), flattening the tilt the room must see. Every axis ends within about one
 // tick step of its data, in both modes, its labels still apart.
@@ -263,7 +263,7 @@ void TestLayerChart::presentationAxesHugTheData()
     setPresentation(w, false);
 }
 
-// Item 3: relative mode keeps its axis titles whole and says so in the caption.
+// Relative mode keeps its axis titles whole and says so in the caption.
 void TestLayerChart::relativeModeTitlesFit()
 {
     MainWindow w(false);

@@ -19,7 +19,7 @@ private slots:
     void themesReachEverything();
 };
 
-// Item 8: the dark theme darkens the whole window; every curve stands out 3:1 from its plot.
+// The dark theme darkens the whole window; every curve stands out 3:1 from its plot.
 void TestLook::themesReachEverything()
 {
     MainWindow w(false);

@@ -1,5 +1,6 @@
-// Tests written for the issue-7 survivors in core/engine/activation.cpp, core/engine/normalization.cpp,
-// core/engine/scaled.h and core/engine/weightgradnorm.cpp (docs/mutants.md names each one). Numbers are
+// Tests written for the mutants that survived the split of the engine into one-job files, in
+// core/engine/activation.cpp, core/engine/normalization.cpp, core/engine/scaled.h and
+// core/engine/weightgradnorm.cpp (docs/mutants.md names each one). Numbers are
 // checked against values worked out by hand or in long double, never against the code's own
 // output; "normalized" is scaled.h's invariant: max|m| in [1, 2), or m == 0 with log10 == -inf.
 #include "core/engine/activation.h"

@@ -111,7 +111,7 @@ void TestPhaseMapWindow::hoverAndClick()
     QCOMPARE(c.width, 16);
 }
 
-// Issue 24 item 7: switched to sigmoid, the window's map still showed ReLU, and a click on it
+// Switched to sigmoid, the window's map still showed ReLU, and a click on it
 // switched the window back. The map rings the window's network while it is of that network,
 // says it is stale once it is not (and loads nothing then), and maps the new network on request.
 void TestPhaseMapWindow::followsTheWindowsNetwork()

@@ -326,7 +326,7 @@ void TestPresentLayout::deskOpensAtTheScreensSize()
              qPrintable(QDebug::toString(w.size())));
 }
 
-// Item 4: presentation mode sizes the controls, readouts, legend and caption for the room,
+// Presentation mode sizes the controls, readouts, legend and caption for the room,
 // and with eight pins on a 720-line screen stays full screen with the status line on it.
 void TestPresentLayout::presentationScalesEverything()
 {

@@ -18,7 +18,7 @@ private slots:
     void presetTextMatchesReadout();
 };
 
-// Item 8: the preset's sentence and the readout use one definition: the first/last ratio.
+// The preset's sentence and the readout use one definition: the first/last ratio.
 void TestPresets::presetTextMatchesReadout()
 {
     MainWindow w(false);

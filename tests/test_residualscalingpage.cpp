@@ -32,7 +32,7 @@ void TestResidualScalingPage::largeStreamKeepsTheWindowResponsive()
     GapMeter meter;
     QElapsedTimer clock;
     clock.start();
-    boxes[1]->setValue(4096); // the case: 4096 typed into "Stream samples" froze it 15-30 s
+    boxes[1]->setValue(4096); // 4096 typed into "Stream samples" froze it 15-30 s
     boxes[0]->setValue(51);
     const qint64 typing = clock.elapsed();
     const QStringList texts = page.shownTexts(); // waits for the answer, serving events meanwhile

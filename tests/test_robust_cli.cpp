@@ -1,8 +1,8 @@
-// Hardening of the command line (issue 8): displays, memory, files, terminal.
+// Hardening of the command line: displays, memory, files, terminal.
 // No locale test here: the command line reads and writes before anything calls setlocale()
 // (only QApplication does, for --export, after the configuration is read), so its output under
-// de_DE.UTF-8 was right before issue 8.5's fix too (checked with the pre-fix binary): a test here
-// could not fail. test_robust_core and test_robust_window hold 8.5.
+// de_DE.UTF-8 was right even before numbertext.h existed (checked with a binary built without it): a
+// test here could not fail. test_robust_core and test_robust_window hold the locale tests.
 #include "runcli.h"
 #include "writefile.h"
 
@@ -65,7 +65,7 @@ private slots:
     void typedNamesAreEscapedOnTheTerminal();
 };
 
-// Issue 8.3: a stale DISPLAY (ssh, tmux) made Qt abort a headless export.
+// A stale DISPLAY (ssh, tmux) made Qt abort a headless export.
 void TestRobustCli::exportWithStaleDisplayRendersOffscreen()
 {
     QTemporaryDir dir;
@@ -75,7 +75,7 @@ void TestRobustCli::exportWithStaleDisplayRendersOffscreen()
     QCOMPARE(QImageReader(png).size(), QSize(1920, 1080)); // the default slide size
 }
 
-// Issue 8.3: the window says in one line how to get a display instead of Qt's abort.
+// The window says in one line how to get a display instead of Qt's abort.
 void TestRobustCli::windowWithoutDisplaySaysHow()
 {
     const Run r = run({}, kStaleDisplay());
@@ -85,7 +85,7 @@ void TestRobustCli::windowWithoutDisplaySaysHow()
     QVERIFY2(r.err.contains(deadDisplay().toUtf8()), r.err.constData());
 }
 
-// Issue 8.2: out of memory in --export ended in std::terminate (exit 134); it is exit 2, as in
+// Out of memory in --export ended in std::terminate (exit 134); it is exit 2, as in
 // --csv. The address space is limited so that the window's libraries load but the network
 // (about 1.9 GiB at width and batch 4096) cannot be allocated.
 void TestRobustCli::exportOutOfMemoryExitsTwo()
@@ -109,7 +109,7 @@ void TestRobustCli::exportOutOfMemoryExitsTwo()
     }
 }
 
-// Issue 26.2: the lesson views ran outside the command line's out-of-memory handling: under a
+// The lesson views ran outside the command line's out-of-memory handling: under a
 // memory limit the Init view's sample, the clipping view's network and a view's PDF export died
 // of an uncaught std::bad_alloc (exit 134). --max-memory 8G lets each past the plan.
 void TestRobustCli::viewOutOfMemoryExitsTwo_data()
@@ -143,7 +143,7 @@ void TestRobustCli::viewOutOfMemoryExitsTwo()
     QVERIFY(!QFileInfo::exists(target));
 }
 
-// Issue 26.3: --max-memory did not reach the lesson views: the Init view took its sample's
+// --max-memory did not reach the lesson views: the Init view took its sample's
 // memory whatever the limit, and the clipping view computed its network under the default
 // 2 GiB. Both are held to the limit: the Init view refused up front, the clipping view's network
 // planned (checkpointed) within it, as --json plans the same network.
@@ -173,7 +173,7 @@ void TestRobustCli::viewsHonorMaxMemory()
 #endif
 }
 
-// Issue 8.8: an 8000x8000 PNG at scale 4 took 4 GiB whatever --max-memory said.
+// An 8000x8000 PNG at scale 4 took 4 GiB whatever --max-memory said.
 void TestRobustCli::exportImageHonorsMaxMemory()
 {
     QTemporaryDir dir;
@@ -186,7 +186,7 @@ void TestRobustCli::exportImageHonorsMaxMemory()
     QCOMPARE(run({"--export", dir.filePath("big.svg"), "--export-size", "2000x2000", "--max-memory", "64M"}).code, 0);
 }
 
-// Issue 8.14: `--export png` passed the suffix check and failed after rendering (exit 3).
+// `--export png` passed the suffix check and failed after rendering (exit 3).
 void TestRobustCli::exportNeedsARealSuffix()
 {
     for (const char *name : {"png", "svg", ".png/"}) {
@@ -196,7 +196,7 @@ void TestRobustCli::exportNeedsARealSuffix()
     }
 }
 
-// Issue 8.14: every successful export printed Qt's "does not support propagateSizeHints()".
+// Every successful export printed Qt's "does not support propagateSizeHints()".
 void TestRobustCli::exportPrintsNothingOnSuccess()
 {
     QTemporaryDir dir;
@@ -205,7 +205,7 @@ void TestRobustCli::exportPrintsNothingOnSuccess()
     QCOMPARE(r.err, QByteArray());
 }
 
-// Issue 8.12: `gradflow lesson.json` dropped the file silently; it is read as a configuration.
+// `gradflow lesson.json` dropped the file silently; it is read as a configuration.
 void TestRobustCli::positionalConfigFile()
 {
     QTemporaryDir dir;
@@ -222,7 +222,7 @@ void TestRobustCli::positionalConfigFile()
     QCOMPARE(r.code, 2);
 }
 
-// Issue 8.11: a newline, an escape sequence or a NUL from a file reached the terminal raw.
+// A newline, an escape sequence or a NUL from a file reached the terminal raw.
 void TestRobustCli::fileTextIsEscapedOnTheTerminal()
 {
     QTemporaryDir dir;
@@ -239,7 +239,7 @@ void TestRobustCli::fileTextIsEscapedOnTheTerminal()
     QVERIFY(typed.err.contains("lay\\ner"));
 }
 
-// Issue 26.8: configuration text and --config paths were escaped, other paths and names were
+// Configuration text and --config paths were escaped, other paths and names were
 // printed raw: a newline split the one-line error, an escape sequence reached the terminal. Each
 // row names a file or view that cannot be used, with a newline and an escape sequence in it.
 void TestRobustCli::typedNamesAreEscapedOnTheTerminal_data()
@@ -277,7 +277,7 @@ void TestRobustCli::typedNamesAreEscapedOnTheTerminal()
     QVERIFY2(err.contains("ev\\nil\\x1b[31m"), err.constData());
 }
 
-// Issue 8.10: replacing a file made it owned by whoever ran gradflow, with a default mode.
+// Replacing a file made it owned by whoever ran gradflow, with a default mode.
 void TestRobustCli::replacedFileKeepsOwnerAndMode()
 {
     QTemporaryDir dir;
@@ -300,7 +300,7 @@ void TestRobustCli::replacedFileKeepsOwnerAndMode()
     QVERIFY(f.readAll().startsWith("layer,"));
 }
 
-// Issue 8.10: a read-only file is refused (root could rename over it) and left as it was.
+// A read-only file is refused (root could rename over it) and left as it was.
 void TestRobustCli::readOnlyFileIsRefused()
 {
     QTemporaryDir dir;
@@ -332,12 +332,12 @@ bool canMountTmpfs(const QString &dir)
 
 } // namespace
 
-// Issue 8.14: a full disk was reported as "Unknown error". The save's first write fails with
+// A full disk was reported as "Unknown error". The save's first write fails with
 // ENOSPC on a full file system, and in a second run its fdatasync (delayed allocation reports a
 // full disk there; Qt's QSaveFile ignored it, and the pre-fix binary wrote an empty file with
 // exit 0 when its write failed). The old file stays whole, no temporary is
 // left, and the message names the cause. /dev/full, a device written in place, too.
-// Issue 26.1: the full file system needs user namespaces to mount; where the kernel refuses
+// The full file system needs user namespaces to mount; where the kernel refuses
 // them, the same first write fails through an LD_PRELOAD shim instead, which runs everywhere.
 void TestRobustCli::fullDiskIsNamed()
 {
@@ -392,7 +392,7 @@ void TestRobustCli::fullDiskIsNamed()
     QVERIFY2(!device.err.contains("Unknown error") && device.err.contains("No space left"), device.err.constData());
 }
 
-// Issue 8.14: "max-memory": 1e300 was reported as -9223372036854775808.
+// "max-memory": 1e300 was reported as -9223372036854775808.
 void TestRobustCli::hugeMaxMemoryInFile()
 {
     QTemporaryDir dir;
@@ -406,7 +406,7 @@ void TestRobustCli::hugeMaxMemoryInFile()
     QCOMPARE(run({"--config", fine, "--csv", "-"}).code, 0);
 }
 
-// Issue 8.14: a repeated key passed even when its first value was invalid.
+// A repeated key passed even when its first value was invalid.
 void TestRobustCli::repeatedKeyIsRefused()
 {
     QTemporaryDir dir;
@@ -416,7 +416,7 @@ void TestRobustCli::repeatedKeyIsRefused()
     QVERIFY2(r.err.contains("\"depth\" is given twice"), r.err.constData());
 }
 
-// Issue 8.14: a save killed at its final rename left a complete "out.csv.XXXXXX" beside the
+// A save killed at its final rename left a complete "out.csv.XXXXXX" beside the
 // target for good. strace kills gradflow at the rename; the next save of the same file must
 // leave the folder holding the target and the user's own files only.
 void TestRobustCli::killedSaveLeavesNoTemporary()
@@ -444,7 +444,7 @@ void TestRobustCli::killedSaveLeavesNoTemporary()
     QVERIFY(fresh.readAll().startsWith("layer,"));
 }
 
-// Issue 26.12: the atomic rename landed on a symbolic link and replaced it with a regular file,
+// The atomic rename landed on a symbolic link and replaced it with a regular file,
 // the link's target keeping its old content. A write goes through to the target and keeps the
 // link: an existing file, a dangling link's future file (as the shell's > creates it), and a
 // link to a folder is refused with the link left as it was.

@@ -1,4 +1,4 @@
-// Hardening of core (issue 8): failures on the helper thread, exactness at extreme scales,
+// Hardening of core: failures on the helper thread, exactness at extreme scales,
 // float overflow, foreign locales and the memory limit.
 #include "decimalcomma.h"
 
@@ -104,7 +104,7 @@ private slots:
     void orthogonalDrawStaysInPlan();
 };
 
-// Issue 8.2: out of memory on the weight-gradient helper thread used to reach std::terminate
+// Out of memory on the weight-gradient helper thread used to reach std::terminate
 // (SIGABRT). It must come out of compute() as std::bad_alloc, and the engine must work after.
 void TestRobustCore::helperThreadFailureReachesCaller()
 {
@@ -138,7 +138,7 @@ void TestRobustCore::postNormGradientExactAtAnyScale_data()
             QTest::addRow("%s k=%g", toString(norm).c_str(), k) << int(norm) << k;
 }
 
-// Issue 8.6: with weights k/sqrt(n) into a post-norm block feeding the loss, the input gradient
+// With weights k/sqrt(n) into a post-norm block feeding the loss, the input gradient
 // falls 2 decades per decade of k (eps / var); it used to stop near 10^-14 past k = 10^6.
 void TestRobustCore::postNormGradientExactAtAnyScale()
 {
@@ -165,7 +165,7 @@ void TestRobustCore::postNormGradientExactAtAnyScale()
              qPrintable(QStringLiteral("log10 |dx| = %1, reference %2").arg(r.log10GradNorm[0], 0, 'g', 15).arg(expected, 0, 'g', 15)));
 }
 
-// Issue 8.7: float precision, a norm after the block and weights beyond float's range wrote
+// Float precision, a norm after the block and weights beyond float's range wrote
 // -nan: a constant group's zero output was formed as 0 * (1/sqrt(eps) x 10^300) = 0 * inf.
 void TestRobustCore::floatPostNormNeverNaN()
 {
@@ -200,7 +200,7 @@ void TestRobustCore::floatPostNormNeverNaN()
         }
 }
 
-// Issue 8.7: JSON null is documented as an exact zero; a NaN must never be written as null.
+// JSON null is documented as an exact zero; a NaN must never be written as null.
 void TestRobustCore::jsonNullIsOnlyAnExactZero()
 {
     ModelConfig c;
@@ -214,7 +214,7 @@ void TestRobustCore::jsonNullIsOnlyAnExactZero()
     QVERIFY(json.find("\"log10_grad_norm\": null") != std::string::npos);
 }
 
-// Issue 8.5: files are written and read with '.' as the decimal point under any C locale.
+// Files are written and read with '.' as the decimal point under any C locale.
 void TestRobustCore::numbersIgnoreTheCLocale()
 {
     const gradflow::test::DecimalCommaLocale decimalComma;
@@ -302,7 +302,7 @@ std::int64_t peakGrowth(std::int64_t baseline) { return statusBytes("VmHWM:") - 
 } // namespace
 #endif
 
-// Issue 8.5, the rest: the lesson views' settings, tours and the phase map's CSV still went
+// The locale, beyond the main files: the lesson views' settings, tours and the phase map's CSV still went
 // through stod and printf, which follow setlocale(). Under de_DE (the window's locale) a norms
 // batch "0.5,2" was refused as "'0.5' is not a number", batchText wrote "0,5,2" (an entry split
 // in two), a tour's "set: init-std = 0.5" was no number, and the phase map wrote "0,01".
@@ -325,7 +325,7 @@ void TestRobustCore::viewTourAndPhaseMapNumbersIgnoreTheCLocale()
     QCOMPARE(tour.steps.front().config.initStd, 0.5);
 }
 
-// Issue 8.8: the orthogonal initializer's QR workspace was outside the memory plan: at width
+// The orthogonal initializer's QR workspace was outside the memory plan: at width
 // 4096 the process's peak went far above --max-memory (here width 2048, a quarter of the time).
 // The peak resident growth of a compute (its heap's under AddressSanitizer) stays within the
 // tightest limit the plan accepts (plus 8 MiB for the allocator's slack).

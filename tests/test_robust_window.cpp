@@ -1,4 +1,4 @@
-// Hardening of the window (issue 8): huge ranges, pipes, markup, locale, storms, shutdown.
+// Hardening of the window: huge ranges, pipes, markup, locale, storms, shutdown.
 #include "decimalcomma.h"
 #include "settingshome.h"
 
@@ -114,7 +114,7 @@ void TestRobustWindow::initTestCase()
     QVERIFY(m_settings.start("GradFlowRobustTest")); // before any QSettings
 }
 
-// Issue 8.1: the range was set before the tick step, so for a moment Qt Charts laid out one
+// The range was set before the tick step, so for a moment Qt Charts laid out one
 // label per old step over the new range (millions of labels for a result spanning millions
 // of decades: a frozen window). Every state the axes pass through must have few ticks.
 void TestRobustWindow::hugeRangeNeverLaysOutTicksAtTheOldStep()
@@ -159,7 +159,7 @@ void TestRobustWindow::hugeRangeNeverLaysOutTicksAtTheOldStep()
     QVERIFY2(mostTicks <= 40, qPrintable(QStringLiteral("an axis passed through %1 ticks").arg(mostTicks)));
 }
 
-// Issue 8.1, the same freeze by another way in: a chart squeezed to no plot height (eight pins'
+// The same freeze by another way in: a chart squeezed to no plot height (eight pins'
 // legend on a small screen) must not take the finest step, one tick per decade, or a result
 // spanning 10^5 decades freezes the window inside Qt Charts' layout. test_storm's random
 // changes reach this state.
@@ -250,7 +250,7 @@ void TestRobustWindow::rangesBeyondAnIntHaveFewTicks()
     QVERIFY2(labels.contains(QStringLiteral("10") + QChar(0x2212) + QStringLiteral("7e+73")), qPrintable(labels.join(' ')));
 }
 
-// Issue 8.4: File > Open on a FIFO blocked the GUI thread until someone wrote to it.
+// File > Open on a FIFO blocked the GUI thread until someone wrote to it.
 void TestRobustWindow::openingAPipeDoesNotBlock()
 {
     QTemporaryDir dir;
@@ -272,7 +272,7 @@ void TestRobustWindow::openingAPipeDoesNotBlock()
     QVERIFY(w.document()->config() == before);
 }
 
-// Issue 8.4: exporting to a FIFO blocked the same way.
+// Exporting to a FIFO blocked the same way.
 void TestRobustWindow::exportingToAPipeDoesNotBlock()
 {
     QTemporaryDir dir;
@@ -300,7 +300,7 @@ void TestRobustWindow::exportingToAPipeDoesNotBlock()
     }
 }
 
-// Issue 8.9: a configuration file's text was echoed in the status bar as rich text.
+// A configuration file's text was echoed in the status bar as rich text.
 void TestRobustWindow::fileTextIsShownAsPlainText()
 {
     QTemporaryDir dir;
@@ -316,7 +316,7 @@ void TestRobustWindow::fileTextIsShownAsPlainText()
     QCOMPARE(label->textFormat(), Qt::PlainText);
 }
 
-// Issue 8.5: under a decimal-comma locale (QApplication sets the C locale from the environment)
+// Under a decimal-comma locale (QApplication sets the C locale from the environment)
 // File > Export data wrote "0,123" (rows no longer had 4 columns) and File > Open refused
 // "residual-scale": "0.5".
 void TestRobustWindow::decimalCommaLocaleFiles()
@@ -354,7 +354,7 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     QVERIFY(w.document()->config() == before);
 }
 
-// Issue 8, "make it stay fixed": closing the window in the middle of a depth 1000 x width 2048
+// Closing the window in the middle of a depth 1000 x width 2048
 // x batch 1024 computation (layers of a few hundred ms) returns within 300 ms.
 void TestRobustWindow::closingDuringAHugeComputationIsQuick()
 {
@@ -382,7 +382,7 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     // The orphaned worker ends its layer and deletes itself: nothing left running (and burning
     // CPU) into the next test.
     QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 120000);
-    // Issue 8 asks for the whole shutdown within 300 ms: the figure printed above, reported in
+    // The goal is the whole shutdown within 300 ms: the figure printed above, reported in
     // docs/testing.md (a speed goal, measured, not a test's bound). The bounds here only tell a
     // quick shutdown from one that waits for the layer in progress (seconds at this size),
     // loose enough for a loaded machine.
@@ -390,7 +390,7 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
 }
 
-// Issue 8.14: closing during a width-4096 orthogonal draw (a QR factorization of seconds that
+// Closing during a width-4096 orthogonal draw (a QR factorization of seconds that
 // polls no abort) kept the process alive up to 8 s: the destructor waited for the worker. At
 // depth 1000 x width 2048 the layer in progress is short enough (0.2 s here) that waiting for
 // it looks quick; this draw is not.
@@ -430,7 +430,7 @@ void TestRobustWindow::closingDuringAnOrthogonalDrawIsQuick()
     QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 120000);
 }
 
-// Issue 8.13: a saved geometry that no longer fits the screens (saved on a larger monitor, in
+// A saved geometry that no longer fits the screens (saved on a larger monitor, in
 // its far corner) brought the window up off-screen. Qt's restoreGeometry moves a window that
 // misses the screen entirely back, but not one larger than the screen that overlaps it by a
 // corner: here 40 x 10 pixels of an 800 x 800 screen.
@@ -453,7 +453,7 @@ void TestRobustWindow::offScreenGeometryComesBackOnScreen()
     QSettings().clear();
 }
 
-// Issue 8.13: closed in presentation mode, the window came back full screen but with the mode
+// Closed in presentation mode, the window came back full screen but with the mode
 // off, so F11 had to be pressed twice to leave full screen.
 void TestRobustWindow::presentationModeSurvivesRestart()
 {
@@ -485,7 +485,7 @@ void TestRobustWindow::presentationModeSurvivesRestart()
     QSettings().clear();
 }
 
-// Issue 8.14: a FIFO in place of the settings file hung the window's start-up.
+// A FIFO in place of the settings file hung the window's start-up.
 void TestRobustWindow::settingsFifoDoesNotHangStartUp()
 {
     const QString file = QSettings().fileName();

@@ -64,7 +64,7 @@ private slots:
     void sessionRoundTrip();
 };
 
-// Issue 26 item 5: a seed above 2^63 - 1 went through a double: 2^63 was read as
+// A seed above 2^63 - 1 went through a double: 2^63 was read as
 // 9223372036854776000 and 2^64 - 1 was refused.
 void TestSession::seedsBeyondInt64AreExact_data()
 {
@@ -108,7 +108,7 @@ void TestSession::largestSeedIsSavedExactly()
     QVERIFY(configToJson(session.current, RunSettings{}).find("18446744073709551615") != std::string::npos);
 }
 
-// Issue 26 item 16: a key given twice, refused in a configuration file, passed in a session.
+// A key given twice, refused in a configuration file, passed in a session.
 void TestSession::repeatedKeyIsRefused_data()
 {
     QTest::addColumn<QByteArray>("text");
@@ -202,7 +202,7 @@ void TestSession::sessionRoundTrip()
     QVERIFY(w.statusText().contains("bad.json"));
     QCOMPARE(w.charts()->pinLabels().size(), 2);
     QVERIFY(w.document()->config() == current);
-    // Item 8: clearing pins between the walkthrough's steps has a shortcut.
+    // Clearing pins between the walkthrough's steps has a shortcut.
     QAction *clear = actionWithShortcut(w, QKeySequence("Ctrl+Alt+P"));
     QVERIFY(clear);
     clear->trigger();

@@ -1,4 +1,4 @@
-// Issue 8, "make it stay fixed": a storm of random control changes through the window's real
+// A storm of random control changes through the window's real
 // widgets (sliders, spin boxes, combo boxes, check boxes, the New seed button, the preset box
 // and the pin actions, interleaved), as a class of students would. No crash, and the charts end
 // on exactly what core computes for the final configuration. Resident memory after 500 changes
@@ -178,8 +178,8 @@ void TestStorm::tenThousandChanges()
     constexpr int defaultChanges = 2000;
     constexpr bool boundMemory = false;
 #else
-    // The issue's 10,000 (it found two hangs: test_robust_window paddingNeverMovesTheNaturalEdge,
-    // rangesBeyondAnIntHaveFewTicks).
+    // 10,000 changes: enough to have found two hangs (now test_robust_window's
+    // paddingNeverMovesTheNaturalEdge and rangesBeyondAnIntHaveFewTicks).
     constexpr int defaultChanges = 10000;
     constexpr bool boundMemory = true;
 #endif
@@ -232,7 +232,7 @@ void TestStorm::tenThousandChanges()
         }
     }
 
-    // Issue 8: memory after the storm within 50 MB of after the first 500 changes, both in the
+    // Memory after the storm within 50 MB of after the first 500 changes, both in the
     // same state (settledResident).
     const qint64 afterStorm = settledResident(w, reference, unpinAll);
     qInfo("storm: %d changes, seed %llu, %lld ms (%zu pins at the end); resident in the reference state %.1f MB "

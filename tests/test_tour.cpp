@@ -352,7 +352,7 @@ void TestTour::pageKeysAndPresentation()
     waitDrawn(w);
 }
 
-// Issue 26.13: a tour's "title:" and "step:" lines reached QLabels in Qt's AutoText mode, so a
+// A tour's "title:" and "step:" lines reached QLabels in Qt's AutoText mode, so a
 // tour file rendered rich text (an <img> from any local path too). They show as typed: a label
 // sized for the literal "<b>x</b>", not for a bold x.
 void TestTour::tourTitlesArePlainText()

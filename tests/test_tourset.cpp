@@ -34,7 +34,7 @@ private slots:
     void valuesAsTheCommandLineTakesThem();
 };
 
-// Issue 26 item 16: "set: width = .5" and "set: width = +5" failed with the JSON library's
+// "set: width = .5" and "set: width = +5" failed with the JSON library's
 // parse-error text ("[json.exception.parse_error.101] ... syntax error while parsing value").
 void TestTourSet::badValueNamesKeyAndForm_data()
 {

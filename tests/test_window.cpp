@@ -779,7 +779,7 @@ void TestWindow::powersFormat()
 }
 
 // Pointing at layer 12 of the gradient curve, a few pixels off the line, reads its value: a
-// teacher points and reads the number out (issue 24 item 12). Away from the curves, no tip.
+// teacher points and reads the number out. Away from the curves, no tip.
 void TestWindow::hoverShowsLayerAndValue()
 {
     MainWindow w(false);

@@ -1,4 +1,4 @@
-// The work the window does per result (issue 11's window goal: slider-to-painted no slower than
+// The work the window does per result (the window's goal: slider-to-painted no slower than
 // before the lesson views): what is hidden waits and is current when shown, and the main view's
 // three charts are laid out once per result. Work is counted (signals, counters), never timed:
 // the speed itself is measured by `gradflow --bench-ui`.

@@ -2,7 +2,7 @@
 // Numbers to and from text with '.' as the point whatever setlocale() said: QApplication sets
 // the C locale from the environment, and under de_DE strtod/stod stop at '.' ("0.5" reads as 0)
 // while printf writes "0,5" (a CSV column split in two). Every file we read or write goes
-// through these or through to_chars/from_chars directly (issue 8.5).
+// through these or through to_chars/from_chars directly.
 #include <cstddef>
 #include <string>
 

@@ -184,6 +184,12 @@ void TestTransformerChart::blockTicksThinOut()
     QVERIFY(int(many.size()) <= 10);
     QCOMPARE(many[1].label, QStringLiteral("10"));
     QCOMPARE(many[1].x, 19);
+    // Block 30's label would stand two sub-layers before "final": left out, 20 the last.
+    std::vector<BlockTick> thirty = blockTicks(30, 6);
+    QCOMPARE(thirty.back().label, QStringLiteral("final"));
+    QCOMPARE(thirty[thirty.size() - 2].label, QStringLiteral("20"));
+    // A chart with room for two labels names only the ends.
+    QCOMPARE(int(blockTicks(12, 2).size()), 2);
 }
 
 // Relative mode: every RMS over the embeddings' RMS (10^-1), every gradient over the gradient

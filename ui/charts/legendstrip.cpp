@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -46,6 +47,32 @@ double layOut(const std::vector<LegendStrip::Entry> &entries, const QFont &font,
     return y + m.row - area.top();
 }
 
+// A scatter series' marker of radius r around mid, as Qt Charts draws that shape.
+QPainterPath markerPath(int shape, QPointF mid, double r)
+{
+    QPainterPath path;
+    auto polygon = [&](int corners, double turn, bool star) {
+        const int points = star ? 2 * corners : corners;
+        for (int i = 0; i < points; ++i) {
+            const double angle = turn + 2 * M_PI * i / points;
+            const double radius = star && i % 2 ? 0.45 * r : r;
+            const QPointF p = mid + QPointF(radius * std::sin(angle), -radius * std::cos(angle));
+            i ? path.lineTo(p) : path.moveTo(p);
+        }
+        path.closeSubpath();
+    };
+    switch (shape) {
+    case QScatterSeries::MarkerShapeCircle: path.addEllipse(mid, r, r); break;
+    case QScatterSeries::MarkerShapeRectangle: path.addRect(QRectF(mid.x() - r, mid.y() - r, 2 * r, 2 * r)); break;
+    case QScatterSeries::MarkerShapeRotatedRectangle: polygon(4, 0, false); break;
+    case QScatterSeries::MarkerShapeTriangle: polygon(3, 0, false); break;
+    case QScatterSeries::MarkerShapeStar: polygon(5, 0, true); break;
+    case QScatterSeries::MarkerShapePentagon: polygon(5, 0, false); break;
+    default: path.addEllipse(mid, r, r); break;
+    }
+    return path;
+}
+
 } // namespace
 
 LegendStrip::LegendStrip(QWidget *parent) : QWidget(parent)
@@ -57,13 +84,14 @@ LegendStrip::LegendStrip(QWidget *parent) : QWidget(parent)
 void LegendStrip::setEntries(const std::vector<Entry> &entries)
 {
     auto same = [](const Entry &a, const Entry &b) {
-        return a.label == b.label && a.color == b.color && a.live == b.live && a.marker == b.marker;
+        return a.label == b.label && a.color == b.color && a.live == b.live && a.marker == b.marker && a.shape == b.shape;
     };
     if (entries.size() == m_entries.size() && std::equal(entries.begin(), entries.end(), m_entries.begin(), same))
         return; // a slider step changes nothing here: no re-layout of the charts
     m_entries = entries;
     // The live curve alone needs no legend: the caption already says what it is.
-    const bool onlyLive = m_entries.size() == 1 && m_entries.front().live && !m_entries.front().marker;
+    const bool onlyLive = m_entries.size() == 1 && m_entries.front().live && !m_entries.front().marker
+                          && m_entries.front().shape < 0;
     setVisible(!m_entries.empty() && !onlyLive);
     fitHeight();
     update();
@@ -90,7 +118,11 @@ void LegendStrip::paint(QPainter &painter, const QRectF &area, const std::vector
     painter.setFont(font);
     layOut(entries, font, scale, area, [&](const Entry &e, const QRectF &sample, const QRectF &label) {
         const QPointF mid = sample.center();
-        if (e.marker) {
+        if (e.shape >= 0) {
+            painter.setPen(QPen(e.color.darker(140), 1));
+            painter.setBrush(e.color);
+            painter.drawPath(markerPath(e.shape, mid, 5 * scale));
+        } else if (e.marker) {
             const double r = 5 * scale;
             QPainterPath triangle;
             triangle.moveTo(mid.x(), mid.y() - r);

@@ -22,6 +22,7 @@ public:
         QColor color;
         bool live = true;    // solid and thick; pins are dashed
         bool marker = false; // the exact-zero triangle instead of a line
+        int shape = -1;      // a scatter series' QScatterSeries::MarkerShape instead of a line; -1: none
     };
 
     explicit LegendStrip(QWidget *parent = nullptr);

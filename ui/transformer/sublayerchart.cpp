@@ -21,7 +21,7 @@ SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
 {
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
-    c->setTitle(title);
+    setTitleText(title);
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
@@ -33,7 +33,7 @@ SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
         m_y->setLabelFormat("%.1f");
         m_y->setTickCount(4);
     }
-    c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setVisible(false); // a LegendStrip under the chart wraps where Qt's legend elides
     setRenderHint(QPainter::Antialiasing);
     // The whole view on every change: the power labels and the range mark are not scene items.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
@@ -51,6 +51,8 @@ QLineSeries *SubLayerChart::addLine(const QString &name, Qt::PenStyle style)
     pen.setWidthF(2 * m_scale);
     line->setPen(pen);
     m_pens.emplace_back(line, pen);
+    if (!name.isEmpty())
+        m_entries.push_back({line, {name, pen.color(), style == Qt::SolidLine, false, -1}});
     chart()->addSeries(line);
     line->attachAxis(m_x);
     line->attachAxis(m_y);
@@ -70,6 +72,8 @@ QScatterSeries *SubLayerChart::addMarkers(const QString &name, QScatterSeries::M
     markers->attachAxis(m_x);
     markers->attachAxis(m_y);
     m_markers.push_back(markers);
+    if (!name.isEmpty())
+        m_entries.push_back({markers, {name, color, true, false, int(shape)}});
     return markers;
 }
 
@@ -84,17 +88,66 @@ void SubLayerChart::fit(int blocks, std::optional<int> leftRangeX, const QString
 }
 
 // A tick and a label at the embeddings, at each shown block's attention sub-layer and at the
-// final norm; labels at least two and a half words "final" apart.
+// final norm. Qt Charts gives each label the axis's width over its ticks (one more than the
+// labels) and elides a longer one, and hides a label reaching past the plot's edge: so no more
+// labels than the widest has room for, and the range reaches far enough beyond the embeddings and
+// the final norm for their labels' halves.
 void SubLayerChart::fitX()
 {
-    const double spacing = std::max(60 * m_scale, 2.5 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("final")));
-    const int maxLabels = std::max(4, int(chart()->plotArea().width() / spacing));
+    const QFontMetricsF fm(m_x->labelsFont());
+    const double widest = std::max({fm.horizontalAdvance(QStringLiteral("embed")), fm.horizontalAdvance(QStringLiteral("final")),
+                                    fm.horizontalAdvance(QString::number(m_blocks))});
+    const double plot = chart()->plotArea().width();
+    // Before the first layout the width is unknown: four labels, as a chart on screen shows at least.
+    const int maxLabels = plot > 0 ? int(plot / (widest + 16 * m_scale)) - 1 : 4;
     for (const QString &label : m_x->categoriesLabels())
         m_x->remove(label);
     for (const BlockTick &tick : blockTicks(m_blocks, maxLabels))
         m_x->append(tick.label, tick.x);
-    m_x->setStartValue(-0.5);
-    m_x->setRange(-0.5, 2 * m_blocks + 1.5);
+    const double last = 2 * m_blocks + 1; // the final norm's place
+    const double left = fm.horizontalAdvance(QStringLiteral("embed")) / 2 + 4 * m_scale;
+    const double right = fm.horizontalAdvance(QStringLiteral("final")) / 2 + 4 * m_scale;
+    const double perUnit = std::max(plot - left - right, 0.3 * plot) / last;
+    const double low = perUnit > 0 ? -std::max(0.5, left / perUnit) : -0.5;
+    const double high = last + (perUnit > 0 ? std::max(0.5, right / perUnit) : 0.5);
+    m_x->setStartValue(low);
+    m_x->setRange(low, high);
+}
+
+// The title in lines that fit the chart's width, broken between words.
+void SubLayerChart::fitTitle()
+{
+    const QFontMetricsF fm(chart()->titleFont());
+    // The chart's width less its margins, its layout's and the text's own.
+    const QMargins m = chart()->margins();
+    const double room = std::max(40.0, viewport()->width() - m.left() - m.right() - 48.0);
+    QStringList lines;
+    for (const QString &word : m_title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && fm.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
+    const QString html = lines.join(QStringLiteral("<br>"));
+    if (chart()->title() != html)
+        chart()->setTitle(html);
+}
+
+void SubLayerChart::setTitleText(const QString &title)
+{
+    m_title = title;
+    fitTitle();
+}
+
+std::vector<LegendStrip::Entry> SubLayerChart::legendEntries() const
+{
+    std::vector<LegendStrip::Entry> entries;
+    for (const auto &[series, entry] : m_entries)
+        if (!series->points().isEmpty())
+            entries.push_back(entry);
+    return entries;
 }
 
 void SubLayerChart::fitY()
@@ -131,6 +184,7 @@ QStringList SubLayerChart::yLabels() const { return m_log10 ? m_labels.labels(m_
 void SubLayerChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    fitTitle();
     // The plot area is known once the chart has laid itself out for the new size.
     QMetaObject::invokeMethod(this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
 }
@@ -170,6 +224,7 @@ void SubLayerChart::setLook(bool dark, double scale, double labelPixels)
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     const ChartFonts fonts = chartFonts(scale, labelPixels);
     chart()->setTitleFont(fonts.title);
+    fitTitle();
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         a->setLabelsFont(fonts.labels);
         a->setTitleFont(fonts.base);

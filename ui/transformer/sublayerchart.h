@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/charts/legendstrip.h"
 #include "ui/charts/powerlabels.h"
 
 #include <QChartView>
@@ -33,6 +34,11 @@ public:
     // The x axis for this many blocks, y around every series' points, and the leftRange mark.
     void fit(int blocks, std::optional<int> leftRangeX, const QString &leftRangeText);
     QStringList xLabels() const; // as the axis shows them (tests)
+    // The title, wrapped onto as many lines as the chart's width needs (never elided).
+    void setTitleText(const QString &title);
+    QString titleText() const { return m_title; }
+    // What its legend strip shows: every named series holding points, in the order added.
+    std::vector<LegendStrip::Entry> legendEntries() const;
     QStringList yLabels() const; // bottom to top, log10 charts only (tests)
     void setLook(bool dark, double scale, double labelPixels);
 
@@ -42,9 +48,11 @@ protected:
 
 private:
     void fitX();
+    void fitTitle();
     void fitY();
     void drawLeftRange(QPainter &painter) const;
 
+    QString m_title;
     bool m_log10;
     QCategoryAxis *m_x;
     QValueAxis *m_y;
@@ -56,6 +64,7 @@ private:
     double m_scale = 1.0;
     std::vector<std::pair<QXYSeries *, QPen>> m_pens; // each series' own, again after a theme
     std::vector<QScatterSeries *> m_markers; // sized with the look
+    std::vector<std::pair<QXYSeries *, LegendStrip::Entry>> m_entries; // each named series' legend entry
 };
 
 } // namespace gradflow

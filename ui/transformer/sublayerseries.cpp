@@ -97,12 +97,13 @@ SubLayerSeries relativeToEmbeddings(SubLayerSeries s)
 std::vector<BlockTick> blockTicks(int blocks, int maxLabels)
 {
     std::vector<BlockTick> ticks{{0, QStringLiteral("embed")}};
-    const int room = std::max(1, maxLabels - 2);
+    const int room = maxLabels - 2;
     int step = 1;
-    for (int nice : {1, 2, 4, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000})
+    for (int nice : {1, 2, 4, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000})
         if ((step = nice) * room >= blocks)
             break;
-    for (int b = step; b <= blocks; b += step)
+    // A block closer to the final norm than a step would print its number over "final".
+    for (int b = step; room > 0 && b <= blocks && blocks - b + 1 >= step; b += step)
         ticks.push_back({subLayerX(b, SubLayer::Attn, blocks), QString::number(b)});
     ticks.push_back({2 * blocks + 1, QStringLiteral("final")});
     return ticks;

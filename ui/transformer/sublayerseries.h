@@ -49,7 +49,8 @@ double matrixOffset(WeightKind kind);
 int subLayerX(int block, SubLayer sublayer, int blocks);
 
 // The x axis's block ticks: (place, label) for the embeddings, every step-th block's attention
-// sub-layer, and the final norm; step grows with the blocks so at most about maxLabels show.
+// sub-layer, and the final norm; step grows with the blocks so at most about maxLabels show (none
+// of the blocks under 3), and no block's label stands within a step of "final".
 struct BlockTick
 {
     int x = 0;

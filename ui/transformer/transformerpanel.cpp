@@ -1,10 +1,11 @@
 #include "ui/transformer/transformerpanel.h"
 
+#include "ui/charts/legendstrip.h"
+#include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/transformerreadout.h"
 
 #include <QLabel>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -39,19 +40,14 @@ KindLook kindLook(WeightKind kind)
     return {S::MarkerShapeCircle, Qt::gray};
 }
 
-void hideFromLegend(QChart *chart, QAbstractSeries *series)
-{
-    for (QLegendMarker *m : chart->legend()->markers(series))
-        m->setVisible(false);
-}
-
 } // namespace
 
 TransformerPanel::TransformerPanel(QWidget *parent)
     : QWidget(parent), m_note(new QLabel(this)),
       m_signal(new SubLayerChart(tr("Residual stream RMS and the gradient reaching it, per sub-layer"), true, this)),
       m_weights(new SubLayerChart(tr("Weight gradient norm, per matrix"), true, this)),
-      m_entropy(new SubLayerChart(tr("Attention entropy (nats)"), false, this))
+      m_entropy(new SubLayerChart(tr("Attention entropy (nats)"), false, this)),
+      m_signalLegend(new LegendStrip(this)), m_weightLegend(new LegendStrip(this)), m_entropyLegend(new LegendStrip(this))
 {
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -59,14 +55,21 @@ TransformerPanel::TransformerPanel(QWidget *parent)
     buildWeightChart();
     buildEntropyChart();
     // The signal over the whole width; the matrices and the entropy share the row below, so a
-    // 720-line screen keeps every chart tall enough for its labels.
+    // 720-line screen keeps every chart tall enough for its labels. Each legend under its chart.
+    auto column = [](SubLayerChart *chart, LegendStrip *legend) {
+        auto *c = new QVBoxLayout;
+        c->setSpacing(0);
+        c->addWidget(chart, 1);
+        c->addWidget(legend);
+        return c;
+    };
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_note);
-    layout->addWidget(m_signal, 1);
+    layout->addLayout(column(m_signal, m_signalLegend), 1);
     auto *row = new QHBoxLayout;
-    row->addWidget(m_weights, 3);
-    row->addWidget(m_entropy, 2);
+    row->addLayout(column(m_weights, m_weightLegend), 3);
+    row->addLayout(column(m_entropy, m_entropyLegend), 2);
     layout->addLayout(row, 1);
     showMessage(tr("A transformer's series appear here once it is computed."));
 }
@@ -79,8 +82,7 @@ void TransformerPanel::buildSignalChart()
     m_rmsMlp = m_signal->addMarkers(tr("after MLP"), QScatterSeries::MarkerShapeRectangle, mlpColor());
     m_gradAttn = m_signal->addMarkers(QString(), QScatterSeries::MarkerShapeCircle, attentionColor());
     m_gradMlp = m_signal->addMarkers(QString(), QScatterSeries::MarkerShapeRectangle, mlpColor());
-    hideFromLegend(m_signal->chart(), m_gradAttn); // the same markers as the RMS's
-    hideFromLegend(m_signal->chart(), m_gradMlp);
+    // The gradient's markers are the RMS's: unnamed, no legend entry of their own.
 }
 
 void TransformerPanel::buildWeightChart()
@@ -139,7 +141,7 @@ void TransformerPanel::setRelative(bool relative)
     if (relative == m_relative)
         return;
     m_relative = relative;
-    m_signal->chart()->setTitle(relative ? tr("Residual stream RMS and the gradient, relative to the embeddings")
+    m_signal->setTitleText(relative ? tr("Residual stream RMS and the gradient, relative to the embeddings")
                                          : tr("Residual stream RMS and the gradient reaching it, per sub-layer"));
     draw();
 }
@@ -155,21 +157,24 @@ void TransformerPanel::draw()
     m_gradAttn->replace(s.gradAttn);
     m_gradMlp->replace(s.gradMlp);
     for (int k = 0; k < kWeightKinds; ++k) {
-        m_weightSeries[size_t(k)]->replace(s.weights[size_t(k)]);
-        for (QLegendMarker *m : m_weights->chart()->legend()->markers(m_weightSeries[size_t(k)]))
-            m->setVisible(!s.weights[size_t(k)].isEmpty()); // no gate in an ungated MLP, and so on
+        m_weightSeries[size_t(k)]->replace(s.weights[size_t(k)]); // no gate in an ungated MLP: no entry
     }
     m_entropyPoints->replace(s.entropy);
     m_uniform->replace(s.entropy.isEmpty() ? QList<QPointF>()
                                            : QList<QPointF>{{0.0, s.uniformEntropy}, {double(s.lastX), s.uniformEntropy}});
     for (SubLayerChart *chart : {m_signal, m_weights, m_entropy})
         chart->fit(s.blocks, s.leftRangeX, s.leftRangeText);
+    m_signalLegend->setEntries(m_signal->legendEntries());
+    m_weightLegend->setEntries(m_weights->legendEntries());
+    m_entropyLegend->setEntries(m_entropy->legendEntries());
 }
 
 void TransformerPanel::setLook(bool dark, double scale, double labelPixels)
 {
     for (SubLayerChart *chart : {m_signal, m_weights, m_entropy})
         chart->setLook(dark, scale, labelPixels);
+    for (LegendStrip *legend : {m_signalLegend, m_weightLegend, m_entropyLegend})
+        legend->setLook(chartFonts(scale, labelPixels).base, scale);
 }
 
 } // namespace gradflow

@@ -10,6 +10,7 @@ class QScatterSeries;
 
 namespace gradflow {
 
+class LegendStrip;
 class SubLayerChart;
 
 // The Network tab for a transformer: the residual stream's RMS and the gradient reaching it
@@ -52,6 +53,7 @@ private:
 
     QLabel *m_note;
     SubLayerChart *m_signal, *m_weights, *m_entropy;
+    LegendStrip *m_signalLegend, *m_weightLegend, *m_entropyLegend; // under each chart, wrapping
     QLineSeries *m_rms = nullptr, *m_grad = nullptr, *m_uniform = nullptr;
     QScatterSeries *m_rmsAttn = nullptr, *m_rmsMlp = nullptr, *m_gradAttn = nullptr, *m_gradMlp = nullptr;
     QScatterSeries *m_entropyPoints = nullptr;

@@ -6,6 +6,8 @@
 #include "core/model/options.h"
 #include "ui/controls/seedbox.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -357,8 +359,9 @@ void ControlPanel::fitStdReadout()
 {
     // The longest readout the slider gives, so a new value never re-lays-out the panel.
     const QFontMetrics metrics(font());
-    m_stdReadout->setFixedWidth(std::max(metrics.horizontalAdvance(QStringLiteral("0.0012 = 0.0123/√n ")),
-                                         metrics.horizontalAdvance(tr("gain 0.0123 = std·√n "))));
+    m_stdReadout->setFixedWidth(std::max({metrics.horizontalAdvance(QStringLiteral("0.0012 = 0.0123/√n ")),
+                                          metrics.horizontalAdvance(tr("gain 0.0123 = std·√n ")),
+                                          metrics.horizontalAdvance(tr("std %1, every matrix").arg(0.0123) + QLatin1Char(' '))}));
 }
 
 // The std, and for orthogonal weights the gain it comes from (PyTorch's unless one was set).

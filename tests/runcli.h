@@ -12,7 +12,7 @@
 
 struct Run
 {
-    int code; // -1 when the process crashed
+    int code; // -1 when the process crashed or could not start (err then says why)
     QByteArray out, err;
 };
 
@@ -36,6 +36,10 @@ inline Run run(const QStringList &arguments, const QList<QPair<QString, QString>
         p.start(executable(), arguments);
     else
         p.start(QStringLiteral("sh"), QStringList{"-c", wrapper + " \"$0\" \"$@\"", executable()} + arguments);
+    // QProcess gives a program that never ran a normal exit and a code (255 for a missing file):
+    // a missing or unbuilt executable must fail the test, whatever code the test expects.
+    if (!p.waitForStarted(60000))
+        return {-1, {}, QStringLiteral("could not start \"%1\": %2").arg(p.program(), p.errorString()).toUtf8()};
     if (!p.waitForFinished(180000))
         p.kill();
     p.waitForFinished();

@@ -142,9 +142,7 @@ SpectrumMoments JacobianProduct::moments() const
     Eigen::MatrixXd gram; // its lower triangle: R R^T is symmetric
     products::gramLower(scaled, gram);
     const double s2 = d.squaredNorm(), s4 = 2.0 * gram.squaredNorm() - gram.diagonal().squaredNorm();
-    m.log10M1 = 2.0 * top + std::log10(s2 / n);
-    m.m2OverM1Sq = (s4 / n) / ((s2 / n) * (s2 / n));
-    return m;
+    return momentsFromSums(top, s2, s4, n);
 }
 
 std::vector<double> JacobianProduct::log10SingularValues() const

@@ -139,10 +139,7 @@ SpectrumMoments momentsOf(const std::vector<double> &log10Sigma)
         s2 += r;
         s4 += r * r;
     }
-    const double n = double(log10Sigma.size());
-    m.log10M1 = 2.0 * top + std::log10(s2 / n);
-    m.m2OverM1Sq = (s4 / n) / ((s2 / n) * (s2 / n));
-    return m;
+    return momentsFromSums(top, s2, s4, double(log10Sigma.size()));
 }
 
 SpectrumSpread spreadOf(const std::vector<double> &log10Sigma)

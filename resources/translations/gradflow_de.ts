@@ -1166,6 +1166,10 @@ Die Diagramme unten zeigen weiterhin %2.</translation>
 <context>
     <name>gradflow::JacobianPanel</name>
     <message>
+        <source>0 (to rounding)</source>
+        <translation>0 (bis auf Rundung)</translation>
+    </message>
+    <message>
         <source>Spread of the singular values against depth</source>
         <translation>Singulärwerte über die Tiefe</translation>
     </message>

@@ -1166,6 +1166,10 @@ Los gráficos de abajo siguen mostrando %2.</translation>
 <context>
     <name>gradflow::JacobianPanel</name>
     <message>
+        <source>0 (to rounding)</source>
+        <translation>0 (salvo redondeo)</translation>
+    </message>
+    <message>
         <source>Spread of the singular values against depth</source>
         <translation>Dispersión de los valores singulares según la profundidad</translation>
     </message>

@@ -1166,6 +1166,10 @@ Les graphiques ci-dessous montrent toujours %2.</translation>
 <context>
     <name>gradflow::JacobianPanel</name>
     <message>
+        <source>0 (to rounding)</source>
+        <translation>0 (à l&apos;arrondi près)</translation>
+    </message>
+    <message>
         <source>Spread of the singular values against depth</source>
         <translation>Dispersion des valeurs singulières selon la profondeur</translation>
     </message>

@@ -1165,6 +1165,10 @@ The charts below still show %2.</source>
 <context>
     <name>gradflow::JacobianPanel</name>
     <message>
+        <source>0 (to rounding)</source>
+        <translation>0（丸め誤差の範囲）</translation>
+    </message>
+    <message>
         <source>Spread of the singular values against depth</source>
         <translation>深さに対する特異値の広がり</translation>
     </message>

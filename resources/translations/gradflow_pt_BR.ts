@@ -1166,6 +1166,10 @@ Os gráficos abaixo ainda mostram %2.</translation>
 <context>
     <name>gradflow::JacobianPanel</name>
     <message>
+        <source>0 (to rounding)</source>
+        <translation>0 (a menos de arredondamento)</translation>
+    </message>
+    <message>
         <source>Spread of the singular values against depth</source>
         <translation>Dispersão dos valores singulares conforme a profundidade</translation>
     </message>

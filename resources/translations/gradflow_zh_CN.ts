@@ -1165,6 +1165,10 @@ The charts below still show %2.</source>
 <context>
     <name>gradflow::JacobianPanel</name>
     <message>
+        <source>0 (to rounding)</source>
+        <translation>0（在舍入误差内）</translation>
+    </message>
+    <message>
         <source>Spread of the singular values against depth</source>
         <translation>奇异值随深度的离散</translation>
     </message>

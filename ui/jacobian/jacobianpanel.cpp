@@ -37,13 +37,14 @@ QString power(double log10)
     return QStringLiteral("10^%1").arg(shown == 0.0 ? 0.0 : shown, 0, 'f', 2);
 }
 
-// A ratio as the readouts write a magnitude: an isometry's rounding noise reads 2.2×10⁻¹⁶, or
-// −1.1×10⁻¹⁶ where the rounding fell below zero (a variance can, computed as m2 / m1² − 1).
+// A ratio as the readouts write a magnitude: 2.4×10⁻³, or 0.
 QString ratio(double value)
 {
-    if (value == 0 || !std::isfinite(value))
+    if (!std::isfinite(value))
         return QString::number(value);
-    return (value < 0 ? QStringLiteral("\u2212") : QString()) + formatPower(std::log10(std::fabs(value)));
+    if (value <= 0)
+        return QStringLiteral("0");
+    return formatPower(std::log10(value));
 }
 
 // The layers whose singular values were taken.
@@ -343,7 +344,7 @@ QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
                       "mean σ² %7, variance / mean² %8.")
                        .arg(s.layers.size()).arg(s.example)
                        .arg(power(spread.min), power(spread.max), power(spread.p5), power(spread.p95), power(measured.log10M1))
-                       .arg(ratio(measured.m2OverM1Sq - 1.0));
+                       .arg(measured.varianceIsRounding() ? tr("0 (to rounding)") : ratio(measured.relativeVariance()));
     const JacobianTheory t = jacobianTheory(s.config);
     if (t.known)
         text += tr(" Theory (%1, infinite width): mean σ² %2, variance / mean² %3.")

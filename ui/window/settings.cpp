@@ -25,17 +25,23 @@ bool settingsFileUsable()
 
 } // namespace
 
-QVariant Settings::value(const char *key, const QVariant &fallback)
+Settings::Settings()
 {
-    if (!settingsFileUsable())
-        return fallback;
-    return QSettings().value(QLatin1String(key), fallback);
+    if (settingsFileUsable())
+        m_file = std::make_unique<QSettings>();
+}
+
+Settings::~Settings() = default; // QSettings writes its changes as it goes
+
+QVariant Settings::value(const char *key, const QVariant &fallback) const
+{
+    return m_file ? m_file->value(QLatin1String(key), fallback) : fallback;
 }
 
 void Settings::setValue(const char *key, const QVariant &v)
 {
-    if (settingsFileUsable())
-        QSettings().setValue(QLatin1String(key), v);
+    if (m_file)
+        m_file->setValue(QLatin1String(key), v);
 }
 
 } // namespace gradflow

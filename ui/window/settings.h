@@ -7,12 +7,23 @@
 #include <QString>
 #include <QVariant>
 
+#include <memory>
+
+class QSettings;
+
 namespace gradflow {
 
-// Every persisted setting, typed, with its key in one place.
+// Every persisted setting, typed, with its key in one place. One object writes its changes
+// together when it goes (or sooner, when another QSettings is made): the window's close saves
+// four settings with one write, where each write replaces the file and waits for the disk.
 class Settings
 {
 public:
+    Settings();
+    ~Settings();
+    Settings(const Settings &) = delete;
+    Settings &operator=(const Settings &) = delete;
+
     QString lastConfigJson() const { return value("model/config").toString(); }
     void setLastConfigJson(const QString &json) { setValue("model/config", json); }
     bool darkTheme() const { return value("view/dark", false).toBool(); }
@@ -39,8 +50,10 @@ public:
     void setWindowState(const QByteArray &s) { setValue("window/state", s); }
 
 private:
-    static QVariant value(const char *key, const QVariant &fallback = {});
-    static void setValue(const char *key, const QVariant &v);
+    QVariant value(const char *key, const QVariant &fallback = {}) const;
+    void setValue(const char *key, const QVariant &v);
+
+    std::unique_ptr<QSettings> m_file; // null: the file is unusable, defaults are read, nothing is saved
 };
 
 } // namespace gradflow

@@ -10,6 +10,7 @@
 #include <QGraphicsView>
 #include <QLabel>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -59,21 +60,21 @@ void ChartPanel::setResult(std::shared_ptr<const Result> result, std::shared_ptr
 {
     m_result = std::move(result);
     m_analysis = std::move(analysis);
-    setExponentText(m_caption, caption());
+    showCaption(false);
     redraw();
 }
 
 void ChartPanel::setTheoryShown(bool shown)
 {
     m_theoryShown = shown;
-    setExponentText(m_caption, caption());
+    showCaption(true);
     redraw();
 }
 
 void ChartPanel::setSeedBands(std::shared_ptr<const BandsSnapshot> bands)
 {
     m_bands = std::move(bands);
-    setExponentText(m_caption, caption());
+    showCaption(false);
     redraw();
 }
 
@@ -104,9 +105,31 @@ Curve ChartPanel::theoryCurve(int chartIndex) const
 void ChartPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        fitCaption(true);
     // After a jump in width (F11, full screen) the legend's height is fitted to the new width once
     // the resize is laid out, not left as tall as at the old width.
     QMetaObject::invokeMethod(m_legend, &LegendStrip::fitHeight, Qt::QueuedConnection);
+}
+
+void ChartPanel::showCaption(bool mayShrink)
+{
+    setExponentText(m_caption, caption());
+    fitCaption(mayShrink);
+}
+
+// The caption as tall as its lines at the panel's width, two at least: relative mode's needs
+// three on a 720-line projector in presentation mode. It grows as soon as its text needs more,
+// and shrinks back only where the layout changes anyway (a resize, a look, relative mode, the
+// theory's line): a caption that rewrapped at every slider step would re-lay-out all three
+// charts each time.
+void ChartPanel::fitCaption(bool mayShrink)
+{
+    const int least = 2 * QFontMetrics(m_caption->font()).lineSpacing() + 4;
+    const int needs = width() > 0 ? std::max(least, labelTextHeight(m_caption, width())) : least;
+    const int now = m_caption->maximumHeight();
+    if (needs > now || (mayShrink && needs != now))
+        m_caption->setFixedHeight(needs);
 }
 
 void ChartPanel::alignPlots()
@@ -292,7 +315,7 @@ QStringList ChartPanel::pinLabels() const
 void ChartPanel::setRelative(bool relative)
 {
     m_relative = relative;
-    setExponentText(m_caption, caption());
+    showCaption(true);
     setTitles();
     redraw();
 }
@@ -321,9 +344,7 @@ void ChartPanel::setLook(bool dark, bool colorBlindSafe, const Look &look)
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setPixelSize(int(std::lround(std::max({12.7, 11.7 * m_scale, look.textPixels}))));
     m_caption->setFont(f);
-    // Two lines, always: a caption that rewraps as the configuration changes would resize
-    // (and re-lay-out) all three charts on every slider step.
-    m_caption->setFixedHeight(2 * QFontMetrics(f).lineSpacing() + 4);
+    showCaption(true); // "white dashes" in the dark theme
     redraw();
 }
 

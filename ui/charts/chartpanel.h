@@ -95,6 +95,8 @@ private:
     QString seedRankNote() const; // where the drawn seed lies in a finished band, at layer 0's gradient
     bool hasTheory() const { return m_analysis && m_analysis->theory; }
     void setTitles();
+    void showCaption(bool mayShrink); // the caption's text, then fitCaption
+    void fitCaption(bool mayShrink);
     void alignPlots();
     // Palette colour index at alpha, with 3:1 contrast to the plot as drawn (pins are translucent).
     QColor color(int index, double alpha = 1.0) const;

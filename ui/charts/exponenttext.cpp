@@ -6,6 +6,8 @@
 #include <QTextDocument>
 #include <QVariant>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace gradflow {
@@ -97,6 +99,20 @@ QString plainText(const QLabel *label)
 {
     const QVariant plain = label->property(kPlainTextProperty);
     return plain.isValid() ? plain.toString() : label->text();
+}
+
+int labelTextHeight(const QLabel *label, int width)
+{
+    QTextDocument document;
+    document.setDocumentMargin(0);
+    document.setDefaultFont(label->font());
+    if (label->textFormat() == Qt::RichText)
+        document.setHtml(label->text());
+    else
+        document.setPlainText(label->text());
+    const QMargins m = label->contentsMargins();
+    document.setTextWidth(std::max(0, width - m.left() - m.right() - 2 * label->margin()));
+    return int(std::ceil(document.size().height())) + m.top() + m.bottom() + 2 * label->margin();
 }
 
 namespace {

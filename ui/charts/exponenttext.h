@@ -23,6 +23,10 @@ QString tallExponents(const QString &text);
 // A label showing text with tall exponents; plainText() gives text back as it was given.
 void setExponentText(QLabel *label, const QString &text);
 QString plainText(const QLabel *label);
+// The height a word-wrapping label needs for its text at width, its lines as the label lays them
+// out. QLabel::heightForWidth() is never less than the label's minimum height, so it cannot tell a
+// label of fixed height how tall its text has become.
+int labelTextHeight(const QLabel *label, int width);
 
 // text in rect with the painter's font and pen, tall exponents, Qt::Align* and Qt::TextWordWrap
 // flags as QPainter::drawText takes them.

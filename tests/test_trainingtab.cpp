@@ -2,7 +2,10 @@
 // 10000-layer run never floods the GUI thread), "lost to rounding" is the points under the
 // rounding line, a divergence is marked where it happened, the axes follow the curves and their
 // labels are whole, and the tab has the network controls and the wheel guard of the Network tab.
+#include "chartlines.h"
+#include "settle.h"
 #include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/training/losschart.h"
 #include "ui/training/trainingcontrols.h"
@@ -12,11 +15,14 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/networkdocument.h"
 #include "ui/workers/trainworker.h"
+#include "core/model/presets.h"
 #include "core/training/trainer.h"
 
 #include <QChart>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QFontMetricsF>
 #include <QSignalSpy>
 #include <QSlider>
@@ -107,6 +113,9 @@ private slots:
     void lostMarksAreThePointsUnderTheLine();
     void zeroWeightsAreNotFarAboveTheRule();
     void lossLineIsAStrongColour();
+    void predictedLineShowsOverTheCurves_data();
+    void predictedLineShowsOverTheCurves();
+    void noLegendEntryForALineNotDrawn();
     void shortMapKeepsItsCellsAndLabels();
     void statusLineTellsTheTrainingsTime();
     void networkControlsEditTheNetwork();
@@ -273,6 +282,63 @@ void TestTrainingTab::zeroWeightsAreNotFarAboveTheRule()
         if (auto *xy = qobject_cast<QXYSeries *>(series))
             for (const QPointF &p : xy->points())
                 QVERIFY(std::isfinite(p.x()) && std::isfinite(p.y()));
+}
+
+void TestTrainingTab::predictedLineShowsOverTheCurves_data()
+{
+    QTest::addColumn<int>("optimizer");
+    QTest::addColumn<double>("learningRate");
+    QTest::newRow("SGD") << int(Optimizer::Sgd) << 0.1;
+    QTest::newRow("Adam") << int(Optimizer::Adam) << 0.001;
+}
+
+// The tour's Training steps (sigmoid, Xavier; SGD at 0.1, Adam at 0.001) on a 720-line projector
+// in presentation mode: the prediction lies on the t = 1 curve, and its grey dashes alone were
+// lost in that light blue. Along its course light and dark stripes must both show, as the
+// Network view's theory does on its measured curve, and the legend names it once.
+void TestTrainingTab::predictedLineShowsOverTheCurves()
+{
+    QFETCH(int, optimizer);
+    QFETCH(double, learningRate);
+    TrainSettings s;
+    s.optimizer = Optimizer(optimizer);
+    s.learningRate = learningRate;
+    s.steps = 100;
+    const auto run = std::make_shared<const TrainResult>(train(findPreset("sigmoid-xavier")->config, RunSettings(), s));
+    TrainingPanel panel;
+    panel.setLook(false, Look::room(720, 13));
+    panel.resize(975, 590); // beside the Lesson panel in presentation mode
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.showFinished(run);
+    QVERIFY(settle());
+    LayerChart *chart = panel.changeChart();
+    QLineSeries *predicted = lineLabelled(chart, QStringLiteral("predicted"));
+    QVERIFY(predicted);
+    const Stripes st = stripesAlong(chart, predicted, 0, int(predicted->count()) - 1, 0.9, 0.5);
+    // Grey dashes alone left 12 % of the columns light (the curve's edge); striped, 43 % light and
+    // 38 % dark.
+    QVERIFY(st.samples > 300);
+    QVERIFY2(st.light > st.samples / 4 && st.dark > st.samples / 4,
+             qPrintable(QStringLiteral("%1 light and %2 dark of %3 pixels").arg(st.light).arg(st.dark).arg(st.samples)));
+    int entries = 0;
+    for (const QLegendMarker *marker : chart->chart()->legend()->markers())
+        entries += marker->isVisible() && marker->label() == QStringLiteral("predicted");
+    QCOMPARE(entries, 1);
+}
+
+// A prediction with no finite value draws nothing, and the legend does not promise it.
+void TestTrainingTab::noLegendEntryForALineNotDrawn()
+{
+    TrainResult r = handRun(30, 100, -3.0);
+    r.log10FirstStepPrediction.assign(30, -HUGE_VAL);
+    TrainingPanel panel;
+    QVERIFY(shownAtLectureWidth(panel));
+    panel.showFinished(std::make_shared<const TrainResult>(r));
+    QVERIFY(!lineLabelled(panel.changeChart(), QStringLiteral("predicted")));
+    for (const QLegendMarker *marker : panel.changeChart()->chart()->legend()->markers())
+        QVERIFY2(!(marker->isVisible() && marker->label() == QStringLiteral("predicted")), "a legend entry for no line");
+    QVERIFY(panel.changeChart()->chart()->legend()->isVisible()); // the steps' curves keep theirs
 }
 
 void TestTrainingTab::lossLineIsAStrongColour()

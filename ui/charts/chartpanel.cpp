@@ -189,7 +189,7 @@ std::vector<LegendStrip::Entry> ChartPanel::legendEntries(const std::vector<Curv
     return entries;
 }
 
-QColor ChartPanel::background() const { return m_dark ? QColor(46, 48, 58) : QColor(Qt::white); }
+QColor ChartPanel::background() const { return LayerChart::plotBackground(m_dark); }
 
 void ChartPanel::redraw()
 {
@@ -226,13 +226,8 @@ void ChartPanel::redraw()
         const size_t firstPin = curves.size();
         for (size_t i = 0; i < m_pins.size(); ++i)
             add(*m_pins[i].result, m_pins[i].label, color(int(i) + 1, kPinAlpha), false);
-        if (chartIndex < 2 && m_theoryShown && hasTheory()) {
-            curves.push_back(theoryCurve(chartIndex));
-            Curve gaps = curves.back();
-            gaps.gaps = true;
-            gaps.color = background();
-            curves.push_back(std::move(gaps));
-        }
+        if (chartIndex < 2 && m_theoryShown && hasTheory())
+            appendDashedLine(curves, theoryCurve(chartIndex), background());
         m_charts[size_t(chartIndex)]->setCurves(curves);
         for (const Curve &c : curves)
             anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });

@@ -166,6 +166,7 @@ QString LayerChart::curveLabel(int index) const { return m_shape[size_t(index)].
 void LayerChart::setLook(bool dark, double scale, double labelPixels, double axisTitlePixels)
 {
     m_scale = scale;
+    m_dark = dark;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     const ChartFonts fonts = chartFonts(scale, labelPixels); // pixel sizes: the exponent stays by its 10 in SVG
     const QFont &base = fonts.base, &labels = fonts.labels;
@@ -187,7 +188,11 @@ void LayerChart::setLook(bool dark, double scale, double labelPixels, double axi
 void LayerChart::applyPens()
 {
     for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) {
-        QPen pen = curvePen(m_shape[i].color, m_shape[i].live, m_scale);
+        // A dashed line given no colour takes the theme's: grey dashes, gaps of the background.
+        QColor color = m_shape[i].color;
+        if (!color.isValid())
+            color = m_shape[i].gaps ? plotBackground(m_dark) : (m_dark ? QColor(190, 190, 190) : QColor(70, 70, 70));
+        QPen pen = curvePen(color, m_shape[i].live, m_scale);
         if (m_shape[i].theory) {
             // Over the live curve and thinner than it: where theory and measurement agree, the
             // measured colour still shows on both sides. One pixel on a desk: Qt's raster engine
@@ -203,6 +208,17 @@ void LayerChart::applyPens()
     }
     m_zeros->setColor(zeroColor());
     m_zeros->setBorderColor(zeroColor().darker(180));
+}
+
+void appendDashedLine(std::vector<Curve> &curves, Curve line, const QColor &background)
+{
+    if (std::none_of(line.log10Values.begin(), line.log10Values.end(), [](double v) { return std::isfinite(v); }))
+        return;
+    line.theory = true;
+    curves.push_back(line);
+    line.gaps = true;
+    line.color = background;
+    curves.push_back(std::move(line));
 }
 
 double LayerChart::theoryPenWidth(double scale) { return 1.0 * scale; }
@@ -357,6 +373,10 @@ void LayerChart::updateLegend()
 {
     // A legend earns its space only when it tells curves apart or names the zero markers.
     const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) // a dashed line's gaps: one line, one entry
+        for (QLegendMarker *marker : chart()->legend()->markers(m_lines[i]))
+            if (m_shape[i].gaps && marker->isVisible())
+                marker->setVisible(false);
     // The zeros' key is the triangle the plot draws, not the legend's default square.
     for (QLegendMarker *marker : chart()->legend()->markers(m_zeros))
         if (marker->shape() != QLegend::MarkerShapeFromSeries)

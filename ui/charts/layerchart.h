@@ -35,6 +35,13 @@ struct Curve
     std::vector<int> layers = {}; // each value's layer, where they are not consecutive from firstLayer
 };
 
+// A predicted line as every chart draws one: its dashes, then the same line dashed into their
+// gaps in the plot's background colour, so it shows as dark and light stripes even where it lies
+// on a measured curve of the same course. The gaps' line has no legend entry. Nothing is added
+// for a line with no finite value: no legend entry for a line not drawn. Colours left invalid
+// (QColor()) follow the chart's theme: grey dashes, gaps of the plot's background.
+void appendDashedLine(std::vector<Curve> &curves, Curve line, const QColor &background = QColor());
+
 // A chart of log10 magnitudes per layer on a linear axis labelled in powers of ten, so 10^-1000
 // plots as easily as 10^3. Exact zeros go to marker points on the bottom edge. Built once;
 // updates use replace() on the existing series.
@@ -68,6 +75,8 @@ public:
     static QPen curvePen(const QColor &color, bool live, double scale); // also the legend's samples
     // The theory line's width: at scale 1 no wider than the raster engine's fast dashed path.
     static double theoryPenWidth(double scale);
+    // The plot's background in the light or the dark theme (a dashed line's gaps are drawn in it).
+    static QColor plotBackground(bool dark) { return dark ? QColor(46, 48, 58) : QColor(Qt::white); }
 
     static constexpr int minIntervals = kMinTickIntervals;
     // chooseLogTicks() (ui/charts/tickchoice.h), the ticks every log10 chart takes.
@@ -120,6 +129,7 @@ private:
     std::vector<QList<QPointF>> m_buffers;
     static constexpr int kLeftMargin = 6, kRightMargin = 14;
     double m_scale = 1.0;
+    bool m_dark = false;
     double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
     int m_paddingLeft = 0, m_paddingRight = 0; // the extras in whole pixels, as the margins hold them
     double m_low = -1, m_high = 1; // the finite log10 values' extent

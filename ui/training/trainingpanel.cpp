@@ -213,9 +213,8 @@ void TrainingPanel::showChanges(const TrainResult &run)
         // "t = 100": the title's W_t. No axis title: at 720 lines the chart is too short for one.
         curves.push_back(layerCurve(tr("t = %1").arg(drawn[i]->step), drawn[i]->log10RelativeChange, depth, columns,
                                     stepColor(int(i), int(drawn.size()))));
-    Curve predicted = layerCurve(tr("predicted"), run.log10FirstStepPrediction, depth, columns, QColor(110, 110, 110));
-    predicted.theory = true;
-    curves.push_back(predicted);
+    // Over the t = 1 curve it predicts, striped as the Network view's theory on its measured one.
+    appendDashedLine(curves, layerCurve(tr("predicted"), run.log10FirstStepPrediction, depth, columns, QColor()));
     const bool rounding = roundingInView(curves, run.log10UnitRoundoff);
     m_key->setText(keyText(rounding, run.log10UnitRoundoff));
     if (rounding) {

@@ -458,7 +458,7 @@ CliOptions parseCommandLine(const QStringList &arguments)
     QStringList givenNames;
     for (const auto &flag : given)
         givenNames << flag.first;
-    checkArchitectureFlags(givenNames, o);
+    checkArchitectureFlags(givenNames, o, parser.value("view").trimmed());
     parseViewOptions(parser, o);
     parseJacobianExample(parser, o);
     validateRequest(o);

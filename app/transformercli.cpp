@@ -19,6 +19,8 @@ const QStringList kDenseOnly = {"init", "init-scale", "init-constant", "orthogon
                                 "view", "set", "phase-map-csv", "std-range", "depth-range", "grid", "jacobian-csv",
                                 "jacobian-example", "export", "export-scale", "export-size",
                                 "export-readouts"};
+// What the Training tab's slide takes: a transformer trains there as the dense network does.
+const QStringList kTrainingExport = {"view", "export", "export-scale", "export-size"};
 const QStringList kTransformerOnly = {"heads", "kv-heads", "seq-len", "ff-width", "vocab", "position",
                                       "gated", "no-gated", "tie-head", "no-tie-head"};
 
@@ -26,10 +28,13 @@ const QStringList kTransformerOnly = {"heads", "kv-heads", "seq-len", "ff-width"
 
 } // namespace
 
-void checkArchitectureFlags(const QStringList &given, const CliOptions &o)
+void checkArchitectureFlags(const QStringList &given, const CliOptions &o, const QString &view)
 {
     const bool transformer = o.config.architecture == Architecture::Transformer;
+    const bool trainingExport = o.mode == CliOptions::Mode::Export && view == QLatin1String("training");
     for (const QString &name : given) {
+        if (transformer && trainingExport && kTrainingExport.contains(name))
+            continue;
         if (transformer && kDenseOnly.contains(name))
             refuse(QStringLiteral("--%1: means nothing for a transformer (its weights are drawn N(0, init-std^2), "
                                   "its residuals always added, its head an LM head with cross-entropy); remove it, "
@@ -37,8 +42,9 @@ void checkArchitectureFlags(const QStringList &given, const CliOptions &o)
         if (!transformer && kTransformerOnly.contains(name))
             refuse(QStringLiteral("--%1: only for a transformer; add --architecture transformer").arg(name));
     }
-    if (transformer && (o.mode == CliOptions::Mode::Export || o.mode == CliOptions::Mode::PhaseMap))
-        refuse(QStringLiteral("--architecture transformer: its table is --csv, --json or --save-network"));
+    if (transformer && ((o.mode == CliOptions::Mode::Export && !trainingExport) || o.mode == CliOptions::Mode::PhaseMap))
+        refuse(QStringLiteral("--architecture transformer: its table is --csv, --json or --save-network "
+                              "(its Training tab's slide: --view training --export FILE)"));
 }
 
 bool isTransformerRun(const CliOptions &o)

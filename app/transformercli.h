@@ -12,8 +12,10 @@ namespace gradflow {
 // dense network's flags (--init, --residual, --head, --loss, ...) and the modes a transformer
 // has none of for a transformer; a transformer's own flags (--heads, --vocab, ...) for the
 // dense network. `given` holds the flags typed on the command line (a configuration file
-// carries every key and is not refused for them). Throws std::invalid_argument.
-void checkArchitectureFlags(const QStringList &given, const CliOptions &options);
+// carries every key and is not refused for them). `view` is --view's value as typed: a
+// transformer's Training tab exports as the dense network's (--view training --export FILE).
+// Throws std::invalid_argument.
+void checkArchitectureFlags(const QStringList &given, const CliOptions &options, const QString &view);
 
 // Whether the options ask for a transformer's table, JSON or .npz.
 bool isTransformerRun(const CliOptions &options);

@@ -2,6 +2,7 @@
 // --architecture transformer, and the refusals, as a user types them.
 #include "runcli.h"
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,6 +28,7 @@ private slots:
     void badInput();
     void overflowIsNamedNotWritten();
     void trainingTableMatchesTheJson();
+    void trainingTabExportsAsASlide();
 };
 
 void TestTransformerCli::csvHasOneRowPerSubLayer()
@@ -93,6 +95,7 @@ void TestTransformerCli::badInput_data()
     QTest::newRow("loss") << (kSmall + QStringList{"--loss", "sum", "--csv", "-"}) << "--loss: means nothing";
     QTest::newRow("theory") << (kSmall + QStringList{"--theory", "--csv", "-"}) << "--theory: means nothing";
     QTest::newRow("training export") << (kSmall + QStringList{"--export", "t.png"}) << "--export: means nothing";
+    QTest::newRow("jacobian export") << (kSmall + QStringList{"--view", "jacobian", "--export", "t.png"}) << "--view: means nothing";
     QTest::newRow("heads for mlp") << QStringList{"--heads", "4", "--csv", "-"} << "--heads: only for a transformer";
     QTest::newRow("vocab for mlp") << QStringList{"--vocab", "4", "--csv", "-"} << "--vocab: only for a transformer";
     QTest::newRow("architecture") << QStringList{"--architecture", "rnn", "--csv", "-"} << "mlp or transformer";
@@ -153,6 +156,25 @@ void TestTransformerCli::trainingTableMatchesTheJson()
         QCOMPARE(cells[3].toDouble(), shown[cells[2].toInt() - 1].toDouble());
     }
     QCOMPARE(changes, 11 * 3); // two blocks, then the embeddings and the head
+}
+
+// --view training --export: the Training tab's slide of the transformer's run, as the dense
+// network's: the slide's size, and its caption naming the transformer, its blocks and the steps.
+void TestTransformerCli::trainingTabExportsAsASlide()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath("t.png"), svg = dir.filePath("t.svg");
+    const QStringList training = {"--view", "training", "--steps", "5", "--optimizer", "adam", "--lr", "0.01"};
+    const Run image = run(kSmall + training + QStringList{"--export", png, "--export-size", "1280x720"});
+    QCOMPARE(image.code, 0);
+    QCOMPARE(QImage(png).size(), QSize(1280, 720));
+    const Run drawing = run(kSmall + training + QStringList{"--export", svg});
+    QCOMPARE(drawing.code, 0);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    for (const char *shown : {"Transformer, 2 blocks, 4 heads, sequence 6, vocab 20", "Adam", "5 steps", "block 2 moved"})
+        QVERIFY2(text.contains(shown), shown);
 }
 
 QTEST_APPLESS_MAIN(TestTransformerCli)

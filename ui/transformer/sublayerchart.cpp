@@ -114,7 +114,8 @@ void SubLayerChart::fitX()
     m_x->setRange(low, high);
 }
 
-// The title in lines that fit the chart's width, broken between words.
+// The title in lines that fit the chart's width, broken between words, and within a word
+// that alone is wider (a Japanese or Chinese title has few spaces).
 void SubLayerChart::fitTitle()
 {
     const QFontMetricsF fm(chart()->titleFont());
@@ -123,10 +124,16 @@ void SubLayerChart::fitTitle()
     const double room = std::max(40.0, viewport()->width() - m.left() - m.right() - 48.0);
     QStringList lines;
     for (const QString &word : m_title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && fm.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+        if (!lines.isEmpty() && fm.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room) {
             lines.last() += QLatin1Char(' ') + word;
-        else
-            lines << word;
+            continue;
+        }
+        lines << QString();
+        for (const QChar c : word) {
+            if (!lines.last().isEmpty() && fm.horizontalAdvance(lines.last() + c) > room)
+                lines << QString();
+            lines.last() += c;
+        }
     }
     for (QString &line : lines)
         line = line.toHtmlEscaped();

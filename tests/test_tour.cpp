@@ -162,8 +162,16 @@ void TestTour::builtInTourFollowsTheLesson()
     }
     QVERIFY(training >= 3 && training <= 5);
     QCOMPARE(jacobian, size_t(2));
-    // Then a post-LN transformer trained without and with warm-up.
-    QCOMPARE(transformers, size_t(2));
+    // Then transformers: GPT-2 at 48 blocks without and with its residual scaling, BERT's post-LN
+    // and GPT-2's pre-LN at init, and a post-LN transformer trained without and with warm-up.
+    QCOMPARE(transformers, size_t(6));
+    const auto &init = std::vector<TourStep>(steps.end() - 6, steps.end() - 2);
+    for (const TourStep &s : init)
+        QVERIFY(s.view == LessonView::Network);
+    QVERIFY(init[0].config.depth == 48 && init[0].config.residualRule == ResidualScaleRule::Fixed && init[0].config.residualScale == 1.0);
+    QVERIFY(init[1].config.depth == 48 && init[1].config.residualRule == ResidualScaleRule::InvSqrt2Depth);
+    QVERIFY(init[2].config.normPlace == NormPlace::Post && init[3].config.normPlace == NormPlace::Pre);
+    QCOMPARE(init[2].config.depth, init[3].config.depth);
     const auto &chapter = std::vector<TourStep>(steps.end() - 2, steps.end());
     QVERIFY(chapter[0].view == LessonView::Training && chapter[1].view == LessonView::Training);
     QVERIFY(chapter[0].config.normPlace == NormPlace::Post && chapter[0].config == chapter[1].config);

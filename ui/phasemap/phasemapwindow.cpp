@@ -8,6 +8,7 @@
 #include "ui/workers/phasemapworker.h"
 
 #include <QApplication>
+#include <QScreen>
 #include <QDialogButtonBox>
 #include <QFontInfo>
 #include <QHBoxLayout>
@@ -165,8 +166,8 @@ void PhaseMapWindow::setLook(const Look &look)
         text.setPixelSize(int(look.textPixels));
     setFont(text);
     m_map->setFont(mapFont(look));
-    if (isVisible())
-        resize(size().expandedTo(sizeHint())); // the map's room grows with its type
+    if (isVisible()) // the map's room grows with its type, within the screen
+        resize(size().expandedTo(sizeHint()).boundedTo(screen()->availableGeometry().size()));
 }
 
 } // namespace gradflow

@@ -2,12 +2,15 @@
 
 #include "ui/charts/look.h"
 #include "ui/phasemap/phasemapwindow.h"
+#include "ui/window/besidewindow.h"
 #include "ui/window/networkdocument.h"
+
+#include <QScreen>
 
 namespace gradflow {
 
-PhaseMapLauncher::PhaseMapLauncher(NetworkDocument *document, QWidget *window)
-    : QObject(window), m_document(document), m_window(window)
+PhaseMapLauncher::PhaseMapLauncher(NetworkDocument *document, QWidget *window, QWidget *charts)
+    : QObject(window), m_document(document), m_window(window), m_charts(charts)
 {
 }
 
@@ -26,13 +29,33 @@ void PhaseMapLauncher::open(const Look &look)
     connect(m_map, &PhaseMapWindow::configRequested, m_document, &NetworkDocument::setConfig);
     connect(m_document, &NetworkDocument::networkRequested, m_map.data(), &PhaseMapWindow::followNetwork);
     m_map->setLook(look);
+    place();
     m_map->show();
+}
+
+// A dialog opens centred over its parent: over the charts it maps. Its frame is taken as large
+// as the main window's decorations make it, and no larger than the screen (the room's type
+// asked for 1284 x 724 on a 1280 x 720 projector).
+void PhaseMapLauncher::place()
+{
+    m_map->ensurePolished();
+    m_map->adjustSize();
+    const QRect main = m_window->frameGeometry(), inside = m_window->geometry();
+    const QSize decoration = main.size() - inside.size();
+    const QRect available = m_window->screen()->availableGeometry();
+    m_map->resize(m_map->size().boundedTo(available.size() - decoration));
+    const QRect charts(m_charts->mapToGlobal(QPoint(0, 0)), m_charts->size());
+    m_map->move(besideWindow(main, m_map->size() + decoration, available, charts));
 }
 
 void PhaseMapLauncher::setLook(const Look &look)
 {
-    if (m_map)
-        m_map->setLook(look);
+    if (!m_map)
+        return;
+    const QSize before = m_map->size();
+    m_map->setLook(look);
+    if (m_map->size() != before) // grown with the room's type: beside the window again, on screen
+        place();
 }
 
 } // namespace gradflow

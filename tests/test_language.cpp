@@ -5,7 +5,10 @@
 #include "windowtest.h"
 #include "core/model/presets.h"
 #include "ui/charts/format.h"
+#include "ui/jacobian/jacobianpanel.h"
+#include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/training/trainingpanel.h"
 #include "ui/window/language.h"
 #include "ui/window/languageswitch.h"
 #include "ui/window/mainwindow.h"
@@ -16,6 +19,7 @@
 #include <cmath>
 #include <QMenuBar>
 #include <QPointer>
+#include <QSpinBox>
 #include <QtTest>
 
 using namespace gradflow;
@@ -50,6 +54,7 @@ private slots:
     void systemLanguageUnlessChosen();
     void installedLanguageTranslatesAndFormats();
     void menuSwitchesAtOnceAndKeepsTheNetwork();
+    void switchKeepsTheSideTabsControls();
 
 private:
     SettingsHome m_home;
@@ -114,6 +119,40 @@ void TestLanguage::menuSwitchesAtOnceAndKeepsTheNetwork()
     QVERIFY(menuTitles(*languages.window()).contains(QStringLiteral("&View")));
     QCOMPARE(Settings().language(), QString());
     delete languages.window();
+}
+
+// A teacher who set up the chain view, the Training tab and the Jacobian tab, then switched the
+// language, finds them as they were.
+void TestLanguage::switchKeepsTheSideTabsControls()
+{
+    Settings().setLanguage(QString());
+    auto *first = new MainWindow(false);
+    first->show();
+    waitDrawn(*first);
+    LessonSettings chain = first->lessonTabs()->page(LessonView::Chain)->settings();
+    chain.chainLength = 37;
+    first->lessonTabs()->page(LessonView::Chain)->setSettings(chain);
+    LessonSettings norms = first->lessonTabs()->page(LessonView::Norms)->settings();
+    norms.shift = 2.5;
+    first->lessonTabs()->page(LessonView::Norms)->setSettings(norms);
+    TrainSettings training = first->training()->settings();
+    training.optimizer = Optimizer::Adam;
+    training.learningRate = 0.001;
+    training.steps = 250;
+    first->training()->setSettings(training);
+    first->jacobian()->exampleBox()->setValue(3);
+    LanguageSwitch languages(first);
+    languageAction(*first, QStringLiteral("Deutsch"))->trigger();
+    QTRY_VERIFY(languages.window() != first);
+    MainWindow *w = languages.window();
+    QCOMPARE(w->lessonTabs()->page(LessonView::Chain)->settings().chainLength, 37);
+    QCOMPARE(w->lessonTabs()->page(LessonView::Norms)->settings().shift, 2.5);
+    const TrainSettings kept = w->training()->settings();
+    QCOMPARE(int(kept.optimizer), int(Optimizer::Adam));
+    QCOMPARE(kept.learningRate, 0.001);
+    QCOMPARE(kept.steps, 250);
+    QCOMPARE(w->jacobian()->exampleBox()->value(), 3);
+    delete w;
 }
 
 QTEST_MAIN(TestLanguage)

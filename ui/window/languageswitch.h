@@ -10,7 +10,8 @@ class MainWindow;
 // Shows a language chosen in View > Language at once, without a restart: the window is
 // replaced by one built in the new language (every text a widget shows comes from its
 // constructor), which takes over the old one's network, pins, relative mode, tab, geometry,
-// presentation mode and Lesson panel step. Follows one window at a time.
+// presentation mode, Lesson panel step, and the side tabs' own controls (the lesson views', the
+// Training tab's, the Jacobian tab's example). Follows one window at a time.
 class LanguageSwitch : public QObject
 {
     Q_OBJECT

@@ -20,21 +20,43 @@ double fussCatalanMoment(int depth, int k)
 
 namespace {
 
-std::string whyUnknown(const ModelConfig &c)
+JacobianTheory::Unknown whyUnknown(const ModelConfig &c)
 {
+    using Unknown = JacobianTheory::Unknown;
     if (c.residual)
-        return "no closed form is known with residual connections";
+        return Unknown::Residual;
     if (c.norm != Norm::None)
-        return "no closed form is known with a normalization layer";
+        return Unknown::Norm;
     if (hasBias(c))
-        return "no closed form is known with biases (torch-default init)";
+        return Unknown::Bias;
     if (c.activation != Activation::Linear && c.activation != Activation::Relu)
-        return "for " + activationLabel(c.activation)
-               + " the moments depend on the fixed point q* (Pennington et al. 2017); not shown";
+        return Unknown::Activation;
     const DrawKind kind = drawKind(c);
     if (kind != DrawKind::Normal && kind != DrawKind::Orthogonal)
-        return "known for Gaussian and orthogonal weights only";
+        return Unknown::Draws;
+    return Unknown::None;
+}
+
+std::string reasonText(JacobianTheory::Unknown why, const ModelConfig &c)
+{
+    switch (why) {
+    case JacobianTheory::Unknown::None: return {};
+    case JacobianTheory::Unknown::Residual: return "no closed form is known with residual connections";
+    case JacobianTheory::Unknown::Norm: return "no closed form is known with a normalization layer";
+    case JacobianTheory::Unknown::Bias: return "no closed form is known with biases (torch-default init)";
+    case JacobianTheory::Unknown::Activation:
+        return "for " + activationLabel(c.activation)
+               + " the moments depend on the fixed point q* (Pennington et al. 2017); not shown";
+    case JacobianTheory::Unknown::Draws: return "known for Gaussian and orthogonal weights only";
+    }
     return {};
+}
+
+const char *lawText(JacobianTheory::Law law)
+{
+    static const char *const texts[] = {"Fuss-Catalan", "all equal", "free multiplicative, Gaussian weights",
+                                        "free multiplicative, orthogonal weights"};
+    return texts[int(law)];
 }
 
 } // namespace
@@ -42,8 +64,9 @@ std::string whyUnknown(const ModelConfig &c)
 JacobianTheory jacobianTheory(const ModelConfig &c)
 {
     JacobianTheory t;
-    t.reason = whyUnknown(c);
-    if (!t.reason.empty())
+    t.why = whyUnknown(c);
+    t.reason = reasonText(t.why, c);
+    if (t.why != JacobianTheory::Unknown::None)
         return t;
     t.known = true;
     const double L = c.depth;
@@ -55,8 +78,9 @@ JacobianTheory jacobianTheory(const ModelConfig &c)
     t.log10M1 = L * log10G; // m1 = g^L; m2 scales with g^(2L)
     const bool gaussian = drawKind(c) == DrawKind::Normal;
     const bool linear = c.activation == Activation::Linear;
-    t.law = gaussian ? (linear ? "Fuss-Catalan" : "free multiplicative, Gaussian weights")
-                     : (linear ? "all equal" : "free multiplicative, orthogonal weights");
+    using Law = JacobianTheory::Law;
+    t.lawKind = gaussian ? (linear ? Law::FussCatalan : Law::FreeGaussian) : (linear ? Law::AllEqual : Law::FreeOrthogonal);
+    t.law = lawText(t.lawKind);
     t.m2OverM1Sq = 1.0 + (gaussian ? L / p : L * (1.0 - p) / p);
     return t;
 }

@@ -15,8 +15,14 @@ namespace gradflow {
 // `known` is false and `reason` says why.
 struct JacobianTheory
 {
+    // Which law, or why none: the window words each in its language, reason and law in English.
+    enum class Law { FussCatalan, AllEqual, FreeGaussian, FreeOrthogonal };
+    enum class Unknown { None, Residual, Norm, Bias, Activation, Draws };
+
     bool known = false;
+    Unknown why = Unknown::None;
     std::string reason;
+    Law lawKind = Law::FussCatalan;
     std::string law;        // e.g. "Fuss-Catalan", "all equal"
     double log10M1 = 0.0;   // log10 of the mean of sigma^2 (it may leave double range)
     double m2OverM1Sq = 1.0; // m2 / m1^2, with m2 the mean of sigma^4

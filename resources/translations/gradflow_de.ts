@@ -2588,4 +2588,99 @@ Schicht %2: %3</translation>
         <translation>Ctrl+N</translation>
     </message>
 </context>
+<context>
+    <name>gradflow::Wording</name>
+    <message>
+        <source>all weights %1</source>
+        <translation>alle Gewichte %1</translation>
+    </message>
+    <message>
+        <source>orthogonal gain %1</source>
+        <translation>orthogonal, Verstärkung %1</translation>
+    </message>
+    <message>
+        <source>, residual</source>
+        <translation>, residual</translation>
+    </message>
+    <message>
+        <source>, head</source>
+        <translation>, Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>, Tiefe %1</translation>
+    </message>
+    <message>
+        <source>in the loss</source>
+        <translation>im Verlust</translation>
+    </message>
+    <message>
+        <source>in the head</source>
+        <translation>in der Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>in layer %1</source>
+        <translation>in Schicht %1</translation>
+    </message>
+    <message>
+        <source>the signal overflowed (weights too large)</source>
+        <translation>das Signal lief über (Gewichte zu groß)</translation>
+    </message>
+    <message>
+        <source>the loss overflowed (outputs too large)</source>
+        <translation>der Verlust lief über (Ausgaben zu groß)</translation>
+    </message>
+    <message>
+        <source>the gradient overflowed (weights or learning rate too large)</source>
+        <translation>der Gradient lief über (Gewichte oder Lernrate zu groß)</translation>
+    </message>
+    <message>
+        <source>the weights overflowed (learning rate too large)</source>
+        <translation>die Gewichte liefen über (Lernrate zu groß)</translation>
+    </message>
+    <message>
+        <source>the normalization divided by zero: a group&apos;s values are all equal and norm-eps is 0 (give eps &gt; 0)</source>
+        <translation>die Normierung teilte durch null: alle Werte einer Gruppe sind gleich und norm-eps ist 0 (eps &gt; 0 wählen)</translation>
+    </message>
+    <message>
+        <source>diverged at step %1 %2: %3</source>
+        <translation>divergiert in Schritt %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Fuss-Catalan</source>
+        <translation>Fuss-Catalan</translation>
+    </message>
+    <message>
+        <source>all equal</source>
+        <translation>alle gleich</translation>
+    </message>
+    <message>
+        <source>free multiplicative, Gaussian weights</source>
+        <translation>frei multiplikativ, gaußsche Gewichte</translation>
+    </message>
+    <message>
+        <source>free multiplicative, orthogonal weights</source>
+        <translation>frei multiplikativ, orthogonale Gewichte</translation>
+    </message>
+    <message>
+        <source>no closed form is known with residual connections</source>
+        <translation>mit Residualverbindungen ist keine geschlossene Form bekannt</translation>
+    </message>
+    <message>
+        <source>no closed form is known with a normalization layer</source>
+        <translation>mit einer Normierungsschicht ist keine geschlossene Form bekannt</translation>
+    </message>
+    <message>
+        <source>no closed form is known with biases (torch-default init)</source>
+        <translation>mit Biases ist keine geschlossene Form bekannt (torch-default-Init)</translation>
+    </message>
+    <message>
+        <source>for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown</source>
+        <translation>für %1 hängen die Momente vom Fixpunkt q* ab (Pennington et al. 2017); nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>known for Gaussian and orthogonal weights only</source>
+        <translation>nur für gaußsche und orthogonale Gewichte bekannt</translation>
+    </message>
+</context>
 </TS>

@@ -2588,4 +2588,99 @@ capa %2: %3</translation>
         <translation>Ctrl+N</translation>
     </message>
 </context>
+<context>
+    <name>gradflow::Wording</name>
+    <message>
+        <source>all weights %1</source>
+        <translation>todos los pesos %1</translation>
+    </message>
+    <message>
+        <source>orthogonal gain %1</source>
+        <translation>ortogonal, ganancia %1</translation>
+    </message>
+    <message>
+        <source>, residual</source>
+        <translation>, residual</translation>
+    </message>
+    <message>
+        <source>, head</source>
+        <translation>, cabeza</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>, profundidad %1</translation>
+    </message>
+    <message>
+        <source>in the loss</source>
+        <translation>en la pérdida</translation>
+    </message>
+    <message>
+        <source>in the head</source>
+        <translation>en la cabeza de salida</translation>
+    </message>
+    <message>
+        <source>in layer %1</source>
+        <translation>en la capa %1</translation>
+    </message>
+    <message>
+        <source>the signal overflowed (weights too large)</source>
+        <translation>la señal se desbordó (pesos demasiado grandes)</translation>
+    </message>
+    <message>
+        <source>the loss overflowed (outputs too large)</source>
+        <translation>la pérdida se desbordó (salidas demasiado grandes)</translation>
+    </message>
+    <message>
+        <source>the gradient overflowed (weights or learning rate too large)</source>
+        <translation>el gradiente se desbordó (pesos o tasa de aprendizaje demasiado grandes)</translation>
+    </message>
+    <message>
+        <source>the weights overflowed (learning rate too large)</source>
+        <translation>los pesos se desbordaron (tasa de aprendizaje demasiado grande)</translation>
+    </message>
+    <message>
+        <source>the normalization divided by zero: a group&apos;s values are all equal and norm-eps is 0 (give eps &gt; 0)</source>
+        <translation>la normalización dividió por cero: los valores de un grupo son todos iguales y norm-eps es 0 (use eps &gt; 0)</translation>
+    </message>
+    <message>
+        <source>diverged at step %1 %2: %3</source>
+        <translation>divergió en el paso %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Fuss-Catalan</source>
+        <translation>Fuss-Catalan</translation>
+    </message>
+    <message>
+        <source>all equal</source>
+        <translation>iguales</translation>
+    </message>
+    <message>
+        <source>free multiplicative, Gaussian weights</source>
+        <translation>multiplicativa libre, gaussiana</translation>
+    </message>
+    <message>
+        <source>free multiplicative, orthogonal weights</source>
+        <translation>multiplicativa libre, ortogonal</translation>
+    </message>
+    <message>
+        <source>no closed form is known with residual connections</source>
+        <translation>no se conoce forma cerrada con conexiones residuales</translation>
+    </message>
+    <message>
+        <source>no closed form is known with a normalization layer</source>
+        <translation>no se conoce forma cerrada con una capa de normalización</translation>
+    </message>
+    <message>
+        <source>no closed form is known with biases (torch-default init)</source>
+        <translation>no se conoce forma cerrada con sesgos (inicialización torch-default)</translation>
+    </message>
+    <message>
+        <source>for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown</source>
+        <translation>para %1 los momentos dependen del punto fijo q* (Pennington et al. 2017); no se muestran</translation>
+    </message>
+    <message>
+        <source>known for Gaussian and orthogonal weights only</source>
+        <translation>conocida solo para pesos gaussianos y ortogonales</translation>
+    </message>
+</context>
 </TS>

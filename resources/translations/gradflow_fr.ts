@@ -2588,4 +2588,99 @@ couche %2 : %3</translation>
         <translation>Ctrl+N</translation>
     </message>
 </context>
+<context>
+    <name>gradflow::Wording</name>
+    <message>
+        <source>all weights %1</source>
+        <translation>tous les poids %1</translation>
+    </message>
+    <message>
+        <source>orthogonal gain %1</source>
+        <translation>orthogonale, gain %1</translation>
+    </message>
+    <message>
+        <source>, residual</source>
+        <translation>, résiduel</translation>
+    </message>
+    <message>
+        <source>, head</source>
+        <translation>, tête</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>, profondeur %1</translation>
+    </message>
+    <message>
+        <source>in the loss</source>
+        <translation>dans la perte</translation>
+    </message>
+    <message>
+        <source>in the head</source>
+        <translation>dans la tête de sortie</translation>
+    </message>
+    <message>
+        <source>in layer %1</source>
+        <translation>dans la couche %1</translation>
+    </message>
+    <message>
+        <source>the signal overflowed (weights too large)</source>
+        <translation>le signal a débordé (poids trop grands)</translation>
+    </message>
+    <message>
+        <source>the loss overflowed (outputs too large)</source>
+        <translation>la perte a débordé (sorties trop grandes)</translation>
+    </message>
+    <message>
+        <source>the gradient overflowed (weights or learning rate too large)</source>
+        <translation>le gradient a débordé (poids ou taux d&apos;apprentissage trop grands)</translation>
+    </message>
+    <message>
+        <source>the weights overflowed (learning rate too large)</source>
+        <translation>les poids ont débordé (taux d&apos;apprentissage trop grand)</translation>
+    </message>
+    <message>
+        <source>the normalization divided by zero: a group&apos;s values are all equal and norm-eps is 0 (give eps &gt; 0)</source>
+        <translation>la normalisation a divisé par zéro : les valeurs d&apos;un groupe sont toutes égales et norm-eps vaut 0 (donnez eps &gt; 0)</translation>
+    </message>
+    <message>
+        <source>diverged at step %1 %2: %3</source>
+        <translation>divergence à l&apos;étape %1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>Fuss-Catalan</source>
+        <translation>Fuss-Catalan</translation>
+    </message>
+    <message>
+        <source>all equal</source>
+        <translation>toutes égales</translation>
+    </message>
+    <message>
+        <source>free multiplicative, Gaussian weights</source>
+        <translation>multiplicative libre, poids gaussiens</translation>
+    </message>
+    <message>
+        <source>free multiplicative, orthogonal weights</source>
+        <translation>multiplicative libre, poids orthogonaux</translation>
+    </message>
+    <message>
+        <source>no closed form is known with residual connections</source>
+        <translation>aucune forme close n&apos;est connue avec des connexions résiduelles</translation>
+    </message>
+    <message>
+        <source>no closed form is known with a normalization layer</source>
+        <translation>aucune forme close n&apos;est connue avec une couche de normalisation</translation>
+    </message>
+    <message>
+        <source>no closed form is known with biases (torch-default init)</source>
+        <translation>aucune forme close n&apos;est connue avec des biais (init. torch-default)</translation>
+    </message>
+    <message>
+        <source>for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown</source>
+        <translation>pour %1, les moments dépendent du point fixe q* (Pennington et al. 2017) ; non affichés</translation>
+    </message>
+    <message>
+        <source>known for Gaussian and orthogonal weights only</source>
+        <translation>connue pour des poids gaussiens et orthogonaux seulement</translation>
+    </message>
+</context>
 </TS>

@@ -2587,4 +2587,99 @@ layer %2: %3</source>
         <translation>Ctrl+N</translation>
     </message>
 </context>
+<context>
+    <name>gradflow::Wording</name>
+    <message>
+        <source>all weights %1</source>
+        <translation>全重み %1</translation>
+    </message>
+    <message>
+        <source>orthogonal gain %1</source>
+        <translation>直交、ゲイン %1</translation>
+    </message>
+    <message>
+        <source>, residual</source>
+        <translation>、残差</translation>
+    </message>
+    <message>
+        <source>, head</source>
+        <translation>、出力ヘッド</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>、深さ %1</translation>
+    </message>
+    <message>
+        <source>in the loss</source>
+        <translation>損失で</translation>
+    </message>
+    <message>
+        <source>in the head</source>
+        <translation>出力ヘッドで</translation>
+    </message>
+    <message>
+        <source>in layer %1</source>
+        <translation>層 %1 で</translation>
+    </message>
+    <message>
+        <source>the signal overflowed (weights too large)</source>
+        <translation>信号がオーバーフロー（重みが大きすぎる）</translation>
+    </message>
+    <message>
+        <source>the loss overflowed (outputs too large)</source>
+        <translation>損失がオーバーフロー（出力が大きすぎる）</translation>
+    </message>
+    <message>
+        <source>the gradient overflowed (weights or learning rate too large)</source>
+        <translation>勾配がオーバーフロー（重みか学習率が大きすぎる）</translation>
+    </message>
+    <message>
+        <source>the weights overflowed (learning rate too large)</source>
+        <translation>重みがオーバーフロー（学習率が大きすぎる）</translation>
+    </message>
+    <message>
+        <source>the normalization divided by zero: a group&apos;s values are all equal and norm-eps is 0 (give eps &gt; 0)</source>
+        <translation>正規化がゼロで割った: あるグループの値がすべて等しく norm-eps が 0（eps &gt; 0 にする）</translation>
+    </message>
+    <message>
+        <source>diverged at step %1 %2: %3</source>
+        <translation>ステップ %1 で発散、%2: %3</translation>
+    </message>
+    <message>
+        <source>Fuss-Catalan</source>
+        <translation>Fuss-Catalan</translation>
+    </message>
+    <message>
+        <source>all equal</source>
+        <translation>すべて等しい</translation>
+    </message>
+    <message>
+        <source>free multiplicative, Gaussian weights</source>
+        <translation>自由乗法、ガウス重み</translation>
+    </message>
+    <message>
+        <source>free multiplicative, orthogonal weights</source>
+        <translation>自由乗法、直交重み</translation>
+    </message>
+    <message>
+        <source>no closed form is known with residual connections</source>
+        <translation>残差接続では閉じた形は知られていない</translation>
+    </message>
+    <message>
+        <source>no closed form is known with a normalization layer</source>
+        <translation>正規化層があると閉じた形は知られていない</translation>
+    </message>
+    <message>
+        <source>no closed form is known with biases (torch-default init)</source>
+        <translation>バイアスがあると閉じた形は知られていない（torch-default 初期化）</translation>
+    </message>
+    <message>
+        <source>for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown</source>
+        <translation>%1 ではモーメントが固定点 q* に依存する（Pennington ら 2017）。表示しない</translation>
+    </message>
+    <message>
+        <source>known for Gaussian and orthogonal weights only</source>
+        <translation>ガウス重みと直交重みでのみ知られている</translation>
+    </message>
+</context>
 </TS>

@@ -2588,4 +2588,99 @@ camada %2: %3</translation>
         <translation>Ctrl+N</translation>
     </message>
 </context>
+<context>
+    <name>gradflow::Wording</name>
+    <message>
+        <source>all weights %1</source>
+        <translation>todos os pesos %1</translation>
+    </message>
+    <message>
+        <source>orthogonal gain %1</source>
+        <translation>ortogonal, ganho %1</translation>
+    </message>
+    <message>
+        <source>, residual</source>
+        <translation>, residual</translation>
+    </message>
+    <message>
+        <source>, head</source>
+        <translation>, cabeça</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>, profundidade %1</translation>
+    </message>
+    <message>
+        <source>in the loss</source>
+        <translation>na perda</translation>
+    </message>
+    <message>
+        <source>in the head</source>
+        <translation>na cabeça de saída</translation>
+    </message>
+    <message>
+        <source>in layer %1</source>
+        <translation>na camada %1</translation>
+    </message>
+    <message>
+        <source>the signal overflowed (weights too large)</source>
+        <translation>o sinal transbordou (pesos grandes demais)</translation>
+    </message>
+    <message>
+        <source>the loss overflowed (outputs too large)</source>
+        <translation>a perda transbordou (saídas grandes demais)</translation>
+    </message>
+    <message>
+        <source>the gradient overflowed (weights or learning rate too large)</source>
+        <translation>o gradiente transbordou (pesos ou taxa de aprendizado grandes demais)</translation>
+    </message>
+    <message>
+        <source>the weights overflowed (learning rate too large)</source>
+        <translation>os pesos transbordaram (taxa de aprendizado grande demais)</translation>
+    </message>
+    <message>
+        <source>the normalization divided by zero: a group&apos;s values are all equal and norm-eps is 0 (give eps &gt; 0)</source>
+        <translation>a normalização dividiu por zero: os valores de um grupo são todos iguais e norm-eps é 0 (use eps &gt; 0)</translation>
+    </message>
+    <message>
+        <source>diverged at step %1 %2: %3</source>
+        <translation>divergiu no passo %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Fuss-Catalan</source>
+        <translation>Fuss-Catalan</translation>
+    </message>
+    <message>
+        <source>all equal</source>
+        <translation>todos iguais</translation>
+    </message>
+    <message>
+        <source>free multiplicative, Gaussian weights</source>
+        <translation>multiplicativa livre, pesos gaussianos</translation>
+    </message>
+    <message>
+        <source>free multiplicative, orthogonal weights</source>
+        <translation>multiplicativa livre, pesos ortogonais</translation>
+    </message>
+    <message>
+        <source>no closed form is known with residual connections</source>
+        <translation>não se conhece forma fechada com conexões residuais</translation>
+    </message>
+    <message>
+        <source>no closed form is known with a normalization layer</source>
+        <translation>não se conhece forma fechada com uma camada de normalização</translation>
+    </message>
+    <message>
+        <source>no closed form is known with biases (torch-default init)</source>
+        <translation>não se conhece forma fechada com vieses (inicialização torch-default)</translation>
+    </message>
+    <message>
+        <source>for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown</source>
+        <translation>para %1 os momentos dependem do ponto fixo q* (Pennington et al. 2017); não mostrados</translation>
+    </message>
+    <message>
+        <source>known for Gaussian and orthogonal weights only</source>
+        <translation>conhecida só para pesos gaussianos e ortogonais</translation>
+    </message>
+</context>
 </TS>

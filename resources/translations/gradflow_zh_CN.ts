@@ -2587,4 +2587,99 @@ layer %2: %3</source>
         <translation>Ctrl+N</translation>
     </message>
 </context>
+<context>
+    <name>gradflow::Wording</name>
+    <message>
+        <source>all weights %1</source>
+        <translation>所有权重 %1</translation>
+    </message>
+    <message>
+        <source>orthogonal gain %1</source>
+        <translation>正交，增益 %1</translation>
+    </message>
+    <message>
+        <source>, residual</source>
+        <translation>，残差</translation>
+    </message>
+    <message>
+        <source>, head</source>
+        <translation>，输出头</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>，深度 %1</translation>
+    </message>
+    <message>
+        <source>in the loss</source>
+        <translation>在损失中</translation>
+    </message>
+    <message>
+        <source>in the head</source>
+        <translation>在输出头中</translation>
+    </message>
+    <message>
+        <source>in layer %1</source>
+        <translation>在第 %1 层</translation>
+    </message>
+    <message>
+        <source>the signal overflowed (weights too large)</source>
+        <translation>信号溢出（权重过大）</translation>
+    </message>
+    <message>
+        <source>the loss overflowed (outputs too large)</source>
+        <translation>损失溢出（输出过大）</translation>
+    </message>
+    <message>
+        <source>the gradient overflowed (weights or learning rate too large)</source>
+        <translation>梯度溢出（权重或学习率过大）</translation>
+    </message>
+    <message>
+        <source>the weights overflowed (learning rate too large)</source>
+        <translation>权重溢出（学习率过大）</translation>
+    </message>
+    <message>
+        <source>the normalization divided by zero: a group&apos;s values are all equal and norm-eps is 0 (give eps &gt; 0)</source>
+        <translation>归一化除以零：某组的值全部相等且 norm-eps 为 0（请设 eps &gt; 0）</translation>
+    </message>
+    <message>
+        <source>diverged at step %1 %2: %3</source>
+        <translation>第 %1 步发散，%2：%3</translation>
+    </message>
+    <message>
+        <source>Fuss-Catalan</source>
+        <translation>Fuss-Catalan</translation>
+    </message>
+    <message>
+        <source>all equal</source>
+        <translation>全部相等</translation>
+    </message>
+    <message>
+        <source>free multiplicative, Gaussian weights</source>
+        <translation>自由乘法，高斯权重</translation>
+    </message>
+    <message>
+        <source>free multiplicative, orthogonal weights</source>
+        <translation>自由乘法，正交权重</translation>
+    </message>
+    <message>
+        <source>no closed form is known with residual connections</source>
+        <translation>有残差连接时没有已知的闭式解</translation>
+    </message>
+    <message>
+        <source>no closed form is known with a normalization layer</source>
+        <translation>有归一化层时没有已知的闭式解</translation>
+    </message>
+    <message>
+        <source>no closed form is known with biases (torch-default init)</source>
+        <translation>有偏置时没有已知的闭式解（torch-default 初始化）</translation>
+    </message>
+    <message>
+        <source>for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown</source>
+        <translation>对 %1，矩取决于不动点 q*（Pennington 等，2017）；未显示</translation>
+    </message>
+    <message>
+        <source>known for Gaussian and orthogonal weights only</source>
+        <translation>仅对高斯和正交权重已知</translation>
+    </message>
+</context>
 </TS>

@@ -6,6 +6,7 @@
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "core/analysis/relative.h"
+#include "ui/charts/wording.h"
 
 #include <QGraphicsView>
 #include <QLabel>
@@ -170,7 +171,7 @@ QColor ChartPanel::color(int index, double alpha) const
 // the same name (a pin of the network shown, or of one that differs only where no name looks).
 QString ChartPanel::liveLabel() const
 {
-    const QString label = QString::fromStdString(describe(m_result->config));
+    const QString label = configSummary(m_result->config);
     const bool pinned = std::any_of(m_pins.begin(), m_pins.end(), [&](const Pin &p) { return p.label == label; });
     return pinned ? tr("%1 (current)").arg(label) : label;
 }
@@ -261,7 +262,7 @@ bool ChartPanel::addPin(std::shared_ptr<const Result> result)
 {
     if (!result || int(m_pins.size()) >= maxPins)
         return false;
-    m_pins.push_back({QString::fromStdString(describe(result->config)), std::move(result)});
+    m_pins.push_back({configSummary(result->config), std::move(result)});
     redraw();
     emit pinsChanged();
     return true;
@@ -356,7 +357,7 @@ QString ChartPanel::caption() const
         return {};
     const ModelConfig &c = m_result->config;
     return (m_relative ? tr("Each curve ÷ its value at layer 0 (weights: layer 1): ") : QString()) + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
-        .arg(QString::fromStdString(describe(c)))
+        .arg(configSummary(c))
         .arg(c.width)
         .arg(c.batch)
         .arg(QString::fromStdString(toString(c.loss)))
@@ -385,7 +386,7 @@ QString ChartPanel::seedRankNote() const
     return tr(" · at layer 0 the drawn seed is the %1 of the %2 seeds, %3 decades %4 their mean")
         .arg(highest ? tr("highest") : tr("lowest"))
         .arg(m_bands->total)
-        .arg(std::fabs(above), 0, 'f', 1)
+        .arg(proseLocale().toString(std::fabs(above), 'f', 1))
         .arg(above >= 0 ? tr("above") : tr("below"));
 }
 

@@ -7,6 +7,7 @@
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
+#include "ui/charts/wording.h"
 #include "ui/jacobian/densitychart.h"
 #include "ui/workers/busydelay.h"
 #include "ui/workers/jacobianworker.h"
@@ -17,6 +18,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -348,10 +350,10 @@ QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
     const JacobianTheory t = jacobianTheory(s.config);
     if (t.known)
         text += tr(" Theory (%1, infinite width): mean σ² %2, variance / mean² %3.")
-                    .arg(QString::fromStdString(t.law), power(t.log10M1))
+                    .arg(theoryLawText(t.lawKind), power(t.log10M1))
                     .arg(ratio(t.relativeVariance())) + driftText(measured.log10M1 - t.log10M1, s.config);
     else
-        text += tr(" No theory shown: %1.").arg(QString::fromStdString(t.reason));
+        text += tr(" No theory shown: %1.").arg(theoryReasonText(t, s.config));
     return text;
 }
 
@@ -364,10 +366,10 @@ QString JacobianPanel::driftText(double decades, const ModelConfig &config)
     if (decades < 0)
         return tr(" This draw sits %1 decades below the theory's mean σ², a mean over draws of the weights: at width %2, "
                   "a product of %3 random layers is most often smaller than its mean.")
-            .arg(QString::number(-decades, 'f', 1)).arg(config.width).arg(config.depth);
+            .arg(QLocale().toString(-decades, 'f', 1)).arg(config.width).arg(config.depth);
     return tr(" This draw sits %1 decades above the theory's mean σ², a mean over draws of the weights: at width %2, "
               "one draw of %3 random layers can stand far from it.")
-        .arg(QString::number(decades, 'f', 1)).arg(config.width).arg(config.depth);
+        .arg(QLocale().toString(decades, 'f', 1)).arg(config.width).arg(config.depth);
 }
 
 QString JacobianPanel::statusText() const { return plainText(m_status); }

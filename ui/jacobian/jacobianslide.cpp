@@ -1,5 +1,6 @@
 #include "ui/jacobian/jacobianslide.h"
 
+#include "ui/charts/wording.h"
 #include "ui/jacobian/jacobianpanel.h"
 
 #include <QChartView>
@@ -21,7 +22,7 @@ JacobianSlide::~JacobianSlide() = default;
 QString JacobianSlide::slideTitle() const
 {
     const ModelConfig &c = m_panel->spectrum()->config;
-    return QObject::tr("The Jacobian's singular values: %1, width %2").arg(QString::fromStdString(describe(c))).arg(c.width);
+    return QObject::tr("The Jacobian's singular values: %1, width %2").arg(configSummary(c)).arg(c.width);
 }
 
 QString JacobianSlide::slideCaption() const { return {}; }

@@ -5,6 +5,7 @@
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "core/model/options.h"
+#include "ui/charts/wording.h"
 #include "ui/controls/optionbox.h"
 
 #include <QDoubleSpinBox>
@@ -83,7 +84,7 @@ void ClippingPage::refresh()
     const double limit = m_settings.clipLimit;
     const ClipOutcome c = clipByGlobalNorm(weightGradientParts(*m_result), limit);
     setExponentText(m_norm, tr("%1: global gradient norm ‖g‖ = %2")
-                        .arg(QString::fromStdString(describe(m_result->config)), formatPower(c.log10Norm)));
+                        .arg(configSummary(m_result->config), formatPower(c.log10Norm)));
     setExponentText(m_scale, c.clipped ? tr("Clip at %1: every gradient × %2, new length %3")
                                      .arg(limit).arg(formatPower(c.log10Scale))
                                      .arg(QString::number(std::pow(10.0, c.log10ClippedNorm), 'f', 6))

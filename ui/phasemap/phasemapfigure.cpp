@@ -1,6 +1,7 @@
 #include "ui/phasemap/phasemapfigure.h"
 
 #include "ui/charts/figureexport.h"
+#include "ui/charts/format.h"
 #include "ui/phasemap/phasemapwidget.h"
 
 #include <QApplication>
@@ -19,7 +20,7 @@ QString settingsLine(const ModelConfig &base, const PhaseGrid &grid)
 {
     return QObject::tr("%1; depth %2 to %3, init std %4 to %5")
         .arg(phaseMapSubject(base)).arg(grid.depthLow).arg(grid.depthHigh)
-        .arg(grid.stdLow, 0, 'g', 3).arg(grid.stdHigh, 0, 'g', 3);
+        .arg(proseLocale().toString(grid.stdLow, 'g', 3)).arg(proseLocale().toString(grid.stdHigh, 'g', 3));
 }
 
 } // namespace

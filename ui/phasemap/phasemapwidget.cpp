@@ -120,7 +120,7 @@ QString PhaseMapWidget::cellText(int index) const
                    : std::isinf(*r) ? tr("first gradient exactly 0")
                                     : tr("first/last gradient %1").arg(formatPower(*r));
     }
-    return tr("depth %1, init std %2: %3").arg(depth).arg(s, 0, 'g', 3).arg(value);
+    return tr("depth %1, init std %2: %3").arg(depth).arg(proseLocale().toString(s, 'g', 3)).arg(value);
 }
 
 QColor PhaseMapWidget::colorOf(double r)

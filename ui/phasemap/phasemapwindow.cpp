@@ -3,7 +3,9 @@
 #include "core/analysis/theory.h"
 #include "ui/charts/exportdialog.h"
 #include "ui/charts/exportimage.h"
+#include "ui/charts/format.h"
 #include "ui/charts/look.h"
+#include "ui/charts/wording.h"
 #include "ui/phasemap/phasemapfigure.h"
 #include "ui/workers/phasemapworker.h"
 
@@ -112,7 +114,7 @@ void PhaseMapWindow::followNetwork(const ModelConfig &network)
     const bool stale = isStale();
     m_staleBar->setVisible(stale);
     m_staleText->setText(stale ? tr("Stale: this map is of %1; the window now shows %2. Clicking a cell is off.")
-                                     .arg(phaseMapSubject(m_base), QString::fromStdString(describe(network)))
+                                     .arg(phaseMapSubject(m_base), configSummary(network))
                                : QString());
     m_map->setClicksEnabled(!stale);
     m_map->setCurrent(weightStd(network), network.depth, !stale);
@@ -123,12 +125,12 @@ QString PhaseMapWindow::networkText() const
 {
     if (isStale())
         return tr("The window's network is not on this map.");
-    const QString at = tr("init std %1, depth %2").arg(weightStd(m_network), 0, 'g', 3).arg(m_network.depth);
+    const QString at = tr("init std %1, depth %2").arg(proseLocale().toString(weightStd(m_network), 'g', 3)).arg(m_network.depth);
     if (m_map->currentMarker())
         return tr("Ring: the window's network (%1).").arg(at);
     const PhaseGrid grid = m_map->grid();
     return tr("The window's network (%1) lies outside this map (init std %2 to %3, depth %4 to %5).")
-        .arg(at).arg(grid.stdLow, 0, 'g', 3).arg(grid.stdHigh, 0, 'g', 3).arg(grid.depthLow).arg(grid.depthHigh);
+        .arg(at).arg(proseLocale().toString(grid.stdLow, 'g', 3)).arg(proseLocale().toString(grid.stdHigh, 'g', 3)).arg(grid.depthLow).arg(grid.depthHigh);
 }
 
 PhaseMapWindow::~PhaseMapWindow() { m_worker->shutdown(100); } // a cell mid-layer ends alone

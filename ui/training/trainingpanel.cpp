@@ -4,6 +4,7 @@
 #include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
+#include "ui/charts/wording.h"
 #include "ui/training/losschart.h"
 #include "ui/training/thinning.h"
 #include "ui/training/trainingcontrols.h"
@@ -317,7 +318,7 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
     p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
     QFont f = m_textFont;
     if (run.divergence) {
-        m_message->setFullText(QString::fromStdString(describe(*run.divergence, run.config.depth)));
+        m_message->setFullText(divergenceText(*run.divergence, run.config.depth));
         p.setColor(QPalette::WindowText, QColor(200, 30, 30));
         f.setBold(true);
     } else if (!final) {
@@ -329,7 +330,7 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
             clipped += factor < 1 ? 1 : 0;
         QString text = tr("%1 steps in %2 ms: loss %3 \u2192 %4")
                            .arg(run.stepsDone)
-                           .arg(run.computeMs, 0, 'f', 0)
+                           .arg(proseLocale().toString(run.computeMs, 'f', 0))
                            .arg(run.loss.empty() ? QString() : lossNumber(run.loss.front()), lossText);
         if (run.settings.clipLimit > 0)
             text += tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
@@ -373,8 +374,8 @@ QString TrainingPanel::timingText() const
         return {};
     const QString steps = m_result->stepsDone == 1 ? tr("1 step") : tr("%1 steps").arg(m_result->stepsDone);
     if (m_result->divergence)
-        return tr("Trained %1 in %2 ms, then diverged.").arg(steps).arg(m_result->computeMs, 0, 'f', 0);
-    return tr("Trained %1 in %2 ms.").arg(steps).arg(m_result->computeMs, 0, 'f', 0);
+        return tr("Trained %1 in %2 ms, then diverged.").arg(steps).arg(proseLocale().toString(m_result->computeMs, 'f', 0));
+    return tr("Trained %1 in %2 ms.").arg(steps).arg(proseLocale().toString(m_result->computeMs, 'f', 0));
 }
 
 QFont TrainingPanel::messageFont() const { return m_message->font(); }
@@ -406,7 +407,7 @@ QString TrainingPanel::captionText() const
                        ? tr("Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, ").arg(r.config.depth)
                              .arg(r.config.transformer.heads).arg(r.config.transformer.seqLen).arg(r.config.transformer.vocab)
                        : QString();
-    text += QString::fromStdString(describe(r.config)) + tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
+    text += configSummary(r.config) + tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
                        .arg(r.config.width).arg(r.config.batch)
                        .arg(QString::fromStdString(toString(r.config.precision)))
                        .arg(r.config.seed)

@@ -1,5 +1,6 @@
 #include "ui/transformer/transformerpanel.h"
 
+#include "ui/charts/format.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
@@ -106,7 +107,7 @@ void TransformerPanel::setResult(const TransformerResult &result)
     QString note = tr("Transformer at initialization: %1 blocks × %2 wide, %3 heads, sequence %4, batch %5.")
                        .arg(c.depth).arg(c.width).arg(c.transformer.heads).arg(c.transformer.seqLen).arg(c.batch);
     if (result.loss)
-        note += tr(" Loss %1 nats.").arg(*result.loss, 0, 'f', 3);
+        note += tr(" Loss %1 nats.").arg(proseLocale().toString(*result.loss, 'f', 3));
     if (const QString readout = transformerReadout(result); !readout.isEmpty())
         note += QLatin1Char(' ') + readout;
     if (!result.weightsKept || !result.activationsKept)

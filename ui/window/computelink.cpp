@@ -2,6 +2,7 @@
 
 #include "core/model/config.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/format.h"
 #include "ui/window/computestatus.h"
 #include "ui/window/networkdocument.h"
 #include "ui/window/readoutpanel.h"
@@ -62,7 +63,7 @@ void ComputeLink::show(const std::shared_ptr<const Computed> &computed, quint64 
     emit resultReady(result, analysis);
     m_status->shown(generation, result->config);
     if (generation == m_worker->latestGeneration())
-        m_line->showTiming(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
+        m_line->showTiming(tr("Computed in %1 ms.").arg(proseLocale().toString(result->computeMs, 'f', 1)));
     updateReadouts();
     emit shown(generation);
 }

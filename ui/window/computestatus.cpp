@@ -1,6 +1,7 @@
 #include "ui/window/computestatus.h"
 
 #include "ui/charts/chartoverlay.h"
+#include "ui/charts/wording.h"
 #include "ui/workers/busydelay.h"
 #include "ui/workers/computeworker.h"
 
@@ -15,7 +16,7 @@ namespace {
 
 QString name(const ModelConfig &c)
 {
-    return QObject::tr("%1, width %2, batch %3").arg(QString::fromStdString(describe(c))).arg(c.width).arg(c.batch);
+    return QObject::tr("%1, width %2, batch %3").arg(configSummary(c)).arg(c.width).arg(c.batch);
 }
 
 // "about 3 s left", "about 2 min left"; empty before there is anything to go on.

@@ -1,5 +1,6 @@
 #include "ui/window/controlpanel.h"
 
+#include "ui/charts/format.h"
 #include "ui/window/networkdocument.h"
 
 #include "ui/controls/optionbox.h"
@@ -368,12 +369,12 @@ void ControlPanel::fitStdReadout()
 QString ControlPanel::stdReadoutText(const ModelConfig &c)
 {
     if (c.init == Init::Zero || c.init == Init::Constant)
-        return tr("all weights %1").arg(c.init == Init::Zero ? 0.0 : c.initConstant, 0, 'g', 3);
+        return tr("all weights %1").arg(proseLocale().toString(c.init == Init::Zero ? 0.0 : c.initConstant, 'g', 3));
     const double stdev = weightStd(c);
     if (c.init == Init::Orthogonal)
-        return c.orthogonalGain < 0 ? tr("gain %1, PyTorch's").arg(effectiveOrthogonalGain(c), 0, 'g', 3)
-                                    : tr("gain %1 = std·√n").arg(c.orthogonalGain, 0, 'g', 3);
-    return tr("%1 = %2/√n").arg(stdev, 0, 'g', 3).arg(stdev * std::sqrt(double(c.width)), 0, 'g', 3);
+        return c.orthogonalGain < 0 ? tr("gain %1, PyTorch's").arg(proseLocale().toString(effectiveOrthogonalGain(c), 'g', 3))
+                                    : tr("gain %1 = std·√n").arg(proseLocale().toString(c.orthogonalGain, 'g', 3));
+    return tr("%1 = %2/√n").arg(proseLocale().toString(stdev, 'g', 3)).arg(proseLocale().toString(stdev * std::sqrt(double(c.width)), 'g', 3));
 }
 
 void ControlPanel::changeEvent(QEvent *event)
@@ -423,7 +424,7 @@ void ControlPanel::toWidgets(const ModelConfig &c)
     while (m_residualScale->count() > 3)
         m_residualScale->removeItem(3);
     if (otherFixed)
-        m_residualScale->addItem(QStringLiteral("× %1").arg(c.residualScale, 0, 'g', 4));
+        m_residualScale->addItem(QStringLiteral("× %1").arg(proseLocale().toString(c.residualScale, 'g', 4)));
     m_residualScale->setCurrentIndex(otherFixed ? 3
                                      : c.residualRule == ResidualScaleRule::InvSqrtDepth ? 1
                                      : c.residualRule == ResidualScaleRule::InvSqrt2Depth ? 2 : 0);
@@ -455,7 +456,7 @@ void ControlPanel::markDenseOnly(bool transformer)
         widget->setToolTip(transformer ? why + tr(": not used here.") : widget->property("denseTip").toString());
     }
     if (transformer)
-        m_stdReadout->setText(tr("std %1, every matrix").arg(m_document->config().initStd, 0, 'g', 3));
+        m_stdReadout->setText(tr("std %1, every matrix").arg(proseLocale().toString(m_document->config().initStd, 'g', 3)));
 }
 
 } // namespace gradflow

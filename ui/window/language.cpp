@@ -88,7 +88,10 @@ bool installLanguage(const QString &code)
     }
     current.code = code;
     QLocale::setDefault(QLocale(code));
-    setProseLocale(QLocale(code));
+    // Prose writes "1407 ms", not German's "1.407 ms" that a room would read as 1.4.
+    QLocale prose(code);
+    prose.setNumberOptions(QLocale::OmitGroupSeparator);
+    setProseLocale(prose);
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "ui/window/pinsstatus.h"
 
+#include "ui/charts/wording.h"
 #include "ui/workers/busydelay.h"
 
 #include <QKeySequence>
@@ -68,7 +69,7 @@ QString PinsStatus::busyText() const
     const ModelConfig &c = m_pins[size_t(std::min<int>(m_index, int(m_pins.size()) - 1))].config;
     return tr("Computing %1: %2 of %3 (%4, width %5, batch %6)…")
         .arg(m_what).arg(m_index + 1).arg(m_pins.size())
-        .arg(QString::fromStdString(describe(c))).arg(c.width).arg(c.batch);
+        .arg(configSummary(c)).arg(c.width).arg(c.batch);
 }
 
 void PinsStatus::onProgress(int done, int total, quint64 generation)

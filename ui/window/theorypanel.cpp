@@ -1,5 +1,6 @@
 #include "ui/window/theorypanel.h"
 
+#include "ui/charts/format.h"
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -32,8 +33,8 @@ QString finiteWidthText(const Result &r, const Analysis &a)
     const double gap = a.theory->log10GradNorm.front() - a.atWidth->log10GradNorm.front();
     return QObject::tr("width %1: layer 0's gradient %2 decades (×%3) below the infinite-width line")
         .arg(r.config.width)
-        .arg(gap, 0, 'f', 2)
-        .arg(std::pow(10.0, gap), 0, 'g', 3);
+        .arg(proseLocale().toString(gap, 'f', 2))
+        .arg(proseLocale().toString(std::pow(10.0, gap), 'g', 3));
 }
 
 // The fewest distinct units of a layer, silent units (constant on the batch, so all alike but
@@ -108,8 +109,8 @@ void TheoryPanel::showResult(const Result &r, const Analysis &a)
     m_width->setText(finiteWidthText(r, a));
     m_criticalStd = a.criticalInitStd;
     m_critical->setText(tr("%1 = %2/√n (%3)")
-                            .arg(m_criticalStd, 0, 'g', 3)
-                            .arg(m_criticalStd * std::sqrt(double(r.config.width)), 0, 'g', 3)
+                            .arg(proseLocale().toString(m_criticalStd, 'g', 3))
+                            .arg(proseLocale().toString(m_criticalStd * std::sqrt(double(r.config.width)), 'g', 3))
                             .arg(QString::fromStdString(activationLabel(r.config.activation))));
     m_setCritical->setEnabled(m_criticalStd > 0);
     if (r.distinctUnits.size() > 1)

@@ -1,5 +1,6 @@
 #include "ui/window/transformerview.h"
 
+#include "ui/charts/format.h"
 #include "ui/transformer/transformerpanel.h"
 #include "ui/window/networkdocument.h"
 #include "ui/window/statusline.h"
@@ -77,7 +78,7 @@ void TransformerView::show(const std::shared_ptr<const TransformerResult> &resul
     m_panel->setResult(*result);
     if (generation == m_worker->latestGeneration()) {
         idle();
-        m_line->showTiming(tr("Computed in %1 ms.").arg(result->computeMs, 0, 'f', 1));
+        m_line->showTiming(tr("Computed in %1 ms.").arg(proseLocale().toString(result->computeMs, 'f', 1)));
     }
     emit shown(generation);
 }

@@ -1,0 +1,101 @@
+#include "ui/charts/wording.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace gradflow {
+
+namespace {
+
+// The translation context of these sentences (lupdate reads Wording::tr).
+struct Wording
+{
+    Q_DECLARE_TR_FUNCTIONS(gradflow::Wording)
+};
+
+QString text(const char *source) { return QCoreApplication::translate("gradflow::Wording", source); }
+
+QString str(const std::string &s) { return QString::fromStdString(s); }
+
+// The number as core's stream writes it (3 significant digits), in the window's language.
+QString number(double value) { return QLocale().toString(value, 'g', 3); }
+
+QString initPart(const ModelConfig &c)
+{
+    if (c.init == Init::CustomStd)
+        return QStringLiteral("std %1").arg(number(c.initStd));
+    if (c.init == Init::CustomScale)
+        return QStringLiteral("%1/\u221an").arg(number(c.initScale));
+    if (c.init == Init::Constant)
+        return Wording::tr("all weights %1").arg(number(c.initConstant));
+    if (c.init == Init::Orthogonal && c.orthogonalGain >= 0)
+        return Wording::tr("orthogonal gain %1").arg(number(c.orthogonalGain));
+    return str(initLabel(c.init));
+}
+
+} // namespace
+
+QString configSummary(const ModelConfig &c)
+{
+    QString out = str(activationLabel(c.activation)) + QStringLiteral(", ") + initPart(c);
+    if (c.residual) {
+        out += Wording::tr(", residual");
+        if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)
+            out += QStringLiteral(" \u00d7") + str(residualScaleText(c));
+    }
+    if (c.norm != Norm::None) {
+        static const char *const norms[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
+        out += QStringLiteral(", %1 %2").arg(QLatin1String(norms[size_t(c.norm)]), str(toString(c.normPlace)));
+    }
+    if (c.head)
+        out += Wording::tr(", head");
+    return out + Wording::tr(", depth %1").arg(c.depth);
+}
+
+QString divergenceText(const Divergence &d, int depth)
+{
+    QString where;
+    if (d.stage == Divergence::Stage::Loss)
+        where = Wording::tr("in the loss");
+    else if (d.layer == depth + 1)
+        where = Wording::tr("in the head");
+    else
+        where = Wording::tr("in layer %1").arg(d.layer);
+    static const char *const causes[] = {
+        QT_TRANSLATE_NOOP("gradflow::Wording", "the signal overflowed (weights too large)"),
+        QT_TRANSLATE_NOOP("gradflow::Wording", "the loss overflowed (outputs too large)"),
+        QT_TRANSLATE_NOOP("gradflow::Wording", "the gradient overflowed (weights or learning rate too large)"),
+        QT_TRANSLATE_NOOP("gradflow::Wording", "the weights overflowed (learning rate too large)"),
+        QT_TRANSLATE_NOOP("gradflow::Wording", "the normalization divided by zero: a group's values are all equal "
+                                               "and norm-eps is 0 (give eps > 0)"),
+    };
+    return Wording::tr("diverged at step %1 %2: %3").arg(d.step).arg(where, text(causes[int(d.stage)]));
+}
+
+QString theoryLawText(JacobianTheory::Law law)
+{
+    switch (law) {
+    case JacobianTheory::Law::FussCatalan: return Wording::tr("Fuss-Catalan");
+    case JacobianTheory::Law::AllEqual: return Wording::tr("all equal");
+    case JacobianTheory::Law::FreeGaussian: return Wording::tr("free multiplicative, Gaussian weights");
+    case JacobianTheory::Law::FreeOrthogonal: return Wording::tr("free multiplicative, orthogonal weights");
+    }
+    return {};
+}
+
+QString theoryReasonText(const JacobianTheory &t, const ModelConfig &c)
+{
+    switch (t.why) {
+    case JacobianTheory::Unknown::None: return {};
+    case JacobianTheory::Unknown::Residual: return Wording::tr("no closed form is known with residual connections");
+    case JacobianTheory::Unknown::Norm: return Wording::tr("no closed form is known with a normalization layer");
+    case JacobianTheory::Unknown::Bias: return Wording::tr("no closed form is known with biases (torch-default init)");
+    case JacobianTheory::Unknown::Activation:
+        return Wording::tr("for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown")
+            .arg(str(activationLabel(c.activation)));
+    case JacobianTheory::Unknown::Draws: return Wording::tr("known for Gaussian and orthogonal weights only");
+    }
+    return {};
+}
+
+} // namespace gradflow

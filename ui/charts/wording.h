@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/jacobian/jacobiantheory.h"
+#include "core/model/config.h"
+#include "core/training/trainresult.h"
+
+#include <QString>
+
+namespace gradflow {
+
+// The sentences core/ writes in English for the command line, worded in the window's language:
+// the same parts in the same order, so that English reads exactly as the command line's. Names
+// stay as the controls show them (ReLU, He, LayerNorm, pre).
+
+// "ReLU, He, residual ×1/√L, LayerNorm pre, depth 30" (core's describe()).
+QString configSummary(const ModelConfig &config);
+// "diverged at step 3 in layer 27: the signal overflowed (weights too large)".
+QString divergenceText(const Divergence &divergence, int depth);
+// The Jacobian theory's law ("free multiplicative, Gaussian weights"), or why none is shown.
+QString theoryLawText(JacobianTheory::Law law);
+QString theoryReasonText(const JacobianTheory &theory, const ModelConfig &config);
+
+} // namespace gradflow

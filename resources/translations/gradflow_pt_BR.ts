@@ -1763,7 +1763,7 @@ camada %2: %3</translation>
     </message>
     <message>
         <source>Weight grad. last/first</source>
-        <translation>Grad. pesos último/primeiro</translation>
+        <translation>Grad. pesos fim/início</translation>
     </message>
     <message>
         <source>‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN).</source>

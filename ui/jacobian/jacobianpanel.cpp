@@ -101,6 +101,7 @@ JacobianPanel::JacobianPanel(QWidget *parent)
     m_stories->setToolTip(tr("Networks that tell the story of dynamical isometry"));
     m_example->setToolTip(tr("The example of the batch whose Jacobian is taken"));
     m_story->setWordWrap(true);
+    m_story->hide(); // until a preset tells its story: the charts take the height meanwhile
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *controls = new QHBoxLayout;
@@ -128,6 +129,7 @@ JacobianPanel::JacobianPanel(QWidget *parent)
             return;
         const JacobianStory &story = jacobianStories()[size_t(index - 1)];
         m_story->setText(QString::fromStdString(story.story));
+        m_story->show();
         emit configWanted(story.config);
     });
     connect(m_example, qOverload<int>(&QSpinBox::valueChanged), this, [this] { recompute(); });

@@ -19,6 +19,11 @@ QLocale &prose()
 QLocale proseLocale() { return prose(); }
 void setProseLocale(const QLocale &locale) { prose() = locale; }
 
+QString proseNumber(double value, char format, int precision)
+{
+    return proseLocale().toString(value, format, precision);
+}
+
 QString formatPower(double log10, int digits)
 {
     const QLocale locale = proseLocale();

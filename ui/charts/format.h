@@ -14,6 +14,10 @@ namespace gradflow {
 QLocale proseLocale();
 void setProseLocale(const QLocale &locale);
 
+// A number in prose as the window's language writes it ("0.177", German "0,177"); QString::number's
+// formats.
+QString proseNumber(double value, char format = 'g', int precision = 6);
+
 // 10^log10 as "3.2×10⁻³⁶" (or "4.1" between 0.01 and 1000); "0" for an exact zero (-inf).
 QString formatPower(double log10, int digits = 2);
 

@@ -86,8 +86,8 @@ void ChainPage::refresh()
     setExponentText(m_headline, tr("Gradient reaching the input after %1 units: %2")
                             .arg(s.chainLength).arg(formatPower(series.back())));
     setExponentText(m_caption, tr("Each unit multiplies the gradient by weight × slope = %1 × %2 = %3, so after L units it is %3 to the power L.")
-                           .arg(s.chainWeight).arg(activationSlope(s.chainActivation, 0.0)).arg(slope));
-    m_chart->setCurves({Curve{QString::fromStdString(activationLabel(s.chainActivation)) + tr(", weight %1").arg(s.chainWeight),
+                           .arg(proseNumber(s.chainWeight), proseNumber(activationSlope(s.chainActivation, 0.0)), proseNumber(slope)));
+    m_chart->setCurves({Curve{QString::fromStdString(activationLabel(s.chainActivation)) + tr(", weight %1").arg(proseNumber(s.chainWeight)),
                               series, 1, QColor(0, 114, 178), true}});
     const struct { const char *label; Activation activation; double weight; } rows[] = {
         {"sigmoid, weight 1", Activation::Sigmoid, 1.0},
@@ -96,7 +96,7 @@ void ChainPage::refresh()
     for (int r = 0; r < 3; ++r) {
         const auto log10 = chainLog10Series(s.chainLength, rows[r].activation, rows[r].weight).back();
         m_table->setItem(r, 0, new QTableWidgetItem(tr("%1 × %2").arg(tr(rows[r].label)).arg(s.chainLength)));
-        m_table->setItem(r, 1, new QTableWidgetItem(QString::number(rows[r].weight * activationSlope(rows[r].activation, 0.0))));
+        m_table->setItem(r, 1, new QTableWidgetItem(proseNumber(rows[r].weight * activationSlope(rows[r].activation, 0.0))));
         m_table->setItem(r, 2, new QTableWidgetItem(formatPower(log10)));
     }
 }

@@ -86,14 +86,14 @@ void ClippingPage::refresh()
     setExponentText(m_norm, tr("%1: global gradient norm ‖g‖ = %2")
                         .arg(configSummary(m_result->config), formatPower(c.log10Norm)));
     setExponentText(m_scale, c.clipped ? tr("Clip at %1: every gradient × %2, new length %3")
-                                     .arg(limit).arg(formatPower(c.log10Scale))
-                                     .arg(QString::number(std::pow(10.0, c.log10ClippedNorm), 'f', 6))
-                               : tr("Clip at %1: ‖g‖ is within the limit, nothing changes (× 1)").arg(limit));
+                                     .arg(proseNumber(limit)).arg(formatPower(c.log10Scale))
+                                     .arg(proseNumber(std::pow(10.0, c.log10ClippedNorm), 'f', 6))
+                               : tr("Clip at %1: ‖g‖ is within the limit, nothing changes (× 1)").arg(proseNumber(limit)));
     double worst = 0;
     for (size_t i = 0; i < c.sharesBefore.size(); ++i)
         worst = std::max(worst, std::fabs(c.sharesBefore[i] - c.sharesAfter[i]));
     setExponentText(m_direction, tr("Direction kept: cosine(before, after) = %1; largest change in a layer's share of ‖g‖: %2")
-                             .arg(QString::number(c.cosine, 'f', 6)).arg(worst < 1e-12 ? tr("0 (to rounding)") : QString::number(worst, 'g', 2)));
+                             .arg(proseNumber(c.cosine, 'f', 6)).arg(worst < 1e-12 ? tr("0 (to rounding)") : proseNumber(worst, 'g', 2)));
     const int first = 1;
     m_chart->setCurves({Curve{tr("before clipping"), c.log10PartsBefore, first, QColor(213, 94, 0), true},
                         Curve{tr("after clipping"), c.log10PartsAfter, first, QColor(0, 114, 178), true}});

@@ -1,5 +1,6 @@
 #include "ui/lesson/initpage.h"
 
+#include "ui/charts/format.h"
 #include "ui/controls/lessonbox.h"
 #include "ui/lesson/fittedtable.h"
 #include "core/lesson/initrules.h"
@@ -79,19 +80,19 @@ void InitPage::showAnswer(const LessonSettings &s, double unitMoment)
 {
     const double he = heStd(s.fanIn), xavier = xavierStd(s.fanIn, s.fanOut);
     const double heMoment = he * he * unitMoment, xavierMoment = xavier * xavier * unitMoment;
-    m_he->setText(tr("He (ReLU): std = √(2 / %1) = %2").arg(s.fanIn).arg(QString::number(he, 'g', 3)));
+    m_he->setText(tr("He (ReLU): std = √(2 / %1) = %2").arg(s.fanIn).arg(proseNumber(he, 'g', 3)));
     m_xavier->setText(tr("Xavier (tanh, sigmoid): std = √(2 / (%1 + %2)) = %3")
-                          .arg(s.fanIn).arg(s.fanOut).arg(QString::number(xavier, 'g', 3)));
+                          .arg(s.fanIn).arg(s.fanOut).arg(proseNumber(xavier, 'g', 3)));
     m_measured->setText(tr("E[y²] after Linear + ReLU: He %1, Xavier %2")
-                            .arg(QString::number(heMoment, 'f', 2), QString::number(xavierMoment, 'f', 2)));
+                            .arg(proseNumber(heMoment, 'f', 2), proseNumber(xavierMoment, 'f', 2)));
     m_caption->setText(tr("Measured on %1 inputs of %2 N(0, 1) features (E[x²] = 1) through a %2 → %3 layer. "
                           "ReLU zeroes about half of every sum, so a rule without He's factor 2 passes on about half "
                           "the energy, and halves it again at every layer.")
                            .arg(s.samples).arg(s.fanIn).arg(s.fanOut));
     const QString rows[2][5] = {
-        {tr("He"), tr("√(2 / fan_in)"), QString::number(he, 'g', 3), QString::number(he * he, 'g', 3), QString::number(heMoment, 'f', 3)},
-        {tr("Xavier"), tr("√(2 / (fan_in + fan_out))"), QString::number(xavier, 'g', 3), QString::number(xavier * xavier, 'g', 3),
-         QString::number(xavierMoment, 'f', 3)}};
+        {tr("He"), tr("√(2 / fan_in)"), proseNumber(he, 'g', 3), proseNumber(he * he, 'g', 3), proseNumber(heMoment, 'f', 3)},
+        {tr("Xavier"), tr("√(2 / (fan_in + fan_out))"), proseNumber(xavier, 'g', 3), proseNumber(xavier * xavier, 'g', 3),
+         proseNumber(xavierMoment, 'f', 3)}};
     for (int r = 0; r < 2; ++r)
         for (int c = 0; c < 5; ++c)
             m_table->setItem(r, c, new QTableWidgetItem(rows[r][c]));

@@ -24,13 +24,13 @@ namespace {
 // A number as the room reads it: a minus sign (−), not a hyphen, and never "−0.000".
 QString fixed(double v, int decimals = 3)
 {
-    QString s = QString::number(v, 'f', decimals);
-    if (s == QString::number(-0.0, 'f', decimals))
-        return QString::number(0.0, 'f', decimals);
+    QString s = proseNumber(v, 'f', decimals);
+    if (s == proseNumber(-0.0, 'f', decimals))
+        return proseNumber(0.0, 'f', decimals);
     return s.replace(QLatin1Char('-'), QChar(0x2212));
 }
 
-QString plain(double v) { return QString::number(v).replace(QLatin1Char('-'), QChar(0x2212)); }
+QString plain(double v) { return proseNumber(v).replace(QLatin1Char('-'), QChar(0x2212)); }
 
 // How far a norm's output moved: a change that rounds to 0.000 is rounding's, and says its size.
 QString change(double v)

@@ -74,9 +74,9 @@ void ResidualChainPage::refresh()
                             .arg(s.blocks).arg(formatPower(plain.back()), formatPower(residual.back())));
     setExponentText(m_caption, tr("A plain block multiplies the gradient by its slope s = %1; a residual block by 1 + s = %2, "
                           "because the skip path passes the gradient on untouched.")
-                           .arg(s.blockSlope).arg(1 + s.blockSlope));
-    m_chart->setCurves({Curve{tr("plain: × %1 per block").arg(s.blockSlope), plain, 1, QColor(213, 94, 0), true},
-                        Curve{tr("residual: × %1 per block").arg(1 + s.blockSlope), residual, 1, QColor(0, 114, 178), true}});
+                           .arg(proseNumber(s.blockSlope), proseNumber(1 + s.blockSlope)));
+    m_chart->setCurves({Curve{tr("plain: × %1 per block").arg(proseNumber(s.blockSlope)), plain, 1, QColor(213, 94, 0), true},
+                        Curve{tr("residual: × %1 per block").arg(proseNumber(1 + s.blockSlope)), residual, 1, QColor(0, 114, 178), true}});
 }
 
 } // namespace gradflow

@@ -1,5 +1,6 @@
 #include "ui/lesson/residualscalingpage.h"
 
+#include "ui/charts/format.h"
 #include "ui/controls/lessonbox.h"
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/layerchart.h"
@@ -76,11 +77,11 @@ void ResidualScalingPage::showAnswer(const LessonSettings &s, const ResidualGrow
 {
     setExponentText(m_headline, tr("After %1 layers (%2 writes): unscaled ×%3, scaled by 1/√(2N) ×%4")
                             .arg(s.gptLayers).arg(2 * s.gptLayers)
-                            .arg(QString::number(g.plain.back(), 'f', 1), QString::number(g.scaled.back(), 'f', 2)));
+                            .arg(proseNumber(g.plain.back(), 'f', 1), proseNumber(g.scaled.back(), 'f', 2)));
     setExponentText(m_caption, tr("Each layer writes twice (attention, then the feed-forward block), each write adding variance 1: "
                           "unscaled the variance grows to 1 + 2N = %1 times its start; scaled by 1/√(2N) = %2, to 1 + 1 = 2. "
                           "Measured on %3 × %4 numbers.")
-                           .arg(g.plainTheory.back()).arg(QString::number(1 / std::sqrt(2.0 * s.gptLayers), 'g', 3))
+                           .arg(proseNumber(g.plainTheory.back())).arg(proseNumber(1 / std::sqrt(2.0 * s.gptLayers), 'g', 3))
                            .arg(s.streamSamples).arg(s.streamWidth));
     m_chart->setCurves({Curve{tr("unscaled"), log10Of(g.plain), 0, QColor(213, 94, 0), true},
                         Curve{tr("scaled by 1/√(2N)"), log10Of(g.scaled), 0, QColor(0, 114, 178), true}});

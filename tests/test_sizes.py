@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The sizes of docs/architecture.md's style hold: no function over 60 lines and no source file
-over 500 lines in core/, ui/ and app/, and the main window's .cpp under 350 lines, so that
+over 500 lines in core/, files/, ui/ and app/, and the main window's .cpp under 350 lines, so that
 MainWindow stays the one that assembles the parts. (ctest runs it as test_sizes.)
 
 A function's lines run from the line of its name to the line of its closing brace. The scan
@@ -18,7 +18,7 @@ import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-TOPS = ("core", "ui", "app")
+TOPS = ("core", "files", "ui", "app")
 MAX_FUNCTION_LINES = 60
 MAX_FILE_LINES = 500
 MAIN_WINDOW = "ui/window/mainwindow.cpp"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/config.h"
-#include "ui/files/slidesizes.h"
+#include "files/slidesizes.h"
 
 #include <QByteArray>
 #include <QSize>

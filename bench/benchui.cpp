@@ -1,4 +1,4 @@
-#include "app/benchui.h"
+#include "bench/benchui.h"
 
 #include "bench/stats.h"
 #include "ui/charts/chartpanel.h"

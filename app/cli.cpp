@@ -13,11 +13,11 @@
 #include "core/report/networkfile.h"
 #include "core/report/transformerreport.h"
 #include "core/transformer/transformerplan.h"
-#include "ui/files/files.h"
-#include "ui/files/modelconfigfile.h"
-#include "ui/files/session.h"
-#include "ui/files/slidesizes.h"
-#include "ui/files/terminal.h"
+#include "files/files.h"
+#include "files/modelconfigfile.h"
+#include "files/session.h"
+#include "files/slidesizes.h"
+#include "files/terminal.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

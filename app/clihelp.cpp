@@ -2,9 +2,9 @@
 
 #include "core/model/options.h"
 #include "core/model/presets.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/modelconfigfile.h"
-#include "ui/files/slidesizes.h"
+#include "files/exitcode.h"
+#include "files/modelconfigfile.h"
+#include "files/slidesizes.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

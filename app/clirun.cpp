@@ -12,9 +12,9 @@
 #include "core/report/serialization.h"
 #include "core/report/trainreport.h"
 #include "core/training/trainer.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/files.h"
-#include "ui/files/terminal.h"
+#include "files/exitcode.h"
+#include "files/files.h"
+#include "files/terminal.h"
 
 #include <cerrno>
 #include <cstdio>

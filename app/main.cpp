@@ -1,6 +1,6 @@
-#include "app/benchui.h"
 #include "app/cli.h"
 #include "app/clirun.h"
+#include "bench/benchui.h"
 #include "ui/window/display.h"
 #include "ui/charts/exportimage.h"
 #include "ui/export/headless.h"
@@ -9,11 +9,11 @@
 #include "ui/window/languageswitch.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/files.h"
-#include "ui/files/runtimedir.h"
-#include "ui/files/terminal.h"
-#include "ui/files/session.h"
+#include "files/exitcode.h"
+#include "files/files.h"
+#include "files/runtimedir.h"
+#include "files/terminal.h"
+#include "files/session.h"
 #include "ui/jacobian/jacobianheadless.h"
 #include "ui/lesson/viewheadless.h"
 #include "ui/training/trainingheadless.h"
@@ -31,45 +31,53 @@ using namespace gradflow;
 
 namespace {
 
-int runGradflow(int argc, char *argv[])
+using Mode = CliOptions::Mode;
+
+// The command line's options, or the exit code after its refusal was printed.
+int parseArguments(int argc, char *argv[], CliOptions &options)
 {
-    QLocale::setDefault(QLocale::c()); // exports' numbers whatever the system's locale; the window sets its language's
-    setSpecialFiles(SpecialFiles::UseInPlace); // until the window opens: pipes and devices as a shell has them
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    CliOptions options;
     try {
         options = parseCommandLine(arguments);
     } catch (const std::invalid_argument &e) {
         printError(e.what());
         return ExitBadInput;
     }
-    using Mode = CliOptions::Mode;
-    if (options.mode != Mode::Window && options.mode != Mode::Export && options.mode != Mode::BenchUi)
-        return runCommandLine(options); // no window, no display needed
+    return ExitDone;
+}
 
-    if (options.mode != Mode::Window)
+// Qt aborts when it cannot reach a display (a stale DISPLAY after ssh or tmux): try first.
+// Exports and the benchmark render offscreen then; the window says how to get one.
+bool chooseDisplay(Mode mode)
+{
+    if (mode != Mode::Window)
         quietHeadlessWarnings(); // every export and the benchmark: no window anyone sees
-    // Qt aborts when it cannot reach a display (a stale DISPLAY after ssh or tmux): try first.
-    // Exports and the benchmark render offscreen then; the window says how to get one.
     if (QString why; !displayUsable(&why)) {
-        if (options.mode == Mode::Window) {
+        if (mode == Mode::Window) {
             printError(QStringLiteral("no usable display (%1); run it on a desktop, or on a virtual display: "
                                       "xvfb-run -a gradflow").arg(why));
-            return ExitBadInput;
+            return false;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    ensureRuntimeDir();
-    QApplication app(argc, argv);
+    return true;
+}
+
+void nameApplication()
+{
     QApplication::setApplicationName(QStringLiteral("GradFlow"));
     QApplication::setOrganizationName(QStringLiteral("GradFlow"));
     QApplication::setApplicationVersion(QStringLiteral(GRADFLOW_VERSION));
     // Wayland compositors match the window to its menu entry and icon by this name.
     QGuiApplication::setDesktopFileName(QStringLiteral(GRADFLOW_APP_ID));
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+}
 
+// --view's exports, the Network tab's export and the UI benchmark: no window shown.
+int runOffscreen(const CliOptions &options)
+{
     if (options.mode == Mode::Export && options.view == LessonView::Training)
         return runTrainingExport(options.config, options.run, trainSettings(options), options.output,
                                  options.exportScale, options.exportSize);
@@ -92,8 +100,11 @@ int runGradflow(int argc, char *argv[])
         job.size = options.exportSize;
         return runHeadlessExport(job);
     }
-    if (options.mode == Mode::BenchUi)
-        return runBenchUi();
+    return runBenchUi();
+}
+
+[[noreturn]] void runWindow(QApplication &app, CliOptions &options)
+{
     setSpecialFiles(SpecialFiles::Refuse); // the window's GUI thread must never wait in open()
     // The window speaks View > Language's choice or the system's language; exports and the
     // command line stay in English, their numbers in the C locale.
@@ -122,6 +133,25 @@ int runGradflow(int argc, char *argv[])
     // interrupted) would keep the process alive in static destructors: leave now instead.
     std::fflush(nullptr);
     std::_Exit(code);
+}
+
+int runGradflow(int argc, char *argv[])
+{
+    QLocale::setDefault(QLocale::c()); // exports' numbers whatever the system's locale; the window sets its language's
+    setSpecialFiles(SpecialFiles::UseInPlace); // until the window opens: pipes and devices as a shell has them
+    CliOptions options;
+    if (const int refused = parseArguments(argc, argv, options); refused != ExitDone)
+        return refused;
+    if (options.mode != Mode::Window && options.mode != Mode::Export && options.mode != Mode::BenchUi)
+        return runCommandLine(options); // no window, no display needed
+    if (!chooseDisplay(options.mode))
+        return ExitBadInput;
+    ensureRuntimeDir();
+    QApplication app(argc, argv);
+    nameApplication();
+    if (options.mode != Mode::Window)
+        return runOffscreen(options);
+    runWindow(app, options);
 }
 
 } // namespace

@@ -4,7 +4,7 @@
 #include "core/report/transformerreport.h"
 #include "core/training/transformertraining.h"
 #include "core/transformer/transformerpass.h"
-#include "ui/files/terminal.h"
+#include "files/terminal.h"
 
 #include <stdexcept>
 

@@ -9,7 +9,7 @@
 
 #include "ui/charts/exportdialog.h"
 #include "ui/charts/chartpanel.h"
-#include "ui/files/slidesizes.h"
+#include "files/slidesizes.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/phasemap/phasemapwindow.h"

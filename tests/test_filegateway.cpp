@@ -1,7 +1,7 @@
-// The file gateway (ui/files/files.h) as the window meets it: every file action refuses a named
+// The file gateway (files/files.h) as the window meets it: every file action refuses a named
 // pipe at once, with a message, instead of waiting in open() for another process while the
 // window stops repainting.
-#include "ui/files/files.h"
+#include "files/files.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/phasemap/phasemapwindow.h"

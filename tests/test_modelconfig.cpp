@@ -4,7 +4,7 @@
 // refused with a message naming the key and what to do.
 #include "core/model/options.h"
 #include "core/report/modelconfigjson.h"
-#include "ui/files/modelconfigfile.h"
+#include "files/modelconfigfile.h"
 
 #include <nlohmann/json.hpp>
 

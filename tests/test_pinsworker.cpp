@@ -2,7 +2,7 @@
 // GUI thread: the window serves its events meanwhile, the latest request wins, a refused pin
 // changes nothing and says which pin, and Esc cancels.
 #include "ui/charts/chartpanel.h"
-#include "ui/files/session.h"
+#include "files/session.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/chartexport.h"

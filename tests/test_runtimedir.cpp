@@ -1,6 +1,6 @@
 // Started from a shell without XDG_RUNTIME_DIR, the program prints nothing of Qt's: it names a
 // private runtime folder of its own before Qt looks for one.
-#include "ui/files/runtimedir.h"
+#include "files/runtimedir.h"
 #include "runcli.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 // Session files (File > Save session, --session): the configurations they hold go through the
 // configuration files' own JSON path, so what a configuration file keeps exactly a session keeps
 // exactly, and what one refuses the other refuses. The window saves and opens them whole.
-#include "ui/files/session.h"
+#include "files/session.h"
 
 #include "core/report/serialization.h"
 #include "writefile.h"

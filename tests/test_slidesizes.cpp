@@ -3,7 +3,7 @@
 // their own), and --help and the size's limits come from it.
 #include "runcli.h"
 
-#include "ui/files/slidesizes.h"
+#include "files/slidesizes.h"
 
 #include <QImageReader>
 #include <QTemporaryDir>

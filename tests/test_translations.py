@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every shipped translation (resources/translations/gradflow_LANG.ts) is finished and in step
-with the sources: lupdate over ui/ finds no text that a .ts lacks or leaves unfinished; every
+with the sources: lupdate over ui/ and files/ finds no text that a .ts lacks or leaves unfinished; every
 translation keeps its source's placeholders (%1, %n), its one accelerator (&) and its key names
 (Ctrl+...). Usage: test_translations.py LUPDATE"""
 import re
@@ -62,7 +62,7 @@ def lupdate_problems(lupdate, path):
         copy = Path(scratch) / path.name
         shutil.copy(path, copy)
         subprocess.run([lupdate, "-silent", "-I", str(ROOT), "-no-obsolete", "-locations", "none",
-                        str(ROOT / "ui"), "-ts", str(copy)], check=True, capture_output=True)
+                        str(ROOT / "ui"), str(ROOT / "files"), "-ts", str(copy)], check=True, capture_output=True)
         return [p for p in problems_in(copy) if ": unfinished" in p and p not in problems_in(path)]
 
 

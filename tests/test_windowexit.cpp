@@ -4,6 +4,7 @@
 #include "settingshome.h"
 
 #include "core/model/config.h"
+#include "core/model/presets.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/networkdocument.h"
 #include "ui/window/settings.h"
@@ -27,6 +28,7 @@ private slots:
     void init() { QSettings().clear(); }
     void oneSettingsWritesOnceWhenItGoes();
     void closingWritesAllThatDestroyingWould();
+    void restartShowsTheClosedNetwork();
 
 private:
     QByteArray fileText() const // what a restart would read, from the disk
@@ -72,6 +74,30 @@ void TestWindowExit::closingWritesAllThatDestroyingWould()
     QCOMPARE(fileText(), closed);
     Settings settings;
     QVERIFY2(settings.lastConfigJson().contains(QStringLiteral("\"depth\": 7")), qPrintable(settings.lastConfigJson()));
+}
+
+// A restart shows the network of the last close, its clip limit too; a damaged entry (a file
+// cut short) starts from the default preset instead.
+void TestWindowExit::restartShowsTheClosedNetwork()
+{
+    {
+        MainWindow w(true);
+        ModelConfig config = w.document()->config();
+        config.depth = 7;
+        w.applyConfig(config);
+        RunSettings run = w.runSettings();
+        run.clipLimit = 0.25;
+        w.applyRunSettings(run);
+        QVERIFY(w.close());
+    }
+    {
+        MainWindow restarted(true);
+        QCOMPARE(restarted.document()->config().depth, 7);
+        QCOMPARE(restarted.runSettings().clipLimit, 0.25);
+    }
+    QSettings().setValue("model/config", QStringLiteral("{\"depth\": 7, \"activation\": \"no-such\"}"));
+    MainWindow damaged(true);
+    QCOMPARE(damaged.document()->config(), findPreset(defaultPresetName())->config);
 }
 
 QTEST_MAIN(TestWindowExit)

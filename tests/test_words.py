@@ -14,7 +14,7 @@ import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FOLDERS = ("app", "bench", "cmake", "core", "docs", "resources", "scripts", "tests", "ui")
+FOLDERS = ("app", "bench", "cmake", "core", "docs", "files", "resources", "scripts", "tests", "ui")
 LEFT_OUT = (os.path.join("resources", "translations"),)
 
 # What a reader cannot look up: each with the reason printed beside the line.

@@ -1,6 +1,6 @@
 #include "ui/charts/exportdialog.h"
 
-#include "ui/files/slidesizes.h"
+#include "files/slidesizes.h"
 
 #include <QCheckBox>
 #include <QComboBox>

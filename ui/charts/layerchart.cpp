@@ -270,33 +270,45 @@ void LayerChart::setBand(const std::vector<double> &low, const std::vector<doubl
 
 void LayerChart::setCurves(const std::vector<Curve> &curves)
 {
-    // Series are rebuilt only when curves come or go (pins); a new label or colour on the same
-    // curves is a cheap rename or restyle, so dragging a slider never rebuilds the chart.
+    matchSeries(curves);
+    const double yMin = fitAxes(curves);
+    fillSeries(curves, yMin);
+    updateLegend();
+}
+
+// Series are rebuilt only when curves come or go (pins); a new label or colour on the same
+// curves is a cheap rename or restyle, so dragging a slider never rebuilds the chart.
+void LayerChart::matchSeries(const std::vector<Curve> &curves)
+{
     bool same = curves.size() == m_shape.size();
     for (size_t i = 0; same && i < curves.size(); ++i)
         same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory && curves[i].gaps == m_shape[i].gaps;
     if (!same) {
         rebuildSeries(curves);
-    } else {
-        bool restyle = false;
-        for (size_t i = 0; i < curves.size(); ++i) {
-            if (curves[i].label != m_shape[i].label) {
-                m_shape[i].label = curves[i].label;
-                // Only a legend shows the series' name, and a new name re-lays-out the whole
-                // chart even under a hidden legend (1.5 extra layouts per result on the main
-                // view, whose live curve is named after the network): named when shown.
-                if (m_legendWanted)
-                    m_lines[i]->setName(curves[i].label);
-            }
-            if (curves[i].color != m_shape[i].color) {
-                m_shape[i].color = curves[i].color;
-                restyle = true;
-            }
-        }
-        if (restyle)
-            applyPens();
+        return;
     }
+    bool restyle = false;
+    for (size_t i = 0; i < curves.size(); ++i) {
+        if (curves[i].label != m_shape[i].label) {
+            m_shape[i].label = curves[i].label;
+            // Only a legend shows the series' name, and a new name re-lays-out the whole
+            // chart even under a hidden legend (1.5 extra layouts per result on the main
+            // view, whose live curve is named after the network): named when shown.
+            if (m_legendWanted)
+                m_lines[i]->setName(curves[i].label);
+        }
+        if (curves[i].color != m_shape[i].color) {
+            m_shape[i].color = curves[i].color;
+            restyle = true;
+        }
+    }
+    if (restyle)
+        applyPens();
+}
 
+// The value range of the curves' finite points and their last layer; returns the y axis's minimum.
+double LayerChart::fitAxes(const std::vector<Curve> &curves)
+{
     double low = INFINITY, high = -INFINITY, lastLayer = 1;
     for (const Curve &c : curves) {
         for (double v : c.log10Values) {
@@ -320,7 +332,12 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
     // every few layers, not on every step.
     m_lastLayer = lastLayer;
     fitXAxis();
+    return yMin;
+}
 
+// Each curve's finite points into its series; a zero (log10 of -inf) as a mark at the axis's foot.
+void LayerChart::fillSeries(const std::vector<Curve> &curves, double yMin)
+{
     QList<QPointF> zeros;
     for (size_t i = 0; i < curves.size(); ++i) {
         QList<QPointF> &buffer = m_buffers[i];
@@ -346,7 +363,6 @@ void LayerChart::setCurves(const std::vector<Curve> &curves)
         if (auto markers = chart()->legend()->markers(m_zeros); !markers.isEmpty())
             markers.first()->setVisible(!zeros.isEmpty());
     }
-    updateLegend();
 }
 
 double LayerChart::fitYAxis()

@@ -113,6 +113,9 @@ private:
     void fitXAxis();   // range and tick step for layers 0..m_lastLayer at this width
     void updateLegend();
     void refitAfterLayout();
+    void matchSeries(const std::vector<Curve> &curves); // rebuilt, renamed or restyled to fit them
+    double fitAxes(const std::vector<Curve> &curves);   // returns the y axis's minimum
+    void fillSeries(const std::vector<Curve> &curves, double yMin);
     void rebuildSeries(const std::vector<Curve> &curves);
     void applyPens();
     void applyMargins();

@@ -1,9 +1,9 @@
 #include "ui/charts/slideheadless.h"
 
 #include "ui/charts/slidefigure.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/slidesizes.h"
-#include "ui/files/terminal.h"
+#include "files/exitcode.h"
+#include "files/slidesizes.h"
+#include "files/terminal.h"
 
 namespace gradflow {
 

@@ -2,7 +2,7 @@
 
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/exportimage.h"
-#include "ui/files/files.h"
+#include "files/files.h"
 
 #include <QBuffer>
 #include <QFileInfo>

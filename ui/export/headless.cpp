@@ -4,9 +4,9 @@
 #include "core/engine/engine.h"
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/terminal.h"
-#include "ui/files/slidesizes.h"
+#include "files/exitcode.h"
+#include "files/terminal.h"
+#include "files/slidesizes.h"
 
 #include <QApplication>
 

@@ -10,7 +10,7 @@
 namespace gradflow {
 
 // gradflow --export: the window's charts rendered to a file without showing anything.
-// Returns an ExitCode (ui/files/exitcode.h).
+// Returns an ExitCode (files/exitcode.h).
 struct ExportJob
 {
     ModelConfig config;

@@ -3,8 +3,8 @@
 #include "core/engine/engine.h"
 #include "core/jacobian/spectrum.h"
 #include "ui/charts/slideheadless.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/terminal.h"
+#include "files/exitcode.h"
+#include "files/terminal.h"
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/jacobian/jacobianslide.h"
 

@@ -3,7 +3,7 @@
 #include "ui/charts/exportdialog.h"
 #include "ui/charts/exportimage.h"
 #include "ui/controls/plainwarning.h"
-#include "ui/files/slidesizes.h"
+#include "files/slidesizes.h"
 
 #include "ui/lesson/chainpage.h"
 #include "ui/lesson/clippingpage.h"

@@ -93,6 +93,15 @@ NormsPage::NormsPage(QWidget *parent)
       m_momentum(new QDoubleSpinBox), m_input(makeTable()), m_batchNorm(makeTable()), m_layerNorm(makeTable()),
       m_rmsNorm(makeTable()), m_eval(makeTable())
 {
+    buildControls();
+    buildTables();
+    syncControls();
+    refresh();
+}
+
+// The batch's size, the settings' boxes and the buttons that load a lesson's batch.
+void NormsPage::buildControls()
+{
     m_rows->setRange(1, 8);
     m_columns->setRange(1, 8);
     boundToLessonSetting(m_shift, LessonView::Norms, "shift");
@@ -122,7 +131,11 @@ NormsPage::NormsPage(QWidget *parent)
     addBatchButton(tr("Lesson: row (1, 2, 3, 4), column (1, 3, 5)"), QStringLiteral("1,2,3,4; 3,6,1,0; 5,1,2,2"));
     addBatchButton(tr("Batch-mate 5 → 11"), QStringLiteral("1,2,3,4; 3,6,1,0; 11,1,2,2"));
     addBatchButton(tr("Lesson: BatchNorm of [[1, 2], [3, 6]]"), QStringLiteral("1,2; 3,6"));
+}
 
+// The editable batch, the four norms' tables and the captions under them.
+void NormsPage::buildTables()
+{
     m_input->setEditTriggers(QAbstractItemView::AllEditTriggers);
     connect(m_input, &QTableWidget::cellChanged, this, &NormsPage::readInput);
     // Two columns of equal height, so a 720-line screen holds every row of every table: the
@@ -145,8 +158,6 @@ NormsPage::NormsPage(QWidget *parent)
     m_problem = addCaption();
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
     figureLayout()->addStretch(1);
-    syncControls();
-    refresh();
 }
 
 void NormsPage::resizeBatch(int rows, int columns)

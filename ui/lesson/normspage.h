@@ -24,6 +24,8 @@ protected:
     void syncControls() override;
 
 private:
+    void buildControls();
+    void buildTables();
     void readInput(int row, int column);
     void resizeBatch(int rows, int columns);
 

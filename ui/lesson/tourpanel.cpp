@@ -2,7 +2,7 @@
 
 #include "ui/charts/exponenttext.h"
 #include "ui/charts/look.h"
-#include "ui/files/files.h"
+#include "files/files.h"
 
 #include <QAction>
 #include <QApplication>

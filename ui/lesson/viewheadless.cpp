@@ -2,8 +2,8 @@
 
 #include "core/engine/engine.h"
 #include "ui/charts/slideheadless.h"
-#include "ui/files/exitcode.h"
-#include "ui/files/terminal.h"
+#include "files/exitcode.h"
+#include "files/terminal.h"
 #include "ui/lesson/pageslide.h"
 
 #include <memory>

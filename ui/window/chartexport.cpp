@@ -6,7 +6,7 @@
 #include "ui/controls/plainwarning.h"
 #include "ui/export/exporter.h"
 #include "ui/export/slideexport.h"
-#include "ui/files/files.h"
+#include "files/files.h"
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/jacobian/jacobianslide.h"
 #include "ui/lesson/lessonpage.h"

@@ -1,7 +1,6 @@
 #include "ui/window/mainwindow.h"
 
 #include "core/model/presets.h"
-#include "core/report/serialization.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/look.h"
@@ -233,13 +232,7 @@ void MainWindow::restoreAndStart(bool useSavedSettings, const ModelConfig *start
     ModelConfig start = findPreset(defaultPresetName())->config;
     RunSettings run;
     if (useSavedSettings) {
-        if (!settings.lastConfigJson().isEmpty()) {
-            try {
-                applyConfigJson(settings.lastConfigJson().toStdString(), start, run, "settings");
-            } catch (const std::invalid_argument &) {
-                start = findPreset(defaultPresetName())->config; // a damaged entry: start fresh
-            }
-        }
+        settings.restoreLastNetwork(start, run);
         m_menus->restoreChoices(); // the look is updated once, below
         restoreFrame(*this, settings.geometry(), settings.windowState());
     }
@@ -328,7 +321,7 @@ void MainWindow::showEvent(QShowEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     Settings s;
-    s.setLastConfigJson(QString::fromStdString(configToJson(m_document->config(), m_document->run())));
+    s.setLastNetwork(m_document->config(), m_document->run());
     s.setGeometry(saveGeometry());
     s.setWindowState(saveState());
     s.setPresentation(presenting());

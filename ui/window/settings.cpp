@@ -1,9 +1,13 @@
 #include "ui/window/settings.h"
 
+#include "core/report/serialization.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QSettings>
+
+#include <stdexcept>
 
 namespace gradflow {
 
@@ -42,6 +46,23 @@ void Settings::setValue(const char *key, const QVariant &v)
 {
     if (m_file)
         m_file->setValue(QLatin1String(key), v);
+}
+
+void Settings::setLastNetwork(const ModelConfig &config, const RunSettings &run)
+{
+    setValue("model/config", QString::fromStdString(configToJson(config, run)));
+}
+
+void Settings::restoreLastNetwork(ModelConfig &config, RunSettings &run) const
+{
+    const QString json = lastConfigJson();
+    if (json.isEmpty())
+        return;
+    try {
+        applyConfigJson(json.toStdString(), config, run, "settings");
+    } catch (const std::invalid_argument &) {
+        // A damaged entry: applyConfigJson applies all or nothing, so both stay as given.
+    }
 }
 
 } // namespace gradflow

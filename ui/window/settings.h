@@ -1,6 +1,7 @@
 #pragma once
 
-#include "ui/files/slidesizes.h"
+#include "core/model/config.h"
+#include "files/slidesizes.h"
 
 #include <QByteArray>
 #include <QSize>
@@ -24,8 +25,11 @@ public:
     Settings(const Settings &) = delete;
     Settings &operator=(const Settings &) = delete;
 
+    // The network at the last close, as a configuration file holds it.
     QString lastConfigJson() const { return value("model/config").toString(); }
-    void setLastConfigJson(const QString &json) { setValue("model/config", json); }
+    void setLastNetwork(const ModelConfig &config, const RunSettings &run);
+    // The saved network applied over config and run; a damaged entry leaves both as they are.
+    void restoreLastNetwork(ModelConfig &config, RunSettings &run) const;
     bool darkTheme() const { return value("view/dark", false).toBool(); }
     void setDarkTheme(bool on) { setValue("view/dark", on); }
     bool colorBlindPalette() const { return value("view/colorBlind", false).toBool(); }

@@ -1,7 +1,7 @@
 #include "ui/window/windowmenus.h"
 
 #include "core/model/presets.h"
-#include "ui/files/modelconfigfile.h"
+#include "files/modelconfigfile.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/lesson/tourpanel.h"
 #include "ui/window/chartexport.h"

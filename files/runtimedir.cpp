@@ -1,4 +1,4 @@
-#include "ui/files/runtimedir.h"
+#include "files/runtimedir.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "ui/files/files.h"
+#include "files/files.h"
 
 #include "core/report/serialization.h"
 

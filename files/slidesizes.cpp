@@ -1,4 +1,4 @@
-#include "ui/files/slidesizes.h"
+#include "files/slidesizes.h"
 
 #include <QCoreApplication>
 

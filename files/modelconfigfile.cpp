@@ -1,6 +1,6 @@
-#include "ui/files/modelconfigfile.h"
+#include "files/modelconfigfile.h"
 
-#include "ui/files/files.h"
+#include "files/files.h"
 
 #include <QDir>
 

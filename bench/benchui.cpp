@@ -1,4 +1,4 @@
-#include "app/benchui.h"
+#include "bench/benchui.h"
 
 #include "bench/stats.h"
 #include "ui/charts/chartpanel.h"
@@ -21,35 +21,35 @@
 
 namespace gradflow {
 
-int runBenchUi()
-{
-    MainWindow window(false);
-    window.resize(1280, 860);
-    window.show();
-    QEventLoop loop;
-    auto waitFor = [&](quint64 generation) {
-        QElapsedTimer guard;
-        guard.start();
-        while (window.drawnGeneration() < generation && guard.elapsed() < 60000)
-            loop.processEvents(QEventLoop::WaitForMoreEvents);
-    };
-    window.applyConfig(findPreset(defaultPresetName())->config);
-    waitFor(window.worker()->latestGeneration());
+namespace {
 
-    // Latency: from the value change to the moment all three charts have painted its result.
+// Serves events until the window has drawn the given generation (or a minute has passed).
+void waitForDrawn(MainWindow &window, QEventLoop &loop, quint64 generation)
+{
+    QElapsedTimer guard;
+    guard.start();
+    while (window.drawnGeneration() < generation && guard.elapsed() < 60000)
+        loop.processEvents(QEventLoop::WaitForMoreEvents);
+}
+
+// Latency: from the value change to the moment all three charts have painted its result, for
+// 200 changes of depth and init std in turn; in milliseconds.
+std::vector<double> controlLatencies(MainWindow &window, QEventLoop &loop)
+{
     std::vector<double> latencies;
     QElapsedTimer timer;
     quint64 target = 0;
     std::set<QObject *> paintedCharts;
+    std::vector<QMetaObject::Connection> counters; // they count into this function's locals
     for (int i = 0; i < 3; ++i) {
         LayerChart *chart = window.charts()->chart(i);
-        QObject::connect(chart, &LayerChart::painted, &window, [&, chart] {
+        counters.push_back(QObject::connect(chart, &LayerChart::painted, &window, [&, chart] {
             if (target && window.drawnGeneration() >= target && paintedCharts.insert(chart).second
                 && paintedCharts.size() == 3) {
                 latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
                 target = 0;
             }
-        });
+        }));
     }
     ControlPanel *controls = window.controls();
     for (int i = 0; i < 200; ++i) {
@@ -69,8 +69,14 @@ int runBenchUi()
             loop.processEvents(QEventLoop::WaitForMoreEvents);
         loop.processEvents(); // let the rest of the window settle before the next change
     }
+    for (const QMetaObject::Connection &counter : counters)
+        QObject::disconnect(counter);
+    return latencies;
+}
 
-    // Event-loop stalls while a large network computes on the worker.
+// Event-loop stalls while a large network computes on the worker: prints the longest.
+void reportStalls(MainWindow &window, QEventLoop &loop)
+{
     ModelConfig big = findPreset(defaultPresetName())->config;
     big.depth = 100;
     big.width = 512;
@@ -88,11 +94,24 @@ int runBenchUi()
     sinceTick.start();
     ticker.start();
     window.applyConfig(big);
-    waitFor(window.worker()->latestGeneration());
+    waitForDrawn(window, loop, window.worker()->latestGeneration());
     ticker.stop();
-
     std::printf("event-loop-stall max_ms=%.1f during a %.0f ms computation (depth 100, width 512, batch 256)\n",
                 longestStall, double(bigTimer.elapsed()));
+}
+
+} // namespace
+
+int runBenchUi()
+{
+    MainWindow window(false);
+    window.resize(1280, 860);
+    window.show();
+    QEventLoop loop;
+    window.applyConfig(findPreset(defaultPresetName())->config);
+    waitForDrawn(window, loop, window.worker()->latestGeneration());
+    const std::vector<double> latencies = controlLatencies(window, loop);
+    reportStalls(window, loop);
     std::printf("ui-latency median_ms=%.2f p95_ms=%.2f\n", percentile(latencies, 0.5), percentile(latencies, 0.95));
     std::fflush(stdout);
     return 0;

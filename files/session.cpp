@@ -1,6 +1,6 @@
-#include "ui/files/session.h"
+#include "files/session.h"
 
-#include "ui/files/files.h"
+#include "files/files.h"
 
 #include <stdexcept>
 

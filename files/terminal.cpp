@@ -1,4 +1,4 @@
-#include "ui/files/terminal.h"
+#include "files/terminal.h"
 
 #include "core/model/config.h"
 

@@ -6,7 +6,7 @@
 
 namespace gradflow {
 
-// Reads a session file (at most 1 MiB) through the file gateway (ui/files/files.h). Throws
+// Reads a session file (at most 1 MiB) through the file gateway (files/files.h). Throws
 // std::invalid_argument starting with the path and saying what is wrong and what to do.
 Session readSessionFile(const QString &path);
 

@@ -22,7 +22,8 @@ namespace gradflow {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("gradflow::SaveFile", text); }
+// lupdate files a free tr() in namespace gradflow under the context "gradflow": the lookup uses it.
+QString tr(const char *text) { return QCoreApplication::translate("gradflow", text); }
 
 std::atomic<SpecialFiles> g_specialFiles{SpecialFiles::Refuse};
 

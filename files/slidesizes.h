@@ -15,7 +15,7 @@ struct SlideSize
 };
 
 // The table, the default first.
-const QList<SlideSize> &slideSizes();
+QList<SlideSize> slideSizes(); // labelled in the window's language of the moment
 
 // What an export draws when nothing else is chosen: a 16:9 slide at 1080 lines.
 QSize defaultSlideSize();

@@ -4,6 +4,8 @@
 #include "settingshome.h"
 #include "windowtest.h"
 #include "core/model/presets.h"
+#include "files/files.h"
+#include "files/slidesizes.h"
 #include "ui/charts/format.h"
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/lesson/lessonpage.h"
@@ -16,6 +18,7 @@
 #include "ui/window/settings.h"
 
 #include <QAction>
+#include <QDir>
 #include <cmath>
 #include <QMenuBar>
 #include <QPointer>
@@ -55,6 +58,7 @@ private slots:
     void installedLanguageTranslatesAndFormats();
     void menuSwitchesAtOnceAndKeepsTheNetwork();
     void switchKeepsTheSideTabsControls();
+    void fileMessagesAndSlideSizesFollowTheLanguage();
 
 private:
     SettingsHome m_home;
@@ -153,6 +157,20 @@ void TestLanguage::switchKeepsTheSideTabsControls()
     QCOMPARE(kept.steps, 250);
     QCOMPARE(w->jacobian()->exampleBox()->value(), 3);
     delete w;
+}
+
+// The file layer's refusals and the export dialog's slide sizes are the window's texts too.
+void TestLanguage::fileMessagesAndSlideSizesFollowTheLanguage()
+{
+    QVERIFY(installLanguage(QStringLiteral("de")));
+    QByteArray data;
+    const QString folder = QDir::tempPath();
+    QVERIFY2(readFileUpTo(folder, 1024, data).contains(QStringLiteral("Ordner")), qPrintable(readFileUpTo(folder, 1024, data)));
+    QCOMPARE(slideSizes().front().note.isEmpty(), false);
+    const QString german = slideSizes().front().note;
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QCOMPARE(slideSizes().front().note, QStringLiteral("16:9 slide, full HD"));
+    QVERIFY2(german != slideSizes().front().note, qPrintable(german));
 }
 
 QTEST_MAIN(TestLanguage)

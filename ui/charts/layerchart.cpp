@@ -163,23 +163,21 @@ void LayerChart::setLegendShown(bool shown)
 
 QString LayerChart::curveLabel(int index) const { return m_shape[size_t(index)].label; }
 
-void LayerChart::setLook(bool dark, double scale, double labelPixels, double axisTitlePixels)
+void LayerChart::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     m_scale = scale;
     m_dark = dark;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels); // pixel sizes: the exponent stays by its 10 in SVG
-    const QFont &base = fonts.base, &labels = fonts.labels;
-    QFont axisTitle = base;
-    axisTitle.setPixelSize(std::max(base.pixelSize(), int(std::lround(axisTitlePixels))));
+    // Pixel sizes: the exponent stays by its 10 in SVG.
+    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels);
     chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(axisTitle);
+        axis->setLabelsFont(fonts.labels);
+        axis->setTitleFont(fonts.text);
     }
-    m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
+    m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
     m_labelsDirty = true;
-    chart()->legend()->setFont(base);
+    chart()->legend()->setFont(fonts.text);
     m_zeros->setMarkerSize(9 * scale);
     applyPens();
     refitAfterLayout();

@@ -822,6 +822,14 @@ Die Diagramme unten zeigen weiterhin %2.</translation>
         <source>Fold the controls</source>
         <translation>Regler einklappen</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Theorie und Streuung zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Theorie und Streuung einklappen</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>

@@ -822,6 +822,14 @@ Los gráficos de abajo siguen mostrando %2.</translation>
         <source>Fold the controls</source>
         <translation>Plegar los controles</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Mostrar la teoría y la dispersión</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Plegar la teoría y la dispersión</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>

@@ -822,6 +822,14 @@ Les graphiques ci-dessous montrent toujours %2.</translation>
         <source>Fold the controls</source>
         <translation>Replier les réglages</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Afficher la théorie et la dispersion</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Replier la théorie et la dispersion</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>

@@ -822,6 +822,14 @@ The charts below still show %2.</source>
         <source>Fold the controls</source>
         <translation>コントロールを畳む</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>理論とシードごとのばらつきを表示</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>理論とシードごとのばらつきを畳む</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>

@@ -822,6 +822,14 @@ Os gráficos abaixo ainda mostram %2.</translation>
         <source>Fold the controls</source>
         <translation>Recolher os controles</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Mostrar a teoria e a dispersão</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Recolher a teoria e a dispersão</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>

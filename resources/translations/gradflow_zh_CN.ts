@@ -822,6 +822,14 @@ The charts below still show %2.</source>
         <source>Fold the controls</source>
         <translation>收起控件</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>显示理论与种子间离散</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>收起理论与种子间离散</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>

@@ -97,8 +97,9 @@ MainWindow::~MainWindow()
         m_worker = nullptr;
 }
 
-// Presenting with the Lesson panel open, the controls fold away (ControlsColumn).
-void MainWindow::fitControlsColumn() { m_controlsColumn->fit(presenting() && m_tour->isVisibleTo(this)); }
+// Presenting with the Lesson panel open, the controls fold away; without it, the theory and
+// the seed bands where they would not fit whole (ControlsColumn).
+void MainWindow::fitControlsColumn() { m_controlsColumn->fit(presenting(), m_tour->isVisibleTo(this)); }
 
 // The charts, one layer's histograms beside them, and what lies over them while they show a
 // previous network: the overlay, the compute status and the pin request.

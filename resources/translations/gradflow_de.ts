@@ -1569,6 +1569,13 @@ Schicht %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>Phasenkarte</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::PhaseMapWidget</name>
     <message>
         <source>not computed yet</source>

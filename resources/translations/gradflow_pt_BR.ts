@@ -1569,6 +1569,13 @@ camada %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>Mapa de fases</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::PhaseMapWidget</name>
     <message>
         <source>not computed yet</source>

@@ -1568,6 +1568,13 @@ layer %2: %3</source>
     </message>
 </context>
 <context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>相图</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::PhaseMapWidget</name>
     <message>
         <source>not computed yet</source>

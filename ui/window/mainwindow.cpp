@@ -76,7 +76,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     m_files = new FileCommands(m_document, m_charts, m_tour, m_pinsStatus, m_status, this);
     m_export = new ChartExport(m_charts, m_lessonTabs, m_training, m_jacobian, m_status, this);
     m_presetBox = new PresetBox(m_document);
-    m_phaseMap = new PhaseMapLauncher(m_document, this, m_charts);
+    m_phaseMap = new PhaseMapLauncher(m_document, this, m_charts, m_lessonTabs);
     m_menus = new WindowMenus(this, {m_document, m_files, m_export, m_pinRequest, m_controls, m_presetBox, m_lessonTabs,
                                      m_tour, m_tourDirector, m_status});
     m_transformer->placeIn(this, m_controlsColumn, m_lessonTabs, {m_jacobian});

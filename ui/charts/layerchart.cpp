@@ -371,9 +371,12 @@ void LayerChart::updateLegend()
 {
     // A legend earns its space only when it tells curves apart or names the zero markers.
     const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
-    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) // a dashed line's gaps: one line, one entry
+    // A dashed line's gaps: one line, one entry. Hidden whatever isVisible() says: under a hidden
+    // legend (a chart cleared, then given a result) it says false for every marker, and the gaps'
+    // entry then showed as a second, white "predicted" once the legend was shown.
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i)
         for (QLegendMarker *marker : chart()->legend()->markers(m_lines[i]))
-            if (m_shape[i].gaps && marker->isVisible())
+            if (m_shape[i].gaps)
                 marker->setVisible(false);
     // The zeros' key is the triangle the plot draws, not the legend's default square.
     for (QLegendMarker *marker : chart()->legend()->markers(m_zeros))

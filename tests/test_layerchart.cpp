@@ -23,6 +23,8 @@
 #include <QApplication>
 #include <QValueAxis>
 #include <QXYSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QtTest>
 
 using namespace gradflow;
@@ -63,6 +65,7 @@ private slots:
     void relativeModeTitlesFit();
     void presentationAxesHugTheData();
     void layerAxisEndsAtTheLastLayer();
+    void dashedLineHasOneEntryAfterAClearedChart();
 };
 
 void TestLayerChart::dataOnAnEndTickStaysOffTheFrame_data()
@@ -299,6 +302,31 @@ void TestLayerChart::layerAxisEndsAtTheLastLayer()
         QCOMPARE(x->min(), 0.0);
         QCOMPARE(chart.xLabels().last(), QString::number(last)); // the last layer is labelled
     }
+}
+
+// A dashed line is two series (its dashes, its gaps) and one legend entry. Cleared first (the
+// Training tab before a diverging run), the chart's hidden legend answered isVisible() false for
+// every marker, the gaps' marker was never hidden, and a second, white "predicted" stood in the key.
+void TestLayerChart::dashedLineHasOneEntryAfterAClearedChart()
+{
+    LayerChart chart(QStringLiteral("t"), QStringLiteral("y"));
+    chart.resize(800, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setCurves({});
+    QVERIFY(settle());
+    std::vector<Curve> curves{Curve{QStringLiteral("t = 1"), std::vector<double>(31, 1.0), 0, Qt::blue}};
+    appendDashedLine(curves, Curve{QStringLiteral("predicted"), std::vector<double>(31, 2.0), 0, QColor()});
+    QCOMPARE(curves.size(), size_t(3));
+    chart.setCurves(curves);
+    QVERIFY(settle());
+    QVERIFY(chart.chart()->legend()->isVisible());
+    QStringList shown;
+    for (QLegendMarker *marker : chart.chart()->legend()->markers())
+        if (marker->isVisible())
+            shown << marker->label();
+    QCOMPARE(shown.count(QStringLiteral("predicted")), 1);
+    QVERIFY(shown.contains(QStringLiteral("t = 1")));
 }
 
 int main(int argc, char *argv[])

@@ -822,6 +822,14 @@ Die Diagramme unten zeigen weiterhin %2.</translation>
         <source>Fold the controls</source>
         <translation>Regler einklappen</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Theorie und Streuung zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Theorie und Streuung einklappen</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>
@@ -1558,6 +1566,13 @@ Schicht %2: %3</translation>
     <message>
         <source>Phase map: the first-to-last gradient ratio over init std and depth</source>
         <translation>Phasenkarte: das Verhältnis erster zu letzter Gradient über Init-Std. und Tiefe</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>Phasenkarte</translation>
     </message>
 </context>
 <context>

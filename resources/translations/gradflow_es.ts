@@ -822,6 +822,14 @@ Los gráficos de abajo siguen mostrando %2.</translation>
         <source>Fold the controls</source>
         <translation>Plegar los controles</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Mostrar la teoría y la dispersión</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Plegar la teoría y la dispersión</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>
@@ -1558,6 +1566,13 @@ capa %2: %3</translation>
     <message>
         <source>Phase map: the first-to-last gradient ratio over init std and depth</source>
         <translation>Mapa de fases: el cociente entre el primer y el último gradiente según la d.e. inicial y la profundidad</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>Mapa de fases</translation>
     </message>
 </context>
 <context>

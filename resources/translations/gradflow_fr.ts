@@ -822,6 +822,14 @@ Les graphiques ci-dessous montrent toujours %2.</translation>
         <source>Fold the controls</source>
         <translation>Replier les réglages</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Afficher la théorie et la dispersion</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Replier la théorie et la dispersion</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>
@@ -1558,6 +1566,13 @@ couche %2 : %3</translation>
     <message>
         <source>Phase map: the first-to-last gradient ratio over init std and depth</source>
         <translation>Carte de phase : le rapport du premier au dernier gradient selon l&apos;écart-type d&apos;init. et la profondeur</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>Carte de phase</translation>
     </message>
 </context>
 <context>

@@ -822,6 +822,14 @@ The charts below still show %2.</source>
         <source>Fold the controls</source>
         <translation>コントロールを畳む</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>理論とシードごとのばらつきを表示</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>理論とシードごとのばらつきを畳む</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>
@@ -1557,6 +1565,13 @@ layer %2: %3</source>
     <message>
         <source>Phase map: the first-to-last gradient ratio over init std and depth</source>
         <translation>位相図: 初期標準偏差と深さに対する最初と最後の勾配の比</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>位相図</translation>
     </message>
 </context>
 <context>

@@ -822,6 +822,14 @@ Os gráficos abaixo ainda mostram %2.</translation>
         <source>Fold the controls</source>
         <translation>Recolher os controles</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>Mostrar a teoria e a dispersão</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>Recolher a teoria e a dispersão</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>
@@ -1558,6 +1566,13 @@ camada %2: %3</translation>
     <message>
         <source>Phase map: the first-to-last gradient ratio over init std and depth</source>
         <translation>Mapa de fases: a razão entre o primeiro e o último gradiente conforme o d.p. inicial e a profundidade</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>Mapa de fases</translation>
     </message>
 </context>
 <context>

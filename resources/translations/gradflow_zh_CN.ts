@@ -822,6 +822,14 @@ The charts below still show %2.</source>
         <source>Fold the controls</source>
         <translation>收起控件</translation>
     </message>
+    <message>
+        <source>Show the theory and seed spread</source>
+        <translation>显示理论与种子间离散</translation>
+    </message>
+    <message>
+        <source>Fold the theory and seed spread</source>
+        <translation>收起理论与种子间离散</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::DensityChart</name>
@@ -1557,6 +1565,13 @@ layer %2: %3</source>
     <message>
         <source>Phase map: the first-to-last gradient ratio over init std and depth</source>
         <translation>相图：首末梯度比随初始标准差与深度的变化</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::PhaseMapLauncher</name>
+    <message>
+        <source>Phase map</source>
+        <translation>相图</translation>
     </message>
 </context>
 <context>

@@ -163,23 +163,21 @@ void LayerChart::setLegendShown(bool shown)
 
 QString LayerChart::curveLabel(int index) const { return m_shape[size_t(index)].label; }
 
-void LayerChart::setLook(bool dark, double scale, double labelPixels, double axisTitlePixels)
+void LayerChart::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     m_scale = scale;
     m_dark = dark;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels); // pixel sizes: the exponent stays by its 10 in SVG
-    const QFont &base = fonts.base, &labels = fonts.labels;
-    QFont axisTitle = base;
-    axisTitle.setPixelSize(std::max(base.pixelSize(), int(std::lround(axisTitlePixels))));
+    // Pixel sizes: the exponent stays by its 10 in SVG.
+    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels);
     chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(axisTitle);
+        axis->setLabelsFont(fonts.labels);
+        axis->setTitleFont(fonts.text);
     }
-    m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
+    m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
     m_labelsDirty = true;
-    chart()->legend()->setFont(base);
+    chart()->legend()->setFont(fonts.text);
     m_zeros->setMarkerSize(9 * scale);
     applyPens();
     refitAfterLayout();
@@ -389,9 +387,12 @@ void LayerChart::updateLegend()
 {
     // A legend earns its space only when it tells curves apart or names the zero markers.
     const bool useful = m_legendWanted && (m_lines.size() > 1 || m_zeros->isVisible());
-    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i) // a dashed line's gaps: one line, one entry
+    // A dashed line's gaps: one line, one entry. Hidden whatever isVisible() says: under a hidden
+    // legend (a chart cleared, then given a result) it says false for every marker, and the gaps'
+    // entry then showed as a second, white "predicted" once the legend was shown.
+    for (size_t i = 0; i < m_lines.size() && i < m_shape.size(); ++i)
         for (QLegendMarker *marker : chart()->legend()->markers(m_lines[i]))
-            if (m_shape[i].gaps && marker->isVisible())
+            if (m_shape[i].gaps)
                 marker->setVisible(false);
     // The zeros' key is the triangle the plot draws, not the legend's default square.
     for (QLegendMarker *marker : chart()->legend()->markers(m_zeros))

@@ -67,8 +67,8 @@ public:
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
     // scale: 1 on a desk; labelPixels, when given, sizes the tick labels and their exponents
     // for a room (presentation mode, slide exports).
-    // axisTitlePixels, when larger, sizes the axis titles (the main view's, at the room's text).
-    void setLook(bool dark, double scale, double labelPixels = 0, double axisTitlePixels = 0);
+    // textPixels, when larger, sizes the axis titles and the legend (the room's text).
+    void setLook(bool dark, double scale, double labelPixels = 0, double textPixels = 0);
     QList<QPointF> livePoints() const; // the live curve as drawn
     const BandArea &band() const { return *m_band; } // the shaded band as drawn
     static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers

@@ -47,7 +47,7 @@ Look Look::desk(double height, double deskTextPixels)
     return look;
 }
 
-ChartFonts chartFonts(double scale, double labelPixels)
+ChartFonts chartFonts(double scale, double labelPixels, double textPixels)
 {
     ChartFonts f;
     f.base = QFont(QStringLiteral("DejaVu Sans"));
@@ -58,6 +58,8 @@ ChartFonts chartFonts(double scale, double labelPixels)
     f.labels = f.base;
     if (labelPixels > 0)
         f.labels.setPixelSize(int(std::lround(labelPixels)));
+    f.text = f.base;
+    f.text.setPixelSize(std::max(f.base.pixelSize(), int(std::lround(textPixels))));
     return f;
 }
 

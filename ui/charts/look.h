@@ -36,12 +36,14 @@ QPalette themePalette(bool dark);
 
 // The fonts every chart draws with at a look's scale: pixel sizes, not points (an SVG export
 // writes a font's size as given, and a point size there drew every label a quarter smaller than
-// its layout). Axis tick labels at labelPixels where given.
+// its layout). Axis tick labels at labelPixels where given; axis titles and legends ("RMS of h",
+// "layer", a curve's name) at the room's text size where given (textPixels), never under base:
+// at base alone they stayed desk-sized beside tick labels grown for the room.
 struct ChartFonts
 {
-    QFont base, title, labels;
+    QFont base, title, labels, text;
 };
-ChartFonts chartFonts(double scale, double labelPixels);
+ChartFonts chartFonts(double scale, double labelPixels, double textPixels = 0);
 
 // WCAG contrast ratio of two colours (1 to 21), and colour darkened or lightened (same hue)
 // until it has at least ratio against background: curves a room can see.

@@ -36,16 +36,17 @@ DensityChart::DensityChart(QWidget *parent)
     setMinimumSize(180, 160);
 }
 
-void DensityChart::setLook(bool dark, double scale, double labelPixels)
+void DensityChart::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels);
+    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels);
     chart()->setTitleFont(fonts.title);
     m_scale = scale;
     for (QCategoryAxis *axis : {m_x, m_y}) {
         axis->setLabelsFont(fonts.labels);
-        axis->setTitleFont(fonts.base);
+        axis->setTitleFont(fonts.text);
     }
+    chart()->legend()->setFont(fonts.text);
     QPen pen = m_density->pen();
     pen.setWidthF(2.0 * scale);
     m_density->setPen(pen);

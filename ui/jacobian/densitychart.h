@@ -25,8 +25,9 @@ public:
     explicit DensityChart(QWidget *parent = nullptr);
 
     void setValues(const std::vector<double> &log10Sigma, const TheoryDensity &theory = {});
-    // Fonts and lines at a look's scale (ui/charts/look.h), as LayerChart::setLook.
-    void setLook(bool dark, double scale, double labelPixels);
+    // Fonts and lines at a look's scale (ui/charts/look.h), as LayerChart::setLook: textPixels,
+    // when larger, sizes the axis titles.
+    void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
     QList<QPointF> points() const { return m_buffer; } // as drawn (tests)
     QList<QPointF> theoryPoints() const { return m_theoryBuffer; }
     int zeros() const { return m_zeros; }

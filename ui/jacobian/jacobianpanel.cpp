@@ -288,6 +288,7 @@ void JacobianPanel::drawSpread(const JacobianSpectrum &spectrum)
                       + (everyLayer ? QString()
                                     : tr(" Spread at %1 evenly spaced depths above width %2 (an SVD per depth).")
                                           .arg(taken).arg(maxWidthEveryLayer)));
+    arrangeCharts(); // the title and the legend's entries are known only now
 }
 
 void JacobianPanel::showFinished(std::shared_ptr<const JacobianSpectrum> spectrum)
@@ -308,8 +309,9 @@ void JacobianPanel::setLook(bool dark, const Look &look)
         text.setPixelSize(int(std::lround(look.textPixels)));
     m_story->setFont(text);
     m_status->setFont(text);
-    m_density->setLook(dark, look.chartScale, look.labelPixels);
-    m_spread->setLook(dark, look.chartScale, look.labelPixels);
+    // Axis titles and the legend in the room's type too, as on the Network tab.
+    m_density->setLook(dark, look.chartScale, look.labelPixels, look.textPixels);
+    m_spread->setLook(dark, look.chartScale, look.labelPixels, look.textPixels);
     arrangeCharts();
 }
 
@@ -319,19 +321,26 @@ void JacobianPanel::resizeEvent(QResizeEvent *event)
     arrangeCharts();
 }
 
-// Side by side where the spread chart's title and legend fit half the width beside its y labels;
-// stacked otherwise (a room's type with the Lesson panel open), so neither is cut.
+// Side by side where the spread chart's title fits half the width beside its y labels; stacked
+// otherwise (a room's type with the Lesson panel open), so the title is not cut. A legend too
+// long for one row over the plot goes beside it, one entry a line, instead of eliding its names
+// (the room's type on a 720-line projector); so does a stacked chart's, its row given to the
+// plot's height, where "singular value" stands.
 void JacobianPanel::arrangeCharts()
 {
-    const QChart *spread = m_spread->chart();
+    QChart *spread = m_spread->chart();
     const QFontMetrics titleMetrics(spread->titleFont()), legendMetrics(spread->legend()->font());
-    int legend = 0;
+    int row = 0; // each entry's label and its marker's room, as Qt lays them out in one row
     for (const QLegendMarker *marker : spread->legend()->markers())
-        legend += legendMetrics.horizontalAdvance(marker->label()) + 2 * legendMetrics.height() + 10;
-    const int needs = std::max(titleMetrics.horizontalAdvance(spread->title()), legend) + int(m_spread->yLabelsWidth()) + 40;
-    const auto direction = width() / 2 >= needs ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+        row += legendMetrics.horizontalAdvance(marker->label()) + legendMetrics.height() + 6;
+    const int labels = int(m_spread->yLabelsWidth());
+    const bool sideBySide = width() / 2 >= titleMetrics.horizontalAdvance(spread->title()) + labels + 40;
+    const auto direction = sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_charts->direction() != direction)
         m_charts->setDirection(direction);
+    const Qt::Alignment legend = sideBySide && row + labels + 40 <= width() / 2 ? Qt::AlignTop : Qt::AlignRight;
+    if (spread->legend()->alignment() != legend)
+        spread->legend()->setAlignment(legend);
     // Equal shares: the density's tick labels keep their room on a 720-line projector in F11.
     m_charts->setStretchFactor(m_density, 1);
     m_charts->setStretchFactor(m_spread, 1);

@@ -213,19 +213,18 @@ void LossChart::drawDivergence(QPainter &painter) const
     painter.restore();
 }
 
-void LossChart::setLook(bool dark, double scale, double labelPixels)
+void LossChart::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels); // the layer charts' fonts: the three read alike
-    const QFont &base = fonts.base, &labels = fonts.labels;
+    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels); // the layer charts' fonts: the three read alike
     chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
-        a->setLabelsFont(labels);
-        a->setTitleFont(base);
+        a->setLabelsFont(fonts.labels);
+        a->setTitleFont(fonts.text);
     }
-    chart()->legend()->setFont(base);
-    m_labels.setExponentPixels(QFontInfo(labels).pixelSize());
+    chart()->legend()->setFont(fonts.text);
+    m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
     chart()->setMargins(QMargins(4, 4, int(std::lround(24 * scale)), 4)); // room for the last step's label
     refitAfterLayout();
     // A strong colour on either theme: the theme's first series colour is a light green.

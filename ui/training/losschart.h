@@ -32,7 +32,8 @@ public:
     int divergedAt() const { return m_divergedAt; } // the step marked "diverged here"; 0: none
     QColor lossColor() const;
     static QColor divergenceColor() { return QColor(200, 30, 30); }
-    void setLook(bool dark, double scale, double labelPixels);
+    // As LayerChart::setLook: textPixels, when larger, sizes the axis titles and the legend.
+    void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

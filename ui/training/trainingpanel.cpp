@@ -447,9 +447,12 @@ void TrainingPanel::arrangeCharts()
                       && fits(4, m_heatmap->titleWidth());
     const int arrangement = wide ? 1 : 2;
     // The weight change's share of the width, less its margins: a key that needs more goes
-    // beside the plot, one entry a line, instead of eliding its names in one row.
+    // beside the plot, one entry a line, instead of eliding its names in one row. So does the key
+    // of a short chart (the room's type on a 720-line projector, the Lesson panel open): its row
+    // goes to the plot, where Qt Charts elided the layer numbers and "layer" for want of height.
     const int changeWidth = wide ? width * 5 / 12 - 40 : width - 40;
-    m_change->chart()->legend()->setAlignment(legendWidth(m_change) > changeWidth ? Qt::AlignRight : Qt::AlignTop);
+    const bool shortChart = m_change->height() < 12 * QFontMetrics(m_change->chart()->legend()->font()).height();
+    m_change->chart()->legend()->setAlignment(legendWidth(m_change) > changeWidth || shortChart ? Qt::AlignRight : Qt::AlignTop);
     if (arrangement == m_arranged)
         return;
     m_arranged = arrangement;
@@ -488,8 +491,9 @@ void TrainingPanel::setLook(bool dark, const Look &look)
     QFont message = text;
     message.setBold(m_message->font().bold()); // a divergence's message stays bold
     m_message->setFont(message);
-    m_change->setLook(dark, look.chartScale, look.labelPixels);
-    m_loss->setLook(dark, look.chartScale, look.labelPixels);
+    // Axis titles and legends in the room's type too, as on the Network tab.
+    m_change->setLook(dark, look.chartScale, look.labelPixels, look.textPixels);
+    m_loss->setLook(dark, look.chartScale, look.labelPixels, look.textPixels);
     m_heatmap->setLook(dark, look.chartScale, look.labelPixels);
     arrangeCharts(); // the titles' widths changed with their type
 }

@@ -23,6 +23,11 @@ long long hidden(const QPoint &at, const QSize &frame, const QRect &keepVisible)
 
 } // namespace
 
+bool roomBeside(const QRect &main, const QSize &frame, const QRect &available)
+{
+    return main.right() + frame.width() <= available.right() || main.left() - frame.width() >= available.left();
+}
+
 QPoint besideWindow(const QRect &main, const QSize &frame, const QRect &available, const QRect &keepVisible)
 {
     if (main.right() + frame.width() <= available.right())

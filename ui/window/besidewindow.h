@@ -12,4 +12,7 @@ namespace gradflow {
 // main window's charts, which it belongs to). The top-left corner of its frame, always on screen.
 QPoint besideWindow(const QRect &main, const QSize &frame, const QRect &available, const QRect &keepVisible);
 
+// Whether such a frame fits on the screen to the main window's right or left.
+bool roomBeside(const QRect &main, const QSize &frame, const QRect &available);
+
 } // namespace gradflow

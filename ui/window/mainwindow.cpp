@@ -75,7 +75,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     m_files = new FileCommands(m_document, m_charts, m_tour, m_pinsStatus, m_status, this);
     m_export = new ChartExport(m_charts, m_lessonTabs, m_training, m_jacobian, m_status, this);
     m_presetBox = new PresetBox(m_document);
-    m_phaseMap = new PhaseMapLauncher(m_document, this, m_charts);
+    m_phaseMap = new PhaseMapLauncher(m_document, this, m_charts, m_lessonTabs);
     m_menus = new WindowMenus(this, {m_document, m_files, m_export, m_pinRequest, m_controls, m_presetBox, m_lessonTabs,
                                      m_tour, m_tourDirector, m_status});
     m_transformer->placeIn(this, m_controlsColumn, m_lessonTabs, {m_jacobian});
@@ -96,8 +96,9 @@ MainWindow::~MainWindow()
         m_worker = nullptr;
 }
 
-// Presenting with the Lesson panel open, the controls fold away (ControlsColumn).
-void MainWindow::fitControlsColumn() { m_controlsColumn->fit(presenting() && m_tour->isVisibleTo(this)); }
+// Presenting with the Lesson panel open, the controls fold away; without it, the theory and
+// the seed bands where they would not fit whole (ControlsColumn).
+void MainWindow::fitControlsColumn() { m_controlsColumn->fit(presenting(), m_tour->isVisibleTo(this)); }
 
 // The charts, one layer's histograms beside them, and what lies over them while they show a
 // previous network: the overlay, the compute status and the pin request.

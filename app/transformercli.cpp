@@ -4,6 +4,7 @@
 #include "core/report/transformerreport.h"
 #include "core/training/transformertraining.h"
 #include "core/transformer/transformerpass.h"
+#include "core/transformer/transformerplan.h"
 #include "files/terminal.h"
 
 #include <stdexcept>
@@ -63,6 +64,10 @@ std::string transformerOutput(const CliOptions &o)
         return trainResultToJson(trainTransformer(o.config, o.run, trainSettings(o)), o.run);
     if (o.mode == CliOptions::Mode::TrainCsv)
         return trainResultToCsv(trainTransformer(o.config, o.run, trainSettings(o)));
+    // A plan short of keeping everything computes the full size all the same, and says how.
+    if (const std::string note = describeTransformerPlan(o.config, o.run, planTransformerMemory(o.config, o.run));
+        !note.empty())
+        printError(note);
     TransformerEngine engine;
     TransformerResult result;
     for (int i = 0; i < o.repeat; ++i)

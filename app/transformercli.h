@@ -21,7 +21,8 @@ void checkArchitectureFlags(const QStringList &given, const CliOptions &options,
 bool isTransformerRun(const CliOptions &options);
 
 // What --csv, --json or --save-network writes for a transformer. A pass whose values left the
-// precision's range says where on standard error. Throws std::invalid_argument for a bad
+// precision's range says where on standard error, and so does one that keeps less than every
+// weight and activation to stay under --max-memory (what it recomputes instead). Throws std::invalid_argument for a bad
 // configuration or one that does not fit --max-memory.
 std::string transformerOutput(const CliOptions &options);
 

@@ -6,6 +6,7 @@
 #include "ui/workers/computeworker.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "core/lesson/tour.h"
 #include "core/model/presets.h"
@@ -20,6 +21,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -67,6 +69,29 @@ void verifyTitleWhole(MainWindow &w, const QString &title)
              qPrintable(QStringLiteral("%1 px for %2").arg((*it)->height()).arg((*it)->heightForWidth((*it)->width()))));
 }
 
+// The built-in tour in the language installed (":/tour.txt" follows it).
+Tour builtInTour()
+{
+    QFile file(QStringLiteral(":/tour.txt"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return parseTour(file.readAll().toStdString(), "tour.txt");
+}
+
+// A quoted number's digits ("3,16" and "3.16" both 316; "100 von 100" and "100 of 100" both 100100).
+std::set<QString> quotedDigits(const std::string &text)
+{
+    std::set<QString> out;
+    for (const std::string &n : quotedNumbers(text)) {
+        QString digits;
+        for (QChar c : QString::fromStdString(n))
+            if (c.isNumber())
+                digits += c;
+        out.insert(digits);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestTour : public QObject
@@ -77,6 +102,7 @@ private slots:
     void builtInStepsLandOnTheirNumbers();
     void builtInTourQuotesTheLesson();
     void builtInTourFollowsTheLesson();
+    void translatedToursHaveEveryStep();
     void badTourFiles_data();
     void badTourFiles();
     void openTourKeepsTheOldOneOnError();
@@ -186,6 +212,34 @@ void TestTour::builtInTourFollowsTheLesson()
     QVERIFY(views == six);
     for (size_t i = 0; i + 1 < steps.size(); ++i) // no network step after the side views begin
         QVERIFY(!(isLessonPage(steps[i].view) && steps[i + 1].view == LessonView::Network));
+}
+
+// Every shipped language's tour is the original's step by step: the same views, networks,
+// training and pins, each step quoting the original's numbers as the language writes them (a
+// language may leave unquoted a phrase its word order splits). A step the original gained and a
+// translation lacks fails here.
+void TestTour::translatedToursHaveEveryStep()
+{
+    const Tour original = builtInTour();
+    QVERIFY(original.steps.size() >= 26);
+    for (const Language &language : shippedLanguages()) {
+        if (language.code == QLatin1String("en"))
+            continue;
+        QVERIFY(installLanguage(language.code));
+        const Tour translated = builtInTour();
+        installLanguage(QStringLiteral("en"));
+        QCOMPARE(translated.steps.size(), original.steps.size());
+        for (size_t i = 0; i < original.steps.size(); ++i) {
+            const TourStep &o = original.steps[i], &t = translated.steps[i];
+            const QString where = QStringLiteral("%1 step %2 '%3'").arg(language.code).arg(i + 1).arg(QString::fromStdString(t.title));
+            QVERIFY2(t.view == o.view && t.config == o.config && t.run == o.run && t.train == o.train, qPrintable(where));
+            QVERIFY2(t.preset == o.preset && t.pins == o.pins && t.relative == o.relative, qPrintable(where));
+            const std::set<QString> theirs = quotedDigits(t.text), ours = quotedDigits(o.text);
+            QVERIFY2(!theirs.empty(), qPrintable(where));
+            for (const QString &n : theirs)
+                QVERIFY2(ours.count(n), qPrintable(where + QStringLiteral(": {%1} is none of the original's numbers").arg(n)));
+        }
+    }
 }
 
 void TestTour::badTourFiles_data()

@@ -67,10 +67,11 @@ void TestWording::englishIsTheCommandLines()
     for (const ModelConfig &c : variedConfigs())
         QCOMPARE(configSummary(c), QString::fromStdString(describe(c)));
     for (int stage = 0; stage <= int(Divergence::Stage::Normalization); ++stage)
-        for (int layer : {0, 3, 31}) {
-            const Divergence d{7, layer, Divergence::Stage(stage)};
-            QCOMPARE(divergenceText(d, 30), QString::fromStdString(describe(d, 30)));
-        }
+        for (int layer : {0, 3, 31})
+            for (Architecture a : {Architecture::Mlp, Architecture::Transformer}) {
+                const Divergence d{7, layer, Divergence::Stage(stage)};
+                QCOMPARE(divergenceText(d, 30, a), QString::fromStdString(describe(d, 30, a)));
+            }
     ModelConfig c = findPreset("relu-he")->config;
     for (Activation a : {Activation::Linear, Activation::Relu, Activation::Tanh}) {
         for (Init init : {Init::He, Init::Orthogonal, Init::TorchDefault}) {

@@ -377,7 +377,7 @@ double schemeStd(Init init, Activation activation, int width)
 
 double weightStd(const ModelConfig &c)
 {
-    if (c.init == Init::CustomStd)
+    if (c.architecture == Architecture::Transformer || c.init == Init::CustomStd)
         return c.initStd;
     if (c.init == Init::CustomScale)
         return c.initScale / std::sqrt(double(c.width));

@@ -143,7 +143,8 @@ double effectiveResidualScale(const ModelConfig &config);
 double effectiveOrthogonalGain(const ModelConfig &config);
 // The standard deviation of one weight of a width x width layer under the configured scheme
 // (for torch-default, the std of its uniform distribution; for orthogonal, its gain / sqrt(width);
-// zero and constant: 0, every weight being the same).
+// zero and constant: 0, every weight being the same). A transformer draws every weight with
+// its init std, whatever the scheme (its output projections then scaled by the residual rule).
 double weightStd(const ModelConfig &config);
 // The std a named scheme gives at this width and activation (CustomStd / CustomScale: their own).
 double schemeStd(Init init, Activation activation, int width);

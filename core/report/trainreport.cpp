@@ -45,7 +45,7 @@ json divergenceJson(const TrainResult &r)
         return nullptr;
     const Divergence &d = *r.divergence;
     return {{"step", d.step}, {"layer", d.layer}, {"stage", stageName(d.stage)},
-            {"message", describe(d, r.config.depth)}};
+            {"message", describe(d, r.config.depth, r.config.architecture)}};
 }
 
 json settingsJson(const TrainSettings &s)

@@ -5,11 +5,29 @@
 
 namespace gradflow {
 
-std::string describe(const Divergence &d, int depth)
+namespace {
+
+// Where a transformer's run left the range: its blocks 1..L, the embeddings before them (0; an
+// update there may be the untied head's, which the run counts with them), the final norm and
+// head after them (L + 1).
+std::string transformerPlace(const Divergence &d, int depth)
+{
+    if (d.layer == depth + 1)
+        return "in the final norm and head";
+    if (d.layer <= 0)
+        return d.stage == Divergence::Stage::Update ? "in the embeddings or the head" : "in the embeddings";
+    return "in block " + std::to_string(d.layer);
+}
+
+} // namespace
+
+std::string describe(const Divergence &d, int depth, Architecture architecture)
 {
     std::string where;
     if (d.stage == Divergence::Stage::Loss)
         where = "in the loss";
+    else if (architecture == Architecture::Transformer)
+        where = transformerPlace(d, depth);
     else if (d.layer == depth + 1)
         where = "in the head";
     else

@@ -21,8 +21,9 @@ struct Divergence
     Stage stage = Stage::Forward;
 };
 
-// "diverged at step 3 in layer 27: the signal overflowed (weights too large)".
-std::string describe(const Divergence &divergence, int depth);
+// "diverged at step 3 in layer 27: the signal overflowed (weights too large)"; a transformer's
+// run names its block ("in block 3"), the embeddings or the final norm and head.
+std::string describe(const Divergence &divergence, int depth, Architecture architecture = Architecture::Mlp);
 
 // log10 (a / b) from log10 a and log10 b (-infinity for a zero). A zero a gives an exact zero
 // (-infinity) whatever b is: nothing moved. A zero b under a nonzero a has no ratio: NaN, which

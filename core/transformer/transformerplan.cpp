@@ -70,4 +70,23 @@ TransformerPlan planTransformerMemory(const ModelConfig &config, const RunSettin
                            plan.minimumBytes, run.maxMemoryBytes);
 }
 
+std::string describeTransformerPlan(const ModelConfig &config, const RunSettings &run, const TransformerPlan &plan)
+{
+    if (plan.keepWeights && plan.keepActivations)
+        return {};
+    const TransformerSizes s = transformerSizes(config);
+    std::string text = std::to_string(s.blocks) + " blocks x " + std::to_string(s.width) + " wide, ff "
+                       + std::to_string(s.ffWidth) + ", vocab " + std::to_string(s.vocab)
+                       + " at full size: keeping every weight and activation needs "
+                       + sizeText(transformerPlanBytes(config, true, true)) + ", over --max-memory "
+                       + sizeText(run.maxMemoryBytes) + "; ";
+    if (!plan.keepWeights)
+        text += "each matrix is drawn again from its seed where a product needs it";
+    if (!plan.keepWeights && !plan.keepActivations)
+        text += " and ";
+    if (!plan.keepActivations)
+        text += "each block's forward is recomputed from its input in the backward pass";
+    return text + " (about " + sizeText(plan.estimateBytes) + "); nothing is scaled down";
+}
+
 } // namespace gradflow

@@ -26,4 +26,12 @@ std::int64_t transformerPlanBytes(const ModelConfig &config, bool keepWeights, b
 // Throws MemoryLimitError naming the bytes the smallest plan needs and what to reduce.
 TransformerPlan planTransformerMemory(const ModelConfig &config, const RunSettings &run);
 
+// What a plan short of keeping everything does instead, and that nothing is scaled down:
+// "32 blocks x 4096 wide, ff 11008, vocab 32000 at full size: keeping every weight and
+// activation needs 56.1 GiB, over --max-memory 2 GiB; each matrix is drawn again from its seed
+// where a product needs it and each block's forward is recomputed from its input in the
+// backward pass (about 1.61 GiB); nothing is scaled down".
+// Empty for plan 1.
+std::string describeTransformerPlan(const ModelConfig &config, const RunSettings &run, const TransformerPlan &plan);
+
 } // namespace gradflow

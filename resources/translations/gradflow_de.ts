@@ -154,6 +154,10 @@
         <source>%1; depth %2 to %3, init std %4 to %5</source>
         <translation>%1; Tiefe %2 bis %3, Init-Std. %4 bis %5</translation>
     </message>
+    <message>
+        <source>Training %1 blocks: which of them learn</source>
+        <translation>Training von %1 Blöcken: welche davon lernen</translation>
+    </message>
 </context>
 <context>
     <name>TransformerPanel</name>
@@ -1314,6 +1318,16 @@ layer %2: %3</source>
         <translation>%1
 Schicht %2: %3</translation>
     </message>
+    <message>
+        <source>%1
+block %2: %3</source>
+        <translation>%1
+Block %2: %3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>Block</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::LearningRateBox</name>
@@ -2156,8 +2170,60 @@ Schicht %2: %3</translation>
         <translation>; Block 1 bewegte sich um %1, Block %2 um %3 ihrer Größe</translation>
     </message>
     <message>
-        <source>Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, </source>
-        <translation>Transformer, %1 Blöcke, %2 Köpfe, Sequenz %3, Vokabular %4, </translation>
+        <source> (%1 key/value)</source>
+        <translation> (%1 Key/Value)</translation>
+    </message>
+    <message>
+        <source>, %1 MLP %2 wide</source>
+        <translation>, %1-MLP %2 breit</translation>
+    </message>
+    <message>
+        <source>, gated %1 MLP %2 wide</source>
+        <translation>, gegatetes %1-MLP %2 breit</translation>
+    </message>
+    <message>
+        <source>, init std %1</source>
+        <translation>, Init-Std. %1</translation>
+    </message>
+    <message>
+        <source>, output projections ×%1</source>
+        <translation>, Ausgabeprojektionen ×%1</translation>
+    </message>
+    <message>
+        <source>, sequence %1, vocab %2, %3</source>
+        <translation>, Sequenz %1, Vokabular %2, %3</translation>
+    </message>
+    <message>
+        <source>, tied head</source>
+        <translation>, Kopf an die Embeddings gebunden</translation>
+    </message>
+    <message>
+        <source>Transformer, %1 blocks, %2 heads</source>
+        <translation>Transformer, %1 Blöcke, %2 Köpfe</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>gelernte Positionen</translation>
+    </message>
+    <message>
+        <source>no norm</source>
+        <translation>keine Norm</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>keine Positionen</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>Post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>Pre-%1</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>rotierende Positionen</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2445,14 @@ Schicht %2: %3</translation>
     <message>
         <source>%1 rule</source>
         <translation>%1-Regel</translation>
+    </message>
+    <message>
+        <source>Update / weight per block and step</source>
+        <translation>Update / Gewicht pro Block und Schritt</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>Block</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2770,22 @@ Schicht %2: %3</translation>
     <message>
         <source>known for Gaussian and orthogonal weights only</source>
         <translation>nur für gaußsche und orthogonale Gewichte bekannt</translation>
+    </message>
+    <message>
+        <source>in the final norm and head</source>
+        <translation>in der letzten Norm und der Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>in the embeddings or the head</source>
+        <translation>in den Embeddings oder der Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>in the embeddings</source>
+        <translation>in den Embeddings</translation>
+    </message>
+    <message>
+        <source>in block %1</source>
+        <translation>in Block %1</translation>
     </message>
 </context>
 </TS>

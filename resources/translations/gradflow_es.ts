@@ -154,6 +154,10 @@
         <source>%1; depth %2 to %3, init std %4 to %5</source>
         <translation>%1; profundidad %2 a %3, d.e. inicial %4 a %5</translation>
     </message>
+    <message>
+        <source>Training %1 blocks: which of them learn</source>
+        <translation>Entrenamiento de %1 bloques: cuáles aprenden</translation>
+    </message>
 </context>
 <context>
     <name>TransformerPanel</name>
@@ -1314,6 +1318,16 @@ layer %2: %3</source>
         <translation>%1
 capa %2: %3</translation>
     </message>
+    <message>
+        <source>%1
+block %2: %3</source>
+        <translation>%1
+bloque %2: %3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloque</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::LearningRateBox</name>
@@ -2156,8 +2170,60 @@ capa %2: %3</translation>
         <translation>; el bloque 1 se movió %1, el bloque %2 se movió %3 de su tamaño</translation>
     </message>
     <message>
-        <source>Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, </source>
-        <translation>Transformer, %1 bloques, %2 cabezas, secuencia %3, vocabulario %4, </translation>
+        <source> (%1 key/value)</source>
+        <translation> (%1 clave/valor)</translation>
+    </message>
+    <message>
+        <source>, %1 MLP %2 wide</source>
+        <translation>, MLP %1 de anchura %2</translation>
+    </message>
+    <message>
+        <source>, gated %1 MLP %2 wide</source>
+        <translation>, MLP %1 con compuerta de anchura %2</translation>
+    </message>
+    <message>
+        <source>, init std %1</source>
+        <translation>, d.e. inicial %1</translation>
+    </message>
+    <message>
+        <source>, output projections ×%1</source>
+        <translation>, proyecciones de salida ×%1</translation>
+    </message>
+    <message>
+        <source>, sequence %1, vocab %2, %3</source>
+        <translation>, secuencia %1, vocabulario %2, %3</translation>
+    </message>
+    <message>
+        <source>, tied head</source>
+        <translation>, cabeza ligada a los embeddings</translation>
+    </message>
+    <message>
+        <source>Transformer, %1 blocks, %2 heads</source>
+        <translation>Transformer, %1 bloques, %2 cabezas</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>posiciones aprendidas</translation>
+    </message>
+    <message>
+        <source>no norm</source>
+        <translation>sin norma</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sin posiciones</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pre-%1</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>posiciones rotatorias</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2445,14 @@ capa %2: %3</translation>
     <message>
         <source>%1 rule</source>
         <translation>regla %1</translation>
+    </message>
+    <message>
+        <source>Update / weight per block and step</source>
+        <translation>Actualización / peso por bloque y paso</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloque</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2770,22 @@ capa %2: %3</translation>
     <message>
         <source>known for Gaussian and orthogonal weights only</source>
         <translation>conocida solo para pesos gaussianos y ortogonales</translation>
+    </message>
+    <message>
+        <source>in the final norm and head</source>
+        <translation>en la norma final y la cabeza</translation>
+    </message>
+    <message>
+        <source>in the embeddings or the head</source>
+        <translation>en los embeddings o la cabeza</translation>
+    </message>
+    <message>
+        <source>in the embeddings</source>
+        <translation>en los embeddings</translation>
+    </message>
+    <message>
+        <source>in block %1</source>
+        <translation>en el bloque %1</translation>
     </message>
 </context>
 </TS>

@@ -154,6 +154,10 @@
         <source>%1; depth %2 to %3, init std %4 to %5</source>
         <translation>%1 ; profondeur %2 à %3, é.-t. init. %4 à %5</translation>
     </message>
+    <message>
+        <source>Training %1 blocks: which of them learn</source>
+        <translation>Entraînement de %1 blocs : lesquels apprennent</translation>
+    </message>
 </context>
 <context>
     <name>TransformerPanel</name>
@@ -1314,6 +1318,16 @@ layer %2: %3</source>
         <translation>%1
 couche %2 : %3</translation>
     </message>
+    <message>
+        <source>%1
+block %2: %3</source>
+        <translation>%1
+bloc %2 : %3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloc</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::LearningRateBox</name>
@@ -2156,8 +2170,60 @@ couche %2 : %3</translation>
         <translation> ; le bloc 1 a bougé de %1, le bloc %2 de %3 de leur taille</translation>
     </message>
     <message>
-        <source>Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, </source>
-        <translation>Transformeur, %1 blocs, %2 têtes, séquence %3, vocabulaire %4, </translation>
+        <source> (%1 key/value)</source>
+        <translation> (%1 clé/valeur)</translation>
+    </message>
+    <message>
+        <source>, %1 MLP %2 wide</source>
+        <translation>, MLP %1 de largeur %2</translation>
+    </message>
+    <message>
+        <source>, gated %1 MLP %2 wide</source>
+        <translation>, MLP %1 à porte de largeur %2</translation>
+    </message>
+    <message>
+        <source>, init std %1</source>
+        <translation>, é.-t. init. %1</translation>
+    </message>
+    <message>
+        <source>, output projections ×%1</source>
+        <translation>, projections de sortie ×%1</translation>
+    </message>
+    <message>
+        <source>, sequence %1, vocab %2, %3</source>
+        <translation>, séquence %1, vocabulaire %2, %3</translation>
+    </message>
+    <message>
+        <source>, tied head</source>
+        <translation>, tête liée aux embeddings</translation>
+    </message>
+    <message>
+        <source>Transformer, %1 blocks, %2 heads</source>
+        <translation>Transformeur, %1 blocs, %2 têtes</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>positions apprises</translation>
+    </message>
+    <message>
+        <source>no norm</source>
+        <translation>sans norme</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sans positions</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pré-%1</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>positions rotatives</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2445,14 @@ couche %2 : %3</translation>
     <message>
         <source>%1 rule</source>
         <translation>règle %1</translation>
+    </message>
+    <message>
+        <source>Update / weight per block and step</source>
+        <translation>Mise à jour / poids par bloc et par pas</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloc</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2770,22 @@ couche %2 : %3</translation>
     <message>
         <source>known for Gaussian and orthogonal weights only</source>
         <translation>connue pour des poids gaussiens et orthogonaux seulement</translation>
+    </message>
+    <message>
+        <source>in the final norm and head</source>
+        <translation>dans la norme finale et la tête</translation>
+    </message>
+    <message>
+        <source>in the embeddings or the head</source>
+        <translation>dans les plongements ou la tête</translation>
+    </message>
+    <message>
+        <source>in the embeddings</source>
+        <translation>dans les plongements</translation>
+    </message>
+    <message>
+        <source>in block %1</source>
+        <translation>dans le bloc %1</translation>
     </message>
 </context>
 </TS>

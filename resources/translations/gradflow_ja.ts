@@ -154,6 +154,10 @@
         <source>%1; depth %2 to %3, init std %4 to %5</source>
         <translation>%1; 深さ %2 から %3、初期標準偏差 %4 から %5</translation>
     </message>
+    <message>
+        <source>Training %1 blocks: which of them learn</source>
+        <translation>%1 ブロックの学習: どのブロックが学習するか</translation>
+    </message>
 </context>
 <context>
     <name>TransformerPanel</name>
@@ -1313,6 +1317,16 @@ layer %2: %3</source>
         <translation>%1
 層 %2: %3</translation>
     </message>
+    <message>
+        <source>%1
+block %2: %3</source>
+        <translation>%1
+ブロック %2: %3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>ブロック</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::LearningRateBox</name>
@@ -2155,8 +2169,60 @@ layer %2: %3</source>
         <translation>、変化: ブロック 1 は %1、ブロック %2 は %3</translation>
     </message>
     <message>
-        <source>Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, </source>
-        <translation>Transformer、%1 ブロック、ヘッド %2、系列 %3、語彙 %4、</translation>
+        <source> (%1 key/value)</source>
+        <translation>（キー/バリュー %1）</translation>
+    </message>
+    <message>
+        <source>, %1 MLP %2 wide</source>
+        <translation>、%1 MLP 幅 %2</translation>
+    </message>
+    <message>
+        <source>, gated %1 MLP %2 wide</source>
+        <translation>、ゲート付き %1 MLP 幅 %2</translation>
+    </message>
+    <message>
+        <source>, init std %1</source>
+        <translation>、初期標準偏差 %1</translation>
+    </message>
+    <message>
+        <source>, output projections ×%1</source>
+        <translation>、出力射影 ×%1</translation>
+    </message>
+    <message>
+        <source>, sequence %1, vocab %2, %3</source>
+        <translation>、系列 %1、語彙 %2、%3</translation>
+    </message>
+    <message>
+        <source>, tied head</source>
+        <translation>、ヘッドは埋め込みと共有</translation>
+    </message>
+    <message>
+        <source>Transformer, %1 blocks, %2 heads</source>
+        <translation>Transformer、%1 ブロック、ヘッド %2</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>学習される位置埋め込み</translation>
+    </message>
+    <message>
+        <source>no norm</source>
+        <translation>正規化なし</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>位置埋め込みなし</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pre-%1</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>回転位置埋め込み</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2444,14 @@ layer %2: %3</source>
     <message>
         <source>%1 rule</source>
         <translation>%1 の経験則</translation>
+    </message>
+    <message>
+        <source>Update / weight per block and step</source>
+        <translation>ブロックとステップごとの 更新 / 重み</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>ブロック</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2769,22 @@ layer %2: %3</source>
     <message>
         <source>known for Gaussian and orthogonal weights only</source>
         <translation>ガウス重みと直交重みでのみ知られている</translation>
+    </message>
+    <message>
+        <source>in the final norm and head</source>
+        <translation>最終正規化と出力ヘッドで</translation>
+    </message>
+    <message>
+        <source>in the embeddings or the head</source>
+        <translation>埋め込みか出力ヘッドで</translation>
+    </message>
+    <message>
+        <source>in the embeddings</source>
+        <translation>埋め込みで</translation>
+    </message>
+    <message>
+        <source>in block %1</source>
+        <translation>ブロック %1 で</translation>
     </message>
 </context>
 </TS>

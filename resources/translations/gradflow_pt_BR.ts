@@ -154,6 +154,10 @@
         <source>%1; depth %2 to %3, init std %4 to %5</source>
         <translation>%1; profundidade %2 a %3, d.p. inicial %4 a %5</translation>
     </message>
+    <message>
+        <source>Training %1 blocks: which of them learn</source>
+        <translation>Treinamento de %1 blocos: quais deles aprendem</translation>
+    </message>
 </context>
 <context>
     <name>TransformerPanel</name>
@@ -1314,6 +1318,16 @@ layer %2: %3</source>
         <translation>%1
 camada %2: %3</translation>
     </message>
+    <message>
+        <source>%1
+block %2: %3</source>
+        <translation>%1
+bloco %2: %3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloco</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::LearningRateBox</name>
@@ -2156,8 +2170,60 @@ camada %2: %3</translation>
         <translation>; o bloco 1 moveu %1, o bloco %2 moveu %3 do tamanho</translation>
     </message>
     <message>
-        <source>Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, </source>
-        <translation>Transformer, %1 blocos, %2 cabeças, sequência %3, vocabulário %4, </translation>
+        <source> (%1 key/value)</source>
+        <translation> (%1 chave/valor)</translation>
+    </message>
+    <message>
+        <source>, %1 MLP %2 wide</source>
+        <translation>, MLP %1 de largura %2</translation>
+    </message>
+    <message>
+        <source>, gated %1 MLP %2 wide</source>
+        <translation>, MLP %1 com porta de largura %2</translation>
+    </message>
+    <message>
+        <source>, init std %1</source>
+        <translation>, d.p. inicial %1</translation>
+    </message>
+    <message>
+        <source>, output projections ×%1</source>
+        <translation>, projeções de saída ×%1</translation>
+    </message>
+    <message>
+        <source>, sequence %1, vocab %2, %3</source>
+        <translation>, sequência %1, vocabulário %2, %3</translation>
+    </message>
+    <message>
+        <source>, tied head</source>
+        <translation>, cabeça atada aos embeddings</translation>
+    </message>
+    <message>
+        <source>Transformer, %1 blocks, %2 heads</source>
+        <translation>Transformer, %1 blocos, %2 cabeças</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>posições aprendidas</translation>
+    </message>
+    <message>
+        <source>no norm</source>
+        <translation>sem norma</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sem posições</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>pós-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pré-%1</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>posições rotativas</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2445,14 @@ camada %2: %3</translation>
     <message>
         <source>%1 rule</source>
         <translation>regra %1</translation>
+    </message>
+    <message>
+        <source>Update / weight per block and step</source>
+        <translation>Atualização / peso por bloco e passo</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloco</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2770,22 @@ camada %2: %3</translation>
     <message>
         <source>known for Gaussian and orthogonal weights only</source>
         <translation>conhecida só para pesos gaussianos e ortogonais</translation>
+    </message>
+    <message>
+        <source>in the final norm and head</source>
+        <translation>na norma final e na cabeça</translation>
+    </message>
+    <message>
+        <source>in the embeddings or the head</source>
+        <translation>nos embeddings ou na cabeça</translation>
+    </message>
+    <message>
+        <source>in the embeddings</source>
+        <translation>nos embeddings</translation>
+    </message>
+    <message>
+        <source>in block %1</source>
+        <translation>no bloco %1</translation>
     </message>
 </context>
 </TS>

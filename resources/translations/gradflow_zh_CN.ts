@@ -154,6 +154,10 @@
         <source>%1; depth %2 to %3, init std %4 to %5</source>
         <translation>%1；深度 %2 至 %3，初始标准差 %4 至 %5</translation>
     </message>
+    <message>
+        <source>Training %1 blocks: which of them learn</source>
+        <translation>训练 %1 个块：哪些块在学习</translation>
+    </message>
 </context>
 <context>
     <name>TransformerPanel</name>
@@ -1313,6 +1317,16 @@ layer %2: %3</source>
         <translation>%1
 第 %2 层：%3</translation>
     </message>
+    <message>
+        <source>%1
+block %2: %3</source>
+        <translation>%1
+第 %2 块：%3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>块</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::LearningRateBox</name>
@@ -2155,8 +2169,60 @@ layer %2: %3</source>
         <translation>；第 1 块移动了其大小的 %1，第 %2 块移动了 %3</translation>
     </message>
     <message>
-        <source>Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, </source>
-        <translation>Transformer，%1 个块，%2 个头，序列 %3，词表 %4，</translation>
+        <source> (%1 key/value)</source>
+        <translation>（%1 个键/值头）</translation>
+    </message>
+    <message>
+        <source>, %1 MLP %2 wide</source>
+        <translation>，%1 MLP 宽 %2</translation>
+    </message>
+    <message>
+        <source>, gated %1 MLP %2 wide</source>
+        <translation>，门控 %1 MLP 宽 %2</translation>
+    </message>
+    <message>
+        <source>, init std %1</source>
+        <translation>，初始标准差 %1</translation>
+    </message>
+    <message>
+        <source>, output projections ×%1</source>
+        <translation>，输出投影 ×%1</translation>
+    </message>
+    <message>
+        <source>, sequence %1, vocab %2, %3</source>
+        <translation>，序列 %1，词表 %2，%3</translation>
+    </message>
+    <message>
+        <source>, tied head</source>
+        <translation>，输出头与嵌入共享</translation>
+    </message>
+    <message>
+        <source>Transformer, %1 blocks, %2 heads</source>
+        <translation>Transformer，%1 个块，%2 个头</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>可学习位置编码</translation>
+    </message>
+    <message>
+        <source>no norm</source>
+        <translation>无归一化</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>无位置编码</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pre-%1</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>旋转位置编码</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2444,14 @@ layer %2: %3</source>
     <message>
         <source>%1 rule</source>
         <translation>%1 法则</translation>
+    </message>
+    <message>
+        <source>Update / weight per block and step</source>
+        <translation>每块每步的 更新 / 权重</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>块</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2769,22 @@ layer %2: %3</source>
     <message>
         <source>known for Gaussian and orthogonal weights only</source>
         <translation>仅对高斯和正交权重已知</translation>
+    </message>
+    <message>
+        <source>in the final norm and head</source>
+        <translation>在最终归一化和输出头中</translation>
+    </message>
+    <message>
+        <source>in the embeddings or the head</source>
+        <translation>在嵌入或输出头中</translation>
+    </message>
+    <message>
+        <source>in the embeddings</source>
+        <translation>在嵌入中</translation>
+    </message>
+    <message>
+        <source>in block %1</source>
+        <translation>在第 %1 块</translation>
     </message>
 </context>
 </TS>

@@ -142,6 +142,14 @@ void LayerChart::setTitles(const QString &title, const QString &yTitle)
         m_y->setTitleText(yTitle);
 }
 
+void LayerChart::setUnit(Unit unit)
+{
+    m_unit = unit;
+    const QString title = unit == Unit::Block ? tr("block") : tr("layer");
+    if (m_x->titleText() != title)
+        m_x->setTitleText(title);
+}
+
 void LayerChart::setLayerAxisShown(bool shown)
 {
     m_x->setLabelsVisible(shown);
@@ -460,7 +468,8 @@ QString LayerChart::valueTipAt(const QPointF &viewPosition) const
     }
     if (nearest < 0)
         return {};
-    return tr("%1\nlayer %2: %3").arg(curveLabel(nearest)).arg(layer).arg(formatPower(nearestValue, 3));
+    const QString line = m_unit == Unit::Block ? tr("%1\nblock %2: %3") : tr("%1\nlayer %2: %3");
+    return line.arg(curveLabel(nearest)).arg(layer).arg(formatPower(nearestValue, 3));
 }
 
 std::optional<double> LayerChart::valueAtLayer(const QList<QPointF> &points, int layer)

@@ -65,6 +65,10 @@ public:
     // layer under it, within reach; empty elsewhere.
     QString valueTipAt(const QPointF &viewPosition) const;
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
+    // What the x axis counts: a dense network's layers (unless set), or a transformer's blocks.
+    // The axis's title and the hover tip ("block 3: 10⁻²") name it.
+    enum class Unit { Layer, Block };
+    void setUnit(Unit unit);
     // scale: 1 on a desk; labelPixels, when given, sizes the tick labels and their exponents
     // for a room (presentation mode, slide exports).
     // textPixels, when larger, sizes the axis titles and the legend (the room's text).
@@ -130,6 +134,7 @@ private:
     BandArea *m_band = nullptr; // under every curve
     std::vector<Curve> m_shape; // labels and colours the series were built for
     std::vector<QList<QPointF>> m_buffers;
+    Unit m_unit = Unit::Layer;
     static constexpr int kLeftMargin = 6, kRightMargin = 14;
     double m_scale = 1.0;
     bool m_dark = false;

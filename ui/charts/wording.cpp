@@ -33,6 +33,17 @@ QString initPart(const ModelConfig &c)
     return str(initLabel(c.init));
 }
 
+// Where a transformer's run left the range (core's transformerPlace).
+QString transformerPlace(const Divergence &d, int depth)
+{
+    if (d.layer == depth + 1)
+        return Wording::tr("in the final norm and head");
+    if (d.layer <= 0)
+        return d.stage == Divergence::Stage::Update ? Wording::tr("in the embeddings or the head")
+                                                    : Wording::tr("in the embeddings");
+    return Wording::tr("in block %1").arg(d.layer);
+}
+
 } // namespace
 
 QString configSummary(const ModelConfig &c)
@@ -52,11 +63,13 @@ QString configSummary(const ModelConfig &c)
     return out + Wording::tr(", depth %1").arg(c.depth);
 }
 
-QString divergenceText(const Divergence &d, int depth)
+QString divergenceText(const Divergence &d, int depth, Architecture architecture)
 {
     QString where;
     if (d.stage == Divergence::Stage::Loss)
         where = Wording::tr("in the loss");
+    else if (architecture == Architecture::Transformer)
+        where = transformerPlace(d, depth);
     else if (d.layer == depth + 1)
         where = Wording::tr("in the head");
     else

@@ -14,8 +14,9 @@ namespace gradflow {
 
 // "ReLU, He, residual ×1/√L, LayerNorm pre, depth 30" (core's describe()).
 QString configSummary(const ModelConfig &config);
-// "diverged at step 3 in layer 27: the signal overflowed (weights too large)".
-QString divergenceText(const Divergence &divergence, int depth);
+// "diverged at step 3 in layer 27: the signal overflowed (weights too large)"; a transformer's
+// places are its blocks, the embeddings, the final norm and head.
+QString divergenceText(const Divergence &divergence, int depth, Architecture architecture = Architecture::Mlp);
 // The Jacobian theory's law ("free multiplicative, Gaussian weights"), or why none is shown.
 QString theoryLawText(JacobianTheory::Law law);
 QString theoryReasonText(const JacobianTheory &theory, const ModelConfig &config);

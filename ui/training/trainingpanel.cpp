@@ -134,6 +134,7 @@ void TrainingPanel::setNetwork(const ModelConfig &config, const RunSettings &run
     m_hasNetwork = true;
     m_controls->setClipLimit(run.clipLimit);
     m_controls->showNetwork(config);
+    showUnit(config);
     if (changed)
         retrain();
 }
@@ -202,6 +203,7 @@ void TrainingPanel::showRun(const std::shared_ptr<const TrainResult> &run, quint
 // the precision's unit roundoff: below it an update is lost to rounding.
 void TrainingPanel::showChanges(const TrainResult &run)
 {
+    showUnit(run.config);
     const int depth = run.config.depth;
     const int columns = plotColumns();
     const int last = run.snapshots.empty() ? 0 : run.snapshots.back().step;
@@ -227,6 +229,15 @@ void TrainingPanel::showChanges(const TrainResult &run)
     m_change->setCurves(curves);
     showLost(run);
     arrangeCharts(); // the legend's entries may no longer fit beside the other charts
+}
+
+// A transformer's charts count blocks: each block's matrices together (its embeddings and head,
+// outside the blocks, are left out).
+void TrainingPanel::showUnit(const ModelConfig &config)
+{
+    const bool blocks = config.architecture == Architecture::Transformer;
+    m_change->setUnit(blocks ? LayerChart::Unit::Block : LayerChart::Unit::Layer);
+    m_heatmap->setBlocks(blocks);
 }
 
 // The key under the charts. "Lost to rounding" is one thing on all of them: the weights moved
@@ -318,7 +329,7 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
     p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
     QFont f = m_textFont;
     if (run.divergence) {
-        m_message->setFullText(divergenceText(*run.divergence, run.config.depth));
+        m_message->setFullText(divergenceText(*run.divergence, run.config.depth, run.config.architecture));
         p.setColor(QPalette::WindowText, QColor(200, 30, 30));
         f.setBold(true);
     } else if (!final) {
@@ -338,24 +349,6 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
     }
     m_message->setPalette(p);
     m_message->setFont(f);
-}
-
-// How far the first and the last layer moved, relative to their start: the lesson's two numbers.
-QString TrainingPanel::movedText(const TrainResult &run)
-{
-    if (run.snapshots.empty() || run.config.depth < 2)
-        return {};
-    const std::vector<double> &change = run.snapshots.back().log10RelativeChange;
-    const int L = run.config.depth;
-    if (!std::isfinite(change.front()) || !std::isfinite(change[size_t(L - 1)]))
-        return {};
-    // A transformer's charts read its blocks as layers (its embeddings and head come after them).
-    const QString text = run.config.architecture == Architecture::Transformer
-                             ? tr("; block 1 moved %1, block %2 moved %3 of their size")
-                             : tr("; layer 1 moved %1, layer %2 moved %3 of their size");
-    return text.arg(formatPower(change.front()))
-        .arg(L)
-        .arg(formatPower(change[size_t(L - 1)]));
 }
 
 void TrainingPanel::showError(const QString &text)
@@ -395,29 +388,6 @@ void TrainingPanel::showFinished(std::shared_ptr<const TrainResult> run)
     showChanges(*m_result);
     m_heatmap->setRun(*m_result);
     showMessage(*m_result, true);
-}
-
-QString TrainingPanel::captionText() const
-{
-    if (!m_result)
-        return {};
-    const TrainResult &r = *m_result;
-    const TrainSettings &s = r.settings;
-    QString text = r.config.architecture == Architecture::Transformer
-                       ? tr("Transformer, %1 blocks, %2 heads, sequence %3, vocab %4, ").arg(r.config.depth)
-                             .arg(r.config.transformer.heads).arg(r.config.transformer.seqLen).arg(r.config.transformer.vocab)
-                       : QString();
-    text += configSummary(r.config) + tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
-                       .arg(r.config.width).arg(r.config.batch)
-                       .arg(QString::fromStdString(toString(r.config.precision)))
-                       .arg(r.config.seed)
-                       .arg(QString::fromStdString(optimizerLabel(s.optimizer)), number(s.learningRate))
-                       .arg(s.steps);
-    if (s.clipLimit > 0)
-        text += tr(", clip at %1").arg(number(s.clipLimit));
-    if (s.warmupSteps > 0)
-        text += tr(", warm-up %1").arg(s.warmupSteps);
-    return text + QStringLiteral(" \u00B7 ") + m_message->fullText();
 }
 
 QSize TrainingPanel::figureSize() const { return m_figure->size(); }

@@ -92,6 +92,11 @@ private:
     void showMessage(const TrainResult &run, bool final);
     void showError(const QString &text);
     static QString movedText(const TrainResult &run);
+    void showUnit(const ModelConfig &config);
+    // The caption's words for a transformer (trainingcaption.cpp).
+    static QString transformerText(const ModelConfig &config);
+    static QString normText(const ModelConfig &config);
+    static QString positionText(Position position);
 
     TrainWorker *m_worker;
     TrainingControls *m_controls;

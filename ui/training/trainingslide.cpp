@@ -24,7 +24,10 @@ TrainingSlide::~TrainingSlide() = default;
 
 QString TrainingSlide::slideTitle() const
 {
-    return QObject::tr("Training %1 layers: which of them learn").arg(m_panel->result()->config.depth);
+    const ModelConfig &config = m_panel->result()->config;
+    if (config.architecture == Architecture::Transformer) // its charts count blocks
+        return QObject::tr("Training %1 blocks: which of them learn").arg(config.depth);
+    return QObject::tr("Training %1 layers: which of them learn").arg(config.depth);
 }
 
 QString TrainingSlide::slideCaption() const { return m_panel->captionText(); }

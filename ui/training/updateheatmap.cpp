@@ -42,6 +42,7 @@ QColor UpdateHeatmap::colorFor(double log10Ratio)
 void UpdateHeatmap::setRun(const TrainResult &run)
 {
     m_layers = run.config.depth;
+    setBlocks(run.config.architecture == Architecture::Transformer);
     m_diverged = run.divergence ? std::optional<Divergence>(*run.divergence) : std::nullopt;
     m_steps.clear();
     m_lost.clear();
@@ -58,6 +59,12 @@ void UpdateHeatmap::setRun(const TrainResult &run)
             m_lost.back()[size_t(l)] = size_t(l) < snap.lost.size() && snap.lost[size_t(l)];
         }
     }
+    update();
+}
+
+void UpdateHeatmap::setBlocks(bool blocks)
+{
+    m_blocks = blocks;
     update();
 }
 
@@ -98,7 +105,10 @@ QList<int> UpdateHeatmap::colorBarLabels(double barHeight, double textHeight)
     return decades;
 }
 
-QString UpdateHeatmap::title() { return tr("Update / weight per layer and step"); }
+QString UpdateHeatmap::title() const
+{
+    return m_blocks ? tr("Update / weight per block and step") : tr("Update / weight per layer and step");
+}
 
 int UpdateHeatmap::titleWidth() const { return QFontMetrics(m_font).horizontalAdvance(title()); }
 
@@ -228,7 +238,8 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
             p.drawText(QRectF(x - w / 2 - 1, plot.bottom() + 2, w + 2, fm.height()), Qt::AlignHCenter | Qt::AlignTop, text);
         }
     }
-    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter, tr("layer"));
+    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
+               m_blocks ? tr("block") : tr("layer"));
     const double ch = m_steps.empty() ? 0 : plot.height() / double(m_steps.size());
     for (size_t s = 0; s < m_steps.size(); ++s) {
         const int step = m_steps[s];

@@ -15,6 +15,10 @@ QString exportSlide(const Slide &slide, const QString &path, QSize size, double 
 {
     ChartPanel panel;
     panel.setAttribute(Qt::WA_DontShowOnScreen);
+    // Never painted for a screen: the export draws it itself. A paint for the screen would need a
+    // backing store of the slide's size (256 MB at 8000 x 8000), and Qt paints text into one that
+    // failed to allocate (a crash under `ulimit -v`).
+    panel.setUpdatesEnabled(false);
     // Type for the height, as presentation mode sizes it for a screen that tall, but never more
     // than a square slide's: a tall narrow one (600x8000) gave the axis labels the whole width
     // and the charts none, so no curve was drawn.

@@ -34,6 +34,7 @@
 #include "ui/window/windowframe.h"
 #include "ui/window/windowmenus.h"
 #include "ui/workers/computeworker.h"
+#include "ui/workers/latestworker.h"
 
 #include <QAction>
 #include <QApplication>
@@ -325,14 +326,28 @@ void MainWindow::showEvent(QShowEvent *event)
         setFrame(*this, fitted);
 }
 
+// Closing: first the window leaves the screen, with the windows it opened (the phase map), so
+// the user sees it gone at once; then every worker is told to stop, and none is waited for; then
+// the settings a restart reads, read before the hiding, go to the disk in one write. main leaves
+// without destroying the window (windowexit.h): nothing else may be needed at the end.
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    Settings s;
-    s.setLastConfigJson(QString::fromStdString(configToJson(m_document->config(), m_document->run())));
-    s.setGeometry(saveGeometry());
-    s.setWindowState(saveState());
-    s.setPresentation(presenting());
+    const QString config = QString::fromStdString(configToJson(m_document->config(), m_document->run()));
+    const QByteArray geometry = saveGeometry(), state = saveState();
+    const bool presentation = presenting();
     QMainWindow::closeEvent(event);
+    for (QWidget *child : findChildren<QWidget *>())
+        if (child->isWindow())
+            child->hide();
+    hide();
+    QGuiApplication::sync(); // the window system unmaps it now, not after the disk's wait
+    for (LatestWorker *worker : findChildren<LatestWorker *>())
+        worker->stopSoon();
+    Settings s;
+    s.setLastConfigJson(config);
+    s.setGeometry(geometry);
+    s.setWindowState(state);
+    s.setPresentation(presentation);
 }
 
 // For the tests, the benchmark and main: the document's and the parts' commands by name.

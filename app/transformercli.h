@@ -20,7 +20,8 @@ void checkArchitectureFlags(const QStringList &given, const CliOptions &options,
 // Whether the options ask for a transformer's table, JSON or .npz.
 bool isTransformerRun(const CliOptions &options);
 
-// What --csv, --json or --save-network writes for a transformer. A pass whose values left the
+// What --csv, --json, --train-json or --train-csv writes for a transformer (--save-network:
+// writeTransformerNpz(), written as it is drawn). A pass whose values left the
 // precision's range says where on standard error. Throws std::invalid_argument for a bad
 // configuration or one that does not fit --max-memory.
 std::string transformerOutput(const CliOptions &options);

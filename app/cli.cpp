@@ -399,9 +399,14 @@ void validateRequest(const CliOptions &o)
         validate(o.config);
         validate(o.run);
         if (o.config.architecture == Architecture::Transformer) {
-            planTransformerMemory(o.config, o.run);
             if (o.mode == CliOptions::Mode::SaveNetwork)
-                planTransformerFile(o.config, o.run); // the archive is built whole before it is written
+                planTransformerFile(o.config, o.run); // one weight at a time, drawn while written: no pass runs
+            else
+                planTransformerMemory(o.config, o.run);
+            return;
+        }
+        if (o.mode == CliOptions::Mode::SaveNetwork) {
+            planNetworkFile(o.config, o.run); // the task, then one layer at a time: no pass runs
             return;
         }
         planMemory(o.config, o.run);
@@ -410,8 +415,6 @@ void validateRequest(const CliOptions &o)
             planJacobianMemory(o.config, o.run); // and the Jacobian's products beside the pass
         if (o.mode == CliOptions::Mode::PhaseMap)
             checkPhaseMapMemory(o.config, o.run, o.phaseGrid); // and every cell of the map
-        if (o.mode == CliOptions::Mode::SaveNetwork)
-            planNetworkFile(o.config, o.run); // the archive is built whole before it is written
     });
 }
 

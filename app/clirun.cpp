@@ -11,6 +11,7 @@
 #include "core/report/networkfile.h"
 #include "core/report/serialization.h"
 #include "core/report/trainreport.h"
+#include "core/report/transformerreport.h"
 #include "core/training/trainer.h"
 #include "files/exitcode.h"
 #include "files/files.h"
@@ -30,22 +31,37 @@ namespace {
 
 using Mode = CliOptions::Mode;
 
-// The text, whole, to standard output ("-") or atomically to a file; a failure is named.
-int writeOutput(const QString &target, const std::string &text)
+// A file made while it is written, to standard output ("-") or atomically to a file; a failure
+// is named. produce() hands its bytes on in order (ByteSink).
+int writeOutput(const QString &target, const std::function<void(const ByteSink &)> &produce)
 {
     if (target == "-") {
+        struct Stopped {};
         errno = 0;
-        if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
+        try {
+            produce([](const char *data, std::size_t size) {
+                if (std::fwrite(data, 1, size, stdout) != size)
+                    throw Stopped();
+            });
+        } catch (const Stopped &) {
+        }
+        if (std::ferror(stdout) || std::fflush(stdout) != 0) {
             printError("cannot write to standard output: " + std::string(std::strerror(errno)));
             return ExitCannotWrite;
         }
         return ExitDone;
     }
-    if (const QString error = writeFileAtomically(target, QByteArray::fromStdString(text)); !error.isEmpty()) {
+    if (const QString error = writeFileAtomically(target, produce); !error.isEmpty()) {
         printError(error);
         return ExitCannotWrite;
     }
     return ExitDone;
+}
+
+// The text, whole, to standard output ("-") or atomically to a file; a failure is named.
+int writeOutput(const QString &target, const std::string &text)
+{
+    return writeOutput(target, [&text](const ByteSink &sink) { sink(text.data(), text.size()); });
 }
 
 // Runs fn, which answers with an exit code; a refusal (std::invalid_argument: a configuration
@@ -89,21 +105,14 @@ int trainingOutput(const CliOptions &o)
         return ExitBadInput;
     }
     if (o.mode == Mode::SaveNetwork)
-        return writeOutput(o.output, networkNpz(o.config, o.run));
+        return writeOutput(o.output, [&o](const ByteSink &sink) { writeNetworkNpz(o.config, o.run, sink); });
     const TrainResult r = train(o.config, o.run, trainSettings(o));
     return writeOutput(o.output, o.mode == Mode::TrainJson ? trainResultToJson(r, o.run) : trainResultToCsv(r));
 }
 
 int runTraining(const CliOptions &o)
 {
-    return refusingBadInput([&] {
-        try {
-            return trainingOutput(o);
-        } catch (const std::length_error &e) { // the .npz archive past its 4 GiB
-            printError(e.what());
-            return int(ExitBadInput);
-        }
-    });
+    return refusingBadInput([&] { return trainingOutput(o); });
 }
 
 // --csv, --json (with --seeds) and --phase-map-csv of the network, computed --repeat times.
@@ -138,6 +147,10 @@ int runTable(const CliOptions &o)
 // --csv, --json, --save-network and --train-json of a transformer.
 int runTransformer(const CliOptions &o)
 {
+    if (o.mode == Mode::SaveNetwork)
+        return refusingBadInput([&] {
+            return writeOutput(o.output, [&o](const ByteSink &sink) { writeTransformerNpz(o.config, o.run, sink); });
+        });
     return refusingBadInput([&] { return writeOutput(o.output, withReading(o, transformerOutput(o))); });
 }
 

@@ -9,6 +9,7 @@
 #include "ui/window/languageswitch.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/settings.h"
+#include "ui/window/windowexit.h"
 #include "files/exitcode.h"
 #include "files/files.h"
 #include "files/runtimedir.h"
@@ -121,18 +122,7 @@ int runOffscreen(const CliOptions &options)
     }
     window->show();
     LanguageSwitch languages(window); // View > Language replaces the window
-    const int code = app.exec();
-    // Closing saved the settings (test_windowexit: destroying the window writes nothing more).
-    // Destroying it would return its memory piece by piece, 1.8 GB and a third of a second for a
-    // 10000-layer network in training, and wait for the workers; the process's end returns it
-    // at once. A sanitized build destroys it, so the checkers see that path too.
-#ifdef GRADFLOW_SANITIZED
-    delete languages.window();
-#endif
-    // A computation still running (an orthogonal draw at width 4096 takes seconds and cannot be
-    // interrupted) would keep the process alive in static destructors: leave now instead.
-    std::fflush(nullptr);
-    std::_Exit(code);
+    leaveAfterWindow(app.exec(), languages.window()); // closing saved all; the process ends here
 }
 
 int runGradflow(int argc, char *argv[])

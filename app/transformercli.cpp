@@ -58,8 +58,6 @@ bool isTransformerRun(const CliOptions &o)
 
 std::string transformerOutput(const CliOptions &o)
 {
-    if (o.mode == CliOptions::Mode::SaveNetwork)
-        return transformerNpz(o.config, o.run);
     if (o.mode == CliOptions::Mode::TrainJson)
         return trainResultToJson(trainTransformer(o.config, o.run, trainSettings(o)), o.run);
     if (o.mode == CliOptions::Mode::TrainCsv)

@@ -20,10 +20,11 @@ void checkArchitectureFlags(const QStringList &given, const CliOptions &options,
 // Whether the options ask for a transformer's table, JSON or .npz.
 bool isTransformerRun(const CliOptions &options);
 
-// What --csv, --json or --save-network writes for a transformer. A pass whose values left the
+// What --csv, --json, --train-json or --train-csv writes for a transformer (--save-network:
+// writeTransformerNpz(), written as it is drawn). A pass whose values left the
 // precision's range says where on standard error, and so does one that keeps less than every
-// weight and activation to stay under --max-memory (what it recomputes instead). Throws std::invalid_argument for a bad
-// configuration or one that does not fit --max-memory.
+// weight and activation to stay under --max-memory (what it recomputes instead). Throws
+// std::invalid_argument for a bad configuration or one that does not fit --max-memory.
 std::string transformerOutput(const CliOptions &options);
 
 } // namespace gradflow

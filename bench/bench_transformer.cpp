@@ -113,7 +113,9 @@ int serve()
     commands["save"] = [](std::istringstream &in) {
         std::string size, path;
         in >> size >> path;
-        std::ofstream(path, std::ios::binary) << transformerNpz(sized(size, "double"), RunSettings{});
+        std::ofstream file(path, std::ios::binary);
+        writeTransformerNpz(sized(size, "double"), RunSettings{},
+                            [&file](const char *data, std::size_t n) { file.write(data, std::streamsize(n)); });
         std::printf("ok\n");
     };
     commands["series"] = [](std::istringstream &in) {

@@ -153,19 +153,21 @@ public:
         ::fchmod(m_fd, old.st_mode & 07777);
     }
 
-    // All of data on disk, or false with error() set (a full disk: ENOSPC).
-    bool write(const QByteArray &data)
+    // All of data written after what came before, or false with error() set (a full disk: ENOSPC).
+    bool append(const char *data, size_t size)
     {
-        for (qsizetype done = 0; done < data.size();) {
-            const ssize_t n = ::write(m_fd, data.constData() + done, size_t(data.size() - done));
+        for (size_t done = 0; done < size;) {
+            const ssize_t n = ::write(m_fd, data + done, size - done);
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0)
                 return fail(n < 0 ? errno : ENOSPC);
-            done += n;
+            done += size_t(n);
         }
-        return ::fdatasync(m_fd) == 0 || fail(errno);
+        return true;
     }
+    // Everything written is on disk, or false with error() set.
+    bool sync() { return ::fdatasync(m_fd) == 0 || fail(errno); }
 
     // Renames the temporary over target: readers see the old file or the new one, never part.
     bool replace(const QString &target)
@@ -219,6 +221,47 @@ QString followLinks(const QString &path)
     return {};
 }
 
+// Thrown by a sink past the producer when a write failed; the write's own error is kept.
+struct WriteStopped
+{
+};
+
+// A device or pipe written in place (setSpecialFiles(UseInPlace)), as produce() makes it.
+QString writeInPlace(const QString &givenPath, const QString &path, const std::function<void(const ByteSink &)> &produce)
+{
+    QFile device(path);
+    errno = 0;
+    bool written = device.open(QIODevice::WriteOnly);
+    if (written) {
+        try {
+            produce([&device](const char *data, std::size_t size) {
+                if (device.write(data, qint64(size)) != qint64(size))
+                    throw WriteStopped();
+            });
+        } catch (const WriteStopped &) {
+            written = false;
+        }
+    }
+    if (!written || !device.flush())
+        return tr("cannot write %1: %2; choose another file").arg(givenPath, reason(device));
+    return {};
+}
+
+// produce()'s bytes into the temporary, all on disk, then renamed over path; false with the
+// temporary's error() set when a write failed.
+bool writeAndReplace(TemporaryFile &file, const QString &path, const std::function<void(const ByteSink &)> &produce)
+{
+    try {
+        produce([&file](const char *data, std::size_t size) {
+            if (!file.append(data, size))
+                throw WriteStopped();
+        });
+    } catch (const WriteStopped &) {
+        return false;
+    }
+    return file.sync() && file.replace(path);
+}
+
 } // namespace
 
 void setSpecialFiles(SpecialFiles policy) { g_specialFiles.store(policy); }
@@ -246,7 +289,12 @@ QString readFileUpTo(const QString &path, qint64 maxBytes, QByteArray &data)
     return {};
 }
 
-QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
+QString writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    return writeFileAtomically(path, [&data](const ByteSink &sink) { sink(data.constData(), std::size_t(data.size())); });
+}
+
+QString writeFileAtomically(const QString &givenPath, const std::function<void(const ByteSink &)> &produce)
 {
     const QString path = followLinks(givenPath);
     if (path.isEmpty())
@@ -257,11 +305,7 @@ QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
     if (info.exists() && !info.isFile() && !info.isDir()) {
         if (g_specialFiles.load() == SpecialFiles::Refuse)
             return tr("cannot write %1: %2").arg(givenPath, notRegularFile());
-        QFile device(path);
-        errno = 0;
-        if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size() || !device.flush())
-            return tr("cannot write %1: %2; choose another file").arg(givenPath, reason(device));
-        return {};
+        return writeInPlace(givenPath, path, produce);
     }
     // The replacement keeps the file's owner and mode; a read-only file is refused even where
     // the rename would be allowed (root, or a writable folder).
@@ -275,7 +319,7 @@ QString writeFileAtomically(const QString &givenPath, const QByteArray &data)
         return tr("cannot write %1: %2; choose another folder").arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
     if (replacing)
         file.takeOwnerAndMode(old);
-    if (!file.write(data) || !file.replace(path))
+    if (!writeAndReplace(file, path, produce))
         return tr("writing %1 failed: %2; nothing was changed, %3").arg(givenPath, systemError(file.error()), advice(file.error()));
     return {};
 }

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/model/config.h"
+#include "core/report/bytesink.h"
 
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <string>
 
 namespace gradflow {
@@ -38,6 +40,12 @@ QString readFileUpTo(const QString &path, qint64 maxBytes, QByteArray &data);
 // Returns an empty string, or what went wrong and what to do.
 // Qt Core only: the command line and the window both write through it.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
+
+// The same for a file made while it is written: produce() hands its bytes to the sink it is
+// given, in order, so the whole file is never held in memory. A failed write stops produce()
+// (the sink throws past it) and leaves nothing changed; an exception of produce's own goes on
+// to the caller, the temporary removed.
+QString writeFileAtomically(const QString &path, const std::function<void(const ByteSink &)> &produce);
 
 // Applies the configuration file at path over config and run (see applyConfigJson), read
 // through readFileUpTo(). Throws std::invalid_argument starting with source; both are untouched then.

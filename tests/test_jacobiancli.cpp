@@ -254,6 +254,12 @@ void TestJacobianCli::exportBadInputExitsTwo_data()
     QTest::newRow("bad width") << QStringList{"--width", "0"} << "--width";
     QTest::newRow("below the figure's minimum") << QStringList{"--export-size", "300x200"} << "give at least";
     QTest::newRow("a lesson setting") << QStringList{"--set", "length=3"} << "--set: not with --view jacobian";
+    // Past width 256 the figure keeps R at four spaced depths until their SVDs, a width x width
+    // matrix each (32 MiB at width 1024) beside the products' six: 78M left the pass 30 MiB and
+    // was accepted, for a run that held the four besides.
+    QTest::newRow("kept depths over the memory limit")
+        << QStringList{"--width", "1024", "--depth", "4", "--batch", "2", "--max-memory", "78M"}
+        << "max-memory: the Jacobian at width 1024 needs at least 80 MiB for its products and the depths it keeps";
 }
 
 // Each refusal names the problem, exits 2 and writes nothing.

@@ -100,7 +100,7 @@ void TestTransformerCli::badInput_data()
     QTest::newRow("vocab for mlp") << QStringList{"--vocab", "4", "--csv", "-"} << "--vocab: only for a transformer";
     QTest::newRow("architecture") << QStringList{"--architecture", "rnn", "--csv", "-"} << "mlp or transformer";
     QTest::newRow("position") << (kSmall + QStringList{"--position", "alibi", "--csv", "-"}) << "learned, rope or none";
-    QTest::newRow("file memory") << (kSmall + QStringList{"--vocab", "100000", "--width", "256", "--batch", "1", "--seq-len", "4", "--max-memory", "600M",
+    QTest::newRow("file memory") << (kSmall + QStringList{"--vocab", "100000", "--width", "256", "--batch", "1", "--seq-len", "4", "--max-memory", "150M",
                                                           "--save-network", "t.npz"})
                                  << "--max-memory: the network file of this transformer takes";
     QTest::newRow("memory") << (kSmall + QStringList{"--vocab", "500000", "--width", "1024", "--max-memory", "100M", "--csv", "-"})

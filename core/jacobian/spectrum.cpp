@@ -56,19 +56,22 @@ void resolveKept(JacobianSpectrum &s, std::vector<std::pair<int, JacobianProduct
 namespace {
 
 // The Jacobian's own matrices beside the engine's, at the least: the product's Q and rows, a layer's
-// product by Q, its QR's factors, their copy and the thin Q (six width x width doubles). The
-// engine plans its pass within what is left of the limit; at width 2048 these are 192 MiB that
-// --max-memory did not count.
-std::int64_t jacobianProductBytes(int width)
+// product by Q, its QR's factors, their copy and the thin Q (six width x width doubles), and with
+// spaced depths the rows R kept for each (one more each) until their SVDs after the pass. The
+// engine plans its pass within what is left of the limit; at width 2048 the six are 192 MiB that
+// --max-memory did not count, and the four depths the window keeps at that width 128 MiB more.
+std::int64_t jacobianProductBytes(const ModelConfig &config, Resolve resolve)
 {
-    return 6 * std::int64_t(width) * width * std::int64_t(sizeof(double));
+    const std::int64_t matrix = std::int64_t(config.width) * config.width * std::int64_t(sizeof(double));
+    const std::int64_t kept = resolve == Resolve::EveryLayer ? 0 : std::int64_t(resolvedLayers(config.depth, resolve).size());
+    return (6 + kept) * matrix;
 }
 
 } // namespace
 
-RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run)
+RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run, Resolve resolve)
 {
-    const std::int64_t own = jacobianProductBytes(config.width);
+    const std::int64_t own = jacobianProductBytes(config, resolve);
     if (own < run.maxMemoryBytes) {
         RunSettings rest = run;
         rest.maxMemoryBytes -= own;
@@ -76,8 +79,8 @@ RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run
     }
     std::ostringstream out;
     out << "the Jacobian at width " << config.width << " needs at least " << memorySizeText(own)
-        << " for its products but the limit is " << memorySizeText(run.maxMemoryBytes)
-        << "; raise the limit or reduce the width";
+        << " for its products" << (resolve == Resolve::EveryLayer ? "" : " and the depths it keeps")
+        << " but the limit is " << memorySizeText(run.maxMemoryBytes) << "; raise the limit or reduce the width";
     throw MemoryLimitError(out.str(), own, run.maxMemoryBytes);
 }
 
@@ -90,7 +93,7 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
     if (example < 0 || example >= config.batch)
         throw std::invalid_argument("jacobian example " + std::to_string(example)
                                     + " is outside the batch: use 0 to " + std::to_string(config.batch - 1));
-    const RunSettings engineRun = planJacobianMemory(config, run); // before anything is drawn
+    const RunSettings engineRun = planJacobianMemory(config, run, resolve); // before anything is drawn
     JacobianSpectrum s;
     s.config = config;
     s.example = example;

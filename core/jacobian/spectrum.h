@@ -50,8 +50,10 @@ JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int
                                   const std::function<void(const JacobianSpectrum &)> &lastLayerReady = {});
 
 // The run settings the engine's pass gets beside the Jacobian's own products, whose six width x
-// width matrices count against run.maxMemoryBytes first; MemoryLimitError when they alone exceed it.
-RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run);
+// width matrices (and with spaced depths, one more for each depth kept) count against
+// run.maxMemoryBytes first; MemoryLimitError when they alone exceed it.
+RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run,
+                               Resolve resolve = Resolve::EveryLayer);
 
 // The moments over one layer's log10 singular values.
 SpectrumMoments momentsOf(const std::vector<double> &log10Sigma);

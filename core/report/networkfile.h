@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/model/config.h"
+#include "core/report/bytesink.h"
 
 #include <cstdint>
-#include <string>
 
 namespace gradflow {
 
@@ -12,13 +12,15 @@ namespace gradflow {
 // (width x width, applied as h @ W), "bias_l" (width) where the init draws biases, "head_weight"
 // and "head_bias" with a head, and "config" (the configuration file's JSON text). float64, or
 // float32 for a float network.
-// Throws MemoryLimitError (engine/memoryplan.h) when writing it would take more than
-// run.maxMemoryBytes, before anything is drawn (networkFileBytes()).
-std::string networkNpz(const ModelConfig &config, const RunSettings &run);
+// Written to sink as it is drawn, one layer's arrays in memory at a time (npz.h). Throws
+// MemoryLimitError (engine/memoryplan.h) when writing it would take more than
+// run.maxMemoryBytes, before anything is drawn or written (networkFileBytes()).
+void writeNetworkNpz(const ModelConfig &config, const RunSettings &run, const ByteSink &sink);
 
-// The memory writing the file takes, about: the drawn weights and the task (its teacher drawn in
-// double), each array's copy, the archive and the copy the file writer holds, four times the
-// file's values. Throws MemoryLimitError above run.maxMemoryBytes, with the estimate.
+// The memory writing the file takes, at least: the larger of the task with its teacher (drawn in
+// double) and one layer's weight with its draw (an orthogonal draw's scratch too) beside the
+// biases, and the archive's directory. Throws MemoryLimitError above run.maxMemoryBytes, with
+// the estimate.
 std::int64_t networkFileBytes(const ModelConfig &config);
 void planNetworkFile(const ModelConfig &config, const RunSettings &run);
 

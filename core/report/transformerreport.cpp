@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 
 namespace gradflow {
@@ -50,18 +51,16 @@ json summaryJson(const TransformerResult &r)
 }
 
 template<typename Scalar>
-std::vector<NpzArray> weightArrays(const ModelConfig &config)
+void writeWeights(const ModelConfig &config, NpzWriter &out)
 {
     const TransformerSizes s = transformerSizes(config);
-    std::vector<NpzArray> out;
     Mat<Scalar> w;
     for (const WeightId &id : transformerWeights(s)) {
-        drawTransformerWeight(config, id, w);
+        drawTransformerWeight(config, id, w); // one matrix held at a time
         const std::string name = id.block > 0 ? "block_" + std::to_string(id.block) + "_" + weightName(id.kind)
                                               : std::string(weightName(id.kind));
-        out.push_back(npzMatrix(name, {w.rows(), w.cols()}, w.data()));
+        out.matrix(name, {w.rows(), w.cols()}, w.data());
     }
-    return out;
 }
 
 } // namespace
@@ -92,27 +91,34 @@ std::string transformerToJson(const TransformerResult &r)
 void planTransformerFile(const ModelConfig &config, const RunSettings &run)
 {
     const TransformerSizes s = transformerSizes(config);
-    double entries = double(s.batch) * (s.seqLen + 1);
+    double largest = 0;
+    std::size_t count = 0;
     for (const WeightId &id : transformerWeights(s)) {
         const WeightShape shape = weightShape(s, id.kind);
-        entries += double(shape.rows) * double(shape.cols);
+        largest = std::max(largest, double(shape.rows) * double(shape.cols));
+        ++count;
     }
-    // The drawn matrix, its array's bytes and the archive's copy of them.
-    const double bytes = 3 * entries * (config.precision == Precision::Float ? 4.0 : 8.0);
+    // The largest matrix drawn (the file takes each as it is drawn), the tokens twice (the
+    // task's and the file's), and the archive's directory, a line per matrix.
+    const double tokens = 2.0 * double(s.batch) * (s.seqLen + 1) * 8.0;
+    const double bytes = largest * (config.precision == Precision::Float ? 4.0 : 8.0) + tokens + 128.0 * double(count);
     if (bytes > double(run.maxMemoryBytes)) {
         const std::int64_t needed = bytes >= 9e18 ? std::int64_t(9e18) : std::int64_t(bytes);
         throw MemoryLimitError("the network file of this transformer takes " + memorySizeText(needed)
-                                   + " to write (its weights, each array's copy and the archive), above "
+                                   + " to write (its largest weight and the tokens), above "
                                    + memorySizeText(run.maxMemoryBytes) + "; raise --max-memory or reduce the sizes",
                                needed, run.maxMemoryBytes);
     }
 }
 
-std::string transformerNpz(const ModelConfig &config, const RunSettings &run)
+void writeTransformerNpz(const ModelConfig &config, const RunSettings &run, const ByteSink &sink)
 {
     planTransformerFile(config, run); // refused before any draw
-    std::vector<NpzArray> all = config.precision == Precision::Float ? weightArrays<float>(config)
-                                                                     : weightArrays<double>(config);
+    NpzWriter out(sink);
+    if (config.precision == Precision::Float)
+        writeWeights<float>(config, out);
+    else
+        writeWeights<double>(config, out);
     const TokenTask task = makeTokenTask(config.batch, config.transformer.seqLen, config.transformer.vocab);
     // Whole numbers, exact in float64; row-major batch x (seqLen + 1) as the task holds them,
     // written column-major from the transposed view.
@@ -121,9 +127,9 @@ std::string transformerNpz(const ModelConfig &config, const RunSettings &run)
     for (std::int64_t b = 0; b < rows; ++b)
         for (std::int64_t t = 0; t < cols; ++t)
             tokens[std::size_t(t * rows + b)] = task.input(int(b), int(t));
-    all.push_back(npzMatrix("tokens", {rows, cols}, tokens.data()));
-    all.push_back(npzText("config", configToJson(config, run)));
-    return npzArchive(all);
+    out.matrix("tokens", {rows, cols}, tokens.data());
+    out.text("config", configToJson(config, run));
+    out.finish();
 }
 
 } // namespace gradflow

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/report/bytesink.h"
 #include "core/transformer/transformerresult.h"
 
 #include <string>
@@ -15,12 +16,12 @@ std::string transformerToCsv(const TransformerResult &result);
 // "left_range" says where values left the precision's range.
 std::string transformerToJson(const TransformerResult &result);
 
-// The transformer's initial weights and the task's tokens as .npz (docs/training.md). The archive
-// is built whole: planTransformerFile() first.
-std::string transformerNpz(const ModelConfig &config, const RunSettings &run);
+// The transformer's initial weights and the task's tokens as .npz (docs/training.md), written to
+// sink as each weight is drawn: planTransformerFile() first.
+void writeTransformerNpz(const ModelConfig &config, const RunSettings &run, const ByteSink &sink);
 
-// Throws MemoryLimitError when the file's making (every weight drawn, each array's copy and the
-// archive, about three times the weights) exceeds --max-memory, with the estimate.
+// Throws MemoryLimitError when the file's making (the largest weight drawn, the tokens twice,
+// the archive's directory) exceeds --max-memory, with the estimate.
 void planTransformerFile(const ModelConfig &config, const RunSettings &run);
 
 } // namespace gradflow

@@ -48,24 +48,38 @@ bool dividedByZero(const plain::NormState<Scalar> &state)
 } // namespace
 
 template<typename Scalar>
+InitialWeights<Scalar>::InitialWeights(const ModelConfig &c) : m_c(c), m_multiplier(weightMultiplier(c))
+{
+    m_draws.prepare(c, false, false); // the input, biases and head; no weight kept
+}
+
+template<typename Scalar>
+const Mat<Scalar> &InitialWeights<Scalar>::weight(size_t index)
+{
+    const bool head = index == size_t(m_c.depth);
+    const Mat<Scalar> &z =
+        head ? m_draws.headWeight : m_draws.weight(int(index) + 1, false, m_scratch, m_c.depth, nullptr);
+    m_weight = (z.template cast<double>() * m_multiplier).template cast<Scalar>();
+    return m_weight;
+}
+
+template<typename Scalar>
+const RowVec<Scalar> *InitialWeights<Scalar>::bias(size_t index) const
+{
+    if (!hasBias(m_c))
+        return nullptr;
+    return index == size_t(m_c.depth) ? &m_draws.headBias : &m_draws.biases[index];
+}
+
+template<typename Scalar>
 Parameters<Scalar> initialParameters(const ModelConfig &c)
 {
-    Draws<Scalar> draws;
-    draws.prepare(c, true, false); // the training copies the draws: none packed
-    const double multiplier = weightMultiplier(c);
+    InitialWeights<Scalar> initial(c);
     Parameters<Scalar> p;
-    Mat<Scalar> scratch;
-    for (int l = 1; l <= c.depth; ++l) {
-        const Mat<Scalar> &z = draws.weight(l, true, scratch, c.depth, nullptr);
-        p.weights.push_back((z.template cast<double>() * multiplier).template cast<Scalar>());
-    }
-    if (c.head)
-        p.weights.push_back((draws.headWeight.template cast<double>() * multiplier).template cast<Scalar>());
-    if (hasBias(c)) {
-        p.biases = draws.biases;
-        p.biases.resize(size_t(c.depth));
-        if (c.head)
-            p.biases.push_back(draws.headBias);
+    for (size_t i = 0; i < initial.count(); ++i) {
+        p.weights.push_back(initial.weight(i));
+        if (const RowVec<Scalar> *b = initial.bias(i))
+            p.biases.push_back(*b);
     }
     return p;
 }
@@ -237,6 +251,8 @@ void PlainNetwork<Scalar>::backward(const Parameters<Scalar> &p, const Task<Scal
 
 template struct Parameters<double>;
 template struct Parameters<float>;
+template class InitialWeights<double>;
+template class InitialWeights<float>;
 template Parameters<double> initialParameters<double>(const ModelConfig &);
 template Parameters<float> initialParameters<float>(const ModelConfig &);
 template class PlainNetwork<double>;

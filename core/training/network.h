@@ -28,6 +28,26 @@ struct Parameters
 template<typename Scalar>
 Parameters<Scalar> initialParameters(const ModelConfig &c);
 
+// The same starting point one tensor at a time, each drawn when asked (each layer has its own
+// stream, so the values are initialParameters()'s): what a writer needs that holds one layer.
+// Holds the biases (a width each) and the head's draws; a weight lives until the next is asked.
+template<typename Scalar>
+class InitialWeights
+{
+public:
+    explicit InitialWeights(const ModelConfig &c);
+    // Index as Parameters': blocks 1..L at l - 1, the head at L.
+    const Mat<Scalar> &weight(size_t index);
+    const RowVec<Scalar> *bias(size_t index) const; // null where the init draws none
+    size_t count() const { return size_t(m_c.depth) + (m_c.head ? 1 : 0); }
+
+private:
+    const ModelConfig m_c;
+    const double m_multiplier;
+    Draws<Scalar> m_draws;
+    Mat<Scalar> m_scratch, m_weight;
+};
+
 // One forward and one backward pass in ordinary arithmetic of one precision, on the task's data.
 template<typename Scalar>
 class PlainNetwork

@@ -31,6 +31,7 @@
 #include "ui/window/transformerparts.h"
 #include "ui/window/wheelguard.h"
 #include "ui/window/windowframe.h"
+#include "ui/window/windowexit.h"
 #include "ui/window/windowmenus.h"
 #include "ui/workers/computeworker.h"
 
@@ -88,8 +89,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
 
 MainWindow::~MainWindow()
 {
-    // QWidget's destructor hides the children, and the Lesson panel then reports itself hidden:
-    // by then this is no longer a MainWindow, so nothing of it may answer.
+    // QWidget's destructor hides the Lesson panel, which says so: no MainWindow is left to answer.
     disconnect(m_tour, nullptr, this, nullptr);
     // Closing during a long layer must not wait for it.
     if (!m_worker->shutdown(50))
@@ -100,8 +100,7 @@ MainWindow::~MainWindow()
 // the seed bands where they would not fit whole (ControlsColumn).
 void MainWindow::fitControlsColumn() { m_controlsColumn->fit(presenting(), m_tour->isVisibleTo(this)); }
 
-// The charts, one layer's histograms beside them, and what lies over them while they show a
-// previous network: the overlay, the compute status and the pin request.
+// The charts, one layer's histograms, and over them the overlay, compute status and pin request.
 QWidget *MainWindow::buildChartsColumn()
 {
     auto *centre = new QWidget;
@@ -319,14 +318,20 @@ void MainWindow::showEvent(QShowEvent *event)
         setFrame(*this, fitted);
 }
 
+// What a restart reads: taken before leaveTheScreen, written after in one write (main never destroys it).
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    Settings s;
-    s.setLastNetwork(m_document->config(), m_document->run());
-    s.setGeometry(saveGeometry());
-    s.setWindowState(saveState());
-    s.setPresentation(presenting());
+    const ModelConfig config = m_document->config();
+    const RunSettings run = m_document->run();
+    const QByteArray geometry = saveGeometry(), state = saveState();
+    const bool presentation = presenting();
     QMainWindow::closeEvent(event);
+    leaveTheScreen(this);
+    Settings s;
+    s.setLastNetwork(config, run);
+    s.setGeometry(geometry);
+    s.setWindowState(state);
+    s.setPresentation(presentation);
 }
 
 // For the tests, the benchmark and main: the document's and the parts' commands by name.

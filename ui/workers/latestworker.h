@@ -30,6 +30,9 @@ public:
     // as usual. False: still in a job; the worker unparents itself and deletes itself when the
     // thread ends (its signals' receivers are gone by then), so closing never waits.
     bool shutdown(int waitMs);
+    // Tells the thread to end, its job at its next check, and returns at once: the window's
+    // close, which waits for no worker (the process's end or shutdown() follows).
+    void stopSoon() { stop(); }
 
 signals:
     void started(quint64 generation);

@@ -1,7 +1,8 @@
-# Sourced by scripts/test-install and scripts/test-chroot: a fresh Debian 12 as a user gets it,
-# a debootstrap minbase chroot whose packages come from Debian's registry.
-#   debian_chroot TARGET   debootstrap into TARGET, bind /dev, /dev/pts, /proc and /sys, name
-#                          servers and bookworm-updates, apt-get update
+# Sourced by scripts/test-install, scripts/test-chroot and scripts/test-portable: a fresh Debian
+# as a user gets it, a debootstrap minbase chroot whose packages come from Debian's registry.
+#   debian_chroot TARGET [SUITE]  debootstrap SUITE (default bookworm, Debian 12) into TARGET,
+#                          bind /dev, /dev/pts, /proc and /sys, name servers and SUITE-updates,
+#                          apt-get update
 #   in_target CMD...       CMD in the chroot as root, with a clean environment
 #   debian_chroot_remove   unmounts what debian_chroot (or the caller, listed in CHROOT_MOUNTS)
 #                          mounted and removes TARGET
@@ -11,17 +12,18 @@ CHROOT_MOUNTS=(dev dev/pts proc sys)
 
 debian_chroot() {
   TARGET="$1"
+  local suite="${2:-bookworm}"
   command -v debootstrap >/dev/null ||
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
   chmod 755 "$TARGET" # mktemp's 0700 would shut out every user but root (and apt's _apt)
-  debootstrap --variant=minbase bookworm "$TARGET" "$MIRROR" >/dev/null
+  debootstrap --variant=minbase "$suite" "$TARGET" "$MIRROR" >/dev/null
   # A caller that copied a checkout from under /tmp made the folder before debootstrap did, with
   # the umask's mode: apt (and every test) needs the sticky, world-writable one.
   chmod 1777 "$TARGET/tmp" "$TARGET/var/tmp"
   local mount
   for mount in dev dev/pts proc sys; do mount --bind "/$mount" "$TARGET/$mount"; done
   cp /etc/resolv.conf "$TARGET/etc/resolv.conf"
-  echo "deb $MIRROR bookworm-updates main" >> "$TARGET/etc/apt/sources.list"
+  echo "deb $MIRROR $suite-updates main" >> "$TARGET/etc/apt/sources.list"
   in_target apt-get update -qq
 }
 

@@ -3,7 +3,10 @@
 #   debian_chroot TARGET [SUITE]  debootstrap SUITE (default bookworm, Debian 12) into TARGET,
 #                          bind /dev, /dev/pts, /proc and /sys, name servers and SUITE-updates,
 #                          apt-get update
-#   in_target CMD...       CMD in the chroot as root, with a clean environment
+#   in_target CMD...       CMD in the chroot as root, with a clean environment; with ISOLATE=1 in
+#                          a network namespace of its own, for an X server and its clients: X
+#                          clients try a display's abstract socket first, which is shared by
+#                          every chroot on the machine and may belong to another X server
 #   debian_chroot_remove   unmounts what debian_chroot (or the caller, listed in CHROOT_MOUNTS)
 #                          mounted and removes TARGET
 # Needs root. GRADFLOW_DEBIAN_MIRROR: another Debian mirror.
@@ -28,7 +31,7 @@ debian_chroot() {
 }
 
 in_target() {
-  chroot "$TARGET" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+  ${ISOLATE:+unshare --net} chroot "$TARGET" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
     DEBIAN_FRONTEND=noninteractive "$@"
 }
 

@@ -87,7 +87,8 @@ class NetworkFile(unittest.TestCase):
         size = os.path.getsize(self.path)
         self.assertGreater(size, 30 * 1024 * 1024 * 8)
         peak = usage.ru_maxrss * 1024
-        self.assertLess(peak, size / 3, "peak %.0f MiB for a %.0f MiB file" % (peak / 2**20, size / 2**20))
+        if os.environ.get("GRADFLOW_SANITIZED") != "1":  # AddressSanitizer's shadow memory is not the program's
+            self.assertLess(peak, size / 3, "peak %.0f MiB for a %.0f MiB file" % (peak / 2**20, size / 2**20))
         with np.load(self.path) as arrays:
             self.assertEqual(len(arrays.files), 33)
             self.assertEqual(arrays["weight_30"].shape, (1024, 1024))

@@ -87,6 +87,7 @@ private slots:
     void colorBarLabelsKeepApart();
     void shortColorBarNamesItsEnds();
     void lostDotsAreBoundedByThePixels();
+    void stepLabelsKeepALineApart();
 };
 
 void TestUpdateHeatmap::stepsTitleFitsTheMap()
@@ -158,6 +159,19 @@ void TestUpdateHeatmap::lostDotsAreBoundedByThePixels()
     QVERIFY2(deep >= int(plot.width() / (3 * room)), qPrintable(QString::number(deep))); // a band across the map, not a few dots
     map.setRun(lostRun(30, 4));
     QCOMPARE(paintedDots(map), 30 * 4);
+}
+
+// A 150-step run's rows named down the left: 150 always (how long the run went), and the powers
+// of ten with a line's room from the label below them. 100 and 150 were both named on
+// neighbouring rows, one over the other, on a short map (a projector, the Lesson panel open).
+void TestUpdateHeatmap::stepLabelsKeepALineApart()
+{
+    const std::vector<int> steps = {1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150};
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 10, 15), (QList<int>{0, 5, 12}));    // 100 gives way to 150
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 20, 15), (QList<int>{0, 5, 11, 12})); // room for both
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 2, 15), (QList<int>{0, 12}));        // 10 and 100 too close to 150
+    QCOMPARE(UpdateHeatmap::stepLabelRows({1}, 2, 15), (QList<int>{0}));
+    QVERIFY(UpdateHeatmap::stepLabelRows({}, 2, 15).isEmpty());
 }
 
 QTEST_MAIN(TestUpdateHeatmap)

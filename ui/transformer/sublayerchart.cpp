@@ -225,18 +225,18 @@ void SubLayerChart::drawLeftRange(QPainter &painter) const
     painter.restore();
 }
 
-void SubLayerChart::setLook(bool dark, double scale, double labelPixels)
+void SubLayerChart::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels);
+    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels);
     chart()->setTitleFont(fonts.title);
     fitTitle();
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         a->setLabelsFont(fonts.labels);
-        a->setTitleFont(fonts.base);
+        a->setTitleFont(fonts.text);
     }
-    chart()->legend()->setFont(fonts.base);
+    chart()->legend()->setFont(fonts.text);
     m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
     chart()->setMargins(QMargins(4, 4, int(std::lround(16 * scale)), 4));
     for (QScatterSeries *s : m_markers)

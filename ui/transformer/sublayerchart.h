@@ -49,6 +49,7 @@ protected:
 
 private:
     void fitX();
+    void fitMarkers(); // no wider than a sub-layer's place
     void fitTitle();
     void fitY();
     void drawLeftRange(QPainter &painter) const;

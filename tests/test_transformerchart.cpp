@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <QAbstractAxis>
 #include <QScatterSeries>
 
 #include <cmath>
@@ -28,6 +29,7 @@ private slots:
     void blockTicksThinOut();
     void relativeModeDividesByTheEmbeddings();
     void markersKeepToTheirSubLayers();
+    void blockAxisNamesAsManyAsFit();
 };
 
 namespace {
@@ -253,6 +255,24 @@ void TestTransformerChart::markersKeepToTheirSubLayers()
     const double place = entropy.chart()->mapToPosition(QPointF(2, 2)).x() - entropy.chart()->mapToPosition(QPointF(1, 2)).x();
     QVERIFY2(place < 10 * scale && dots->markerSize() > place * 1.5 && dots->markerSize() <= 2 * place + 1e-9,
              qPrintable(QStringLiteral("markers %1 px, %2 px a sub-layer").arg(dots->markerSize()).arg(place)));
+}
+
+// 48 blocks on a projector's chart: the axis named "20" alone, where 10, 20 and 30 fit (40,
+// two sub-layers from "final", is left out, and the room had been counted for it). No more
+// labels than the widest has room for, as before.
+void TestTransformerChart::blockAxisNamesAsManyAsFit()
+{
+    SubLayerChart chart(QStringLiteral("RMS"), true);
+    chart.setLook(false, 1.15, 24, 16); // presentation mode at 720 lines
+    chart.resize(730, 260);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.fit(48, std::nullopt, QString());
+    QCOMPARE(chart.xLabels(), (QStringList{"embed", "10", "20", "30", "final"}));
+    QAbstractAxis *x = chart.chart()->axes(Qt::Horizontal).value(0);
+    const QFontMetricsF fm(x->labelsFont());
+    const double slot = chart.chart()->plotArea().width() / (chart.xLabels().size() + 1);
+    QVERIFY2(fm.horizontalAdvance(QStringLiteral("embed")) <= slot, qPrintable(QString::number(slot)));
 }
 
 QTEST_MAIN(TestTransformerChart)

@@ -102,7 +102,13 @@ void SubLayerChart::fitX()
     const int maxLabels = plot > 0 ? int(plot / (widest + 16 * m_scale)) - 1 : 4;
     for (const QString &label : m_x->categoriesLabels())
         m_x->remove(label);
-    for (const BlockTick &tick : blockTicks(m_blocks, maxLabels))
+    // A block too near "final" goes unlabelled, so a finer step can still keep within the room:
+    // at 48 blocks on a projector the axis named 20 alone where 10, 20 and 30 fit.
+    std::vector<BlockTick> ticks = blockTicks(m_blocks, maxLabels);
+    for (int n = maxLabels + 1; n <= 2 * maxLabels + 2; ++n)
+        if (std::vector<BlockTick> finer = blockTicks(m_blocks, n); finer.size() <= size_t(std::max(2, maxLabels)))
+            ticks = finer;
+    for (const BlockTick &tick : ticks)
         m_x->append(tick.label, tick.x);
     const double last = 2 * m_blocks + 1; // the final norm's place
     const double left = fm.horizontalAdvance(QStringLiteral("embed")) / 2 + 4 * m_scale;

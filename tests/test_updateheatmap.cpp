@@ -3,6 +3,7 @@
 // tall as the digits, never overlap; a deep run's dots for updates lost to rounding are bounded by
 // the map's pixels, not its cells.
 #include "ui/training/updateheatmap.h"
+#include "ui/charts/exponenttext.h"
 
 #include <QFont>
 #include <QPaintEngine>
@@ -88,6 +89,8 @@ private slots:
     void shortColorBarNamesItsEnds();
     void lostDotsAreBoundedByThePixels();
     void stepLabelsKeepALineApart();
+    void colorBarLabelsStayInside_data();
+    void colorBarLabelsStayInside();
 };
 
 void TestUpdateHeatmap::stepsTitleFitsTheMap()
@@ -172,6 +175,28 @@ void TestUpdateHeatmap::stepLabelsKeepALineApart()
     QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 2, 15), (QList<int>{0, 12}));        // 10 and 100 too close to 150
     QCOMPARE(UpdateHeatmap::stepLabelRows({1}, 2, 15), (QList<int>{0}));
     QVERIFY(UpdateHeatmap::stepLabelRows({}, 2, 15).isEmpty());
+}
+
+void TestUpdateHeatmap::colorBarLabelsStayInside_data()
+{
+    QTest::addColumn<double>("labelPixels");
+    QTest::newRow("desk") << 0.0;
+    QTest::newRow("720-line room") << 20.0;
+    QTest::newRow("1080-line room") << 29.0;
+}
+
+// "10⁻³ rule" beside the colour bar, its exponent as tall as the digits, ran into the map's right
+// edge at a room's size: the room kept for it was measured on "10-3 rule" in plain type. The bar
+// stands 8 px right of the cells, 12 px wide, its labels 3 px beside it.
+void TestUpdateHeatmap::colorBarLabelsStayInside()
+{
+    QFETCH(double, labelPixels);
+    UpdateHeatmap map;
+    map.setLook(false, labelPixels > 0 ? 1.7 : 1.0, labelPixels);
+    map.resize(500, 260);
+    const QString rule = UpdateHeatmap::tr("%1 rule").arg(QStringLiteral("10") + superscriptExponent(-3));
+    const double right = map.plotArea().right() + 8 + 12 + 3 + exponentTextSize(map.labelFont(), rule).width();
+    QVERIFY2(right <= map.width() - 2, qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(right).arg(map.width())));
 }
 
 QTEST_MAIN(TestUpdateHeatmap)

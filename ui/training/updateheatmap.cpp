@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QSizeF>
 
 #include <algorithm>
 #include <cmath>
@@ -128,7 +129,11 @@ QRectF UpdateHeatmap::plotRect() const
     // Under the plot only the layer numbers and the axis's title: the key under the charts says
     // what the colours mean, so a short map (720 lines, the Lesson panel open) keeps its cells.
     const double top = fm.height() * 1.6, bottom = fm.height() * 2.2 + 4;
-    const double bar = fm.horizontalAdvance(tr("10-3 rule")) + 30; // the colour bar and its labels
+    // The colour bar (8 px off the map, 12 wide) and its widest label 3 px beside it, as drawn:
+    // with its exponent as tall as the digits, wider than "10-3 rule" in plain type, which at a
+    // room's size ran its last letters into the edge.
+    const double label = exponentTextSize(m_font, tr("%1 rule").arg(powerOfTen(int(ruleOfThumb)))).width();
+    const double bar = 8 + 12 + 3 + label + 0.5 * fm.height();
     return QRectF(left, top, std::max(10.0, width() - left - bar - 6), std::max(10.0, height() - top - bottom));
 }
 

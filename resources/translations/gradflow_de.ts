@@ -2427,10 +2427,6 @@ Block %2: %3</translation>
         <translation>Update / Gewicht pro Schicht und Schritt</translation>
     </message>
     <message>
-        <source>10-3 rule</source>
-        <translation>10-3-Regel</translation>
-    </message>
-    <message>
         <source>No step yet</source>
         <translation>Noch kein Schritt</translation>
     </message>

@@ -2427,10 +2427,6 @@ bloque %2: %3</translation>
         <translation>Actualización / peso por capa y paso</translation>
     </message>
     <message>
-        <source>10-3 rule</source>
-        <translation>regla 10-3</translation>
-    </message>
-    <message>
         <source>No step yet</source>
         <translation>Aún no hay pasos</translation>
     </message>

@@ -2427,10 +2427,6 @@ bloc %2 : %3</translation>
         <translation>Mise à jour / poids par couche et par pas</translation>
     </message>
     <message>
-        <source>10-3 rule</source>
-        <translation>règle 10-3</translation>
-    </message>
-    <message>
         <source>No step yet</source>
         <translation>Pas encore de pas</translation>
     </message>

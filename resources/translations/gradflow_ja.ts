@@ -2426,10 +2426,6 @@ block %2: %3</source>
         <translation>層とステップごとの 更新 / 重み</translation>
     </message>
     <message>
-        <source>10-3 rule</source>
-        <translation>10-3 の経験則</translation>
-    </message>
-    <message>
         <source>No step yet</source>
         <translation>まだステップがありません</translation>
     </message>

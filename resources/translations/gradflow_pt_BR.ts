@@ -2427,10 +2427,6 @@ bloco %2: %3</translation>
         <translation>Atualização / peso por camada e passo</translation>
     </message>
     <message>
-        <source>10-3 rule</source>
-        <translation>regra 10-3</translation>
-    </message>
-    <message>
         <source>No step yet</source>
         <translation>Nenhum passo ainda</translation>
     </message>

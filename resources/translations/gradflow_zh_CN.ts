@@ -2426,10 +2426,6 @@ block %2: %3</source>
         <translation>每层每步的 更新 / 权重</translation>
     </message>
     <message>
-        <source>10-3 rule</source>
-        <translation>10-3 法则</translation>
-    </message>
-    <message>
         <source>No step yet</source>
         <translation>尚无步骤</translation>
     </message>

@@ -2,15 +2,20 @@
 // the charts it maps. Where the screen has none (a full screen, presentation mode) it is a tab of
 // the main window: in any corner it hid the controls or the charts' axes and titles. On a
 // 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another).
+#include "tests/support/dialoganswerer.h"
 #include "tests/support/projectorscreen.h"
 #include "tests/support/settle.h"
 #include "tests/support/windowtest.h"
+#include "ui/charts/exportdialog.h"
 #include "ui/phasemap/phasemapwindow.h"
+#include "ui/window/chartexport.h"
 #include "ui/window/besidewindow.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/phasemap/phasemapwidget.h"
 
+#include <QCheckBox>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 #include <QApplication>
 #include <QScreen>
@@ -52,6 +57,7 @@ private slots:
     void mapOpensBesideTheWindow();
     void mapIsATabOnAFullScreen();
     void presentationTakesAnOpenMapIntoATab();
+    void exportWritesTheMapTab();
 };
 
 void TestBesideWindow::placement_data()
@@ -168,6 +174,54 @@ void TestBesideWindow::presentationTakesAnOpenMapIntoATab()
     QVERIFY(!map->isWindow());
     QCOMPARE(w.lessonTabs()->currentWidget(), map);
     QVERIFY2(windowsOver(w).isEmpty(), qPrintable(windowsOver(w).join("; ")));
+    map->close();
+    QTRY_VERIFY(!w.findChild<PhaseMapWindow *>());
+    setPresentation(w, false);
+}
+
+// On the map's tab Ctrl+E writes the map, as its own Export button does: it wrote the Network
+// tab's charts, hidden behind it. Both the window's export at a slide size and Ctrl+E answered
+// as a person would (a file, then the size) give the image the map's own export gives.
+void TestBesideWindow::exportWritesTheMapTab()
+{
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    setPresentation(w, true);
+    QVERIFY(settle());
+    PhaseMapWindow *map = openMap(w);
+    QVERIFY(map);
+    QVERIFY(!map->isWindow());
+    QTRY_VERIFY_WITH_TIMEOUT(map->isComplete(), 120000);
+    QVERIFY(settle());
+    QTemporaryDir dir;
+    const QSize slide(1280, 720);
+    QCOMPARE(map->exportTo(dir.filePath("own.png"), slide, 1), QString());
+    const QImage own(dir.filePath("own.png"));
+    QVERIFY(!own.isNull());
+    QCOMPARE(w.chartExport()->exportTo(dir.filePath("window.png"), 1.0, slide), QString());
+    QVERIFY2(QImage(dir.filePath("window.png")) == own, "the window's export at a slide size is not the map's");
+    // Ctrl+E: the file, then the size and scale; not the network's readouts, which the map has not.
+    const QString typed = dir.filePath("ctrl-e.png");
+    bool readoutsOffered = false;
+    DialogAnswerer answers([&](QDialog *dialog) {
+        if (answerFileDialog(dialog, typed))
+            return;
+        if (auto *options = qobject_cast<ExportDialog *>(dialog)) {
+            for (const QCheckBox *box : options->findChildren<QCheckBox *>())
+                readoutsOffered = readoutsOffered || !box->isHidden();
+            options->setChoice(slide, 1, false);
+            options->accept();
+            return;
+        }
+        dialog->reject();
+    });
+    QAction *exportCharts = actionWithShortcut(w, QKeySequence("Ctrl+E"));
+    QVERIFY(exportCharts);
+    exportCharts->trigger(); // returns when both dialogs are answered
+    QCOMPARE(answers.answered, 2);
+    QVERIFY2(QImage(typed) == own, "Ctrl+E on the map's tab did not write the map");
+    QVERIFY(!readoutsOffered);
     map->close();
     QTRY_VERIFY(!w.findChild<PhaseMapWindow *>());
     setPresentation(w, false);

@@ -4,6 +4,8 @@
 // show one progress figure.
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/jacobian/jacobianpanel.h"
+#include "ui/lesson/lessontabs.h"
 #include "ui/window/computestatus.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
@@ -45,6 +47,7 @@ private slots:
     void barAndVeilShowOnePercentage();
     void cancelReturnsControlsToCharts();
     void beforeTheFirstResultNothingIsCalledPrevious();
+    void passTimeOnlyUnderTheNetworkTab();
 };
 
 void TestComputeStatus::dragMarksTheChartsStale()
@@ -154,6 +157,33 @@ void TestComputeStatus::beforeTheFirstResultNothingIsCalledPrevious()
         QVERIFY(!button->isVisible());
     const QString refusal = messages.last().at(0).toString();
     QVERIFY2(refusal.contains(QStringLiteral("choose a smaller network")), qPrintable(refusal));
+}
+
+// The status line under a lesson page, the Jacobian tab or the phase map said "Computed in
+// 0.6 ms": the Network tab's pass, read as the tab's own time. It leaves with the Network tab
+// and comes back with it; a network drawn meanwhile brings its own.
+void TestComputeStatus::passTimeOnlyUnderTheNetworkTab()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    QVERIFY(w.statusText().startsWith(QStringLiteral("Computed in")));
+    const QString first = w.statusText();
+    w.lessonTabs()->showView(LessonView::Chain);
+    QVERIFY2(!w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
+    w.lessonTabs()->showJacobian();
+    QVERIFY2(!w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
+    w.lessonTabs()->setCurrentIndex(0);
+    QCOMPARE(w.statusText(), first);
+    // A network drawn while another tab is shown: its time waits for the Network tab.
+    w.lessonTabs()->showView(LessonView::Chain);
+    ModelConfig deeper = w.charts()->result()->config;
+    deeper.depth += 1;
+    w.applyConfig(deeper);
+    waitDrawn(w);
+    QVERIFY2(!w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
+    w.lessonTabs()->setCurrentIndex(0);
+    QVERIFY2(w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
 }
 
 QTEST_MAIN(TestComputeStatus)

@@ -18,6 +18,7 @@
 #include "ui/jacobian/densitychart.h"
 #include "ui/training/losschart.h"
 #include "ui/training/trainingpanel.h"
+#include "ui/training/updateheatmap.h"
 #include "ui/transformer/transformerpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/workers/computeworker.h"
@@ -127,6 +128,8 @@ private slots:
     void stdSliderHasRoomForEveryStep();
     void axisTitlesAndLegendsGrowForTheRoom();
     void keysAndTipsGrowForTheRoom();
+    void updateMapStepsKeepApart_data();
+    void updateMapStepsKeepApart();
 };
 
 void TestPresentLayout::everyStepShowsEveryTextWhole_data()
@@ -402,6 +405,39 @@ void TestPresentLayout::keysAndTipsGrowForTheRoom()
     keys->close();
     setPresentation(w, false);
     QVERIFY(QFontInfo(QToolTip::font()).pixelSize() < room - 1); // the desk's again
+}
+
+void TestPresentLayout::updateMapStepsKeepApart_data() { everyStepShowsEveryTextWhole_data(); }
+
+// The update map names its rows in its own painting, which no label check reads: on the
+// transformer's Training steps (a 150-step run, the map short beside the Lesson panel) 100 and
+// 150 were painted one over the other. Every named row apart from the next, 150 named.
+void TestPresentLayout::updateMapStepsKeepApart()
+{
+    QFETCH(bool, presentation);
+    MainWindow w(false);
+    present(w, presentation);
+    TourPanel *panel = w.tourPanel();
+    int seen = 0;
+    for (int i = 0; i < int(panel->tour().steps.size()); ++i) {
+        const TourStep &step = panel->tour().steps[size_t(i)];
+        if (step.view != LessonView::Training || step.config.architecture != Architecture::Transformer)
+            continue;
+        panel->goTo(i);
+        waitForStep(w, step);
+        QVERIFY(settle());
+        const UpdateHeatmap *map = w.training()->heatmap();
+        const QList<QRectF> labels = map->stepLabelRects();
+        QVERIFY(labels.size() >= 2);
+        for (int k = 1; k < labels.size(); ++k) {
+            const QRectF over = labels[k - 1].intersected(labels[k]);
+            QVERIFY2(over.height() < 0.5, qPrintable(QStringLiteral("step %1: row labels %2 and %3 overlap %4 px (map %5 px high)")
+                                                        .arg(i + 1).arg(k - 1).arg(k).arg(over.height()).arg(map->height())));
+        }
+        QVERIFY(QRectF(map->rect()).contains(labels.back()));
+        ++seen;
+    }
+    QVERIFY(seen >= 2);
 }
 
 int main(int argc, char *argv[])

@@ -1,16 +1,22 @@
-// Presentation mode on the Training and Jacobian tabs, on a 1280 x 720 projector
-// (GRADFLOW_TEST_SCREEN=1920x1080 for another): every axis title ("RMS of h", "layer", "after n
-// steps", "step") and every legend of every chart there grows with the room as the Network tab's
-// do. They took the charts' base size (12 px x the chart scale) while the tick labels, the caption
-// and the Network tab's titles took the room's text size. Grown, no text of the tab is cut.
+// Presentation mode on the Training and Jacobian tabs, the lesson's pages with a chart and a
+// transformer's charts, on a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another):
+// every axis title ("RMS of h", "layer", "after n steps", "step"), tick label and legend of every
+// chart there grows with the room as the Network tab's do. They took the charts' base size (12 px
+// x the chart scale) while the caption and the Network tab's titles took the room's text size.
+// Grown, no text of the tab is cut.
 #include "tests/support/projectorscreen.h"
 #include "tests/support/settle.h"
 #include "tests/support/textproblems.h"
 #include "tests/support/windowtest.h"
+#include "tests/support/stepwait.h"
 #include "ui/charts/chartoverlay.h"
+#include "ui/charts/legendstrip.h"
 #include "ui/charts/look.h"
 #include "ui/jacobian/jacobianpanel.h"
+#include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/lesson/tourpanel.h"
+#include "ui/transformer/transformerpanel.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/training/updateheatmap.h"
 #include "ui/workers/trainworker.h"
@@ -42,13 +48,27 @@ int networkTitlePixels(MainWindow &w)
     return smallest;
 }
 
-// Every axis title and legend of the tab's charts under `least` px, and how many titles it has.
-QStringList smallerThan(QWidget *tab, int least, int &titles)
+// The smallest tick labels on the Network tab's three charts.
+int networkLabelPixels(MainWindow &w)
+{
+    int smallest = 1000;
+    for (int i = 0; i < 3; ++i)
+        for (QAbstractAxis *axis : w.charts()->chart(i)->chart()->axes())
+            if (axis->labelsVisible())
+                smallest = std::min(smallest, pixels(axis->labelsFont()));
+    return smallest;
+}
+
+// Every axis title and legend of the tab's charts under `least` px, every tick label under
+// `labels` px, and how many titles it has.
+QStringList smallerThan(QWidget *tab, int least, int labels, int &titles)
 {
     QStringList small;
     for (QChartView *view : tab->findChildren<QChartView *>()) {
         const QString chart = view->chart()->title();
         for (QAbstractAxis *axis : view->chart()->axes()) {
+            if (axis->labelsVisible() && pixels(axis->labelsFont()) < labels)
+                small << QStringLiteral("the tick labels of '%1': %2 px").arg(chart).arg(pixels(axis->labelsFont()));
             if (axis->titleText().isEmpty())
                 continue;
             ++titles;
@@ -58,6 +78,9 @@ QStringList smallerThan(QWidget *tab, int least, int &titles)
         if (pixels(view->chart()->legend()->font()) < least)
             small << QStringLiteral("the legend of '%1': %2 px").arg(chart).arg(pixels(view->chart()->legend()->font()));
     }
+    for (LegendStrip *strip : tab->findChildren<LegendStrip *>()) // a transformer's legends, one under each chart
+        if (pixels(strip->font()) < least)
+            small << QStringLiteral("a legend strip: %1 px").arg(pixels(strip->font()));
     return small;
 }
 
@@ -74,6 +97,40 @@ void waitTrained(TrainingPanel *panel)
                              120000);
 }
 
+// The tab `tab` names, shown with its numbers: a side tab, a lesson page, or a transformer's
+// charts (the tour's first transformer step).
+QWidget *showTab(MainWindow &w, const QString &tab)
+{
+    if (tab == QLatin1String("training")) {
+        w.lessonTabs()->setCurrentWidget(w.training());
+        waitTrained(w.training());
+        return w.training();
+    }
+    if (tab == QLatin1String("jacobian")) {
+        w.lessonTabs()->setCurrentWidget(w.jacobian());
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == w.document()->config()
+                                         && !anyStale(w.jacobian()),
+                                     120000);
+        }();
+        return w.jacobian();
+    }
+    if (tab == QLatin1String("transformer")) {
+        const std::vector<TourStep> &steps = w.tourPanel()->tour().steps;
+        for (int i = 0; i < int(steps.size()); ++i)
+            if (steps[size_t(i)].view == LessonView::Network && steps[size_t(i)].config.architecture == Architecture::Transformer) {
+                w.tourPanel()->goTo(i);
+                waitForStep(w, steps[size_t(i)]);
+                return w.transformerPanel();
+            }
+        return nullptr;
+    }
+    const LessonView view = parseLessonView(tab.toStdString());
+    w.lessonTabs()->showView(view);
+    w.lessonTabs()->page(view)->shownTexts(); // waits for its measurement
+    return w.lessonTabs()->page(view);
+}
+
 } // namespace
 
 class TestSideTabType : public QObject
@@ -88,8 +145,8 @@ private slots:
 void TestSideTabType::axisTitlesAndLegendsGrowAsTheNetworkTabs_data()
 {
     QTest::addColumn<QString>("tab");
-    QTest::newRow("training") << QStringLiteral("training");
-    QTest::newRow("jacobian") << QStringLiteral("jacobian");
+    for (const char *tab : {"training", "jacobian", "chain", "residual-chain", "clipping", "residual-scaling", "transformer"})
+        QTest::newRow(tab) << QString::fromLatin1(tab);
 }
 
 void TestSideTabType::axisTitlesAndLegendsGrowAsTheNetworkTabs()
@@ -101,23 +158,24 @@ void TestSideTabType::axisTitlesAndLegendsGrowAsTheNetworkTabs()
     setPresentation(w, true);
     QVERIFY(settle());
     const int room = int(std::ceil(Look::textShare * w.screen()->geometry().height()));
-    const int network = networkTitlePixels(w);
+    const int network = networkTitlePixels(w), labels = networkLabelPixels(w);
     QVERIFY2(network >= room - 1, qPrintable(QStringLiteral("the Network tab's titles %1 px, the room's text %2").arg(network).arg(room)));
     const int legend = pixels(w.charts()->legend()->font());
-    QWidget *panel = tab == QLatin1String("training") ? static_cast<QWidget *>(w.training()) : w.jacobian();
-    w.lessonTabs()->setCurrentWidget(panel);
-    if (tab == QLatin1String("training"))
-        waitTrained(w.training());
-    else
-        QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == w.document()->config() && !anyStale(panel),
-                                 120000);
+    QWidget *panel = showTab(w, tab);
+    QVERIFY(panel && panel->isVisible());
     QVERIFY(settle());
     int titles = 0;
-    QStringList small = smallerThan(panel, std::min(network, legend), titles);
+    QStringList small = smallerThan(panel, std::min(network, legend), labels, titles);
     if (tab == QLatin1String("training") && pixels(w.training()->heatmap()->labelFont()) < network)
         small << QStringLiteral("the update map's titles: %1 px").arg(pixels(w.training()->heatmap()->labelFont()));
-    // "layer" on the weight-change chart; "log10 of the singular value", "density", "singular value", "layer".
-    QVERIFY2(titles >= (tab == QLatin1String("training") ? 1 : 4), qPrintable(QStringLiteral("%1 axis titles").arg(titles)));
+    // "layer" on the weight-change chart; "log10 of the singular value", "density", "singular
+    // value", "layer"; a lesson page's two. A transformer's charts name their axes in their
+    // titles, and have a legend under each.
+    const bool transformer = tab == QLatin1String("transformer");
+    const int least = tab == QLatin1String("training") ? 1 : tab == QLatin1String("jacobian") ? 4 : transformer ? 0 : 2;
+    QVERIFY2(titles >= least, qPrintable(QStringLiteral("%1 axis titles").arg(titles)));
+    if (transformer)
+        QCOMPARE(panel->findChildren<LegendStrip *>().size(), 3);
     QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("under the Network tab's %1 px: ").arg(network) + small.join(QStringLiteral("; "))));
     // Grown, every text of the tab still whole and apart.
     const double scale = Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale;

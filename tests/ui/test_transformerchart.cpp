@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <QAbstractAxis>
 #include <QScatterSeries>
 
 #include <cmath>
@@ -27,6 +28,8 @@ private slots:
     void messageEmptiesTheCharts();
     void blockTicksThinOut();
     void relativeModeDividesByTheEmbeddings();
+    void markersKeepToTheirSubLayers();
+    void blockAxisNamesAsManyAsFit();
 };
 
 namespace {
@@ -206,6 +209,70 @@ void TestTransformerChart::relativeModeDividesByTheEmbeddings()
     QCOMPARE(panel.series().rms.first(), QPointF(0, -1.0)); // the measurement itself is kept
     panel.setRelative(false);
     QCOMPARE(panel.drawnSeries().rms, panel.series().rms);
+}
+
+// At 48 blocks on a projector's chart (about 6 px a sub-layer) the markers, 11.5 px, covered
+// each other: every block's MLP square hid its attention circle. No marker wider than the room
+// between two marked sub-layers, none under 4 px; with room (2 blocks) the look's own size.
+void TestTransformerChart::markersKeepToTheirSubLayers()
+{
+    const double scale = 1.15; // presentation mode at 720 lines
+    for (int blocks : {48, 2}) {
+        SubLayerChart chart(QStringLiteral("RMS"), true);
+        chart.setLook(false, scale, 20, 16);
+        QScatterSeries *attention = chart.addMarkers(QStringLiteral("after attention"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+        QScatterSeries *mlp = chart.addMarkers(QStringLiteral("after MLP"), QScatterSeries::MarkerShapeRectangle, Qt::red);
+        for (int b = 0; b < blocks; ++b) {
+            attention->append(2 * b + 1, -1);
+            mlp->append(2 * b + 2, -1);
+        }
+        chart.resize(700, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.fit(blocks, std::nullopt, QString());
+        const QPointF one = chart.chart()->mapToPosition(QPointF(1, -1), attention);
+        const QPointF two = chart.chart()->mapToPosition(QPointF(2, -1), mlp);
+        const double place = two.x() - one.x();
+        QVERIFY(place > 0);
+        for (QScatterSeries *s : {attention, mlp}) {
+            QVERIFY2(s->markerSize() <= std::max(place, 4.0) + 1e-9,
+                     qPrintable(QStringLiteral("%1 blocks: markers %2 px, %3 px a sub-layer").arg(blocks).arg(s->markerSize()).arg(place)));
+            QVERIFY(s->markerSize() >= 4);
+            if (place >= 10 * scale)
+                QCOMPARE(s->markerSize(), 10 * scale);
+        }
+    }
+    // The entropy chart marks attention sub-layers only: two places apart, markers up to two wide.
+    SubLayerChart entropy(QStringLiteral("entropy"), false);
+    entropy.setLook(false, scale, 20, 16);
+    QScatterSeries *dots = entropy.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+    for (int b = 0; b < 12; ++b)
+        dots->append(2 * b + 1, 2);
+    entropy.resize(220, 200);
+    entropy.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&entropy));
+    entropy.fit(12, std::nullopt, QString());
+    const double place = entropy.chart()->mapToPosition(QPointF(2, 2)).x() - entropy.chart()->mapToPosition(QPointF(1, 2)).x();
+    QVERIFY2(place < 10 * scale && dots->markerSize() > place * 1.5 && dots->markerSize() <= 2 * place + 1e-9,
+             qPrintable(QStringLiteral("markers %1 px, %2 px a sub-layer").arg(dots->markerSize()).arg(place)));
+}
+
+// 48 blocks on a projector's chart: the axis named "20" alone, where 10, 20 and 30 fit (40,
+// two sub-layers from "final", is left out, and the room had been counted for it). No more
+// labels than the widest has room for, as before.
+void TestTransformerChart::blockAxisNamesAsManyAsFit()
+{
+    SubLayerChart chart(QStringLiteral("RMS"), true);
+    chart.setLook(false, 1.15, 24, 16); // presentation mode at 720 lines
+    chart.resize(730, 260);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.fit(48, std::nullopt, QString());
+    QCOMPARE(chart.xLabels(), (QStringList{"embed", "10", "20", "30", "final"}));
+    QAbstractAxis *x = chart.chart()->axes(Qt::Horizontal).value(0);
+    const QFontMetricsF fm(x->labelsFont());
+    const double slot = chart.chart()->plotArea().width() / (chart.xLabels().size() + 1);
+    QVERIFY2(fm.horizontalAdvance(QStringLiteral("embed")) <= slot, qPrintable(QString::number(slot)));
 }
 
 QTEST_MAIN(TestTransformerChart)

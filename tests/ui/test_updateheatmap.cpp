@@ -3,6 +3,7 @@
 // tall as the digits, never overlap; a deep run's dots for updates lost to rounding are bounded by
 // the map's pixels, not its cells.
 #include "ui/training/updateheatmap.h"
+#include "ui/charts/exponenttext.h"
 
 #include <QFont>
 #include <QPaintEngine>
@@ -87,6 +88,9 @@ private slots:
     void colorBarLabelsKeepApart();
     void shortColorBarNamesItsEnds();
     void lostDotsAreBoundedByThePixels();
+    void stepLabelsKeepALineApart();
+    void colorBarLabelsStayInside_data();
+    void colorBarLabelsStayInside();
 };
 
 void TestUpdateHeatmap::stepsTitleFitsTheMap()
@@ -158,6 +162,41 @@ void TestUpdateHeatmap::lostDotsAreBoundedByThePixels()
     QVERIFY2(deep >= int(plot.width() / (3 * room)), qPrintable(QString::number(deep))); // a band across the map, not a few dots
     map.setRun(lostRun(30, 4));
     QCOMPARE(paintedDots(map), 30 * 4);
+}
+
+// A 150-step run's rows named down the left: 150 always (how long the run went), and the powers
+// of ten with a line's room from the label below them. 100 and 150 were both named on
+// neighbouring rows, one over the other, on a short map (a projector, the Lesson panel open).
+void TestUpdateHeatmap::stepLabelsKeepALineApart()
+{
+    const std::vector<int> steps = {1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150};
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 10, 15), (QList<int>{0, 5, 12}));    // 100 gives way to 150
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 20, 15), (QList<int>{0, 5, 11, 12})); // room for both
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 2, 15), (QList<int>{0, 12}));        // 10 and 100 too close to 150
+    QCOMPARE(UpdateHeatmap::stepLabelRows({1}, 2, 15), (QList<int>{0}));
+    QVERIFY(UpdateHeatmap::stepLabelRows({}, 2, 15).isEmpty());
+}
+
+void TestUpdateHeatmap::colorBarLabelsStayInside_data()
+{
+    QTest::addColumn<double>("labelPixels");
+    QTest::newRow("desk") << 0.0;
+    QTest::newRow("720-line room") << 20.0;
+    QTest::newRow("1080-line room") << 29.0;
+}
+
+// "10⁻³ rule" beside the colour bar, its exponent as tall as the digits, ran into the map's right
+// edge at a room's size: the room kept for it was measured on "10-3 rule" in plain type. The bar
+// stands 8 px right of the cells, 12 px wide, its labels 3 px beside it.
+void TestUpdateHeatmap::colorBarLabelsStayInside()
+{
+    QFETCH(double, labelPixels);
+    UpdateHeatmap map;
+    map.setLook(false, labelPixels > 0 ? 1.7 : 1.0, labelPixels);
+    map.resize(500, 260);
+    const QString rule = UpdateHeatmap::tr("%1 rule").arg(QStringLiteral("10") + superscriptExponent(-3));
+    const double right = map.plotArea().right() + 8 + 12 + 3 + exponentTextSize(map.labelFont(), rule).width();
+    QVERIFY2(right <= map.width() - 2, qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(right).arg(map.width())));
 }
 
 QTEST_MAIN(TestUpdateHeatmap)

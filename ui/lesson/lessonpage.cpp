@@ -250,8 +250,9 @@ void LessonPage::setLook(bool dark, const Look &look)
         label->setFont(scaled(1.35, true));
     for (QLabel *label : m_captions)
         label->setFont(scaled(1.1, false));
+    // Axis titles and legends in the room's type too, as on the Network, Training and Jacobian tabs.
     for (LayerChart *chart : m_charts)
-        chart->setLook(dark, look.chartScale, look.labelPixels);
+        chart->setLook(dark, look.chartScale, look.labelPixels, look.textPixels);
     m_controls->setMaximumWidth(int(std::lround(340 * look.uiScale))); // the buttons' labels grow with the type
     fitControls();
 }

@@ -40,12 +40,13 @@ public:
     QString exportTo(const QString &path, QSize size = {}, double scale = 1.0);
     // Type for the desk or the room (presentation mode), as the main window's.
     void setLook(const Look &look);
+    // Its Export button: a file and a size asked for, then exportTo (the window's Ctrl+E on its tab).
+    void askAndExport();
 
 signals:
     void configRequested(const gradflow::ModelConfig &config);
 
 private:
-    void askAndExport();
     void start(const ModelConfig &base, const PhaseGrid &grid); // a new map, the old one's cells dropped
     void landCell(int index, std::optional<double> log10Ratio);
 

@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QSizeF>
 
 #include <algorithm>
 #include <cmath>
@@ -128,7 +129,11 @@ QRectF UpdateHeatmap::plotRect() const
     // Under the plot only the layer numbers and the axis's title: the key under the charts says
     // what the colours mean, so a short map (720 lines, the Lesson panel open) keeps its cells.
     const double top = fm.height() * 1.6, bottom = fm.height() * 2.2 + 4;
-    const double bar = fm.horizontalAdvance(tr("10-3 rule")) + 30; // the colour bar and its labels
+    // The colour bar (8 px off the map, 12 wide) and its widest label 3 px beside it, as drawn:
+    // with its exponent as tall as the digits, wider than "10-3 rule" in plain type, which at a
+    // room's size ran its last letters into the edge.
+    const double label = exponentTextSize(m_font, tr("%1 rule").arg(powerOfTen(int(ruleOfThumb)))).width();
+    const double bar = 8 + 12 + 3 + label + 0.5 * fm.height();
     return QRectF(left, top, std::max(10.0, width() - left - bar - 6), std::max(10.0, height() - top - bottom));
 }
 
@@ -211,6 +216,34 @@ void UpdateHeatmap::drawDivergence(QPainter &p, const QRectF &plot) const
     p.restore();
 }
 
+QList<int> UpdateHeatmap::stepLabelRows(const std::vector<int> &steps, double rowHeight, double textHeight)
+{
+    QList<int> rows;
+    if (steps.empty())
+        return rows;
+    rows << int(steps.size()) - 1;
+    for (int s = int(steps.size()) - 2; s >= 0; --s) {
+        const double decade = std::log10(double(steps[size_t(s)]));
+        const bool power = std::fabs(decade - std::round(decade)) < 1e-9;
+        if (power && (rows.front() - s) * rowHeight >= textHeight)
+            rows.prepend(s);
+    }
+    return rows;
+}
+
+QList<QRectF> UpdateHeatmap::stepLabelRects() const
+{
+    const QRectF plot = plotRect();
+    const QFontMetricsF fm(m_font);
+    const double ch = plot.height() / double(std::max<size_t>(1, m_steps.size()));
+    QList<QRectF> rects;
+    for (int s : stepLabelRows(m_steps, ch, fm.height())) {
+        const double y = plot.top() + (double(s) + 0.5) * ch;
+        rects << QRectF(0, y - fm.height() / 2, plot.left() - fm.height() - 4, fm.height());
+    }
+    return rects;
+}
+
 // Layers along the bottom, the recorded steps down the left (powers of ten named).
 void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
 {
@@ -240,16 +273,10 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
                m_blocks ? tr("block") : tr("layer"));
-    const double ch = m_steps.empty() ? 0 : plot.height() / double(m_steps.size());
-    for (size_t s = 0; s < m_steps.size(); ++s) {
-        const int step = m_steps[s];
-        const bool power = std::fabs(std::log10(double(step)) - std::round(std::log10(double(step)))) < 1e-9;
-        if (!power && s + 1 != m_steps.size())
-            continue;
-        const double y = plot.top() + (double(s) + 0.5) * ch;
-        p.drawText(QRectF(0, y - fm.height() / 2, plot.left() - fm.height() - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(step));
-    }
+    const QList<QRectF> labels = stepLabelRects();
+    const QList<int> rows = stepLabelRows(m_steps, plot.height() / double(std::max<size_t>(1, m_steps.size())), fm.height());
+    for (int i = 0; i < rows.size(); ++i)
+        p.drawText(labels[i], Qt::AlignRight | Qt::AlignVCenter, QString::number(m_steps[size_t(rows[i])]));
     p.save();
     p.translate(fm.height() / 2 + 2, plot.center().y());
     p.rotate(-90);

@@ -49,6 +49,12 @@ public:
     // top: every stride-th, or on a bar too short for two of those its two ends (the key under
     // the map names the rule), so the bar always says what its colours run between.
     static QList<int> colorBarLabels(double barHeight, double textHeight);
+    // The recorded steps (top to bottom) named down the map's left, rows this high: the last
+    // (how long the run went), then each power of ten with a line's room from the label below it
+    // (100 and 150 are neighbouring rows of a 150-step run). Indices into steps, top to bottom.
+    static QList<int> stepLabelRows(const std::vector<int> &steps, double rowHeight, double textHeight);
+    // Where those labels stand at this size (tests: none over another).
+    QList<QRectF> stepLabelRects() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

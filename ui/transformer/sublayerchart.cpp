@@ -102,7 +102,13 @@ void SubLayerChart::fitX()
     const int maxLabels = plot > 0 ? int(plot / (widest + 16 * m_scale)) - 1 : 4;
     for (const QString &label : m_x->categoriesLabels())
         m_x->remove(label);
-    for (const BlockTick &tick : blockTicks(m_blocks, maxLabels))
+    // A block too near "final" goes unlabelled, so a finer step can still keep within the room:
+    // at 48 blocks on a projector the axis named 20 alone where 10, 20 and 30 fit.
+    std::vector<BlockTick> ticks = blockTicks(m_blocks, maxLabels);
+    for (int n = maxLabels + 1; n <= 2 * maxLabels + 2; ++n)
+        if (std::vector<BlockTick> finer = blockTicks(m_blocks, n); finer.size() <= size_t(std::max(2, maxLabels)))
+            ticks = finer;
+    for (const BlockTick &tick : ticks)
         m_x->append(tick.label, tick.x);
     const double last = 2 * m_blocks + 1; // the final norm's place
     const double left = fm.horizontalAdvance(QStringLiteral("embed")) / 2 + 4 * m_scale;
@@ -112,6 +118,30 @@ void SubLayerChart::fitX()
     const double high = last + (perUnit > 0 ? std::max(0.5, right / perUnit) : 0.5);
     m_x->setStartValue(low);
     m_x->setRange(low, high);
+    fitMarkers();
+}
+
+// The look's markers, but none of a series along the blocks wider than the room between two
+// marked sub-layers (one on the RMS and weight charts, two on the entropy chart's attention
+// sub-layers): at 48 blocks on a projector each block's MLP square covered its attention circle,
+// and the room saw one colour. A lone marker (the embeddings', the head's) keeps the look's size.
+void SubLayerChart::fitMarkers()
+{
+    std::vector<long> places; // the sub-layers marked; a weight's matrices stand around theirs
+    for (const QScatterSeries *s : m_markers)
+        if (s->count() > 1)
+            for (const QPointF &p : s->points())
+                places.push_back(std::lround(p.x()));
+    std::sort(places.begin(), places.end());
+    places.erase(std::unique(places.begin(), places.end()), places.end());
+    long apart = places.size() > 1 ? places[1] - places[0] : 1;
+    for (size_t i = 2; i < places.size(); ++i)
+        apart = std::min(apart, places[i] - places[i - 1]);
+    const double plot = chart()->plotArea().width(), range = m_x->max() - m_x->min();
+    const double room = plot > 0 && range > 0 ? double(apart) * plot / range : 0;
+    const double size = room > 0 ? std::clamp(room, 4.0, 10 * m_scale) : 10 * m_scale;
+    for (QScatterSeries *s : m_markers)
+        s->setMarkerSize(s->count() > 1 ? size : 10 * m_scale);
 }
 
 // The title in lines that fit the chart's width, broken between words, and within a word
@@ -225,22 +255,21 @@ void SubLayerChart::drawLeftRange(QPainter &painter) const
     painter.restore();
 }
 
-void SubLayerChart::setLook(bool dark, double scale, double labelPixels)
+void SubLayerChart::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels);
+    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels);
     chart()->setTitleFont(fonts.title);
     fitTitle();
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         a->setLabelsFont(fonts.labels);
-        a->setTitleFont(fonts.base);
+        a->setTitleFont(fonts.text);
     }
-    chart()->legend()->setFont(fonts.base);
+    chart()->legend()->setFont(fonts.text);
     m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
     chart()->setMargins(QMargins(4, 4, int(std::lround(16 * scale)), 4));
-    for (QScatterSeries *s : m_markers)
-        s->setMarkerSize(10 * scale);
+    fitMarkers();
     for (auto &[series, pen] : m_pens) { // the theme gave every series its own colours
         if (auto *markers = qobject_cast<QScatterSeries *>(series)) {
             markers->setColor(pen.color());

@@ -40,7 +40,8 @@ public:
     // What its legend strip shows: every named series holding points, in the order added.
     std::vector<LegendStrip::Entry> legendEntries() const;
     QStringList yLabels() const; // bottom to top, log10 charts only (tests)
-    void setLook(bool dark, double scale, double labelPixels);
+    // textPixels, when larger, sizes the axis titles (the room's text).
+    void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -48,6 +49,7 @@ protected:
 
 private:
     void fitX();
+    void fitMarkers(); // no wider than a sub-layer's place
     void fitTitle();
     void fitY();
     void drawLeftRange(QPainter &painter) const;

@@ -170,12 +170,12 @@ void TransformerPanel::draw()
     m_entropyLegend->setEntries(m_entropy->legendEntries());
 }
 
-void TransformerPanel::setLook(bool dark, double scale, double labelPixels)
+void TransformerPanel::setLook(bool dark, double scale, double labelPixels, double textPixels)
 {
     for (SubLayerChart *chart : {m_signal, m_weights, m_entropy})
-        chart->setLook(dark, scale, labelPixels);
+        chart->setLook(dark, scale, labelPixels, textPixels);
     for (LegendStrip *legend : {m_signalLegend, m_weightLegend, m_entropyLegend})
-        legend->setLook(chartFonts(scale, labelPixels).base, scale);
+        legend->setLook(chartFonts(scale, labelPixels, textPixels).text, scale);
 }
 
 } // namespace gradflow

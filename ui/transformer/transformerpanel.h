@@ -39,7 +39,8 @@ public:
     SubLayerChart *signalChart() const { return m_signal; }
     SubLayerChart *weightChart() const { return m_weights; }
     SubLayerChart *entropyChart() const { return m_entropy; }
-    void setLook(bool dark, double scale, double labelPixels);
+    // textPixels, when larger, sizes the axis titles and legends (the room's text).
+    void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
 
     static QColor attentionColor() { return QColor(30, 100, 200); }
     static QColor mlpColor() { return QColor(225, 120, 20); }

@@ -11,6 +11,7 @@
 #include "ui/jacobian/jacobianslide.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/phasemap/phasemapwindow.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/training/trainingslide.h"
 #include "ui/window/settings.h"
@@ -38,6 +39,9 @@ ChartExport::ChartExport(ChartPanel *charts, LessonTabs *tabs, TrainingPanel *tr
 
 bool ChartExport::transformerShown() const { return m_transformer && m_transformer->isVisible(); }
 
+// The phase map where it is a tab of the window (no room beside it) and that tab is shown.
+PhaseMapWindow *ChartExport::mapShown() const { return qobject_cast<PhaseMapWindow *>(m_tabs->currentWidget()); }
+
 // A transformer's three charts as a PNG at the screen's pixels; the dense network's sizes and
 // formats do not apply to them yet, and the dialog says so.
 void ChartExport::exportTransformer()
@@ -59,6 +63,10 @@ void ChartExport::askAndExport()
 {
     if (transformerShown()) {
         exportTransformer();
+        return;
+    }
+    if (PhaseMapWindow *map = mapShown()) { // its own export: a title, its settings and the map
+        map->askAndExport();
         return;
     }
     if (LessonPage *page = m_tabs->page(m_tabs->currentView())) {
@@ -129,11 +137,13 @@ QString ChartExport::exportTo(const QString &path, double scale, QSize size)
     return error;
 }
 
-// The tab on screen to path: the Training or Jacobian tab, or a side view, as a slide (of the
-// figure's size on screen when size is empty); the network view as a slide drawn anew, text
-// sized for it, or as shown.
+// The tab on screen to path: the Training or Jacobian tab, a side view or the phase map, as a
+// slide (of the figure's size on screen when size is empty); the network view as a slide drawn
+// anew, text sized for it, or as shown.
 QString ChartExport::renderAndExport(const QString &path, double scale, QSize size)
 {
+    if (PhaseMapWindow *map = mapShown())
+        return map->exportTo(path, size, scale);
     if (m_tabs->isTrainingShown())
         return exportTrainingSlide(*m_training, path, size, scale);
     if (m_tabs->isJacobianShown())
@@ -152,6 +162,11 @@ void ChartExport::copyImage()
 {
     if (transformerShown()) {
         QGuiApplication::clipboard()->setImage(m_transformer->grab().toImage());
+        m_line->showMessage(tr("Chart image copied."));
+        return;
+    }
+    if (PhaseMapWindow *map = mapShown()) {
+        QGuiApplication::clipboard()->setImage(map->map()->grab().toImage());
         m_line->showMessage(tr("Chart image copied."));
         return;
     }

@@ -12,6 +12,7 @@ namespace gradflow {
 class ChartPanel;
 class JacobianPanel;
 class LessonTabs;
+class PhaseMapWindow;
 class StatusLine;
 class TrainingPanel;
 
@@ -39,6 +40,7 @@ public:
 private:
     void askAndExportSlide(); // the Training or Jacobian tab
     bool transformerShown() const;
+    PhaseMapWindow *mapShown() const; // the phase map's tab, when it is the one on screen
     void exportTransformer();
     bool askSize(bool png, double &scale, QSize &size); // false: cancelled
     QString renderAndExport(const QString &path, double scale, QSize size); // throws ImageOutOfMemory

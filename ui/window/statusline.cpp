@@ -27,7 +27,7 @@ void StatusLine::showOutcome(const QString &error, const QString &done)
 void StatusLine::showTiming(const QString &text)
 {
     m_timing = text;
-    if (!trainingShown()) // the Training tab's line tells the training's time
+    if (networkShown()) // another tab's line would time what it does not show
         showMessage(text);
 }
 
@@ -35,23 +35,32 @@ void StatusLine::clearTiming()
 {
     if (text() == m_timing)
         showMessage(QString());
+    m_timing.clear();
 }
 
 void StatusLine::followTraining(TrainingPanel *training, LessonTabs *tabs)
 {
     m_training = training;
     m_tabs = tabs;
-    connect(training, &TrainingPanel::timingChanged, this, &StatusLine::showTrainingTiming);
-    connect(tabs, &QTabWidget::currentChanged, this, &StatusLine::showTrainingTiming);
+    connect(training, &TrainingPanel::timingChanged, this, &StatusLine::followTab);
+    connect(tabs, &QTabWidget::currentChanged, this, &StatusLine::followTab);
 }
 
 bool StatusLine::trainingShown() const { return m_tabs && m_tabs->isTrainingShown(); }
 
-void StatusLine::showTrainingTiming()
+bool StatusLine::networkShown() const { return !m_tabs || m_tabs->currentIndex() == 0; }
+
+// The Training tab's line times the training, the Network tab's the network drawn; any other tab
+// (a lesson page, the Jacobian, the phase map) keeps neither, which would read as its own time.
+void StatusLine::followTab()
 {
+    const QString training = m_training->timingText();
+    const bool timed = text() == m_timing || (!training.isEmpty() && text() == training);
     if (trainingShown())
-        showMessage(m_training->timingText());
-    else if (!m_training->timingText().isEmpty() && text() == m_training->timingText())
+        showMessage(training);
+    else if (networkShown() && (timed || text().isEmpty()))
+        showMessage(m_timing);
+    else if (!networkShown() && timed)
         showMessage(QString());
 }
 

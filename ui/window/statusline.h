@@ -8,9 +8,9 @@ class LessonTabs;
 class TrainingPanel;
 
 // The window's status line: plain text always (it quotes file names and file contents), red
-// and bold for an error, and the time the drawn network took, which goes when a newer network
-// is asked for. Under the Training tab it tells the training's time instead, which leaves with
-// the tab.
+// and bold for an error, and under the Network tab the time the drawn network took, which goes
+// when a newer network is asked for. Under the Training tab it tells the training's time
+// instead; under the other tabs neither, each leaving with its tab.
 class StatusLine : public QLabel
 {
     Q_OBJECT
@@ -28,7 +28,8 @@ public:
 
 private:
     bool trainingShown() const;
-    void showTrainingTiming();
+    bool networkShown() const;
+    void followTab();
 
     QString m_timing;
     TrainingPanel *m_training = nullptr;

@@ -47,7 +47,11 @@ void TransformerParts::placeIn(QMainWindow *window, ControlsColumn *column, Less
     m_densePages = densePages;
 }
 
-void TransformerParts::setLook(bool dark, const Look &look) { m_panel->setLook(dark, look.chartScale, look.labelPixels); }
+// Axis titles and legends in the room's type too, as on the Network tab.
+void TransformerParts::setLook(bool dark, const Look &look)
+{
+    m_panel->setLook(dark, look.chartScale, look.labelPixels, look.textPixels);
+}
 
 // A transformer's charts in the dense network's place; the parts that show only a dense
 // network leave the screen (the side tabs stay, disabled, their tip saying why), so nothing of

@@ -82,7 +82,7 @@ private:
     products::SecondCore *m_helper;
     Scalar m_eps, m_alpha, m_lossCoef, m_gradCoef;
     std::vector<LayerCache> m_caches;
-    Mat<Scalar> m_h, m_next, m_z, m_a, m_out, m_g, m_gv, m_dz, m_du, m_inT;
+    Mat<Scalar> m_h, m_next, m_z, m_a, m_out, m_g, m_gv, m_dz, m_du;
 };
 
 } // namespace gradflow

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 
@@ -62,13 +63,20 @@ double squaresShort(long n, const double *x)
     return sum;
 }
 
-// Up to four tensors at once: each lane of each accumulator is one chain of additions, so
+// AVX's sixteen registers hold eight tensors' accumulators; SSE2's hold four.
+#if defined(__AVX__)
+constexpr int kGroup = 8;
+#else
+constexpr int kGroup = 4;
+#endif
+
+// Up to kGroup tensors at once: each lane of each accumulator is one chain of additions, so
 // four tensors' chains run side by side instead of one after another.
 void squaresDouble(int count, const double *const *x, const long *sizes, double *out)
 {
-    for (int t0 = 0; t0 < count; t0 += 4) {
-        const int group = std::min(4, count - t0);
-        Lanes acc[4] = {};
+    for (int t0 = 0; t0 < count; t0 += kGroup) {
+        const int group = std::min(kGroup, count - t0);
+        Lanes acc[kGroup] = {};
         long common = -1;
         for (int k = 0; k < group; ++k) {
             const long n = sizes[t0 + k];
@@ -99,12 +107,12 @@ void squaresDouble(int count, const double *const *x, const long *sizes, double 
 }
 
 // Eigen's squaredNorm() of a float tensor's cast to double adds its squares one after another:
-// here four tensors' chains side by side.
+// here kGroup tensors' chains side by side.
 void squaresFloat(int count, const float *const *x, const long *sizes, double *out)
 {
-    for (int t0 = 0; t0 < count; t0 += 4) {
-        const int group = std::min(4, count - t0);
-        double acc[4] = {};
+    for (int t0 = 0; t0 < count; t0 += kGroup) {
+        const int group = std::min(kGroup, count - t0);
+        double acc[kGroup] = {};
         long common = sizes[t0];
         for (int k = 0; k < group; ++k)
             common = std::min(common, sizes[t0 + k]);
@@ -126,24 +134,38 @@ void squaresFloat(int count, const float *const *x, const long *sizes, double *o
     }
 }
 
-// x - x is 0 for a finite x and NaN for an infinity or a NaN; a NaN anywhere makes the sum NaN.
-// The order of the sum does not matter, so it runs at the build's full width.
+// The bits of a Scalar, and its exponent field: all ones for an infinity or a NaN.
+template<typename Scalar>
+struct Bits;
+template<>
+struct Bits<double>
+{
+    using Word = std::uint64_t;
+    static constexpr Word kExponent = 0x7ff0000000000000ULL;
+};
+template<>
+struct Bits<float>
+{
+    using Word = std::uint32_t;
+    static constexpr Word kExponent = 0x7f800000U;
+};
+
+// 1 where x is an infinity or a NaN: a test on its bits, which vectorizes at any width.
+template<typename Scalar>
+typename Bits<Scalar>::Word notFinite(Scalar x)
+{
+    typename Bits<Scalar>::Word w;
+    std::memcpy(&w, &x, sizeof w);
+    return (w & Bits<Scalar>::kExponent) == Bits<Scalar>::kExponent;
+}
+
 template<typename Scalar>
 bool finite(long n, const Scalar *x)
 {
-    constexpr int kWidth = 16;
-    Scalar acc[kWidth] = {};
-    long i = 0;
-    for (; i + kWidth <= n; i += kWidth) {
-        for (int k = 0; k < kWidth; ++k)
-            acc[k] += x[i + k] - x[i + k];
-    }
-    Scalar sum = 0;
-    for (; i < n; ++i)
-        sum += x[i] - x[i];
-    for (int k = 0; k < kWidth; ++k)
-        sum += acc[k];
-    return sum == Scalar(0);
+    typename Bits<Scalar>::Word bad = 0;
+    for (long i = 0; i < n; ++i)
+        bad |= notFinite(x[i]);
+    return bad == 0;
 }
 
 template<typename Scalar>
@@ -197,54 +219,77 @@ void adam(const UpdateJob<Scalar> &j)
         g[i] = minusStep * (first[i] / (g[i] / j.root2 + j.eps));
 }
 
-// The optimizer's step into g (elementwise_kernels.h), then w += g and change += g.
+// w += d, change += d for the update d = g; whether every w is finite.
 template<typename Scalar>
-void step(const UpdateJob<Scalar> &j)
+bool apply(long n, const Scalar *__restrict g, Scalar *__restrict w, Scalar *__restrict change)
+{
+    typename Bits<Scalar>::Word bad = 0;
+    for (long i = 0; i < n; ++i) {
+        w[i] = w[i] + g[i];
+        change[i] = change[i] + g[i];
+        bad |= notFinite(w[i]);
+    }
+    return bad == 0;
+}
+
+// The optimizer's step into g (elementwise_kernels.h), then w += g and change += g; whether every
+// w is finite. SGD and momentum in one pass over the entries.
+template<typename Scalar>
+bool step(const UpdateJob<Scalar> &j)
 {
     Scalar *__restrict g = j.g, *__restrict w = j.w, *__restrict change = j.change;
     Scalar *__restrict first = j.first;
-    const Scalar minusRate = -j.rate;
-    if (j.clip) {
-        for (long i = 0; i < j.n; ++i)
-            g[i] = g[i] * j.clipFactor;
-    }
+    const Scalar minusRate = -j.rate, factor = j.clipFactor;
+    const bool clip = j.clip;
+    typename Bits<Scalar>::Word bad = 0;
     switch (j.rule) {
     case UpdateRule::Sgd:
-        for (long i = 0; i < j.n; ++i)
-            g[i] = g[i] * minusRate;
-        break;
+        for (long i = 0; i < j.n; ++i) {
+            const Scalar d = (clip ? g[i] * factor : g[i]) * minusRate;
+            g[i] = d;
+            w[i] = w[i] + d;
+            change[i] = change[i] + d;
+            bad |= notFinite(w[i]);
+        }
+        return bad == 0;
     case UpdateRule::Momentum:
         for (long i = 0; i < j.n; ++i) {
-            first[i] = j.firstStep ? g[i] : j.mu * first[i] + g[i];
-            g[i] = minusRate * first[i];
+            const Scalar grad = clip ? g[i] * factor : g[i];
+            first[i] = j.firstStep ? grad : j.mu * first[i] + grad;
+            const Scalar d = minusRate * first[i];
+            g[i] = d;
+            w[i] = w[i] + d;
+            change[i] = change[i] + d;
+            bad |= notFinite(w[i]);
         }
-        break;
+        return bad == 0;
     case UpdateRule::Adam:
+        if (clip) {
+            for (long i = 0; i < j.n; ++i)
+                g[i] = g[i] * factor;
+        }
         adam(j);
         break;
     }
-    for (long i = 0; i < j.n; ++i) {
-        w[i] = w[i] + g[i];
-        change[i] = change[i] + g[i];
-    }
+    return apply(j.n, g, w, change);
 }
 
 bool updateDouble(const UpdateJob<double> &job, double *squares)
 {
-    step(job);
+    const bool ok = step(job);
     if (squares)
         squaresDouble(1, &job.g, &job.n, squares);
-    return finite(job.n, job.w);
+    return ok;
 }
 
 bool updateFloat(const UpdateJob<float> &job, double *squares)
 {
-    step(job);
+    const bool ok = step(job);
     if (squares) {
         const float *g = job.g;
         squaresFloat(1, &g, &job.n, squares);
     }
-    return finite(job.n, job.w);
+    return ok;
 }
 
 } // namespace

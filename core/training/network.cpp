@@ -125,7 +125,7 @@ void PlainNetwork<Scalar>::linear(const Mat<Scalar> &in, const Parameters<Scalar
 
 // One block, its forward steps in the plan's order (core/model/blockplan.h).
 template<typename Scalar>
-void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, const Mat<Scalar> &in, Mat<Scalar> &out)
+void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &in, Mat<Scalar> &out)
 {
     LayerCache &cache = m_caches[size_t(l - 1)];
     for (BlockStep step : m_block.forward) {
@@ -134,7 +134,14 @@ void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, cons
             plain::normForward(m_c.norm, m_eps, in, cache.pre);
             break;
         case BlockStep::Linear:
-            cache.u = m_block.preNorm ? cache.pre.y : in;
+            // Without a residual branch no later step reads the block's input: it moves into
+            // the cache instead of being copied (the caller only overwrites `in` afterwards).
+            if (m_block.preNorm)
+                cache.u = cache.pre.y;
+            else if (m_block.residual)
+                cache.u = in;
+            else
+                cache.u.swap(in);
             linear(cache.u, p, size_t(l - 1), m_z);
             break;
         case BlockStep::Activation:

@@ -8,6 +8,7 @@
 // Float Adam's square root is Eigen's estimate from rsqrtps, whose bits are the CPU's own (they
 // differ between makers): its runs are compared where this CPU's rsqrtps gives the recorded
 // machine's bits (the line "cpu rsqrtps"), the other runs on every x86-64 CPU.
+#include "core/engine/kernels/elementwise_kernels.h"
 #include "core/engine/kernels/products.h"
 #include "core/training/trainer.h"
 #include "core/training/trainingrun.h"
@@ -16,9 +17,11 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -224,6 +227,59 @@ class TestTrainingBits : public QObject
     Q_OBJECT
 
 private slots:
+    // The sums of squares on every build against Eigen's own squaredNorm() in this file's
+    // baseline build, on every size from 0 to 70, many tensors at once; and the finite check
+    // against Eigen's allFinite() with an infinity or a NaN anywhere.
+    void kernelsMatchEigenOnEverySize()
+    {
+        const std::string widest = products::isaName();
+        std::vector<Eigen::VectorXd> doubles;
+        std::vector<Eigen::VectorXf> floats;
+        for (int n = 0; n <= 70; ++n) {
+            doubles.push_back(Eigen::VectorXd::Random(n) * std::pow(10.0, n % 7 - 3));
+            floats.push_back(doubles.back().cast<float>());
+        }
+        std::vector<const double *> pd;
+        std::vector<const float *> pf;
+        std::vector<long> sizes;
+        for (int n = 0; n <= 70; ++n) {
+            pd.push_back(doubles[size_t(n)].data());
+            pf.push_back(floats[size_t(n)].data());
+            sizes.push_back(n);
+        }
+        int builds = 0;
+        for (const char *isa : kIsas) {
+            if (!products::useKernels(isa))
+                continue;
+            ++builds;
+            const products::ElementwiseKernels &k = products::elementwise();
+            for (int first = 0; first < 71; first += 13) { // groups that start anywhere
+                const int count = std::min(71 - first, 11);
+                const size_t m = size_t(count);
+                std::vector<double> sd(m), sf(m);
+                k.squaresDouble(count, pd.data() + first, sizes.data() + first, sd.data());
+                k.squaresFloat(count, pf.data() + first, sizes.data() + first, sf.data());
+                for (int t = 0; t < count; ++t) {
+                    const size_t n = size_t(first + t);
+                    QVERIFY2(sd[size_t(t)] == doubles[n].squaredNorm(), qPrintable(QStringLiteral("%1 double n %2").arg(isa).arg(n)));
+                    QVERIFY2(sf[size_t(t)] == floats[n].cast<double>().squaredNorm(), qPrintable(QStringLiteral("%1 float n %2").arg(isa).arg(n)));
+                }
+            }
+            for (int n = 1; n <= 70; n += 3) {
+                Eigen::VectorXd x = doubles[size_t(n)];
+                QVERIFY(k.finiteDouble(long(n), x.data()));
+                x(n / 2) = std::numeric_limits<double>::infinity();
+                QVERIFY(!k.finiteDouble(long(n), x.data()));
+                Eigen::VectorXf y = floats[size_t(n)];
+                y(n - 1) = std::numeric_limits<float>::quiet_NaN();
+                QVERIFY(!k.finiteFloat(long(n), y.data()));
+            }
+        }
+        products::useKernels(widest.c_str());
+        QVERIFY(builds >= 1);
+    }
+
+
     // Every run on every build this CPU runs gives the recorded bits; the baseline's are always
     // checked, since every x86-64 CPU runs it.
     void sameBitsAsRecorded()

@@ -67,7 +67,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
 // Less the padding in whole pixels as the margins hold it, not as asked: asked-for half pixels
 // round in the margin, and a natural edge that moved with its own padding sent the panel's
 // alignment back and forth between two pixels for good, the GUI thread never idle
-// (tests/test_robust_window paddingNeverMovesTheNaturalEdge).
+// (tests/ui/test_robust_window paddingNeverMovesTheNaturalEdge).
 double LayerChart::naturalPlotLeft() const { return chart()->plotArea().left() - m_paddingLeft; }
 double LayerChart::naturalPlotRight() const { return chart()->plotArea().right() + m_paddingRight; }
 

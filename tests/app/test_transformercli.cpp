@@ -1,0 +1,181 @@
+// The command line's transformer (app/transformercli.cpp): --csv, --json and --save-network with
+// --architecture transformer, and the refusals, as a user types them.
+#include "tests/support/runcli.h"
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QStringList kSmall = {"--architecture", "transformer", "--depth", "2", "--width", "16", "--heads", "4",
+                            "--seq-len", "6", "--batch", "2", "--vocab", "20", "--norm", "layer"};
+
+} // namespace
+
+class TestTransformerCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void csvHasOneRowPerSubLayer();
+    void jsonCarriesEntropyAndMatrices();
+    void saveNetworkWritesEveryMatrix();
+    void badInput_data();
+    void badInput();
+    void overflowIsNamedNotWritten();
+    void trainingTableMatchesTheJson();
+    void trainingTabExportsAsASlide();
+};
+
+void TestTransformerCli::csvHasOneRowPerSubLayer()
+{
+    const Run r = run(QStringList{"--csv", "-"} + kSmall);
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 2 * 2 + 2);
+    QCOMPARE(lines[0], QByteArray("block,sublayer,log10_rms,log10_grad_norm,log10_weight_grad_norm"));
+    const QList<QByteArray> names = {"0,embed,", "1,attn,", "1,mlp,", "2,attn,", "2,mlp,", "3,final,"};
+    for (int i = 0; i < names.size(); ++i) {
+        QVERIFY2(lines[i + 1].startsWith(names[i]), lines[i + 1].constData());
+        QCOMPARE(lines[i + 1].split(',').size(), 5);
+        QVERIFY2(!lines[i + 1].contains(",,") && !lines[i + 1].endsWith(','), lines[i + 1].constData());
+    }
+}
+
+void TestTransformerCli::jsonCarriesEntropyAndMatrices()
+{
+    const Run r = run(QStringList{"--json", "-", "--gated", "--position", "rope", "--kv-heads", "2"} + kSmall);
+    QCOMPARE(r.code, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(j["attention_entropy"].toArray().size(), 2);
+    const double uniform = j["summary"].toObject()["uniform_attention_entropy"].toDouble();
+    for (const QJsonValue &e : j["attention_entropy"].toArray())
+        QVERIFY(e.toDouble() > 0 && e.toDouble() <= uniform + 1e-12);
+    const QJsonArray rows = j["sublayers"].toArray();
+    QCOMPARE(rows.size(), 6);
+    QCOMPARE(rows[1].toObject()["matrices"].toObject().keys(), (QStringList{"k", "o", "q", "v"}));
+    QCOMPARE(rows[2].toObject()["matrices"].toObject().keys(), (QStringList{"down", "gate", "up"}));
+    QCOMPARE(rows[0].toObject()["matrices"].toObject().keys(), QStringList{"embeddings"}); // rope: no positions
+    QCOMPARE(j["config"].toObject()["architecture"].toString(), QStringLiteral("transformer"));
+    QCOMPARE(j["config"].toObject()["kv-heads"].toInt(), 2);
+}
+
+void TestTransformerCli::saveNetworkWritesEveryMatrix()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("t.npz");
+    const Run r = run(QStringList{"--save-network", path, "--tie-head"} + kSmall);
+    QCOMPARE(r.code, 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    for (const char *name : {"tokens.npy", "embeddings.npy", "positions.npy", "block_1_q.npy", "block_2_down.npy",
+                             "config.npy"})
+        QVERIFY2(bytes.contains(name), name);
+    QVERIFY(!bytes.contains("head.npy")); // tied: the head is the embeddings
+    QVERIFY(!bytes.contains("gate.npy"));
+}
+
+void TestTransformerCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("heads not dividing") << (kSmall + QStringList{"--heads", "3", "--csv", "-"}) << "--heads: the width 16";
+    QTest::newRow("kv-heads") << (kSmall + QStringList{"--kv-heads", "3", "--csv", "-"}) << "--kv-heads:";
+    QTest::newRow("rope odd head") << (kSmall + QStringList{"--heads", "16", "--position", "rope", "--csv", "-"})
+                                   << "--position: rope";
+    QTest::newRow("batch norm") << (kSmall + QStringList{"--norm", "batch", "--csv", "-"}) << "--norm:";
+    QTest::newRow("init") << (kSmall + QStringList{"--init", "he", "--csv", "-"}) << "--init: means nothing for a transformer";
+    QTest::newRow("residual") << (kSmall + QStringList{"--residual", "--csv", "-"}) << "--residual: means nothing";
+    QTest::newRow("head") << (kSmall + QStringList{"--head", "--csv", "-"}) << "--head: means nothing";
+    QTest::newRow("loss") << (kSmall + QStringList{"--loss", "sum", "--csv", "-"}) << "--loss: means nothing";
+    QTest::newRow("theory") << (kSmall + QStringList{"--theory", "--csv", "-"}) << "--theory: means nothing";
+    QTest::newRow("training export") << (kSmall + QStringList{"--export", "t.png"}) << "--export: means nothing";
+    QTest::newRow("jacobian export") << (kSmall + QStringList{"--view", "jacobian", "--export", "t.png"}) << "--view: means nothing";
+    QTest::newRow("heads for mlp") << QStringList{"--heads", "4", "--csv", "-"} << "--heads: only for a transformer";
+    QTest::newRow("vocab for mlp") << QStringList{"--vocab", "4", "--csv", "-"} << "--vocab: only for a transformer";
+    QTest::newRow("architecture") << QStringList{"--architecture", "rnn", "--csv", "-"} << "mlp or transformer";
+    QTest::newRow("position") << (kSmall + QStringList{"--position", "alibi", "--csv", "-"}) << "learned, rope or none";
+    QTest::newRow("file memory") << (kSmall + QStringList{"--vocab", "100000", "--width", "256", "--batch", "1", "--seq-len", "4", "--max-memory", "150M",
+                                                          "--save-network", "t.npz"})
+                                 << "--max-memory: the network file of this transformer takes";
+    QTest::newRow("memory") << (kSmall + QStringList{"--vocab", "500000", "--width", "1024", "--max-memory", "100M", "--csv", "-"})
+                            << "--max-memory: this transformer needs at least";
+}
+
+void TestTransformerCli::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, named);
+    verifyRefusal(run(arguments), named.toUtf8());
+}
+
+// No norm, std 10, depth 1000: the signal leaves double range; the file says nothing false and
+// standard error says where.
+void TestTransformerCli::overflowIsNamedNotWritten()
+{
+    const Run r = run(QStringList{"--csv", "-", "--norm", "none", "--init-std", "10"} + kSmall
+                      + QStringList{"--depth", "1000", "--norm", "none"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("the forward signal left double range at block "), r.err.constData());
+    QVERIFY(!r.out.contains("nan") && !r.out.contains("inf"));
+    QCOMPARE(r.out.trimmed().split('\n').size(), 1 + 2 * 1000 + 2);
+}
+
+// --train-csv holds --train-json's numbers, a row each: the per-step loss, and per recorded step
+// each block's change (layers 1..L) and the embeddings' and head's (layer L + 1).
+void TestTransformerCli::trainingTableMatchesTheJson()
+{
+    const QStringList training = kSmall + QStringList{"--steps", "12", "--optimizer", "adam", "--lr", "0.01"};
+    const Run table = run(QStringList{"--train-csv", "-"} + training);
+    QCOMPARE(table.code, 0);
+    const Run json = run(QStringList{"--train-json", "-"} + training);
+    QCOMPARE(json.code, 0);
+    const QJsonObject j = QJsonDocument::fromJson(json.out).object();
+    const QList<QByteArray> lines = table.out.trimmed().split('\n');
+    QCOMPARE(lines[0], QByteArray("series,step,layer,value"));
+    QCOMPARE(lines[1].left(8), QByteArray("loss,1,,"));
+    QCOMPARE(lines[1].mid(8).toDouble(), j["loss"].toArray()[0].toDouble());
+    const QJsonArray recorded = j["recorded"].toArray();
+    QCOMPARE(recorded.size(), 11); // steps 1..10 and the last
+    int changes = 0;
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> cells = line.split(',');
+        if (cells[0] != "log10_relative_change")
+            continue;
+        ++changes;
+        QJsonArray shown;
+        for (const QJsonValue &entry : recorded)
+            if (entry.toObject()["step"].toInt() == cells[1].toInt())
+                shown = entry.toObject()["log10_relative_change"].toArray();
+        QCOMPARE(shown.size(), 3);
+        QCOMPARE(cells[3].toDouble(), shown[cells[2].toInt() - 1].toDouble());
+    }
+    QCOMPARE(changes, 11 * 3); // two blocks, then the embeddings and the head
+}
+
+// --view training --export: the Training tab's slide of the transformer's run, as the dense
+// network's: the slide's size, and its caption naming the transformer, its blocks and the steps.
+void TestTransformerCli::trainingTabExportsAsASlide()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath("t.png"), svg = dir.filePath("t.svg");
+    const QStringList training = {"--view", "training", "--steps", "5", "--optimizer", "adam", "--lr", "0.01"};
+    const Run image = run(kSmall + training + QStringList{"--export", png, "--export-size", "1280x720"});
+    QCOMPARE(image.code, 0);
+    QCOMPARE(QImage(png).size(), QSize(1280, 720));
+    const Run drawing = run(kSmall + training + QStringList{"--export", svg});
+    QCOMPARE(drawing.code, 0);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    for (const char *shown : {"Transformer, 2 blocks, 4 heads, sequence 6, vocab 20", "Adam", "5 steps", "block 2 moved"})
+        QVERIFY2(text.contains(shown), shown);
+}
+
+QTEST_APPLESS_MAIN(TestTransformerCli)
+#include "test_transformercli.moc"

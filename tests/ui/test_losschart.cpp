@@ -1,0 +1,113 @@
+// The Training tab's loss chart: its y labels are powers of ten with tall exponents, however far a
+// run diverges.
+#include "tests/support/drawntext.h"
+#include "ui/charts/look.h"
+#include "ui/training/losschart.h"
+#include "core/training/trainresult.h"
+
+#include <QtTest>
+
+#include <QImage>
+
+#include <cmath>
+
+using namespace gradflow;
+
+class TestLossChart : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void divergingRunIsLabelledInTallPowers();
+    void titleKeepsClearOfTheTopLabel_data();
+    void titleKeepsClearOfTheTopLabel();
+};
+
+namespace {
+
+// A run whose loss grows from 1 to 10^47, as a too-large learning rate makes it.
+TrainResult divergingRun()
+{
+    TrainResult run;
+    run.settings.steps = 48;
+    for (int i = 0; i < 48; ++i) {
+        run.loss.push_back(std::pow(10.0, i));
+        run.clipFactor.push_back(1.0);
+    }
+    run.stepsDone = 48;
+    return run;
+}
+
+} // namespace
+
+void TestLossChart::divergingRunIsLabelledInTallPowers()
+{
+    LossChart chart;
+    chart.resize(480, 320);
+    chart.setRun(divergingRun());
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents(); // the refit after the first layout
+    const QList<DrawnText> texts = drawnTexts(&chart);
+    int highest = INT_MIN, lowest = INT_MAX;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        QVERIFY2(!printfExponent(texts[i].text), qPrintable(texts[i].text));
+        // A log axis gave this run a label per decade, each cut to "...".
+        QVERIFY2(!texts[i].text.contains(QStringLiteral("...")) && !texts[i].text.contains(QChar(0x2026)), qPrintable(texts[i].text));
+        // "10" and, drawn next at the same size, its exponent: a label as tall as its digits.
+        if (texts[i].text != QStringLiteral("10") || i + 1 == texts.size())
+            continue;
+        bool isNumber = false;
+        const int exponent = QString(texts[i + 1].text).replace(QChar(0x2212), QLatin1Char('-')).toInt(&isNumber);
+        if (!isNumber)
+            continue;
+        QCOMPARE(texts[i + 1].fontSize, texts[i].fontSize);
+        highest = std::max(highest, exponent);
+        lowest = std::min(lowest, exponent);
+    }
+    QVERIFY2(highest >= 47, qPrintable(QString::number(highest))); // the labels reach the run's top
+    QVERIFY2(lowest <= 0, qPrintable(QString::number(lowest)));
+}
+
+// The title is centred over the chart; the top label's exponent rises into the title's line. At
+// the sizes the tab takes at a desk and in presentation mode (1280 and 1920 wide), no ink of the
+// title may reach the labels' column: the columns at the plot's left edge stay blank above it.
+void TestLossChart::titleKeepsClearOfTheTopLabel_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("screenHeight"); // 0: the desk's look
+    QTest::newRow("desk 1280") << 300 << 0;
+    QTest::newRow("room 1920") << 455 << 1080;
+    QTest::newRow("room 1280") << 300 << 720;
+}
+
+void TestLossChart::titleKeepsClearOfTheTopLabel()
+{
+    QFETCH(int, width);
+    QFETCH(int, screenHeight);
+    LossChart chart;
+    if (screenHeight > 0) { // the room's look, as presentation mode gives the Training tab
+        const Look look = Look::room(screenHeight, 13);
+        chart.setLook(false, look.chartScale, look.labelPixels);
+    }
+    chart.resize(width, 420);
+    TrainResult run = divergingRun();
+    for (size_t i = 0; i < run.loss.size(); ++i)
+        run.loss[i] = 30 - std::log(1.0 + double(i)); // a run that learns: from about 10^1.5, falling
+    chart.setRun(run);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    const QImage image = chart.grab().toImage();
+    const QRectF plot = chart.chart()->plotArea();
+    int inked = 0;
+    for (int x = int(plot.left()) - 3; x <= int(plot.left()) + 3; ++x)
+        for (int y = 0; y < int(plot.top()) - 2; ++y)
+            inked += qGray(image.pixel(x, y)) < 128;
+    QVERIFY2(inked == 0, qPrintable(QStringLiteral("%1 dark pixels at the plot's left edge above it; title \"%2\"")
+                                        .arg(inked).arg(chart.chart()->title())));
+}
+
+QTEST_MAIN(TestLossChart)
+#include "test_losschart.moc"

@@ -1,11 +1,13 @@
 #include "core/training/network.h"
 
+#include "core/engine/kernels/elementwise_kernels.h"
 #include "core/engine/kernels/products.h"
 #include "core/engine/plainactivation.h"
 #include "core/training/optimizer.h"
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace gradflow {
 
@@ -31,10 +33,27 @@ double weightMultiplier(const ModelConfig &c)
     return weightStd(c);
 }
 
+// Whether every entry is finite, on this CPU's widest unit (elementwise_kernels.h).
 template<typename Scalar>
 bool finite(const Mat<Scalar> &m)
 {
-    return allFinite(m);
+    const products::ElementwiseKernels &k = products::elementwise();
+    if constexpr (std::is_same_v<Scalar, double>)
+        return k.finiteDouble(long(m.size()), m.data());
+    else
+        return k.finiteFloat(long(m.size()), m.data());
+}
+
+// out = a * b entry by entry, on this CPU's widest unit.
+template<typename Scalar>
+void multiplyEntries(const Mat<Scalar> &a, const Mat<Scalar> &b, Mat<Scalar> &out)
+{
+    out.resize(a.rows(), a.cols());
+    const products::ElementwiseKernels &k = products::elementwise();
+    if constexpr (std::is_same_v<Scalar, double>)
+        k.multiplyDouble(long(a.size()), a.data(), b.data(), out.data());
+    else
+        k.multiplyFloat(long(a.size()), a.data(), b.data(), out.data());
 }
 
 // A group with zero variance under eps 0: its 1 / sqrt(var + eps) is infinite. Its NaN (0 x
@@ -106,7 +125,7 @@ void PlainNetwork<Scalar>::linear(const Mat<Scalar> &in, const Parameters<Scalar
 
 // One block, its forward steps in the plan's order (core/model/blockplan.h).
 template<typename Scalar>
-void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, const Mat<Scalar> &in, Mat<Scalar> &out)
+void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &in, Mat<Scalar> &out)
 {
     LayerCache &cache = m_caches[size_t(l - 1)];
     for (BlockStep step : m_block.forward) {
@@ -115,7 +134,14 @@ void PlainNetwork<Scalar>::forwardLayer(int l, const Parameters<Scalar> &p, cons
             plain::normForward(m_c.norm, m_eps, in, cache.pre);
             break;
         case BlockStep::Linear:
-            cache.u = m_block.preNorm ? cache.pre.y : in;
+            // Without a residual branch no later step reads the block's input: it moves into
+            // the cache instead of being copied (the caller only overwrites `in` afterwards).
+            if (m_block.preNorm)
+                cache.u = cache.pre.y;
+            else if (m_block.residual)
+                cache.u = in;
+            else
+                cache.u.swap(in);
             linear(cache.u, p, size_t(l - 1), m_z);
             break;
         case BlockStep::Activation:
@@ -179,10 +205,9 @@ template<typename Scalar>
 void PlainNetwork<Scalar>::weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads,
                                           size_t index)
 {
-    // As u^T formed, times dz: the product then splits between the cores like the others (the
-    // split depends on the sizes only, so one thread or two give the same bits).
-    m_inT = in.transpose();
-    products::multiply<Scalar>(m_inT, dz, false, grads.weights[index], m_helper);
+    // u^T dz, read transposed: the product splits between the cores like the others (the split
+    // depends on the sizes only, so one thread or two give the same bits).
+    products::multiplyTransposedA<Scalar>(in, dz, grads.weights[index], m_helper);
     if (!grads.biases.empty())
         grads.biases[index] = dz.colwise().sum();
 }
@@ -201,7 +226,7 @@ bool PlainNetwork<Scalar>::backwardLayer(int l, const Parameters<Scalar> &p, Mat
             m_gv.swap(g);
             break;
         case BlockStep::Activation:
-            m_dz = m_gv.cwiseProduct(cache.slope);
+            multiplyEntries(m_gv, cache.slope, m_dz);
             break;
         case BlockStep::BranchScale:
             m_dz *= m_alpha;

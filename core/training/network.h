@@ -72,7 +72,8 @@ private:
         Mat<Scalar> u, slope;
         plain::NormState<Scalar> pre, post;
     };
-    void forwardLayer(int l, const Parameters<Scalar> &p, const Mat<Scalar> &in, Mat<Scalar> &out);
+    // `in` may be left holding other values (it moves into the layer's cache).
+    void forwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &in, Mat<Scalar> &out);
     void linear(const Mat<Scalar> &in, const Parameters<Scalar> &p, size_t index, Mat<Scalar> &out);
     void weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads, size_t index);
     bool backwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &g, Parameters<Scalar> &grads);
@@ -82,7 +83,7 @@ private:
     products::SecondCore *m_helper;
     Scalar m_eps, m_alpha, m_lossCoef, m_gradCoef;
     std::vector<LayerCache> m_caches;
-    Mat<Scalar> m_h, m_next, m_z, m_a, m_out, m_g, m_gv, m_dz, m_du, m_inT;
+    Mat<Scalar> m_h, m_next, m_z, m_a, m_out, m_g, m_gv, m_dz, m_du;
 };
 
 } // namespace gradflow

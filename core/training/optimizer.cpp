@@ -1,6 +1,10 @@
 #include "core/training/optimizer.h"
 
+#include "core/engine/kernels/elementwise_kernels.h"
+#include "core/engine/kernels/products.h"
+
 #include <cmath>
+#include <type_traits>
 
 namespace gradflow {
 
@@ -17,16 +21,16 @@ Parameters<Scalar> zerosLike(const Parameters<Scalar> &p)
     return z;
 }
 
-// w += delta entry by entry, change += delta. The three arrays are distinct, which lets the
-// sums run in vector registers; each entry is the same one rounded sum as before.
+// The update of one tensor by the kernels of this CPU (elementwise_kernels.h): the same bits as
+// the expressions each entry's update is written as there.
 template<typename Scalar>
-void apply(Scalar *w, Scalar *change, const Scalar *delta, Eigen::Index n)
+bool runUpdate(const products::UpdateJob<Scalar> &job, double *squares)
 {
-    using Array = Eigen::Array<Scalar, Eigen::Dynamic, 1>;
-    Eigen::Map<Array> wm(w, n), cm(change, n);
-    const Eigen::Map<const Array> dm(delta, n);
-    wm += dm;
-    cm += dm;
+    const products::ElementwiseKernels &k = products::elementwise();
+    if constexpr (std::is_same_v<Scalar, double>)
+        return k.updateDouble(job, squares);
+    else
+        return k.updateFloat(job, squares);
 }
 
 } // namespace
@@ -41,78 +45,91 @@ OptimizerState<Scalar>::OptimizerState(const TrainSettings &settings, const Para
         m_second = zerosLike(start);
 }
 
+// The rule's constants for step m_step at learning rate lr, as PyTorch forms them: the rate and
+// momentum rounded to Scalar; for Adam, 1 - beta in double, then rounded once to Scalar (1 -
+// float(0.999) is 1.3e-5 off 0.001), and the bias corrections in double.
 template<typename Scalar>
-template<typename Tensor>
-void OptimizerState<Scalar>::adamDirection(Tensor &g, Tensor &m, Tensor &v, double lr) const
+products::UpdateJob<Scalar> OptimizerState<Scalar>::job(double lr, double clipFactor) const
 {
-    // As PyTorch's Adam: 1 - beta in double, then rounded once to Scalar (1 - float(0.999) is
-    // 1.3e-5 off 0.001), and the products in its order: m * b1 + a1 * g, v * b2 + (a2 * g) * g.
-    const Scalar b1(m_s.adamBeta1), b2(m_s.adamBeta2);
-    const Scalar a1(1.0 - m_s.adamBeta1), a2(1.0 - m_s.adamBeta2);
-    m = m * b1 + a1 * g;
-    v = v * b2 + (a2 * g).cwiseProduct(g);
-    const double correction1 = 1.0 - std::pow(m_s.adamBeta1, m_step);
-    const double correction2 = 1.0 - std::pow(m_s.adamBeta2, m_step);
-    const Scalar stepSize = Scalar(lr / correction1);
-    const Scalar root2 = Scalar(std::sqrt(correction2));
-    g = -stepSize * m.cwiseQuotient(((v.array().sqrt() / root2) + Scalar(m_s.adamEps)).matrix());
+    products::UpdateJob<Scalar> j;
+    j.clip = clipFactor != 1.0;
+    j.clipFactor = Scalar(clipFactor);
+    j.rate = Scalar(lr);
+    j.rule = m_s.optimizer == Optimizer::Sgd        ? products::UpdateRule::Sgd
+             : m_s.optimizer == Optimizer::Momentum ? products::UpdateRule::Momentum
+                                                    : products::UpdateRule::Adam;
+    j.mu = Scalar(m_s.momentum);
+    j.firstStep = m_step == 1;
+    j.b1 = Scalar(m_s.adamBeta1);
+    j.b2 = Scalar(m_s.adamBeta2);
+    j.a1 = Scalar(1.0 - m_s.adamBeta1);
+    j.a2 = Scalar(1.0 - m_s.adamBeta2);
+    j.stepSize = Scalar(lr / (1.0 - std::pow(m_s.adamBeta1, m_step)));
+    j.root2 = Scalar(std::sqrt(1.0 - std::pow(m_s.adamBeta2, m_step)));
+    j.eps = Scalar(m_s.adamEps);
+    return j;
 }
 
-// Turns the gradient of tensor `index` into its update.
-template<typename Scalar>
-void OptimizerState<Scalar>::direction(size_t index, Mat<Scalar> &g, RowVec<Scalar> *gb, double lr)
-{
-    const Scalar rate(lr);
-    switch (m_s.optimizer) {
-    case Optimizer::Sgd:
-        g *= -rate;
-        if (gb)
-            *gb *= -rate;
-        return;
-    case Optimizer::Momentum: {
-        const Scalar mu(m_s.momentum);
-        auto follow = [&](auto &grad, auto &buffer) {
-            buffer = m_step == 1 ? grad : (mu * buffer + grad).eval();
-            grad = -rate * buffer;
-        };
-        follow(g, m_first.weights[index]);
-        if (gb)
-            follow(*gb, m_first.biases[index]);
-        return;
-    }
-    case Optimizer::Adam:
-        adamDirection(g, m_first.weights[index], m_second.weights[index], lr);
-        if (gb)
-            adamDirection(*gb, m_first.biases[index], m_second.biases[index], lr);
-        return;
-    }
-}
-
+// Each tensor's gradient turned into its update, applied, its finiteness checked and, where
+// recorded, its norm taken: one kernel call per tensor.
 template<typename Scalar>
 void OptimizerState<Scalar>::step(Parameters<Scalar> &p, Parameters<Scalar> &grads, double lr, double clipFactor,
                                   bool record, std::vector<UpdateOutcome> &outcomes)
 {
     ++m_step;
     outcomes.assign(p.weights.size(), UpdateOutcome{});
+    products::UpdateJob<Scalar> j = job(lr, clipFactor);
+    const bool moments = m_s.optimizer != Optimizer::Sgd, adam = m_s.optimizer == Optimizer::Adam;
     for (size_t i = 0; i < p.weights.size(); ++i) {
-        Mat<Scalar> &g = grads.weights[i];
-        RowVec<Scalar> *gb = grads.biases.empty() ? nullptr : &grads.biases[i];
-        if (clipFactor != 1.0) {
-            g *= Scalar(clipFactor);
-            if (gb)
-                *gb *= Scalar(clipFactor);
-        }
-        direction(i, g, gb, lr);
         UpdateOutcome &out = outcomes[i];
-        apply(p.weights[i].data(), m_change.weights[i].data(), g.data(), g.size());
-        if (gb)
-            apply(p.biases[i].data(), m_change.biases[i].data(), gb->data(), gb->size());
-        out.finite = allFinite(p.weights[i]) && (!gb || allFinite(p.biases[i]));
+        j.n = long(p.weights[i].size());
+        j.g = grads.weights[i].data();
+        j.w = p.weights[i].data();
+        j.change = m_change.weights[i].data();
+        j.first = moments ? m_first.weights[i].data() : nullptr;
+        j.second = adam ? m_second.weights[i].data() : nullptr;
+        double squares = 0.0;
+        out.finite = runUpdate(j, record ? &squares : nullptr);
         if (record)
-            out.log10UpdateNorm = log10Norm(g);
+            out.log10UpdateNorm = log10NormFromSquares(squares, grads.weights[i]);
+        if (grads.biases.empty())
+            continue;
+        j.n = long(p.biases[i].size());
+        j.g = grads.biases[i].data();
+        j.w = p.biases[i].data();
+        j.change = m_change.biases[i].data();
+        j.first = moments ? m_first.biases[i].data() : nullptr;
+        j.second = adam ? m_second.biases[i].data() : nullptr;
+        out.finite = runUpdate(j, nullptr) && out.finite;
     }
 }
 
+template<typename Tensor>
+std::vector<double> log10Norms(const std::vector<Tensor> &tensors)
+{
+    using Scalar = typename Tensor::Scalar;
+    std::vector<const Scalar *> data;
+    std::vector<long> sizes;
+    for (const Tensor &t : tensors) {
+        data.push_back(t.data());
+        sizes.push_back(long(t.size()));
+    }
+    std::vector<double> squares(tensors.size());
+    const products::ElementwiseKernels &k = products::elementwise();
+    if constexpr (std::is_same_v<Scalar, double>)
+        k.squaresDouble(int(tensors.size()), data.data(), sizes.data(), squares.data());
+    else
+        k.squaresFloat(int(tensors.size()), data.data(), sizes.data(), squares.data());
+    std::vector<double> out;
+    for (size_t i = 0; i < tensors.size(); ++i)
+        out.push_back(log10NormFromSquares(squares[i], tensors[i]));
+    return out;
+}
+
+template std::vector<double> log10Norms(const std::vector<Mat<double>> &);
+template std::vector<double> log10Norms(const std::vector<Mat<float>> &);
+template std::vector<double> log10Norms(const std::vector<RowVec<double>> &);
+template std::vector<double> log10Norms(const std::vector<RowVec<float>> &);
 template class OptimizerState<double>;
 template class OptimizerState<float>;
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/kernels/elementwise_kernels.h"
 #include "core/training/network.h"
 #include "core/training/trainsettings.h"
 
@@ -33,9 +34,7 @@ public:
     const Parameters<Scalar> &change() const { return m_change; }
 
 private:
-    void direction(size_t index, Mat<Scalar> &g, RowVec<Scalar> *gb, double lr);
-    template<typename Tensor>
-    void adamDirection(Tensor &g, Tensor &m, Tensor &v, double lr) const;
+    products::UpdateJob<Scalar> job(double lr, double clipFactor) const;
 
     const TrainSettings &m_s;
     int m_step = 0;
@@ -51,16 +50,28 @@ bool allFinite(const Eigen::MatrixBase<Derived> &m)
     return std::isfinite(m.sum()) || m.allFinite();
 }
 
-// log10 ||m||, robust to over- and underflow of the squares; -infinity for a zero matrix. The
-// squares are summed in double (a float's square never leaves double range); only a sum near the
-// ends of double's range takes the slower scaled norm.
+// log10 ||m|| from its sum of squares in double (as squaredNorm() of the cast to double gives it),
+// robust to over- and underflow; -infinity for a zero matrix. Only a sum near the ends of double's
+// range takes the slower scaled norm.
 template<typename Derived>
-double log10Norm(const Eigen::MatrixBase<Derived> &m)
+double log10NormFromSquares(double squares, const Eigen::MatrixBase<Derived> &m)
 {
-    const double squares = m.template cast<double>().squaredNorm();
     if (squares > 1e-290 && squares < 1e290)
         return 0.5 * std::log10(squares);
     return std::log10(double(m.template cast<double>().stableNorm()));
 }
+
+// log10 ||m||, robust to over- and underflow of the squares; -infinity for a zero matrix. The
+// squares are summed in double (a float's square never leaves double range).
+template<typename Derived>
+double log10Norm(const Eigen::MatrixBase<Derived> &m)
+{
+    return log10NormFromSquares(m.template cast<double>().squaredNorm(), m);
+}
+
+// The same for many tensors of one type, each its own: their sums of squares run side by side on
+// this CPU's kernels (elementwise_kernels.h), to the bits squaredNorm() gives.
+template<typename Tensor>
+std::vector<double> log10Norms(const std::vector<Tensor> &tensors);
 
 } // namespace gradflow

@@ -39,22 +39,13 @@ std::optional<std::size_t> firstNonFinite(const std::vector<UpdateOutcome> &outc
 
 namespace {
 
-template<typename Scalar>
-std::vector<double> log10Norms(const std::vector<Mat<Scalar>> &tensors)
-{
-    std::vector<double> out;
-    for (const auto &t : tensors)
-        out.push_back(log10Norm(t));
-    return out;
-}
-
 // The norms of every parameter tensor, weights and biases: clip_grad_norm_'s parts.
 template<typename Scalar>
 std::vector<double> gradientParts(const Parameters<Scalar> &grads, const std::vector<double> &weightNorms)
 {
     std::vector<double> parts = weightNorms;
-    for (const auto &b : grads.biases)
-        parts.push_back(log10Norm(b));
+    const std::vector<double> biases = log10Norms(grads.biases);
+    parts.insert(parts.end(), biases.begin(), biases.end());
     return parts;
 }
 
@@ -161,10 +152,11 @@ void TrainingRun<Scalar>::snapshot(int t, const std::vector<double> &gradNorms)
     LayerSnapshot s;
     s.step = t;
     s.log10GradNorm = gradNorms;
+    const std::vector<double> changes = log10Norms(m_opt.change().weights), weights = log10Norms(m_p.weights);
     for (size_t i = 0; i < m_p.weights.size(); ++i) {
-        const double change = log10Ratio(log10Norm(m_opt.change().weights[i]), m_start[i]);
+        const double change = log10Ratio(changes[i], m_start[i]);
         s.log10RelativeChange.push_back(change);
-        s.log10UpdateRatio.push_back(log10Ratio(m_outcomes[i].log10UpdateNorm, log10Norm(m_p.weights[i])));
+        s.log10UpdateRatio.push_back(log10Ratio(m_outcomes[i].log10UpdateNorm, weights[i]));
         s.lost.push_back(std::isfinite(change) && change < m_r.log10UnitRoundoff);
     }
     m_r.snapshots.push_back(std::move(s));

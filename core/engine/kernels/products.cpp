@@ -114,6 +114,8 @@ struct DrainGuard
 
 const char *isaName() { return kernels().isa; }
 
+const ElementwiseKernels &elementwise() { return *kernels().elementwise; }
+
 bool useKernels(const char *isa)
 {
     const Kernels *k = findKernels(isa);
@@ -134,11 +136,14 @@ int threads()
 
 void setThreads(int count) { g_threads.store(std::clamp(count, 1, 2), std::memory_order_relaxed); }
 
+// c = op(a) op(b), split as multiply() describes: the split depends on m, n and k only, so a^T
+// formed and multiplied gives the same bits as a read transposed.
 template<typename Scalar>
-void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c, SecondCore *second,
-              double secondShare)
+void multiplyOps(const Matrix<Scalar> &a, bool transA, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c,
+                 SecondCore *second, double secondShare)
 {
-    const long m = long(a.rows()), k = long(a.cols()), n = long(transB ? b.rows() : b.cols());
+    const long m = long(transA ? a.cols() : a.rows()), k = long(transA ? a.rows() : a.cols());
+    const long n = long(transB ? b.rows() : b.cols());
     c.resize(m, n);
     if (m == 0 || n == 0)
         return;
@@ -158,21 +163,35 @@ void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Mat
     const long lda = long(a.rows()), ldb = long(b.rows()), ldc = m;
     auto secondBlock = [=] {
         const Scalar *bBlock = transB ? pb + first : pb + first * ldb;
-        gemm(false, transB, m, n - first, k, pa, lda, bBlock, ldb, pc + first * ldc, ldc);
+        gemm(transA, transB, m, n - first, k, pa, lda, bBlock, ldb, pc + first * ldc, ldc);
     };
     if (first < n && second) {
         second->push(secondBlock);
         DrainGuard guard{second};
         if (first > 0)
-            gemm(false, transB, m, first, k, pa, lda, pb, ldb, pc, ldc);
+            gemm(transA, transB, m, first, k, pa, lda, pb, ldb, pc, ldc);
         guard.armed = false;
         second->drain();
         return;
     }
     if (first > 0)
-        gemm(false, transB, m, first, k, pa, lda, pb, ldb, pc, ldc);
+        gemm(transA, transB, m, first, k, pa, lda, pb, ldb, pc, ldc);
     if (first < n)
         secondBlock();
+}
+
+template<typename Scalar>
+void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c, SecondCore *second,
+              double secondShare)
+{
+    multiplyOps(a, false, b, transB, c, second, secondShare);
+}
+
+template<typename Scalar>
+void multiplyTransposedA(const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matrix<Scalar> &c, SecondCore *second,
+                         double secondShare)
+{
+    multiplyOps(a, true, b, false, c, second, secondShare);
 }
 
 template<typename Scalar>
@@ -275,6 +294,10 @@ template void multiply<double>(const Matrix<double> &, const Matrix<double> &, b
 template void multiply<float>(const Matrix<float> &, const Matrix<float> &, bool, Matrix<float> &, SecondCore *,
                               double);
 template void multiplyTransposedA<double>(const Matrix<double> &, const Matrix<double> &, Matrix<double> &);
+template void multiplyTransposedA<double>(const Matrix<double> &, const Matrix<double> &, Matrix<double> &,
+                                          SecondCore *, double);
+template void multiplyTransposedA<float>(const Matrix<float> &, const Matrix<float> &, Matrix<float> &,
+                                         SecondCore *, double);
 template void multiplyTransposedA<float>(const Matrix<float> &, const Matrix<float> &, Matrix<float> &);
 template void gramLower<double>(const Matrix<double> &, Matrix<double> &);
 template void gramLower<float>(const Matrix<float> &, Matrix<float> &);

@@ -26,6 +26,11 @@ public:
     virtual void drain() = 0;
 };
 
+struct ElementwiseKernels;
+
+// Training's elementwise kernels (elementwise_kernels.h) of the build the products run.
+const ElementwiseKernels &elementwise();
+
 // The kernels' instruction set: "x86-64", "x86-64-v3", "x86-64-v4" (or "generic").
 const char *isaName();
 
@@ -94,6 +99,12 @@ private:
 // c = a^T * b (the weight gradient u^T dz), on the calling thread.
 template<typename Scalar>
 void multiplyTransposedA(const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matrix<Scalar> &c);
+
+// c = a^T * b split between the cores as multiply() splits c = a^T formed times b, with the same
+// bits: the weight gradient u^T dz without forming u^T.
+template<typename Scalar>
+void multiplyTransposedA(const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matrix<Scalar> &c, SecondCore *second,
+                         double secondShare = 0.5);
 
 // The lower triangle of x x^T (rows x rows; the upper triangle is zero), on the calling thread.
 template<typename Scalar>

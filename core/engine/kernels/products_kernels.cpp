@@ -3,6 +3,8 @@
 // so its out-of-line functions never merge with another build's at link time.
 #include "core/engine/kernels/products_kernels.h"
 
+#include "core/engine/kernels/elementwise_kernels.h"
+
 #include <Eigen/Core>
 #include <Eigen/QR>
 
@@ -12,6 +14,7 @@
 #ifndef GRADFLOW_KERNELS
 #define GRADFLOW_KERNELS kKernelsBaseline
 #define GRADFLOW_KERNELS_ISA "generic"
+#define GRADFLOW_ELEMENTWISE kElementwiseBaseline
 #endif
 
 namespace gradflow::products {
@@ -288,6 +291,6 @@ extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA,   &gemm<double>, 
                                          &gram<double>,          &gram<float>,        &householderQr,
                                          &blockedProduct,        &packRhs<double>,    &packRhs<float>,
                                          &gemmPacked<double>,    &gemmPacked<float>,  &maxAbs<double>,
-                                         &maxAbs<float>};
+                                         &maxAbs<float>,         &GRADFLOW_ELEMENTWISE};
 
 } // namespace gradflow::products

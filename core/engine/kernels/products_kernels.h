@@ -6,6 +6,8 @@
 
 namespace gradflow::products {
 
+struct ElementwiseKernels;
+
 struct Kernels
 {
     const char *isa;
@@ -35,6 +37,8 @@ struct Kernels
     // max |x_i| of n contiguous entries, 0 for none: the log scaling's scan of every tensor.
     double (*maxAbsDouble)(long n, const double *x);
     float (*maxAbsFloat)(long n, const float *x);
+    // Training's elementwise kernels of the same build (elementwise_kernels.h).
+    const ElementwiseKernels *elementwise;
 };
 
 extern const Kernels kKernelsBaseline; // x86-64 (SSE2), or the compiler's default elsewhere

@@ -32,7 +32,8 @@ public:
     void setTransformerCharts(QWidget *charts) { m_transformer = charts; }
 
     void askAndExport();
-    // size: a slide's size (drawn anew, text sized for it); empty: as on screen.
+    // size: a slide's size (drawn anew, text sized for it); empty: as on screen. A transformer's
+    // charts on screen: their PNG as shown, whatever the size.
     QString exportTo(const QString &path, double scale = 1.0, QSize size = {});
     void copyImage();
 
@@ -40,6 +41,7 @@ private:
     void askAndExportSlide(); // the Training or Jacobian tab
     bool transformerShown() const;
     void exportTransformer();
+    QString exportTransformerTo(const QString &path) const;
     bool askSize(bool png, double &scale, QSize &size); // false: cancelled
     QString renderAndExport(const QString &path, double scale, QSize size); // throws ImageOutOfMemory
 

@@ -115,7 +115,12 @@ void TestTransformerPins::pinStaysWhileTheSliderMoves()
     for (const LegendStrip::Entry &e : panel->signalChart()->legendEntries())
         named = named || e.label == label;
     QVERIFY(named);
-    QVERIFY(seriesNamed(panel->weightChart(), label) && seriesNamed(panel->entropyChart(), label));
+    int pinMarkers = 0; // the pin's matrices and entropy, outlined in its colour
+    for (SubLayerChart *chart : {panel->weightChart(), panel->entropyChart()})
+        for (QAbstractSeries *s : chart->chart()->series())
+            if (auto *m = qobject_cast<QScatterSeries *>(s); m && m->color().alpha() == 0 && m->pen().color() == SubLayerOverlay::pinColor(0))
+                pinMarkers += int(m->count());
+    QCOMPARE(pinMarkers, 1 + 1 + 6 * 6 + 1 + 6); // embeddings, positions, 6 blocks' q k v o up down, head; entropy
     w.document()->setRelative(true);
     QCOMPARE(seriesNamed(panel->signalChart(), label)->points().first(), QPointF(0, 0));
     actionWithShortcut(w, "Ctrl+Shift+P")->trigger();

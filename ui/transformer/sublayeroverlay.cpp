@@ -141,7 +141,7 @@ void SubLayerOverlay::drawPins(bool relative, int blocks)
     m_pinsDrawnBlocks = blocks;
 }
 
-// One pin's series: its label on the first series of each chart holding points.
+// One pin's series: its label on the residual RMS line.
 void SubLayerOverlay::addPin(const TransformerPin &pin, int index, bool relative, int blocks)
 {
     const SubLayerSeries measured = subLayerSeries(*pin.result);
@@ -160,13 +160,11 @@ void SubLayerOverlay::addPin(const TransformerPin &pin, int index, bool relative
     for (int k = 0; k < kWeightKinds; ++k)
         families[family(WeightKind(k))] += s.weights[size_t(k)];
     const S::MarkerShape shapes[3] = {S::MarkerShapeCircle, S::MarkerShapeRectangle, S::MarkerShapePentagon};
-    bool named = false;
-    for (int f = 0; f < 3; ++f) {
-        const QString name = !named && !families[f].isEmpty() ? pin.label : QString();
-        named = named || !name.isEmpty();
-        keep(m_weights, m_weights->addMarkers(name, shapes[f], color, true, 10), families[f]);
-    }
-    keep(m_entropy, m_entropy->addMarkers(pin.label, S::MarkerShapeCircle, color, true, 12), s.entropy);
+    // Named on the signal chart's legend only: the charts below share its colours, and a legend
+    // of every pin under each of them took the room's height from their plots.
+    for (int f = 0; f < 3; ++f)
+        keep(m_weights, m_weights->addMarkers(QString(), shapes[f], color, true, 10), families[f]);
+    keep(m_entropy, m_entropy->addMarkers(QString(), S::MarkerShapeCircle, color, true, 12), s.entropy);
 }
 
 QString SubLayerOverlay::bandLabel() const

@@ -11,6 +11,7 @@
 #include "ui/window/bandspanel.h"
 #include "ui/window/chartexport.h"
 #include "ui/window/controlpanel.h"
+#include "ui/window/filecommands.h"
 #include "ui/window/statusline.h"
 #include "ui/window/transformercontrols.h"
 #include "ui/window/transformerview.h"
@@ -35,6 +36,7 @@ private slots:
     void pinStaysWhileTheSliderMoves();
     void pinsAreOfOneArchitecture();
     void exportCarriesThePins();
+    void sessionKeepsTransformerPins();
     void seedBandIsDrawnForTheTransformerShown();
     void seedBandStops();
 };
@@ -169,6 +171,30 @@ void TestTransformerPins::exportCarriesThePins()
     QVERIFY(!without.isNull() && !with.isNull());
     QCOMPARE(pixelsOf(without, pinColor), 0);
     QVERIFY2(pixelsOf(with, pinColor) > 300, qPrintable(QString::number(pixelsOf(with, pinColor))));
+}
+
+// A session saves a transformer's pins as configurations; opening it computes them again on the
+// pins worker (a transformer's pass, not the dense engine's), point for point.
+void TestTransformerPins::sessionKeepsTransformerPins()
+{
+    MainWindow w(false);
+    QVERIFY(lessonTransformerDrawn(w, 3));
+    actionWithShortcut(w, "Ctrl+P")->trigger();
+    QCOMPARE(int(w.document()->transformerPins().size()), 1);
+    const std::vector<SubLayerRow> rows = w.document()->transformerPins().front()->rows;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("session.json"));
+    QVERIFY(w.files()->saveSession(path));
+    w.document()->clearPins();
+    QVERIFY(w.files()->openSession(path));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.pinsPending(), 60000);
+    QCOMPARE(int(w.document()->transformerPins().size()), 1);
+    QVERIFY(w.document()->pins().empty());
+    const std::vector<SubLayerRow> again = w.document()->transformerPins().front()->rows;
+    QCOMPARE(again.size(), rows.size());
+    for (size_t i = 0; i < rows.size(); ++i)
+        QCOMPARE(*again[i].log10GradNorm, *rows[i].log10GradNorm);
+    QCOMPARE(int(w.transformerPanel()->pins().size()), 1);
 }
 
 // Three seeds of the lesson's transformer: the band lands on the bands worker, the panel draws

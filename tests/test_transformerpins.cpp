@@ -6,6 +6,8 @@
 #include "lessontransformer.h"
 #include "windowtest.h"
 #include "core/transformer/transformerseeds.h"
+#include "ui/charts/layerchart.h"
+#include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/transformerpanel.h"
 #include "ui/window/bandspanel.h"
@@ -37,6 +39,7 @@ private slots:
     void pinsAreOfOneArchitecture();
     void exportCarriesThePins();
     void sessionKeepsTransformerPins();
+    void pinsKeepTheirContrastInTheDark();
     void seedBandIsDrawnForTheTransformerShown();
     void seedBandStops();
 };
@@ -195,6 +198,29 @@ void TestTransformerPins::sessionKeepsTransformerPins()
     for (size_t i = 0; i < rows.size(); ++i)
         QCOMPARE(*again[i].log10GradNorm, *rows[i].log10GradNorm);
     QCOMPARE(int(w.transformerPanel()->pins().size()), 1);
+}
+
+// In the dark theme every pin's colour stands at 3:1 against the plot, as the dense pins do (the
+// purple of the second pin does not as it is).
+void TestTransformerPins::pinsKeepTheirContrastInTheDark()
+{
+    MainWindow w(false);
+    QVERIFY(lessonTransformerDrawn(w, 3));
+    const auto drawn = w.findChild<TransformerView *>()->drawnResult();
+    QVERIFY(w.document()->addPin(drawn));
+    QVERIFY(w.document()->addPin(drawn)); // the second pin's colour: purple
+    TransformerPanel *panel = w.transformerPanel();
+    panel->setLook(true, 1.0, 0);
+    const QColor plot = LayerChart::plotBackground(true); // the dark theme's plot, as the dense charts take it
+    QVERIFY2(contrastRatio(SubLayerOverlay::pinColor(1), plot) < 3.0, qPrintable(plot.name()));
+    int lines = 0;
+    for (QAbstractSeries *s : panel->signalChart()->chart()->series())
+        if (s->name() == panel->pins().front().label) {
+            const QColor color = static_cast<QXYSeries *>(s)->pen().color();
+            QVERIFY2(contrastRatio(color, plot) >= 3.0, qPrintable(color.name()));
+            ++lines;
+        }
+    QCOMPARE(lines, 2);
 }
 
 // Three seeds of the lesson's transformer: the band lands on the bands worker, the panel draws

@@ -1,6 +1,7 @@
 #include "ui/transformer/sublayeroverlay.h"
 
 #include "ui/charts/format.h"
+#include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/sublayerseries.h"
 
@@ -107,6 +108,12 @@ QColor SubLayerOverlay::pinColor(int index)
     return colors[size_t(index) % 8];
 }
 
+void SubLayerOverlay::setBackground(const QColor &background)
+{
+    m_background = background;
+    m_pinsDirty = true;
+}
+
 void SubLayerOverlay::setPins(std::vector<TransformerPin> pins)
 {
     m_pins = std::move(pins);
@@ -146,7 +153,7 @@ void SubLayerOverlay::addPin(const TransformerPin &pin, int index, bool relative
 {
     const SubLayerSeries measured = subLayerSeries(*pin.result);
     const SubLayerSeries s = finalAt(relative ? relativeToEmbeddings(measured) : measured, blocks);
-    const QColor color = pinColor(index);
+    const QColor color = withContrast(pinColor(index), m_background, 3.0);
     using S = QScatterSeries;
     auto keep = [this](SubLayerChart *chart, QXYSeries *series, const QList<QPointF> &points) {
         series->replace(points);

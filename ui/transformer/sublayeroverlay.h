@@ -48,8 +48,11 @@ public:
     // were made anew: the live ones are then to be raised over them.
     bool draw(const ModelConfig *shown, bool relative, int blocks);
     bool isBandShown() const { return m_bandShown; }
+    // The plots' background: each pin's colour kept at 3:1 contrast against it (a dark theme
+    // lightens the darker ones). The pins are drawn again at the next draw.
+    void setBackground(const QColor &background);
 
-    static QColor pinColor(int index);
+    static QColor pinColor(int index); // on a light plot
 
 private:
     void drawPins(bool relative, int blocks);
@@ -67,6 +70,7 @@ private:
     int m_rmsBand, m_gradBand, m_entropyBand;
     QXYSeries *m_rmsMean, *m_gradMean, *m_entropyMean;
     bool m_bandShown = false;
+    QColor m_background = Qt::white;
 };
 
 } // namespace gradflow

@@ -1,6 +1,7 @@
 #include "ui/transformer/transformerpanel.h"
 
 #include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
@@ -215,6 +216,8 @@ void TransformerPanel::setLook(bool dark, double scale, double labelPixels)
         chart->setLook(dark, scale, labelPixels);
     for (LegendStrip *legend : {m_signalLegend, m_weightLegend, m_entropyLegend})
         legend->setLook(chartFonts(scale, labelPixels).base, scale);
+    m_overlay->setBackground(LayerChart::plotBackground(dark));
+    draw(); // the pins in colours for this background
 }
 
 } // namespace gradflow

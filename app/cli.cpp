@@ -22,6 +22,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <stdexcept>
@@ -426,6 +427,10 @@ void readPins(const QCommandLineParser &parser, CliOptions &o)
         RunSettings pinRun; // checked; the pins are computed under the command line's settings
         const std::string source = "--pin " + printable(str(path)); // a typed name, quoted safely
         readConfigFile(path, pin, pinRun, source);
+        if (pin.architecture == Architecture::Transformer)
+            bad(QString::fromStdString(source) + QStringLiteral(": a transformer; --export draws a dense network's "
+                "charts, per layer, and a transformer is drawn per sub-layer (pin it in the window, whose Network "
+                "tab exports a transformer's pins)"));
         try {
             validate(pin);
             planMemory(pin, o.run);
@@ -436,6 +441,12 @@ void readPins(const QCommandLineParser &parser, CliOptions &o)
     }
     if (o.pins.size() > size_t(Session::maxPins))
         bad(QStringLiteral("--pin: %1 pins; at most %2").arg(o.pins.size()).arg(Session::maxPins));
+    const bool transformerPins = std::any_of(o.pins.begin(), o.pins.end(), [](const ModelConfig &pin) {
+        return pin.architecture == Architecture::Transformer;
+    });
+    if (transformerPins && o.mode == CliOptions::Mode::Export)
+        bad(QStringLiteral("--session: its pins are transformers; --export draws a dense network's charts, per "
+                           "layer (open the session in the window, whose Network tab exports a transformer's pins)"));
     if (parser.isSet("relative"))
         o.relative = true;
 }

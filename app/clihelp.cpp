@@ -53,7 +53,7 @@ const OptionSpec kMoreOptions[] = {
     {"std-range", "A:B", "With --phase-map-csv: init std from A to B, log-spaced (default 0.01:1)."},
     {"depth-range", "A:B", "With --phase-map-csv: depth from A to B, evenly spaced (default 2:100)."},
     {"grid", "NxM", "With --phase-map-csv: N stds by M depths (default 24x24)."},
-    {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer mean, sd, min and max."},
+    {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer (a transformer: per sub-layer) mean, sd, min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
     {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); jacobian (the Jacobian's spectrum with free probability's moments, or with --export the Jacobian tab's charts); with --export also training (the Training tab's charts)."},
@@ -139,7 +139,7 @@ QString helpText()
         "  gradflow --jacobian-csv FILE|- [--jacobian-example K] [model options]   the Jacobian's singular values\n"
         "  gradflow --view jacobian [--jacobian-example K] --json FILE|- | --export FILE   with theory, or its charts\n"
         "  gradflow --view training --export FILE [training options] [model options]   the Training tab's charts\n"
-        "  gradflow --architecture transformer --csv FILE|- | --json FILE|- | --save-network FILE.npz\n"
+        "  gradflow --architecture transformer --csv FILE|- | --json FILE|- [--seeds K] | --save-network FILE.npz\n"
         "           [--heads H] [--kv-heads H] [--seq-len T] [--ff-width N] [--vocab V] [--position learned|rope|none]\n"
         "           [--gated] [--tie-head] [model options]   per sub-layer: embed, attn and mlp per block, final\n"
         "  gradflow --architecture transformer --train-json FILE|- [training options] [transformer options]\n"

@@ -16,7 +16,7 @@ namespace {
 // The dense network's own flags: a transformer draws every weight N(0, init-std^2), always adds
 // its residuals and always ends in its LM head and cross-entropy.
 const QStringList kDenseOnly = {"init", "init-scale", "init-constant", "orthogonal-gain", "residual", "no-residual",
-                                "head", "no-head", "loss", "theory", "seeds", "pin", "relative", "session",
+                                "head", "no-head", "loss", "theory", "pin",
                                 "view", "set", "phase-map-csv", "std-range", "depth-range", "grid", "jacobian-csv",
                                 "jacobian-example", "export", "export-scale", "export-size",
                                 "export-readouts"};
@@ -66,12 +66,19 @@ std::string transformerOutput(const CliOptions &o)
     if (const std::string note = describeTransformerPlan(o.config, o.run, planTransformerMemory(o.config, o.run));
         !note.empty())
         printError(note);
-    TransformerEngine engine;
     TransformerResult result;
-    for (int i = 0; i < o.repeat; ++i)
-        result = engine.compute(o.config, o.run);
+    {
+        TransformerEngine engine; // its weights go before any seed's pass
+        for (int i = 0; i < o.repeat; ++i)
+            result = engine.compute(o.config, o.run);
+    }
     if (result.leftRange)
         printError(leftRangeText(result) + "; the values from there on are left empty");
+    if (o.mode == CliOptions::Mode::Json && o.seeds > 0) {
+        // After the network's own pass, which is gone by then: one seed's pass in memory at a time.
+        const TransformerBands bands = runTransformerSeeds(o.config, o.run, o.seeds);
+        return transformerToJson(result, &bands);
+    }
     return o.mode == CliOptions::Mode::Csv ? transformerToCsv(result) : transformerToJson(result);
 }
 

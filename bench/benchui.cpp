@@ -3,8 +3,11 @@
 #include "bench/stats.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/layerchart.h"
+#include "ui/transformer/sublayerchart.h"
+#include "ui/transformer/transformerpanel.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/transformerview.h"
 #include "ui/workers/computeworker.h"
 #include "core/model/presets.h"
 
@@ -74,6 +77,54 @@ std::vector<double> controlLatencies(MainWindow &window, QEventLoop &loop)
     return latencies;
 }
 
+// The lesson's transformer (6 blocks x 64, 4 heads, sequence 16, batch 4, std 0.02, LayerNorm):
+// from the value change to its three charts repainted with the result (repaint() paints at once),
+// for 100 changes of depth (4..8) and init std (0.005..0.05) in turn; in milliseconds.
+std::vector<double> transformerLatencies(MainWindow &window, QEventLoop &loop)
+{
+    ModelConfig c;
+    c.architecture = Architecture::Transformer;
+    c.depth = 6;
+    c.width = 64;
+    c.batch = 4;
+    c.activation = Activation::Gelu;
+    c.norm = Norm::Layer;
+    c.init = Init::CustomStd;
+    c.initStd = 0.02;
+    c.transformer.heads = 4;
+    c.transformer.seqLen = 16;
+    c.transformer.vocab = 256;
+    const TransformerView *view = window.findChild<TransformerView *>();
+    window.applyConfig(c);
+    QElapsedTimer guard;
+    guard.start();
+    auto waitFor = [&](quint64 target) {
+        while (view->drawnGeneration() < target && guard.elapsed() < 60000)
+            loop.processEvents(QEventLoop::WaitForMoreEvents);
+    };
+    waitFor(view->latestGeneration());
+    TransformerPanel *panel = window.transformerPanel();
+    ControlPanel *controls = window.controls();
+    std::vector<double> latencies;
+    QElapsedTimer timer;
+    for (int i = 0; i < 100; ++i) {
+        guard.restart();
+        timer.start();
+        if (i % 2 == 0) {
+            controls->depthSpin()->setValue(4 + (i / 2) % 5);
+        } else {
+            const int low = ControlPanel::stdPosition(0.005), high = ControlPanel::stdPosition(0.05);
+            controls->stdSlider()->setValue(low + (i * 7) % (high - low + 1));
+        }
+        waitFor(view->latestGeneration());
+        for (SubLayerChart *chart : {panel->signalChart(), panel->weightChart(), panel->entropyChart()})
+            chart->viewport()->repaint();
+        latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
+        loop.processEvents(); // let the rest of the window settle before the next change
+    }
+    return latencies;
+}
+
 // Event-loop stalls while a large network computes on the worker: prints the longest.
 void reportStalls(MainWindow &window, QEventLoop &loop)
 {
@@ -112,6 +163,9 @@ int runBenchUi()
     waitForDrawn(window, loop, window.worker()->latestGeneration());
     const std::vector<double> latencies = controlLatencies(window, loop);
     reportStalls(window, loop);
+    const std::vector<double> transformer = transformerLatencies(window, loop);
+    std::printf("ui-latency-transformer median_ms=%.2f p95_ms=%.2f (lesson size: 6 blocks x 64, 4 heads, sequence 16, batch 4)\n",
+                percentile(transformer, 0.5), percentile(transformer, 0.95));
     std::printf("ui-latency median_ms=%.2f p95_ms=%.2f\n", percentile(latencies, 0.5), percentile(latencies, 0.95));
     std::fflush(stdout);
     return 0;

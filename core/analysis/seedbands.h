@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/engine.h"
+#include "core/model/constants.h" // kMaxSeeds
 
 #include <functional>
 #include <vector>
@@ -23,8 +24,6 @@ struct SeedBands
     LayerBand grad;       // log10 ||d loss / d h_l||, layers 0..L
     LayerBand weightGrad; // log10 ||d loss / d W_l||, layers 1..L at index l - 1
 };
-
-constexpr int kMaxSeeds = 32;
 
 enum class BandKind { MinMax, StdDev }; // the shaded band: seeds' extremes, or mean +- 1 sd
 

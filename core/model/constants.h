@@ -19,4 +19,7 @@ constexpr double kLeakyReluSlope = 0.01;
 constexpr double kNormEps = 1e-5;
 constexpr double kRmsNormEps = 1e-6;
 
+// The most seeds a seed band runs (--seeds K, the window's K), for either architecture.
+constexpr int kMaxSeeds = 32;
+
 } // namespace gradflow

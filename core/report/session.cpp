@@ -74,6 +74,11 @@ Session parseSession(const std::string &text, const std::string &source)
     for (std::size_t i = 0; i < pins.size(); ++i) {
         RunSettings pinRun; // checked, but the session's run settings are current's
         session.pins.push_back(configFrom(pins[i], pinRun, source + " pin " + std::to_string(i + 1)));
+        if (session.pins[i].architecture != session.pins.front().architecture)
+            throw std::invalid_argument(source + " pin " + std::to_string(i + 1)
+                                        + ": pins of a dense network and of a transformer in one session; a dense "
+                                          "network's charts count layers and a transformer's sub-layers, so one "
+                                          "session pins one kind");
     }
     const json relative = root.contains("relative") ? root.at("relative") : json(false);
     if (!relative.is_boolean())

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 namespace gradflow {
 
@@ -63,6 +64,29 @@ void writeWeights(const ModelConfig &config, NpzWriter &out)
     }
 }
 
+json bandJson(const SubLayerBand &b)
+{
+    json j;
+    const std::pair<const char *, const std::vector<double> *> stats[] = {
+        {"mean", &b.mean}, {"sd", &b.sd}, {"min", &b.min}, {"max", &b.max}};
+    for (const auto &[name, values] : stats) {
+        json list = json::array();
+        for (double v : *values)
+            list.push_back(std::isfinite(v) ? json(v) : json(nullptr));
+        j[name] = list;
+    }
+    return j;
+}
+
+json seedsJson(const TransformerBands &b)
+{
+    return {{"count", b.count}, {"first_seed", b.firstSeed}, {"log10_rms", bandJson(b.rms)},
+            {"log10_grad_norm", bandJson(b.grad)}, {"attention_entropy", bandJson(b.entropy)},
+            {"note", "statistics over seeds first_seed .. first_seed + count - 1, per sub-layer in the order of "
+                     "\"sublayers\" (attention_entropy per block); sd is the sample sd; null where some seed "
+                     "has no value (out of the precision's range, or exactly zero)"}};
+}
+
 } // namespace
 
 std::string transformerToCsv(const TransformerResult &r)
@@ -75,7 +99,7 @@ std::string transformerToCsv(const TransformerResult &r)
     return out;
 }
 
-std::string transformerToJson(const TransformerResult &r)
+std::string transformerToJson(const TransformerResult &r, const TransformerBands *bands)
 {
     json rows = json::array();
     for (const SubLayerRow &row : r.rows)
@@ -85,6 +109,8 @@ std::string transformerToJson(const TransformerResult &r)
     j["summary"] = summaryJson(r);
     j["sublayers"] = rows;
     j["attention_entropy"] = r.attentionEntropy;
+    if (bands)
+        j["seeds"] = seedsJson(*bands);
     return j.dump(2) + "\n";
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/report/bytesink.h"
 #include "core/transformer/transformerresult.h"
+#include "core/transformer/transformerseeds.h"
 
 #include <string>
 
@@ -13,8 +14,10 @@ std::string transformerToCsv(const TransformerResult &result);
 
 // {"config", "summary", "sublayers": the CSV's rows with each matrix's gradient norm under
 // "matrices", "attention_entropy": per block, nats}; absent values are null and the summary's
-// "left_range" says where values left the precision's range.
-std::string transformerToJson(const TransformerResult &result);
+// "left_range" says where values left the precision's range. With bands (--seeds K), "seeds":
+// count, first_seed, and per sub-layer (the rows' order) mean, sd, min and max of log10_rms and
+// log10_grad_norm, per block of attention_entropy; null where some seed has no value.
+std::string transformerToJson(const TransformerResult &result, const TransformerBands *bands = nullptr);
 
 // The transformer's initial weights and the task's tokens as .npz (docs/training.md), written to
 // sink as each weight is drawn: planTransformerFile() first.

@@ -52,6 +52,12 @@ std::int64_t transformerPlanBytes(const ModelConfig &config, bool keepWeights, b
     return bytes >= 9e18 ? std::int64_t(9e18) : std::int64_t(bytes);
 }
 
+std::int64_t transformerWeightBytes(const ModelConfig &config)
+{
+    const double bytes = (config.precision == Precision::Float ? 4.0 : 8.0) * counts(config).weights;
+    return bytes >= 9e18 ? std::int64_t(9e18) : std::int64_t(bytes);
+}
+
 TransformerPlan planTransformerMemory(const ModelConfig &config, const RunSettings &run)
 {
     TransformerPlan plan;

@@ -23,6 +23,9 @@ struct TransformerPlan
 // The bytes a plan takes (Scalar as the configuration's precision).
 std::int64_t transformerPlanBytes(const ModelConfig &config, bool keepWeights, bool keepActivations);
 
+// The bytes every weight takes, held (Scalar as the configuration's precision).
+std::int64_t transformerWeightBytes(const ModelConfig &config);
+
 // Throws MemoryLimitError naming the bytes the smallest plan needs and what to reduce.
 TransformerPlan planTransformerMemory(const ModelConfig &config, const RunSettings &run);
 

@@ -307,6 +307,10 @@
         <source>%1 of %2 seeds…</source>
         <translation>%1 von %2 Seeds…</translation>
     </message>
+    <message>
+        <source>Seed %1 of %2: %3%…</source>
+        <translation>Seed %1 von %2: %3 %…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChainPage</name>
@@ -1690,10 +1694,6 @@ Block %2: %3</translation>
         <translation>Nicht angeheftet: Die Regler haben sich geändert, bevor dieses Netz berechnet war; drücken Sie erneut Ctrl+P.</translation>
     </message>
     <message>
-        <source>Pins compare dense networks; a transformer cannot be pinned yet.</source>
-        <translation>Pins vergleichen dichte Netze; ein Transformer lässt sich noch nicht anheften.</translation>
-    </message>
-    <message>
         <source>Pinning as soon as this network is computed…</source>
         <translation>Wird angeheftet, sobald dieses Netz berechnet ist…</translation>
     </message>
@@ -1708,6 +1708,18 @@ Block %2: %3</translation>
     <message>
         <source>Pinned %1.</source>
         <translation>%1 angeheftet.</translation>
+    </message>
+    <message>
+        <source>Not pinned: that transformer was not computed (the reason is over the charts).</source>
+        <translation>Nicht angeheftet: Dieser Transformer wurde nicht berechnet (der Grund steht über den Diagrammen).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are dense networks, drawn per layer, and a transformer is drawn per sub-layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>Nicht angeheftet: Die Pins sind dichte Netze, pro Schicht gezeichnet, ein Transformer aber pro Teilschicht: Keine Achse fasst beides. Entfernen Sie sie zuerst (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are transformers, drawn per sub-layer, and a dense network is drawn per layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>Nicht angeheftet: Die Pins sind Transformer, pro Teilschicht gezeichnet, ein dichtes Netz aber pro Schicht: Keine Achse fasst beides. Entfernen Sie sie zuerst (Ctrl+Shift+P).</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1914,25 @@ Block %2: %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>Nicht exportiert: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::SubLayerOverlay</name>
+    <message>
+        <source>no norm</source>
+        <translation>keine Norm</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>Post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>Pre-%1</translation>
+    </message>
+    <message>
+        <source>%1 blocks × %2, %3, std %4</source>
+        <translation>%1 Blöcke × %2, %3, Std %4</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2265,13 @@ Block %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>gradflow::TransformerBandsWorker</name>
+    <message>
+        <source>One seed&apos;s pass needs at least %1, but beside the network&apos;s own weights %2 are left under the memory limit: raise &quot;max-memory&quot; for the band</source>
+        <translation>Der Durchlauf eines Seeds braucht mindestens %1, neben den eigenen Gewichten des Netzes bleiben unter der Speichergrenze aber %2: Erhöhen Sie &quot;max-memory&quot; für das Band</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::TransformerControls</name>
     <message>
         <source>Transformer</source>
@@ -2276,10 +2314,6 @@ Block %2: %3</translation>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <source>For a transformer the readouts, the theory, the seed bands, pins and the Training and Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset to return to them.</source>
-        <translation>Für einen Transformer werden die Kennzahlen, die Theorie, die Seed-Bänder, Pins und die Reiter Training und Jacobi-Matrix noch nicht gezeigt: Sie beschreiben dichte Netze. Wählen Sie MLP neben der Voreinstellung, um zu ihnen zurückzukehren.</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -2290,6 +2324,10 @@ Block %2: %3</translation>
     <message>
         <source>Tied head</source>
         <translation>Gekoppelter Kopf</translation>
+    </message>
+    <message>
+        <source>For a transformer the dense network&apos;s readouts, its theory and the Jacobian tab are not shown: they describe dense networks. Choose MLP beside the preset to return to them.</source>
+        <translation>Für einen Transformer werden die Messwerte, die Theorie und der Jacobi-Reiter des dichten Netzes nicht gezeigt: Sie beschreiben dichte Netze. Wählen Sie MLP neben der Vorlage, um zu ihnen zurückzukehren.</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,10 @@
         <source>%1 of %2 seeds…</source>
         <translation>%1 de %2 semillas…</translation>
     </message>
+    <message>
+        <source>Seed %1 of %2: %3%…</source>
+        <translation>Semilla %1 de %2: %3 %…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChainPage</name>
@@ -1690,10 +1694,6 @@ bloque %2: %3</translation>
         <translation>No fijada: los controles cambiaron antes de calcular esa red; pulse Ctrl+P de nuevo.</translation>
     </message>
     <message>
-        <source>Pins compare dense networks; a transformer cannot be pinned yet.</source>
-        <translation>Las curvas fijadas comparan redes densas; aún no se puede fijar un transformer.</translation>
-    </message>
-    <message>
         <source>Pinning as soon as this network is computed…</source>
         <translation>Se fijará en cuanto esta red esté calculada…</translation>
     </message>
@@ -1708,6 +1708,18 @@ bloque %2: %3</translation>
     <message>
         <source>Pinned %1.</source>
         <translation>%1 fijada.</translation>
+    </message>
+    <message>
+        <source>Not pinned: that transformer was not computed (the reason is over the charts).</source>
+        <translation>No fijada: ese transformer no se calculó (el motivo está sobre los gráficos).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are dense networks, drawn per layer, and a transformer is drawn per sub-layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>No fijada: las curvas fijadas son redes densas, dibujadas por capa, y un transformer se dibuja por subcapa: ningún eje admite ambas. Quítelas primero (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are transformers, drawn per sub-layer, and a dense network is drawn per layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>No fijada: las curvas fijadas son transformers, dibujados por subcapa, y una red densa se dibuja por capa: ningún eje admite ambas. Quítelas primero (Ctrl+Shift+P).</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1914,25 @@ bloque %2: %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>No exportado: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::SubLayerOverlay</name>
+    <message>
+        <source>no norm</source>
+        <translation>sin norma</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pre-%1</translation>
+    </message>
+    <message>
+        <source>%1 blocks × %2, %3, std %4</source>
+        <translation>%1 bloques × %2, %3, desv. %4</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2265,13 @@ bloque %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>gradflow::TransformerBandsWorker</name>
+    <message>
+        <source>One seed&apos;s pass needs at least %1, but beside the network&apos;s own weights %2 are left under the memory limit: raise &quot;max-memory&quot; for the band</source>
+        <translation>La pasada de una semilla necesita al menos %1, pero junto a los pesos de la red quedan %2 bajo el límite de memoria: aumente &quot;max-memory&quot; para la banda</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::TransformerControls</name>
     <message>
         <source>Transformer</source>
@@ -2276,10 +2314,6 @@ bloque %2: %3</translation>
         <translation>Vocabulario</translation>
     </message>
     <message>
-        <source>For a transformer the readouts, the theory, the seed bands, pins and the Training and Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset to return to them.</source>
-        <translation>Para un transformer aún no se muestran los indicadores, la teoría, las bandas de semillas, las curvas fijadas ni las pestañas Entrenamiento y Jacobiano: describen redes densas. Elija MLP junto al preajuste para volver a ellos.</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
@@ -2290,6 +2324,10 @@ bloque %2: %3</translation>
     <message>
         <source>Tied head</source>
         <translation>Cabeza ligada</translation>
+    </message>
+    <message>
+        <source>For a transformer the dense network&apos;s readouts, its theory and the Jacobian tab are not shown: they describe dense networks. Choose MLP beside the preset to return to them.</source>
+        <translation>Para un transformer no se muestran las lecturas de la red densa, su teoría ni la pestaña Jacobiana: describen redes densas. Elija MLP junto al preajuste para volver a ellas.</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,10 @@
         <source>%1 of %2 seeds…</source>
         <translation>%1 graines sur %2…</translation>
     </message>
+    <message>
+        <source>Seed %1 of %2: %3%…</source>
+        <translation>Graine %1 sur %2 : %3 %…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChainPage</name>
@@ -1690,10 +1694,6 @@ bloc %2 : %3</translation>
         <translation>Non épinglé : les réglages ont changé avant le calcul de ce réseau ; appuyez de nouveau sur Ctrl+P.</translation>
     </message>
     <message>
-        <source>Pins compare dense networks; a transformer cannot be pinned yet.</source>
-        <translation>Les épingles comparent des réseaux denses ; un transformeur ne peut pas encore être épinglé.</translation>
-    </message>
-    <message>
         <source>Pinning as soon as this network is computed…</source>
         <translation>Épinglage dès que ce réseau sera calculé…</translation>
     </message>
@@ -1708,6 +1708,18 @@ bloc %2 : %3</translation>
     <message>
         <source>Pinned %1.</source>
         <translation>%1 épinglé.</translation>
+    </message>
+    <message>
+        <source>Not pinned: that transformer was not computed (the reason is over the charts).</source>
+        <translation>Non épinglé : ce transformeur n&apos;a pas été calculé (la raison est au-dessus des graphiques).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are dense networks, drawn per layer, and a transformer is drawn per sub-layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>Non épinglé : les épingles sont des réseaux denses, tracés par couche, et un transformeur se trace par sous-couche : aucun axe ne porte les deux. Retirez-les d&apos;abord (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are transformers, drawn per sub-layer, and a dense network is drawn per layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>Non épinglé : les épingles sont des transformeurs, tracés par sous-couche, et un réseau dense se trace par couche : aucun axe ne porte les deux. Retirez-les d&apos;abord (Ctrl+Shift+P).</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1914,25 @@ bloc %2 : %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>Non exporté : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::SubLayerOverlay</name>
+    <message>
+        <source>no norm</source>
+        <translation>sans norme</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pré-%1</translation>
+    </message>
+    <message>
+        <source>%1 blocks × %2, %3, std %4</source>
+        <translation>%1 blocs × %2, %3, écart-type %4</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2265,13 @@ bloc %2 : %3</translation>
     </message>
 </context>
 <context>
+    <name>gradflow::TransformerBandsWorker</name>
+    <message>
+        <source>One seed&apos;s pass needs at least %1, but beside the network&apos;s own weights %2 are left under the memory limit: raise &quot;max-memory&quot; for the band</source>
+        <translation>La passe d&apos;une graine demande au moins %1, mais à côté des poids du réseau il reste %2 sous la limite de mémoire : augmentez « max-memory » pour la bande</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::TransformerControls</name>
     <message>
         <source>Transformer</source>
@@ -2276,10 +2314,6 @@ bloc %2 : %3</translation>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <source>For a transformer the readouts, the theory, the seed bands, pins and the Training and Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset to return to them.</source>
-        <translation>Pour un transformeur, les indicateurs, la théorie, les bandes de graines, les épingles et les onglets Entraînement et Jacobienne ne sont pas encore affichés : ils décrivent des réseaux denses. Choisissez MLP à côté du préréglage pour y revenir.</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -2290,6 +2324,10 @@ bloc %2 : %3</translation>
     <message>
         <source>Tied head</source>
         <translation>Tête liée</translation>
+    </message>
+    <message>
+        <source>For a transformer the dense network&apos;s readouts, its theory and the Jacobian tab are not shown: they describe dense networks. Choose MLP beside the preset to return to them.</source>
+        <translation>Pour un transformeur, les mesures du réseau dense, sa théorie et l&apos;onglet Jacobienne ne sont pas affichés : ils décrivent des réseaux denses. Choisissez MLP à côté du préréglage pour y revenir.</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,10 @@
         <source>%1 of %2 seeds…</source>
         <translation>%2 個中 %1 個のシード…</translation>
     </message>
+    <message>
+        <source>Seed %1 of %2: %3%…</source>
+        <translation>%2 個中 %1 個目のシード: %3%…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChainPage</name>
@@ -1689,10 +1693,6 @@ block %2: %3</source>
         <translation>ピン留めしていません: ネットワークの計算前にコントロールが変わりました。もう一度 Ctrl+P を押してください。</translation>
     </message>
     <message>
-        <source>Pins compare dense networks; a transformer cannot be pinned yet.</source>
-        <translation>ピンは密なネットワークを比べるものです。Transformer はまだピン留めできません。</translation>
-    </message>
-    <message>
         <source>Pinning as soon as this network is computed…</source>
         <translation>このネットワークの計算が済みしだいピン留めします…</translation>
     </message>
@@ -1707,6 +1707,18 @@ block %2: %3</source>
     <message>
         <source>Pinned %1.</source>
         <translation>%1 をピン留めしました。</translation>
+    </message>
+    <message>
+        <source>Not pinned: that transformer was not computed (the reason is over the charts).</source>
+        <translation>ピン留めしていません: その Transformer は計算されませんでした（理由はグラフの上にあります）。</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are dense networks, drawn per layer, and a transformer is drawn per sub-layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>ピン留めしていません: ピンは層ごとに描く全結合ネットワークで、Transformer はサブ層ごとに描きます。両方を載せられる軸はありません。先にピンを外してください (Ctrl+Shift+P)。</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are transformers, drawn per sub-layer, and a dense network is drawn per layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>ピン留めしていません: ピンはサブ層ごとに描く Transformer で、全結合ネットワークは層ごとに描きます。両方を載せられる軸はありません。先にピンを外してください (Ctrl+Shift+P)。</translation>
     </message>
 </context>
 <context>
@@ -1901,6 +1913,25 @@ block %2: %3</source>
     <message>
         <source>Not exported: %1.</source>
         <translation>エクスポートしていません: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::SubLayerOverlay</name>
+    <message>
+        <source>no norm</source>
+        <translation>正規化なし</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pre-%1</translation>
+    </message>
+    <message>
+        <source>%1 blocks × %2, %3, std %4</source>
+        <translation>%1 ブロック × %2、%3、std %4</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2264,13 @@ block %2: %3</source>
     </message>
 </context>
 <context>
+    <name>gradflow::TransformerBandsWorker</name>
+    <message>
+        <source>One seed&apos;s pass needs at least %1, but beside the network&apos;s own weights %2 are left under the memory limit: raise &quot;max-memory&quot; for the band</source>
+        <translation>1 つのシードのパスには少なくとも %1 が必要ですが、ネットワーク自身の重みの横でメモリ上限の下に残るのは %2 です: 帯のために &quot;max-memory&quot; を上げてください</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::TransformerControls</name>
     <message>
         <source>Transformer</source>
@@ -2275,10 +2313,6 @@ block %2: %3</source>
         <translation>語彙数</translation>
     </message>
     <message>
-        <source>For a transformer the readouts, the theory, the seed bands, pins and the Training and Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset to return to them.</source>
-        <translation>Transformer では、読み値、理論、シードの帯、ピン、学習タブとヤコビタブはまだ表示されません: これらは密なネットワークを説明するものです。プリセットの横で MLP を選ぶと戻ります。</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>位置</translation>
     </message>
@@ -2289,6 +2323,10 @@ block %2: %3</source>
     <message>
         <source>Tied head</source>
         <translation>共有ヘッド</translation>
+    </message>
+    <message>
+        <source>For a transformer the dense network&apos;s readouts, its theory and the Jacobian tab are not shown: they describe dense networks. Choose MLP beside the preset to return to them.</source>
+        <translation>Transformer では、全結合ネットワークの読み値、その理論、ヤコビアンのタブは表示しません。これらは全結合ネットワークを説明するものです。プリセットの横で MLP を選ぶと戻ります。</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,10 @@
         <source>%1 of %2 seeds…</source>
         <translation>%1 de %2 sementes…</translation>
     </message>
+    <message>
+        <source>Seed %1 of %2: %3%…</source>
+        <translation>Semente %1 de %2: %3%…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChainPage</name>
@@ -1690,10 +1694,6 @@ bloco %2: %3</translation>
         <translation>Não fixada: os controles mudaram antes de essa rede ser calculada; pressione Ctrl+P de novo.</translation>
     </message>
     <message>
-        <source>Pins compare dense networks; a transformer cannot be pinned yet.</source>
-        <translation>As fixações comparam redes densas; um transformer ainda não pode ser fixado.</translation>
-    </message>
-    <message>
         <source>Pinning as soon as this network is computed…</source>
         <translation>Fixando assim que esta rede for calculada…</translation>
     </message>
@@ -1708,6 +1708,18 @@ bloco %2: %3</translation>
     <message>
         <source>Pinned %1.</source>
         <translation>%1 fixada.</translation>
+    </message>
+    <message>
+        <source>Not pinned: that transformer was not computed (the reason is over the charts).</source>
+        <translation>Não fixada: esse transformer não foi calculado (o motivo está sobre os gráficos).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are dense networks, drawn per layer, and a transformer is drawn per sub-layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>Não fixada: as fixações são redes densas, desenhadas por camada, e um transformer é desenhado por subcamada: nenhum eixo comporta os dois. Remova-as primeiro (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are transformers, drawn per sub-layer, and a dense network is drawn per layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>Não fixada: as fixações são transformers, desenhados por subcamada, e uma rede densa é desenhada por camada: nenhum eixo comporta os dois. Remova-as primeiro (Ctrl+Shift+P).</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1914,25 @@ bloco %2: %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>Não exportado: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::SubLayerOverlay</name>
+    <message>
+        <source>no norm</source>
+        <translation>sem norma</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>pós-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pré-%1</translation>
+    </message>
+    <message>
+        <source>%1 blocks × %2, %3, std %4</source>
+        <translation>%1 blocos × %2, %3, desvio %4</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2265,13 @@ bloco %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>gradflow::TransformerBandsWorker</name>
+    <message>
+        <source>One seed&apos;s pass needs at least %1, but beside the network&apos;s own weights %2 are left under the memory limit: raise &quot;max-memory&quot; for the band</source>
+        <translation>A passagem de uma semente precisa de pelo menos %1, mas ao lado dos pesos da rede restam %2 sob o limite de memória: aumente &quot;max-memory&quot; para a faixa</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::TransformerControls</name>
     <message>
         <source>Transformer</source>
@@ -2276,10 +2314,6 @@ bloco %2: %3</translation>
         <translation>Vocabulário</translation>
     </message>
     <message>
-        <source>For a transformer the readouts, the theory, the seed bands, pins and the Training and Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset to return to them.</source>
-        <translation>Para um transformer, os indicadores, a teoria, as faixas de sementes, as fixações e as abas Treinamento e Jacobiano ainda não são mostrados: eles descrevem redes densas. Escolha MLP ao lado da predefinição para voltar a eles.</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>Posição</translation>
     </message>
@@ -2290,6 +2324,10 @@ bloco %2: %3</translation>
     <message>
         <source>Tied head</source>
         <translation>Cabeça vinculada</translation>
+    </message>
+    <message>
+        <source>For a transformer the dense network&apos;s readouts, its theory and the Jacobian tab are not shown: they describe dense networks. Choose MLP beside the preset to return to them.</source>
+        <translation>Para um transformer, as leituras da rede densa, sua teoria e a aba Jacobiana não são mostradas: descrevem redes densas. Escolha MLP ao lado da predefinição para voltar a elas.</translation>
     </message>
 </context>
 <context>

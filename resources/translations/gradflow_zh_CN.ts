@@ -307,6 +307,10 @@
         <source>%1 of %2 seeds…</source>
         <translation>%1 / %2 个种子…</translation>
     </message>
+    <message>
+        <source>Seed %1 of %2: %3%…</source>
+        <translation>第 %1 / %2 个种子：%3%…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChainPage</name>
@@ -1689,10 +1693,6 @@ block %2: %3</source>
         <translation>未固定：在该网络计算完成前控件已改变；请再按一次 Ctrl+P。</translation>
     </message>
     <message>
-        <source>Pins compare dense networks; a transformer cannot be pinned yet.</source>
-        <translation>固定曲线用于比较稠密网络；Transformer 目前还不能固定。</translation>
-    </message>
-    <message>
         <source>Pinning as soon as this network is computed…</source>
         <translation>此网络计算完成后立即固定…</translation>
     </message>
@@ -1707,6 +1707,18 @@ block %2: %3</source>
     <message>
         <source>Pinned %1.</source>
         <translation>已固定 %1。</translation>
+    </message>
+    <message>
+        <source>Not pinned: that transformer was not computed (the reason is over the charts).</source>
+        <translation>未固定：该 Transformer 未被计算（原因显示在图表上方）。</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are dense networks, drawn per layer, and a transformer is drawn per sub-layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>未固定：已固定的是按层绘制的全连接网络，而 Transformer 按子层绘制，没有一条坐标轴能同时容纳两者。请先移除它们（Ctrl+Shift+P）。</translation>
+    </message>
+    <message>
+        <source>Not pinned: the pins are transformers, drawn per sub-layer, and a dense network is drawn per layer: no axis holds both. Remove them first (Ctrl+Shift+P).</source>
+        <translation>未固定：已固定的是按子层绘制的 Transformer，而全连接网络按层绘制，没有一条坐标轴能同时容纳两者。请先移除它们（Ctrl+Shift+P）。</translation>
     </message>
 </context>
 <context>
@@ -1901,6 +1913,25 @@ block %2: %3</source>
     <message>
         <source>Not exported: %1.</source>
         <translation>未导出：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::SubLayerOverlay</name>
+    <message>
+        <source>no norm</source>
+        <translation>无归一化</translation>
+    </message>
+    <message>
+        <source>post-%1</source>
+        <translation>post-%1</translation>
+    </message>
+    <message>
+        <source>pre-%1</source>
+        <translation>pre-%1</translation>
+    </message>
+    <message>
+        <source>%1 blocks × %2, %3, std %4</source>
+        <translation>%1 个块 × %2，%3，std %4</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2264,13 @@ block %2: %3</source>
     </message>
 </context>
 <context>
+    <name>gradflow::TransformerBandsWorker</name>
+    <message>
+        <source>One seed&apos;s pass needs at least %1, but beside the network&apos;s own weights %2 are left under the memory limit: raise &quot;max-memory&quot; for the band</source>
+        <translation>一个种子的一次传递至少需要 %1，但在网络自身的权重之外，内存上限内只剩 %2：请为条带调高“max-memory”</translation>
+    </message>
+</context>
+<context>
     <name>gradflow::TransformerControls</name>
     <message>
         <source>Transformer</source>
@@ -2275,10 +2313,6 @@ block %2: %3</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <source>For a transformer the readouts, the theory, the seed bands, pins and the Training and Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset to return to them.</source>
-        <translation>对于 Transformer，读数、理论、种子条带、固定曲线以及“训练”和“雅可比”标签页暂不显示：它们描述的是稠密网络。在预设旁选择 MLP 即可返回。</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>位置</translation>
     </message>
@@ -2289,6 +2323,10 @@ block %2: %3</source>
     <message>
         <source>Tied head</source>
         <translation>共享头</translation>
+    </message>
+    <message>
+        <source>For a transformer the dense network&apos;s readouts, its theory and the Jacobian tab are not shown: they describe dense networks. Choose MLP beside the preset to return to them.</source>
+        <translation>对 Transformer 不显示全连接网络的读数、其理论和雅可比标签页：它们描述的是全连接网络。在预设旁选择 MLP 即可回到它们。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 
 const QStringList kSmall = {"--architecture", "transformer", "--depth", "2", "--width", "16", "--heads", "4",
@@ -24,6 +27,8 @@ private slots:
     void csvHasOneRowPerSubLayer();
     void jsonCarriesEntropyAndMatrices();
     void saveNetworkWritesEveryMatrix();
+    void seedsAddTheBandPerSubLayer();
+    void transformerPinsAreRefusedByExport();
     void badInput_data();
     void badInput();
     void overflowIsNamedNotWritten();
@@ -78,6 +83,56 @@ void TestTransformerCli::saveNetworkWritesEveryMatrix()
         QVERIFY2(bytes.contains(name), name);
     QVERIFY(!bytes.contains("head.npy")); // tied: the head is the embeddings
     QVERIFY(!bytes.contains("gate.npy"));
+}
+
+// --seeds K as for the dense network: per sub-layer statistics over seeds S .. S + K - 1, each
+// seed's value the one --seed gives alone.
+void TestTransformerCli::seedsAddTheBandPerSubLayer()
+{
+    const Run r = run(QStringList{"--json", "-", "--seeds", "3", "--seed", "5"} + kSmall);
+    QCOMPARE(r.code, 0);
+    const QJsonObject seeds = QJsonDocument::fromJson(r.out).object()["seeds"].toObject();
+    QCOMPARE(seeds["count"].toInt(), 3);
+    QCOMPARE(seeds["first_seed"].toInt(), 5);
+    QList<double> grads, entropies;
+    for (const char *seed : {"5", "6", "7"}) {
+        const Run one = run(QStringList{"--json", "-", "--seed", seed} + kSmall);
+        const QJsonObject j = QJsonDocument::fromJson(one.out).object();
+        grads << j["sublayers"].toArray()[3].toObject()["log10_grad_norm"].toDouble();
+        entropies << j["attention_entropy"].toArray()[1].toDouble();
+    }
+    const QJsonObject grad = seeds["log10_grad_norm"].toObject();
+    QCOMPARE(grad["mean"].toArray().size(), 1 + 2 * 2 + 1);
+    QCOMPARE(grad["min"].toArray()[3].toDouble(), *std::min_element(grads.begin(), grads.end()));
+    QCOMPARE(grad["max"].toArray()[3].toDouble(), *std::max_element(grads.begin(), grads.end()));
+    QVERIFY(std::abs(grad["mean"].toArray()[3].toDouble() - (grads[0] + grads[1] + grads[2]) / 3) < 1e-12);
+    QCOMPARE(seeds["attention_entropy"].toObject()["max"].toArray()[1].toDouble(),
+             *std::max_element(entropies.begin(), entropies.end()));
+    QVERIFY(seeds["log10_rms"].toObject()["sd"].toArray()[2].toDouble() > 0);
+    verifyRefusal(run(QStringList{"--csv", "-", "--seeds", "3"} + kSmall), "--seeds: only with --json");
+}
+
+// A dense network's --export draws per layer: a transformer among its pins (a --pin file or a
+// session's) is refused, naming why, and a session mixing the two kinds is refused whole.
+void TestTransformerCli::transformerPinsAreRefusedByExport()
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath("t.json"), session = dir.filePath("s.json"), mixed = dir.filePath("m.json");
+    const Run saved = run(QStringList{"--json", "-"} + kSmall);
+    const QJsonObject transformer = QJsonDocument::fromJson(saved.out).object()["config"].toObject();
+    const QJsonObject dense = QJsonDocument::fromJson(run({"--json", "-"}).out).object()["config"].toObject();
+    auto write = [](const QString &path, const QJsonObject &o) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(o).toJson());
+    };
+    write(config, transformer);
+    write(session, QJsonObject{{"gradflow-session", 1}, {"current", dense}, {"pins", QJsonArray{transformer}}});
+    write(mixed, QJsonObject{{"gradflow-session", 1}, {"current", dense}, {"pins", QJsonArray{dense, transformer}}});
+    verifyRefusal(run({"--export", dir.filePath("a.png"), "--pin", config}), "a transformer; --export draws a dense network's charts, per layer");
+    verifyRefusal(run({"--export", dir.filePath("b.png"), "--session", session}), "--session: its pins are transformers");
+    verifyRefusal(run({"--export", dir.filePath("c.png"), "--session", mixed}), "pin 2: pins of a dense network and of a transformer");
+    QVERIFY(!QFile::exists(dir.filePath("a.png")) && !QFile::exists(dir.filePath("b.png")));
 }
 
 void TestTransformerCli::badInput_data()

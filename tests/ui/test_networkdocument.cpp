@@ -6,6 +6,7 @@
 
 #include "core/model/options.h"
 #include "core/model/result.h"
+#include "core/transformer/transformerresult.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/readoutpanel.h"
 
@@ -30,6 +31,7 @@ private slots:
     void showingIsNoEdit();
     void clipLimitHasOneHome();
     void pinsStopAtTheLimit();
+    void pinsAreOfOneArchitecture();
     void relativeModeChangesOnce();
 };
 
@@ -107,7 +109,8 @@ void TestNetworkDocument::pinsStopAtTheLimit()
 {
     NetworkDocument document;
     QSignalSpy changed(&document, &NetworkDocument::pinsChanged);
-    QVERIFY(!document.addPin(nullptr));
+    QVERIFY(!document.addPin(std::shared_ptr<const Result>()));
+    QVERIFY(!document.addPin(std::shared_ptr<const TransformerResult>()));
     for (int i = 0; i < NetworkDocument::maxPins; ++i) {
         auto pin = std::make_shared<Result>();
         pin->config.seed = std::uint64_t(i);
@@ -120,6 +123,29 @@ void TestNetworkDocument::pinsStopAtTheLimit()
     QCOMPARE(int(document.pins().size()), NetworkDocument::maxPins - 1);
     document.clearPins();
     QVERIFY(document.pins().empty());
+}
+
+// A dense network's pins and a transformer's share no axis: while pins of one kind are held the
+// other is refused; removing the last pin frees the document for either.
+void TestNetworkDocument::pinsAreOfOneArchitecture()
+{
+    NetworkDocument document;
+    auto transformer = std::make_shared<TransformerResult>();
+    transformer->config.architecture = Architecture::Transformer;
+    QVERIFY(document.addPin(transformer));
+    QVERIFY(document.hasOtherPins(Architecture::Mlp));
+    QVERIFY(!document.hasOtherPins(Architecture::Transformer));
+    QVERIFY(!document.addPin(std::make_shared<Result>()));
+    QCOMPARE(document.pinCount(), 1);
+    QVERIFY(document.pinConfigs().front().architecture == Architecture::Transformer);
+    document.removeLastPin();
+    QCOMPARE(document.pinCount(), 0);
+    QVERIFY(document.addPin(std::make_shared<Result>()));
+    QVERIFY(!document.addPin(transformer));
+    QVERIFY(document.transformerPins().empty());
+    document.setPins({}, {transformer, transformer});
+    QVERIFY(document.pins().empty());
+    QCOMPARE(document.pinCount(), 2);
 }
 
 void TestNetworkDocument::relativeModeChangesOnce()

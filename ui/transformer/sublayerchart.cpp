@@ -1,5 +1,6 @@
 #include "ui/transformer/sublayerchart.h"
 
+#include "ui/charts/bandarea.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/transformer/sublayerseries.h"
@@ -15,6 +16,18 @@
 #include <cmath>
 
 namespace gradflow {
+
+namespace {
+
+void paintMarkers(QScatterSeries *markers, const QColor &color, bool hollow, double scale)
+{
+    markers->setColor(hollow ? QColor(Qt::transparent) : color);
+    QPen border(hollow ? color : color.darker(140));
+    border.setWidthF(hollow ? 1.5 * scale : 1.0);
+    markers->setPen(border);
+}
+
+} // namespace
 
 SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
     : QChartView(new QChart, parent), m_log10(log10), m_x(new QCategoryAxis), m_y(new QValueAxis), m_labels(m_y)
@@ -41,16 +54,17 @@ SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
     setLook(false, 1.0, 0);
 }
 
-QLineSeries *SubLayerChart::addLine(const QString &name, Qt::PenStyle style)
+QLineSeries *SubLayerChart::addLine(const QString &name, Qt::PenStyle style, const QColor &color, double width)
 {
     auto *line = new QLineSeries;
     line->setName(name);
     QPen pen = line->pen();
     pen.setStyle(style);
-    pen.setColor(QColor(110, 110, 110));
-    pen.setWidthF(2 * m_scale);
+    pen.setColor(color);
+    pen.setWidthF(width * m_scale);
     line->setPen(pen);
     m_pens.emplace_back(line, pen);
+    m_widths.emplace_back(line, width);
     if (!name.isEmpty())
         m_entries.push_back({line, {name, pen.color(), style == Qt::SolidLine, false, -1}});
     chart()->addSeries(line);
@@ -59,23 +73,78 @@ QLineSeries *SubLayerChart::addLine(const QString &name, Qt::PenStyle style)
     return line;
 }
 
-QScatterSeries *SubLayerChart::addMarkers(const QString &name, QScatterSeries::MarkerShape shape, const QColor &color)
+QScatterSeries *SubLayerChart::addMarkers(const QString &name, QScatterSeries::MarkerShape shape, const QColor &color,
+                                          bool hollow, double size)
 {
     auto *markers = new QScatterSeries;
     markers->setName(name);
     markers->setMarkerShape(shape);
-    markers->setColor(color);
-    markers->setBorderColor(color.darker(140));
-    markers->setMarkerSize(10 * m_scale);
+    markers->setMarkerSize(size * m_scale);
     m_pens.emplace_back(markers, QPen(color));
+    if (hollow)
+        m_hollow.push_back(markers);
+    paintMarkers(markers, color, hollow, m_scale);
     chart()->addSeries(markers);
     markers->attachAxis(m_x);
     markers->attachAxis(m_y);
-    m_markers.push_back(markers);
+    m_markers.emplace_back(markers, size);
     if (!name.isEmpty())
         m_entries.push_back({markers, {name, color, true, false, int(shape)}});
     return markers;
 }
+
+void SubLayerChart::removeAdded(QXYSeries *series)
+{
+    auto drop = [series](auto &list) {
+        list.erase(std::remove_if(list.begin(), list.end(), [series](const auto &e) { return e.first == series; }), list.end());
+    };
+    drop(m_pens);
+    drop(m_widths);
+    drop(m_markers);
+    drop(m_entries);
+    m_hollow.erase(std::remove(m_hollow.begin(), m_hollow.end(), series), m_hollow.end());
+    chart()->removeSeries(series);
+    delete series;
+}
+
+void SubLayerChart::raise(QXYSeries *series)
+{
+    chart()->removeSeries(series);
+    chart()->addSeries(series);
+    series->attachAxis(m_x);
+    series->attachAxis(m_y);
+}
+
+int SubLayerChart::addBand(const QColor &color)
+{
+    auto *band = new BandArea(chart(), chart()->series().constFirst(), m_x, m_y);
+    band->setColor(color);
+    m_bands.push_back(band);
+    return int(m_bands.size()) - 1;
+}
+
+void SubLayerChart::setBandValues(int band, std::vector<double> low, std::vector<double> high, int firstX)
+{
+    size_t n = std::min(low.size(), high.size());
+    for (size_t i = 0; i < n; ++i)
+        if (!std::isfinite(low[i]) || !std::isfinite(high[i]))
+            n = i; // from where some seed left the range: no band
+    low.resize(n);
+    high.resize(n);
+    if (n == 0)
+        m_bands[size_t(band)]->clear();
+    else
+        m_bands[size_t(band)]->setValues(low, high, firstX);
+}
+
+void SubLayerChart::setEntryLabel(QXYSeries *series, const QString &label)
+{
+    for (auto &[s, entry] : m_entries)
+        if (s == series)
+            entry.label = label;
+}
+
+QList<QPointF> SubLayerChart::bandUpperPoints(int band) const { return m_bands[size_t(band)]->upperPoints(); }
 
 void SubLayerChart::fit(int blocks, std::optional<int> leftRangeX, const QString &leftRangeText)
 {
@@ -128,7 +197,7 @@ void SubLayerChart::fitX()
 void SubLayerChart::fitMarkers()
 {
     std::vector<long> places; // the sub-layers marked; a weight's matrices stand around theirs
-    for (const QScatterSeries *s : m_markers)
+    for (const auto &[s, deskSize] : m_markers)
         if (s->count() > 1)
             for (const QPointF &p : s->points())
                 places.push_back(std::lround(p.x()));
@@ -139,9 +208,10 @@ void SubLayerChart::fitMarkers()
         apart = std::min(apart, places[i] - places[i - 1]);
     const double plot = chart()->plotArea().width(), range = m_x->max() - m_x->min();
     const double room = plot > 0 && range > 0 ? double(apart) * plot / range : 0;
-    const double size = room > 0 ? std::clamp(room, 4.0, 10 * m_scale) : 10 * m_scale;
-    for (QScatterSeries *s : m_markers)
-        s->setMarkerSize(s->count() > 1 ? size : 10 * m_scale);
+    for (const auto &[s, deskSize] : m_markers) {
+        const double full = deskSize * m_scale;
+        s->setMarkerSize(s->count() > 1 && room > 0 ? std::clamp(room, std::min(4.0, full), full) : full);
+    }
 }
 
 // The title in lines that fit the chart's width, broken between words, and within a word
@@ -195,11 +265,15 @@ void SubLayerChart::fitY()
             low = std::min(low, p.y());
             high = std::max(high, p.y());
         }
+    for (const BandArea *band : m_bands)
+        band->extend(low, high);
     if (!std::isfinite(low))
         low = -1, high = 1;
     if (!m_log10) {
         const double pad = std::max(0.05, 0.08 * (high - low));
         m_y->setRange(std::min(0.0, low - pad), high + pad);
+        for (BandArea *band : m_bands)
+            band->place(m_y->min());
         return;
     }
     const YTicks t = LayerChart::chooseYTicks(low, high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
@@ -207,6 +281,8 @@ void SubLayerChart::fitY()
         m_ticks = t;
         setRangeAndStep(m_y, t.min, t.max, t.step);
     }
+    for (BandArea *band : m_bands)
+        band->place(m_ticks.min);
     QMargins m = chart()->margins();
     if (const int left = 4 + int(std::lround(m_labels.width(m_ticks))); m.left() != left) {
         m.setLeft(left);
@@ -272,10 +348,10 @@ void SubLayerChart::setLook(bool dark, double scale, double labelPixels, double 
     fitMarkers();
     for (auto &[series, pen] : m_pens) { // the theme gave every series its own colours
         if (auto *markers = qobject_cast<QScatterSeries *>(series)) {
-            markers->setColor(pen.color());
-            markers->setBorderColor(pen.color().darker(140));
+            paintMarkers(markers, pen.color(), std::count(m_hollow.begin(), m_hollow.end(), markers) > 0, scale);
         } else {
-            pen.setWidthF(2 * scale);
+            const auto width = std::find_if(m_widths.begin(), m_widths.end(), [&](const auto &w) { return w.first == series; });
+            pen.setWidthF((width != m_widths.end() ? width->second : 2.0) * scale);
             series->setPen(pen);
         }
     }

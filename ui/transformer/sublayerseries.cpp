@@ -94,6 +94,24 @@ SubLayerSeries relativeToEmbeddings(SubLayerSeries s)
     return s;
 }
 
+SubLayerSeries finalAt(SubLayerSeries s, int blocks)
+{
+    const double delta = 2.0 * blocks + 1 - s.lastX;
+    if (delta <= 0)
+        return s;
+    auto move = [&s, delta](QList<QPointF> &list) {
+        for (QPointF &p : list)
+            if (p.x() > s.lastX - 0.5) // the final norm, or the head's matrix beside it
+                p.setX(p.x() + delta);
+    };
+    move(s.rms);
+    move(s.grad);
+    for (QList<QPointF> &w : s.weights)
+        move(w);
+    s.lastX += int(delta);
+    return s;
+}
+
 std::vector<BlockTick> blockTicks(int blocks, int maxLabels)
 {
     std::vector<BlockTick> ticks{{0, QStringLiteral("embed")}};

@@ -41,6 +41,11 @@ SubLayerSeries subLayerSeries(const TransformerResult &result);
 // each curve divided by its own; unchanged when a curve has no value there.
 SubLayerSeries relativeToEmbeddings(SubLayerSeries series);
 
+// The series on an axis of `blocks` blocks (at least its own): the final norm's points (and the
+// head's matrix) at the axis's last place, 2 blocks + 1, so that a pinned transformer of another
+// depth ends where the live one does, under the axis's "final".
+SubLayerSeries finalAt(SubLayerSeries series, int blocks);
+
 // Where a matrix's point sits from its sub-layer's place: q, k, v, o at -0.3, -0.1, 0.1, 0.3;
 // up, gate, down at -0.3, 0.1, 0.3; the embeddings and positions at -0.3 and 0.3; the head at 0.
 double matrixOffset(WeightKind kind);

@@ -1,6 +1,7 @@
 #include "ui/transformer/transformerpanel.h"
 
 #include "ui/charts/format.h"
+#include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
@@ -10,6 +11,8 @@
 #include <QLineSeries>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gradflow {
 
@@ -55,6 +58,7 @@ TransformerPanel::TransformerPanel(QWidget *parent)
     buildSignalChart();
     buildWeightChart();
     buildEntropyChart();
+    m_overlay = std::make_unique<SubLayerOverlay>(m_signal, m_weights, m_entropy);
     // The signal over the whole width; the matrices and the entropy share the row below, so a
     // 720-line screen keeps every chart tall enough for its labels. Each legend under its chart.
     auto column = [](SubLayerChart *chart, LegendStrip *legend) {
@@ -103,6 +107,7 @@ void TransformerPanel::buildEntropyChart()
 void TransformerPanel::setResult(const TransformerResult &result)
 {
     m_series = subLayerSeries(result);
+    m_shown = result.config;
     const ModelConfig &c = result.config;
     QString note = tr("Transformer at initialization: %1 blocks × %2 wide, %3 heads, sequence %4, batch %5.")
                        .arg(c.depth).arg(c.width).arg(c.transformer.heads).arg(c.transformer.seqLen).arg(c.batch);
@@ -122,6 +127,7 @@ void TransformerPanel::setResult(const TransformerResult &result)
 void TransformerPanel::showMessage(const QString &text)
 {
     m_series = SubLayerSeries();
+    m_shown.reset();
     m_noteHtml = text.toHtmlEscaped();
     showNote(QString());
     draw();
@@ -147,9 +153,33 @@ void TransformerPanel::setRelative(bool relative)
     draw();
 }
 
+void TransformerPanel::setPins(std::vector<TransformerPin> pins)
+{
+    m_overlay->setPins(std::move(pins));
+    draw();
+}
+
+void TransformerPanel::setSeedBands(std::shared_ptr<const TransformerBandsSnapshot> bands)
+{
+    m_bands = std::move(bands);
+    m_overlay->setBands(m_bands, m_bandKind);
+    draw();
+}
+
+void TransformerPanel::setBandKind(BandKind kind)
+{
+    m_bandKind = kind;
+    m_overlay->setBands(m_bands, m_bandKind);
+    draw();
+}
+
 void TransformerPanel::draw()
 {
-    m_drawn = m_relative ? relativeToEmbeddings(m_series) : m_series;
+    // The x axis holds the deepest of the live network and the pins.
+    int blocks = m_series.blocks;
+    for (const TransformerPin &pin : m_overlay->pins())
+        blocks = std::max(blocks, pin.result->config.depth);
+    m_drawn = finalAt(m_relative ? relativeToEmbeddings(m_series) : m_series, blocks);
     const SubLayerSeries &s = m_drawn;
     m_rms->replace(s.rms);
     m_grad->replace(s.grad);
@@ -163,11 +193,21 @@ void TransformerPanel::draw()
     m_entropyPoints->replace(s.entropy);
     m_uniform->replace(s.entropy.isEmpty() ? QList<QPointF>()
                                            : QList<QPointF>{{0.0, s.uniformEntropy}, {double(s.lastX), s.uniformEntropy}});
+    if (m_overlay->draw(m_shown ? &*m_shown : nullptr, m_relative, blocks)) // the live curves over the pins
+        for (QXYSeries *live : liveSeries())
+            (live->chart() == m_signal->chart() ? m_signal : live->chart() == m_weights->chart() ? m_weights : m_entropy)->raise(live);
     for (SubLayerChart *chart : {m_signal, m_weights, m_entropy})
-        chart->fit(s.blocks, s.leftRangeX, s.leftRangeText);
+        chart->fit(blocks, s.leftRangeX, s.leftRangeText);
     m_signalLegend->setEntries(m_signal->legendEntries());
     m_weightLegend->setEntries(m_weights->legendEntries());
     m_entropyLegend->setEntries(m_entropy->legendEntries());
+}
+
+std::vector<QXYSeries *> TransformerPanel::liveSeries() const
+{
+    std::vector<QXYSeries *> live{m_rms, m_grad, m_rmsAttn, m_rmsMlp, m_gradAttn, m_gradMlp, m_uniform, m_entropyPoints};
+    live.insert(live.end(), m_weightSeries.begin(), m_weightSeries.end());
+    return live;
 }
 
 void TransformerPanel::setLook(bool dark, double scale, double labelPixels, double textPixels)
@@ -176,6 +216,8 @@ void TransformerPanel::setLook(bool dark, double scale, double labelPixels, doub
         chart->setLook(dark, scale, labelPixels, textPixels);
     for (LegendStrip *legend : {m_signalLegend, m_weightLegend, m_entropyLegend})
         legend->setLook(chartFonts(scale, labelPixels, textPixels).text, scale);
+    m_overlay->setBackground(LayerChart::plotBackground(dark));
+    draw(); // the pins in colours for this background
 }
 
 } // namespace gradflow

@@ -1,12 +1,17 @@
 #pragma once
 
+#include "ui/transformer/sublayeroverlay.h"
 #include "ui/transformer/sublayerseries.h"
 
 #include <QWidget>
 
+#include <memory>
+#include <optional>
+
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
+class QXYSeries;
 
 namespace gradflow {
 
@@ -30,6 +35,13 @@ public:
     void showMessage(const QString &text);
     // The RMS and the gradient relative to their values at the embeddings (View > Relative).
     void setRelative(bool relative);
+    // Pinned transformers, drawn beside the live one (SubLayerOverlay).
+    void setPins(std::vector<TransformerPin> pins);
+    const std::vector<TransformerPin> &pins() const { return m_overlay->pins(); }
+    // The seed band so far (null: none), drawn while it belongs to the transformer shown.
+    void setSeedBands(std::shared_ptr<const TransformerBandsSnapshot> bands);
+    void setBandKind(BandKind kind);
+    bool isBandShown() const { return m_overlay->isBandShown(); }
     const SubLayerSeries &series() const { return m_series; } // as measured (tests)
     const SubLayerSeries &drawnSeries() const { return m_drawn; } // as drawn
     // A line under the note, in red, about the charts shown (a newer network computing, or
@@ -50,6 +62,7 @@ private:
     void buildWeightChart();
     void buildEntropyChart();
     void draw();
+    std::vector<QXYSeries *> liveSeries() const;
     void showNote(const QString &notice);
 
     QLabel *m_note;
@@ -59,6 +72,10 @@ private:
     QScatterSeries *m_rmsAttn = nullptr, *m_rmsMlp = nullptr, *m_gradAttn = nullptr, *m_gradMlp = nullptr;
     QScatterSeries *m_entropyPoints = nullptr;
     std::vector<QScatterSeries *> m_weightSeries; // per WeightKind
+    std::unique_ptr<SubLayerOverlay> m_overlay;
+    std::shared_ptr<const TransformerBandsSnapshot> m_bands;
+    BandKind m_bandKind = BandKind::MinMax;
+    std::optional<ModelConfig> m_shown; // the configuration the live curves are of
     SubLayerSeries m_series, m_drawn;
     QString m_noteHtml; // what was computed
     bool m_relative = false;

@@ -6,10 +6,13 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace gradflow {
 
 BandsPanel::BandsPanel(QWidget *parent)
-    : QGroupBox(tr("Seed-to-seed spread"), parent), m_worker(new BandsWorker(this)), m_count(new QSpinBox(this)),
+    : QGroupBox(tr("Seed-to-seed spread"), parent), m_worker(new BandsWorker(this)),
+      m_transformerWorker(new TransformerBandsWorker(this)), m_count(new QSpinBox(this)),
       m_kind(new QComboBox(this)), m_status(new QLabel(this)), m_cancel(new QPushButton(tr("Stop"), this))
 {
     setCheckable(true);
@@ -40,35 +43,60 @@ BandsPanel::BandsPanel(QWidget *parent)
         if (on) {
             start();
         } else {
-            m_worker->cancel();
+            stopAll();
             setRunning(false);
             m_last.reset();
             setStatus(tr("Off"));
             emit bandsChanged(nullptr);
+            emit transformerBandsChanged(nullptr);
         }
     });
     connect(m_count, &QSpinBox::valueChanged, this, [this] { start(); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int i) { emit kindChanged(BandKind(i)); });
     connect(m_cancel, &QPushButton::clicked, this, &BandsPanel::cancel);
     connect(m_worker, &BandsWorker::seedLanded, this, &BandsPanel::landed);
-    connect(m_worker, &ComputeWorker::cancelled, this, [this](quint64 generation) {
-        if (generation != m_generation || !isChecked())
+    connect(m_transformerWorker, &TransformerBandsWorker::seedLanded, this, &BandsPanel::transformerLanded);
+    connectWorker(m_worker);
+    connectWorker(m_transformerWorker);
+    // A transformer's seed can take minutes (a 7B model's): how far the running seed is.
+    connect(m_transformerWorker, &LatestWorker::progress, this, [this](int done, int total, quint64 generation) {
+        if (generation != m_generation || !m_running || total <= 0 || activeWorker() != m_transformerWorker)
+            return;
+        const double seeds = double(done) * m_count->value() / total; // seeds done, with the running one's share
+        const int index = std::min(int(seeds), m_count->value() - 1);
+        const int percent = std::clamp(int(100.0 * (seeds - index)), 0, 100);
+        setStatus(tr("Seed %1 of %2: %3%…").arg(index + 1).arg(m_count->value()).arg(percent));
+    });
+}
+
+// Cancelled and failed, from either worker: only its running request's.
+void BandsPanel::connectWorker(LatestWorker *worker)
+{
+    connect(worker, &LatestWorker::cancelled, this, [this, worker](quint64 generation) {
+        if (generation != m_generation || !isChecked() || worker != activeWorker())
             return;
         setRunning(false);
         setStatus(tr("Stopped at %1 of %2 seeds: the band shows those.").arg(m_landed).arg(m_count->value()));
     });
-    connect(m_worker, &ComputeWorker::failed, this, [this](const QString &message, quint64 generation) {
-        if (generation != m_generation)
+    connect(worker, &LatestWorker::failed, this, [this, worker](const QString &message, quint64 generation) {
+        if (generation != m_generation || worker != activeWorker())
             return;
         setRunning(false);
         setStatus(message, true);
     });
 }
 
+LatestWorker *BandsPanel::activeWorker() const
+{
+    return m_config.architecture == Architecture::Transformer ? static_cast<LatestWorker *>(m_transformerWorker)
+                                                              : static_cast<LatestWorker *>(m_worker);
+}
+
 BandsPanel::~BandsPanel()
 {
     // Closing during a long layer must not wait for it (the worker then deletes itself).
     m_worker->shutdown(50);
+    m_transformerWorker->shutdown(50);
 }
 
 void BandsPanel::setConfig(const ModelConfig &config, const RunSettings &run)
@@ -81,39 +109,73 @@ void BandsPanel::setConfig(const ModelConfig &config, const RunSettings &run)
         start();
 }
 
+void BandsPanel::awaitNetwork()
+{
+    if (!m_running || m_config.architecture != Architecture::Transformer)
+        return;
+    m_transformerWorker->cancel(); // its answer would belong to no network shown
+    m_hasConfig = false; // the same network drawn again starts it again
+}
+
+void BandsPanel::stopAll()
+{
+    m_worker->cancel();
+    m_transformerWorker->cancel();
+}
+
 void BandsPanel::start()
 {
     if (!isChecked() || !m_hasConfig)
         return;
     m_landed = 0;
     m_last.reset();
-    m_generation = m_worker->requestBands(m_config, m_run, m_count->value());
+    const bool transformer = m_config.architecture == Architecture::Transformer;
+    (transformer ? static_cast<LatestWorker *>(m_worker) : m_transformerWorker)->cancel();
+    m_generation = transformer ? m_transformerWorker->requestBands(m_config, m_run, m_count->value())
+                               : m_worker->requestBands(m_config, m_run, m_count->value());
     setRunning(true);
     setStatus(tr("Computing %1 seeds…").arg(m_count->value()));
 }
 
+// A seed of a network or count since replaced is dropped: the charts show only the band of the
+// network they show.
+bool BandsPanel::isCurrent(const ModelConfig &config, int total, int landed) const
+{
+    return isChecked() && config == m_config && total == m_count->value() && landed > m_landed;
+}
+
 void BandsPanel::landed(const std::shared_ptr<const BandsSnapshot> &snapshot)
 {
-    // A seed of a network or count since replaced is dropped: the charts show only the band of
-    // the network they show.
-    if (!isChecked() || snapshot->config != m_config || snapshot->total != m_count->value()
-        || snapshot->landed <= m_landed)
+    if (!isCurrent(snapshot->config, snapshot->total, snapshot->landed))
         return;
-    m_landed = snapshot->landed;
     m_last = snapshot;
-    if (m_landed == snapshot->total) {
-        setRunning(false);
-        setStatus(tr("%1 seeds (%2 to %3).").arg(snapshot->total).arg(snapshot->config.seed).arg(snapshot->config.seed + std::uint64_t(snapshot->total - 1)));
-    } else {
-        setStatus(tr("%1 of %2 seeds…").arg(m_landed).arg(snapshot->total));
-    }
+    landedSeeds(snapshot->config, snapshot->landed, snapshot->total);
     emit bandsChanged(snapshot);
+}
+
+void BandsPanel::transformerLanded(const std::shared_ptr<const TransformerBandsSnapshot> &snapshot)
+{
+    if (!isCurrent(snapshot->config, snapshot->total, snapshot->landed))
+        return;
+    landedSeeds(snapshot->config, snapshot->landed, snapshot->total);
+    emit transformerBandsChanged(snapshot);
+}
+
+void BandsPanel::landedSeeds(const ModelConfig &config, int landed, int total)
+{
+    m_landed = landed;
+    if (m_landed == total) {
+        setRunning(false);
+        setStatus(tr("%1 seeds (%2 to %3).").arg(total).arg(config.seed).arg(config.seed + std::uint64_t(total - 1)));
+    } else {
+        setStatus(tr("%1 of %2 seeds…").arg(m_landed).arg(total));
+    }
 }
 
 void BandsPanel::cancel()
 {
     if (m_running)
-        m_worker->cancel();
+        activeWorker()->cancel();
 }
 
 void BandsPanel::setRunning(bool running)

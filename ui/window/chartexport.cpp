@@ -48,13 +48,18 @@ void ChartExport::exportTransformer()
 {
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Export a transformer's charts (PNG as shown)"),
                                                       QStringLiteral("gradflow-transformer.png"), tr("PNG image (*.png)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+// The transformer's charts as shown, with their pins, band and legends.
+QString ChartExport::exportTransformerTo(const QString &path) const
+{
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     m_transformer->grab().save(&buffer, "PNG");
-    m_line->showOutcome(writeFileAtomically(path, bytes), tr("Exported %1.").arg(path));
+    return writeFileAtomically(path, bytes);
 }
 
 // Ctrl+E: the tab on screen; every view asks for a size (on screen or a slide's) and a scale in
@@ -144,6 +149,8 @@ QString ChartExport::renderAndExport(const QString &path, double scale, QSize si
 {
     if (PhaseMapWindow *map = mapShown())
         return map->exportTo(path, size, scale);
+    if (transformerShown())
+        return exportTransformerTo(path); // a PNG as shown: no slide of a transformer's charts yet
     if (m_tabs->isTrainingShown())
         return exportTrainingSlide(*m_training, path, size, scale);
     if (m_tabs->isJacobianShown())

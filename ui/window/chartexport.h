@@ -33,7 +33,8 @@ public:
     void setTransformerCharts(QWidget *charts) { m_transformer = charts; }
 
     void askAndExport();
-    // size: a slide's size (drawn anew, text sized for it); empty: as on screen.
+    // size: a slide's size (drawn anew, text sized for it); empty: as on screen. A transformer's
+    // charts on screen: their PNG as shown, whatever the size.
     QString exportTo(const QString &path, double scale = 1.0, QSize size = {});
     void copyImage();
 
@@ -42,6 +43,7 @@ private:
     bool transformerShown() const;
     PhaseMapWindow *mapShown() const; // the phase map's tab, when it is the one on screen
     void exportTransformer();
+    QString exportTransformerTo(const QString &path) const;
     bool askSize(bool png, double &scale, QSize &size); // false: cancelled
     QString renderAndExport(const QString &path, double scale, QSize size); // throws ImageOutOfMemory
 

@@ -77,14 +77,15 @@ void ControlsColumn::showParts()
     m_boxesButton->setText(m_boxesButton->isChecked() ? tr("Fold the theory and seed spread") : tr("Show the theory and seed spread"));
     const bool boxes = !folded && m_dense && (!offerBoxes || m_boxesButton->isChecked());
     m_theory->setVisible(boxes);
-    m_bands->setVisible(boxes);
+    m_bands->setVisible(m_dense ? boxes : !folded); // a transformer's seed band: its sizes leave room
     m_readouts->setVisible(m_dense);
     m_readouts->setCompact(folded);
     widget()->layout()->invalidate();
     int width = widget()->sizeHint().width();
-    if (!folded && m_dense) {
+    if (!folded) {
         const QMargins m = widget()->layout()->contentsMargins();
-        width = std::max({width, m_theory->sizeHint().width() + m.left() + m.right(), m_bands->sizeHint().width() + m.left() + m.right()});
+        width = std::max({width, (m_dense ? m_theory->sizeHint().width() : 0) + m.left() + m.right(),
+                          m_bands->sizeHint().width() + m.left() + m.right()});
     }
     // Fixed: a readout's new value, or the next tour step, never moves the charts.
     setFixedWidth(width + 24);

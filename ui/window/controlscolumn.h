@@ -29,8 +29,8 @@ public:
     // width to the type either way.
     void fit(bool presenting, bool lesson);
     void revealReadouts();
-    // The readouts, the theory and the seed bands describe a dense network: off the column while
-    // the network is a transformer.
+    // The readouts and the theory describe a dense network: off the column while the network is
+    // a transformer (the seed band stays: a transformer has one too).
     void showDenseParts(bool shown); // a network step quotes them: on a short screen the column scrolls to them
     QPushButton *boxesButton() const { return m_boxesButton; } // shows or folds the theory and seed bands
 

@@ -91,7 +91,7 @@ void FileCommands::applySession(const Session &session, const QString &doneText)
         pins.push_back(PinSpec{config, session.run});
     m_pins->load(std::move(pins), tr("the session's pins"), tr("nothing was changed"),
                  [this, session, doneText](const PinResults &results) {
-                     m_document->setPins(results);
+                     m_document->setPins(results.dense, results.transformers);
                      m_document->setRelative(session.relative);
                      m_document->setNetwork(session.current, session.run);
                      if (!doneText.isEmpty())

@@ -71,6 +71,7 @@ void LanguageSwitch::switchTo(const QString &code)
     const ModelConfig config = document->config();
     const RunSettings run = document->run();
     const NetworkDocument::Pins pins = document->pins();
+    const NetworkDocument::TransformerPins transformerPins = document->transformerPins();
     const int tab = old->lessonTabs()->currentIndex();
     const bool touring = old->tourPanel()->isVisible();
     const int step = old->tourPanel()->currentStep();
@@ -85,7 +86,7 @@ void LanguageSwitch::switchTo(const QString &code)
         settings.setPresentation(menus->presentation()->isChecked());
     installLanguage(code);
     auto *window = new MainWindow(true, &config, &run);
-    window->document()->setPins(pins);
+    window->document()->setPins(pins, transformerPins);
     restoreSideTabs(*window, sideTabs);
     if (shown)
         window->show();

@@ -80,8 +80,7 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     m_menus = new WindowMenus(this, {m_document, m_files, m_export, m_pinRequest, m_controls, m_presetBox, m_lessonTabs,
                                      m_tour, m_tourDirector, m_status});
     m_transformer->placeIn(this, m_controlsColumn, m_lessonTabs, {m_jacobian});
-    m_files->setTransformers(m_transformer->view());
-    m_export->setTransformerCharts(m_transformer->panel());
+    m_transformer->serve(m_bands, m_pinRequest, m_files, m_export);
     followDocument();
     connectParts();
     restoreAndStart(useSavedSettings, startConfig, startRun);
@@ -157,7 +156,7 @@ void MainWindow::followDocument()
     connect(m_document, &NetworkDocument::networkRequested, this, [this](const ModelConfig &config, const RunSettings &run) {
         m_training->setNetwork(config, run); // trains while shown, a transformer on its token task
         if (config.architecture != Architecture::Mlp)
-            return; // the Jacobian tab and the band show dense networks only
+            return; // the Jacobian tab shows dense networks only; a transformer's band: TransformerParts
         m_jacobian->setNetwork(config, run);
         m_bands->setConfig(config, run); // the band, when on
     });

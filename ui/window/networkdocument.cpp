@@ -1,6 +1,7 @@
 #include "ui/window/networkdocument.h"
 
 #include "core/model/result.h"
+#include "core/transformer/transformerresult.h"
 
 namespace gradflow {
 
@@ -48,29 +49,49 @@ std::vector<ModelConfig> NetworkDocument::pinConfigs() const
     std::vector<ModelConfig> configs;
     for (const auto &pin : m_pins)
         configs.push_back(pin->config);
+    for (const auto &pin : m_transformerPins)
+        configs.push_back(pin->config);
     return configs;
+}
+
+bool NetworkDocument::hasOtherPins(Architecture architecture) const
+{
+    return architecture == Architecture::Transformer ? !m_pins.empty() : !m_transformerPins.empty();
 }
 
 bool NetworkDocument::addPin(std::shared_ptr<const Result> result)
 {
-    if (!result || int(m_pins.size()) >= maxPins)
+    if (!result || pinCount() >= maxPins || hasOtherPins(Architecture::Mlp))
         return false;
     m_pins.push_back(std::move(result));
     emit pinsChanged();
     return true;
 }
 
+bool NetworkDocument::addPin(std::shared_ptr<const TransformerResult> result)
+{
+    if (!result || pinCount() >= maxPins || hasOtherPins(Architecture::Transformer))
+        return false;
+    m_transformerPins.push_back(std::move(result));
+    emit pinsChanged();
+    return true;
+}
+
 void NetworkDocument::removeLastPin()
 {
-    if (m_pins.empty())
+    if (!m_pins.empty())
+        m_pins.pop_back();
+    else if (!m_transformerPins.empty())
+        m_transformerPins.pop_back();
+    else
         return;
-    m_pins.pop_back();
     emit pinsChanged();
 }
 
-void NetworkDocument::setPins(Pins pins)
+void NetworkDocument::setPins(Pins pins, TransformerPins transformers)
 {
     m_pins = std::move(pins);
+    m_transformerPins = std::move(transformers);
     emit pinsChanged();
 }
 

@@ -10,6 +10,7 @@
 namespace gradflow {
 
 struct Result;
+struct TransformerResult;
 
 // The network the window is about, apart from any widget: its configuration, its run settings
 // (the clip limit and the memory limit), the pinned networks and relative mode. The controls,
@@ -22,6 +23,7 @@ class NetworkDocument : public QObject
 
 public:
     using Pins = std::vector<std::shared_ptr<const Result>>;
+    using TransformerPins = std::vector<std::shared_ptr<const TransformerResult>>;
     static constexpr int maxPins = 8;
 
     explicit NetworkDocument(QObject *parent = nullptr);
@@ -40,11 +42,18 @@ public:
     // No recompute: the clip factor follows from the global norm already computed.
     void setClipLimit(double limit);
 
+    // The pins are of one architecture at a time: a dense network's charts count layers, a
+    // transformer's sub-layers, and no axis holds both. addPin refuses the other kind (false)
+    // while pins of one are held; hasOtherPins says so before.
     const Pins &pins() const { return m_pins; }
-    std::vector<ModelConfig> pinConfigs() const;
-    bool addPin(std::shared_ptr<const Result> result); // false: nothing to pin, or maxPins already
+    const TransformerPins &transformerPins() const { return m_transformerPins; }
+    std::vector<ModelConfig> pinConfigs() const; // of either kind
+    int pinCount() const { return int(m_pins.size() + m_transformerPins.size()); }
+    bool hasOtherPins(Architecture architecture) const;
+    bool addPin(std::shared_ptr<const Result> result); // false: nothing to pin, maxPins already, or transformer pins
+    bool addPin(std::shared_ptr<const TransformerResult> result);
     void removeLastPin();
-    void setPins(Pins pins);
+    void setPins(Pins pins, TransformerPins transformers = {});
     void clearPins() { setPins({}); }
 
     bool isRelative() const { return m_relative; }
@@ -61,6 +70,7 @@ private:
     ModelConfig m_config;
     RunSettings m_run;
     Pins m_pins;
+    TransformerPins m_transformerPins;
     bool m_relative = false;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/window/pinsstatus.h"
 
 #include "ui/charts/wording.h"
+#include "ui/transformer/sublayeroverlay.h"
 #include "ui/workers/busydelay.h"
 
 #include <QKeySequence>
@@ -69,7 +70,8 @@ QString PinsStatus::busyText() const
     const ModelConfig &c = m_pins[size_t(std::min<int>(m_index, int(m_pins.size()) - 1))].config;
     return tr("Computing %1: %2 of %3 (%4, width %5, batch %6)…")
         .arg(m_what).arg(m_index + 1).arg(m_pins.size())
-        .arg(configSummary(c)).arg(c.width).arg(c.batch);
+        .arg(c.architecture == Architecture::Transformer ? transformerPinLabel(c) : configSummary(c))
+        .arg(c.width).arg(c.batch);
 }
 
 void PinsStatus::onProgress(int done, int total, quint64 generation)

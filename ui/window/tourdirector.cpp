@@ -70,7 +70,7 @@ void TourDirector::showPins(const std::vector<std::string> &presetNames)
     for (const std::string &name : presetNames)
         pins.push_back(PinSpec{findPreset(name)->config, RunSettings()});
     m_pins->load(std::move(pins), tr("the step's pins"), tr("the step is shown without them"),
-                 [this](const PinResults &results) { m_document->setPins(results); });
+                 [this](const PinResults &results) { m_document->setPins(results.dense, results.transformers); });
 }
 
 void TourDirector::start(StatusLine *line)

@@ -40,9 +40,8 @@ TransformerControls::TransformerControls(NetworkDocument *document, QWidget *par
     m_ffWidth->setSpecialValueText(tr("4 × width"));
     m_vocab = wholeBox("vocab", form, tr("Vocabulary"), [](ModelConfig &c, int v) { c.transformer.vocab = v; });
     addChoices(form);
-    auto *note = new QLabel(tr("For a transformer the readouts, the theory, the seed bands, pins and the Training and "
-                               "Jacobian tabs are not shown yet: they describe dense networks. Choose MLP beside the preset "
-                               "to return to them."), m_sizes);
+    auto *note = new QLabel(tr("For a transformer the dense network's readouts, its theory and the Jacobian tab are not "
+                               "shown: they describe dense networks. Choose MLP beside the preset to return to them."), m_sizes);
     note->setWordWrap(true);
     form->addRow(note);
     auto *layout = new QVBoxLayout(this);

@@ -3,7 +3,12 @@
 #include "ui/charts/look.h"
 #include "ui/lesson/lessontabs.h"
 #include "ui/transformer/transformerpanel.h"
+#include "core/transformer/transformerseeds.h"
+#include "ui/window/bandspanel.h"
+#include "ui/window/chartexport.h"
 #include "ui/window/controlscolumn.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/pinrequest.h"
 #include "ui/window/networkdocument.h"
 #include "ui/window/transformercontrols.h"
 #include "ui/window/transformerview.h"
@@ -17,7 +22,7 @@
 namespace gradflow {
 
 TransformerParts::TransformerParts(NetworkDocument *document, StatusLine *line, QObject *parent)
-    : QObject(parent), m_controls(new TransformerControls(document)), m_panel(new TransformerPanel),
+    : QObject(parent), m_document(document), m_controls(new TransformerControls(document)), m_panel(new TransformerPanel),
       m_view(new TransformerView(document, m_panel, line, this))
 {
     connect(document, &NetworkDocument::configChanged, this, &TransformerParts::followArchitecture);
@@ -45,6 +50,34 @@ void TransformerParts::placeIn(QMainWindow *window, ControlsColumn *column, Less
     m_column = column;
     m_tabs = tabs;
     m_densePages = densePages;
+}
+
+void TransformerParts::serve(BandsPanel *bands, PinRequest *pins, FileCommands *files, ChartExport *charts)
+{
+    files->setTransformers(m_view);
+    charts->setTransformerCharts(m_panel);
+    pins->setTransformers(m_view);
+    connect(m_document, &NetworkDocument::pinsChanged, this, &TransformerParts::showPins);
+    connect(m_document, &NetworkDocument::networkRequested, bands, [bands](const ModelConfig &config) {
+        if (config.architecture == Architecture::Transformer)
+            bands->awaitNetwork();
+    });
+    // After the network's own pass: the two passes' activations never held at once.
+    connect(m_view, &TransformerView::shown, bands, [this, bands](quint64 generation) {
+        const auto drawn = m_view->drawnResult();
+        if (drawn && generation == m_view->latestGeneration() && m_document->config().architecture == Architecture::Transformer)
+            bands->setConfig(drawn->config, bandRunBeside(drawn->config, drawn->run));
+    });
+    connect(bands, &BandsPanel::transformerBandsChanged, m_panel, &TransformerPanel::setSeedBands);
+    connect(bands, &BandsPanel::kindChanged, m_panel, &TransformerPanel::setBandKind);
+}
+
+void TransformerParts::showPins()
+{
+    std::vector<TransformerPin> pins;
+    for (const auto &pin : m_document->transformerPins())
+        pins.push_back({transformerPinLabel(pin->config), pin});
+    m_panel->setPins(std::move(pins));
 }
 
 // Axis titles and legends in the room's type too, as on the Network tab.

@@ -10,9 +10,13 @@ class QWidget;
 
 namespace gradflow {
 
+class BandsPanel;
+class ChartExport;
 class ControlsColumn;
+class FileCommands;
 class LessonTabs;
 class NetworkDocument;
+class PinRequest;
 class StatusLine;
 class TransformerControls;
 class TransformerPanel;
@@ -42,10 +46,16 @@ public:
     // column's readouts, theory and bands, and the side tabs' densePages.
     void placeIn(QMainWindow *window, ControlsColumn *column, LessonTabs *tabs, std::initializer_list<QWidget *> densePages);
     void setLook(bool dark, const Look &look);
+    // The window's parts that serve a transformer too: the pins (Ctrl+P and the document's, drawn
+    // on its charts), the seed band (started once the transformer itself is drawn, in the memory
+    // its kept weights leave under the limit), data export and the charts' export.
+    void serve(BandsPanel *bands, PinRequest *pins, FileCommands *files, ChartExport *charts);
 
 private:
     void followArchitecture(const ModelConfig &config);
+    void showPins();
 
+    NetworkDocument *m_document;
     TransformerControls *m_controls;
     TransformerPanel *m_panel;
     TransformerView *m_view;

@@ -35,6 +35,7 @@ TransformerView::TransformerView(NetworkDocument *document, TransformerPanel *pa
     connect(m_worker, &TransformerWorker::resultReady, this, &TransformerView::show);
     connect(m_worker, &TransformerWorker::failed, this, &TransformerView::refused);
     connect(m_worker, &TransformerWorker::cancelled, this, [this](quint64 generation) {
+        emit ended(generation, true);
         if (generation != m_worker->latestGeneration())
             return; // a newer request is on its way
         idle();
@@ -83,8 +84,11 @@ void TransformerView::show(const std::shared_ptr<const TransformerResult> &resul
     emit shown(generation);
 }
 
+quint64 TransformerView::latestGeneration() const { return m_worker->latestGeneration(); }
+
 void TransformerView::refused(const QString &message, quint64 generation)
 {
+    emit ended(generation, false);
     if (generation != m_worker->latestGeneration())
         return;
     idle();

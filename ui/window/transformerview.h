@@ -31,10 +31,14 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
     quint64 drawnGeneration() const { return m_drawn; }
+    quint64 latestGeneration() const; // the latest request's
     const TransformerResult *drawn() const { return m_result.get(); }
+    std::shared_ptr<const TransformerResult> drawnResult() const { return m_result; }
 
 signals:
     void shown(quint64 generation);
+    // generation's request ends without a result: cancelled, or refused.
+    void ended(quint64 generation, bool cancelled);
 
 private:
     void requested();

@@ -2,6 +2,7 @@
 
 #include "core/engine/engine.h"
 #include "core/lesson/measurehooks.h"
+#include "core/transformer/transformerpass.h"
 
 #include <new>
 #include <stdexcept>
@@ -11,13 +12,17 @@ namespace gradflow {
 
 namespace {
 
-// One pin's network; a failure becomes one that names the pin (counted from 1), since the
-// status line says which of a session's pins could not be computed.
-std::shared_ptr<const Result> computePin(Engine &engine, const PinSpec &pin, size_t index, const Callbacks &callbacks)
+// One pin's network, a dense one's or a transformer's, into its list; a failure becomes one that
+// names the pin (counted from 1), since the status line says which of a session's pins could not
+// be computed.
+void computePin(Engine &engine, const PinSpec &pin, size_t index, const Callbacks &callbacks, PinResults &results)
 {
     const std::string which = "pin " + std::to_string(index + 1) + ": ";
     try {
-        return std::make_shared<const Result>(engine.compute(pin.config, pin.run, callbacks));
+        if (pin.config.architecture == Architecture::Transformer)
+            results.transformers.push_back(std::make_shared<const TransformerResult>(transformerPass(pin.config, pin.run, callbacks)));
+        else
+            results.dense.push_back(std::make_shared<const Result>(engine.compute(pin.config, pin.run, callbacks)));
     } catch (const Cancelled &) {
         throw;
     } catch (const std::bad_alloc &) {
@@ -53,7 +58,7 @@ quint64 PinsWorker::request(std::vector<PinSpec> pins, Apply apply)
         auto results = std::make_shared<PinResults>();
         for (size_t i = 0; i < pins.size(); ++i) {
             measureStep(hooks, int(i) * stepsPerPin, int(pins.size()) * stepsPerPin);
-            results->push_back(computePin(engine, pins[i], i, pinCallbacks(hooks, i, pins.size())));
+            computePin(engine, pins[i], i, pinCallbacks(hooks, i, pins.size()), *results);
         }
         return ShowAnswer([apply, results] { apply(*results); });
     });

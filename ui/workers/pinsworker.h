@@ -3,6 +3,7 @@
 #include "ui/workers/measureworker.h"
 #include "core/model/config.h"
 #include "core/model/result.h"
+#include "core/transformer/transformerresult.h"
 
 #include <functional>
 #include <memory>
@@ -17,7 +18,12 @@ struct PinSpec
     RunSettings run;
 };
 
-using PinResults = std::vector<std::shared_ptr<const Result>>;
+// A request's pins, each in its architecture's list, in order.
+struct PinResults
+{
+    std::vector<std::shared_ptr<const Result>> dense;
+    std::vector<std::shared_ptr<const TransformerResult>> transformers;
+};
 
 // Computes the pins a tour step or a session brings, off the GUI thread (a MeasureWorker: the
 // latest request wins, a stale or cancelled one stops at its next layer). A request's pins

@@ -1851,11 +1851,11 @@ bloque %2: %3</translation>
     </message>
     <message>
         <source>plain: × %1 per block</source>
-        <translation>simple: × %1 por bloque</translation>
+        <translation>simple: × %1/bloque</translation>
     </message>
     <message>
         <source>residual: × %1 per block</source>
-        <translation>residual: × %1 por bloque</translation>
+        <translation>residual: × %1/bloque</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,12 @@
 #include "core/analysis/seedbands.h"
 
+#include "core/engine/foreachseed.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
 
 namespace gradflow {
 
@@ -64,25 +67,13 @@ SeedBands runSeeds(Engine &engine, const ModelConfig &config, const RunSettings 
                    const Callbacks &callbacks,
                    const std::function<void(const Result &, int)> &onSeed)
 {
-    if (count < 1 || count > kMaxSeeds)
-        throw std::invalid_argument("--seeds: " + std::to_string(count) + " is out of range; allowed: 1 to "
-                                    + std::to_string(kMaxSeeds));
     std::vector<Result> results;
-    results.reserve(size_t(count));
-    for (int i = 0; i < count; ++i) {
-        ModelConfig c = config;
-        c.seed = config.seed + std::uint64_t(i); // wraps at 2^64, like any unsigned seed
-        Callbacks perSeed;
-        perSeed.isCancelled = callbacks.isCancelled;
-        if (callbacks.progress) {
-            perSeed.progress = [&callbacks, i, count](int done, int total) {
-                callbacks.progress(i * total + done, count * total);
-            };
-        }
+    results.reserve(size_t(std::clamp(count, 0, kMaxSeeds)));
+    forEachSeed(config, count, callbacks, [&](const ModelConfig &c, const Callbacks &perSeed) {
         results.push_back(engine.compute(c, run, perSeed));
         if (onSeed)
-            onSeed(results.back(), i);
-    }
+            onSeed(results.back(), int(results.size()) - 1);
+    });
     return summarizeSeeds(results);
 }
 

@@ -1,5 +1,6 @@
 #include "core/transformer/transformerseeds.h"
 
+#include "core/engine/foreachseed.h"
 #include "core/model/constants.h"
 #include "core/transformer/transformerpass.h"
 #include "core/transformer/transformerplan.h"
@@ -77,26 +78,14 @@ TransformerBands runTransformerSeeds(const ModelConfig &config, const RunSetting
                                      const Callbacks &callbacks,
                                      const std::function<void(const std::vector<TransformerResult> &)> &onSeed)
 {
-    if (count < 1 || count > kMaxSeeds)
-        throw std::invalid_argument("--seeds: " + std::to_string(count) + " is out of range; allowed: 1 to "
-                                    + std::to_string(kMaxSeeds));
     std::vector<TransformerResult> results;
-    results.reserve(size_t(count));
-    for (int i = 0; i < count; ++i) {
-        ModelConfig c = config;
-        c.seed = config.seed + std::uint64_t(i); // wraps at 2^64, like any unsigned seed
-        Callbacks perSeed;
-        perSeed.isCancelled = callbacks.isCancelled;
-        if (callbacks.progress) {
-            perSeed.progress = [&callbacks, i, count](int done, int total) {
-                callbacks.progress(i * total + done, count * total);
-            };
-        }
+    results.reserve(size_t(std::clamp(count, 0, kMaxSeeds)));
+    forEachSeed(config, count, callbacks, [&](const ModelConfig &c, const Callbacks &perSeed) {
         // A pass of its own: its weights and activations go when it ends, before the next seed's.
         results.push_back(transformerPass(c, run, perSeed));
         if (onSeed)
             onSeed(results);
-    }
+    });
     return summarizeTransformerSeeds(results);
 }
 

@@ -52,6 +52,13 @@ ComputeStatus::ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObje
     connect(overlay, &ChartOverlay::backClicked, this, &ComputeStatus::backRequested);
 }
 
+ComputeStatus::~ComputeStatus()
+{
+    for (QWidget *widget : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_cancel)})
+        if (widget && !widget->parent())
+            delete widget;
+}
+
 void ComputeStatus::requested(const ModelConfig &config)
 {
     m_requested = config;

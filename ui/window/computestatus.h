@@ -4,9 +4,9 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-
-class QProgressBar;
-class QPushButton;
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
 
 namespace gradflow {
 
@@ -23,6 +23,7 @@ class ComputeStatus : public QObject
 
 public:
     ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObject *parent = nullptr);
+    ~ComputeStatus() override;
 
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -57,8 +58,9 @@ private:
 
     ComputeWorker *m_worker;
     ChartOverlay *m_overlay;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
+    // The window's status bar takes them; one never placed is this status's to delete.
+    QPointer<QProgressBar> m_progress;
+    QPointer<QPushButton> m_cancel;
     BusyDelay *m_slow;
     QElapsedTimer m_elapsed, m_sinceText;
     QString m_shownProgress; // the progress text the bar shows, which the veil repeats

@@ -8,7 +8,9 @@
 #include <QtTest>
 
 #include <QAbstractAxis>
+#include <QLineSeries>
 #include <QScatterSeries>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -30,6 +32,7 @@ private slots:
     void relativeModeDividesByTheEmbeddings();
     void markersKeepToTheirSubLayers();
     void blockAxisNamesAsManyAsFit();
+    void entropyTicksAreRound();
 };
 
 namespace {
@@ -273,6 +276,39 @@ void TestTransformerChart::blockAxisNamesAsManyAsFit()
     const QFontMetricsF fm(x->labelsFont());
     const double slot = chart.chart()->plotArea().width() / (chart.xLabels().size() + 1);
     QVERIFY2(fm.horizontalAdvance(QStringLiteral("embed")) <= slot, qPrintable(QString::number(slot)));
+}
+
+// The entropy's axis reads round steps (Qt's four even ticks read 0.0, 0.7, 1.3, 2.0 for a
+// uniform level of 2 nats), and the uniform attention's line stands inside the plot, clear of its
+// top edge.
+void TestTransformerChart::entropyTicksAreRound()
+{
+    for (const double uniform : {2.0, std::log(64.0) - 1, std::log(1024.0)}) {
+        SubLayerChart chart(QStringLiteral("entropy"), false);
+        chart.setLook(false, 1.15, 20, 16);
+        QLineSeries *level = chart.addLine(QStringLiteral("uniform attention"), Qt::DashLine);
+        QScatterSeries *dots = chart.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+        level->replace(pts({{0, uniform}, {25, uniform}}));
+        for (int b = 0; b < 12; ++b)
+            dots->append(2 * b + 1, uniform * (0.3 + 0.05 * b));
+        chart.resize(300, 240);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.fit(12, std::nullopt, QString());
+        const QStringList labels = chart.yLabels();
+        QVERIFY2(labels.size() >= 3, qPrintable(labels.join(", ")));
+        const double step = labels[1].toDouble() - labels[0].toDouble();
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        QVERIFY2(std::abs(mantissa - 1) < 1e-6 || std::abs(mantissa - 2) < 1e-6 || std::abs(mantissa - 5) < 1e-6,
+                 qPrintable(labels.join(", ")));
+        for (int i = 0; i < labels.size(); ++i)
+            QVERIFY2(std::abs(labels[i].toDouble() - labels[0].toDouble() - i * step) < 1e-9, qPrintable(labels.join(", ")));
+        QCOMPARE(labels.first(), QStringLiteral("0"));
+        const auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(axis && axis->tickType() == QValueAxis::TicksDynamic && std::abs(axis->tickInterval() - step) < 1e-9);
+        const double span = chart.yMax() - chart.yMin();
+        QVERIFY2(uniform < chart.yMax() - 0.04 * span, qPrintable(QStringLiteral("%1 under %2").arg(uniform).arg(chart.yMax())));
+    }
 }
 
 QTEST_MAIN(TestTransformerChart)

@@ -3,6 +3,7 @@
 #include "ui/charts/bandarea.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
+#include "ui/charts/roundticks.h"
 #include "ui/transformer/sublayerseries.h"
 
 #include <QCategoryAxis>
@@ -42,9 +43,9 @@ SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
         m_y->setTickType(QValueAxis::TicksDynamic); // whole decades on ticks anchored at 10^0
         m_y->setTickAnchor(0);
     } else {
-        m_y->setLabelsVisible(true); // plain numbers: Qt Charts writes them
-        m_y->setLabelFormat("%.1f");
-        m_y->setTickCount(4);
+        m_y->setLabelsVisible(true); // plain numbers at round steps (fitY): Qt Charts writes them
+        m_y->setTickType(QValueAxis::TicksDynamic);
+        m_y->setTickAnchor(0);
     }
     c->legend()->setVisible(false); // a LegendStrip under the chart wraps where Qt's legend elides
     setRenderHint(QPainter::Antialiasing);
@@ -270,10 +271,7 @@ void SubLayerChart::fitY()
     if (!std::isfinite(low))
         low = -1, high = 1;
     if (!m_log10) {
-        const double pad = std::max(0.05, 0.08 * (high - low));
-        m_y->setRange(std::min(0.0, low - pad), high + pad);
-        for (BandArea *band : m_bands)
-            band->place(m_y->min());
+        fitPlainY(low, high);
         return;
     }
     const YTicks t = LayerChart::chooseYTicks(low, high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
@@ -290,9 +288,39 @@ void SubLayerChart::fitY()
     }
 }
 
+// A plain axis (the entropy's nats) from 0 past the highest point, so a line there (the uniform
+// attention's level) stands clear of the plot's top edge, with ticks at a round step (1, 2 or 5 x
+// 10^k, RoundTicks): Qt's four even ticks read 0.0, 0.7, 1.3, 2.0. As many as the height holds
+// with room between their labels.
+void SubLayerChart::fitPlainY(double low, double high)
+{
+    const double pad = std::max(0.05, 0.08 * (high - low));
+    const double bottom = std::min(0.0, low - pad), top = high + pad;
+    const double labelRoom = 1.8 * QFontMetricsF(m_y->labelsFont()).height();
+    const double plot = chart()->plotArea().height();
+    const int most = plot > 0 ? std::clamp(int(plot / labelRoom) + 1, 2, 6) : 4;
+    m_round = RoundTicks::within(bottom, top, most);
+    m_y->setLabelFormat(QStringLiteral("%.%1f").arg(m_round.decimals));
+    setRangeAndStep(m_y, bottom, top, m_round.step);
+    for (BandArea *band : m_bands)
+        band->place(m_y->min());
+}
+
 QStringList SubLayerChart::xLabels() const { return m_x->categoriesLabels(); }
 
-QStringList SubLayerChart::yLabels() const { return m_log10 ? m_labels.labels(m_ticks) : QStringList(); }
+double SubLayerChart::yMin() const { return m_y->min(); }
+
+double SubLayerChart::yMax() const { return m_y->max(); }
+
+QStringList SubLayerChart::yLabels() const
+{
+    if (m_log10)
+        return m_labels.labels(m_ticks);
+    QStringList labels;
+    for (long long i = m_round.first; i <= m_round.last; ++i)
+        labels << m_round.label(i);
+    return labels;
+}
 
 void SubLayerChart::resizeEvent(QResizeEvent *event)
 {

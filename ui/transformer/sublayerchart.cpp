@@ -192,23 +192,25 @@ void SubLayerChart::fitX()
 }
 
 // The look's markers, but none of a series along the blocks wider than the room between two
-// marked sub-layers (one on the RMS and weight charts, two on the entropy chart's attention
-// sub-layers): at 48 blocks on a projector each block's MLP square covered its attention circle,
-// and the room saw one colour. A lone marker (the embeddings', the head's) keeps the look's size.
+// neighbouring marks (a sub-layer on the RMS chart, two on the entropy chart's attention
+// sub-layers, a quarter of one between the weight chart's matrices): at 48 blocks on a projector
+// each block's MLP square covered its attention circle, and q, k, v and o, 0.2 sub-layers apart
+// under markers a sub-layer wide, read as one blot. A lone marker (the embeddings', the head's)
+// keeps the look's size.
 void SubLayerChart::fitMarkers()
 {
-    std::vector<long> places; // the sub-layers marked; a weight's matrices stand around theirs
+    std::vector<double> places; // where the series along the blocks put their marks
     for (const auto &[s, deskSize] : m_markers)
         if (s->count() > 1)
             for (const QPointF &p : s->points())
-                places.push_back(std::lround(p.x()));
+                places.push_back(p.x());
     std::sort(places.begin(), places.end());
-    places.erase(std::unique(places.begin(), places.end()), places.end());
-    long apart = places.size() > 1 ? places[1] - places[0] : 1;
+    places.erase(std::unique(places.begin(), places.end(), [](double a, double b) { return b - a < 1e-6; }), places.end());
+    double apart = places.size() > 1 ? places[1] - places[0] : 1;
     for (size_t i = 2; i < places.size(); ++i)
         apart = std::min(apart, places[i] - places[i - 1]);
     const double plot = chart()->plotArea().width(), range = m_x->max() - m_x->min();
-    const double room = plot > 0 && range > 0 ? double(apart) * plot / range : 0;
+    const double room = plot > 0 && range > 0 ? apart * plot / range : 0;
     for (const auto &[s, deskSize] : m_markers) {
         const double full = deskSize * m_scale;
         s->setMarkerSize(s->count() > 1 && room > 0 ? std::clamp(room, std::min(4.0, full), full) : full);

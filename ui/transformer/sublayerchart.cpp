@@ -290,18 +290,24 @@ void SubLayerChart::fitY()
     }
 }
 
-// A plain axis (the entropy's nats) from 0 past the highest point, so a line there (the uniform
-// attention's level) stands clear of the plot's top edge, with ticks at a round step (1, 2 or 5 x
+// A plain axis (the entropy's nats) from 0 past the highest point and a tick above it, so a line
+// there (the uniform attention's level) stands clear of the plot's top edge and reads between two
+// labels, with ticks at a round step (1, 2 or 5 x
 // 10^k, RoundTicks): Qt's four even ticks read 0.0, 0.7, 1.3, 2.0. As many as the height holds
 // with room between their labels.
 void SubLayerChart::fitPlainY(double low, double high)
 {
     const double pad = std::max(0.05, 0.08 * (high - low));
-    const double bottom = std::min(0.0, low - pad), top = high + pad;
+    const double bottom = std::min(0.0, low - pad);
+    double top = high + pad;
     const double labelRoom = 1.8 * QFontMetricsF(m_y->labelsFont()).height();
     const double plot = chart()->plotArea().height();
     const int most = plot > 0 ? std::clamp(int(plot / labelRoom) + 1, 2, 6) : 4;
     m_round = RoundTicks::within(bottom, top, most);
+    if (double(m_round.last) * m_round.step < high) { // a tick above the highest point: its level reads between two
+        ++m_round.last;
+        top = std::max(top, double(m_round.last) * m_round.step);
+    }
     m_y->setLabelFormat(QStringLiteral("%.%1f").arg(m_round.decimals));
     setRangeAndStep(m_y, bottom, top, m_round.step);
     for (BandArea *band : m_bands)

@@ -108,6 +108,8 @@ private slots:
     void deepCurvesAreBoundedByThePlotsWidth();
     void layerTicksAreWhole_data();
     void layerTicksAreWhole();
+    void changeAxisNamesOnlyRealLayers_data();
+    void changeAxisNamesOnlyRealLayers();
     void divergenceIsMarkedOnTheCharts();
     void yAxisFollowsTheCurves();
     void lostMarksAreThePointsUnderTheLine();
@@ -192,6 +194,40 @@ void TestTrainingTab::layerTicksAreWhole()
         QVERIFY2(fm.horizontalAdvance(label) < interval, qPrintable(QString("%1 in %2 px").arg(label).arg(interval)));
     if (width == 1000 && depth <= 1000)
         QCOMPARE(labels.size(), depth == 30 ? 7 : 11); // as before on a wide chart: 0, 5, ... 30; 0, 10 ... 100
+}
+
+void TestTrainingTab::changeAxisNamesOnlyRealLayers_data()
+{
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<bool>("transformer");
+    QTest::newRow("30 layers") << 30 << false;
+    QTest::newRow("13 layers") << 13 << false;
+    QTest::newRow("1 layer") << 1 << false;
+    QTest::newRow("12 blocks") << 12 << true;
+    QTest::newRow("48 blocks") << 48 << true;
+}
+
+// The weight change is drawn for the weights of layers (blocks) 1..depth: the axis starts at the
+// first and ends at the last, so no tick reads "0" or a layer past the network, as the Network
+// view's axis names only its layers (0 there is the input).
+void TestTrainingTab::changeAxisNamesOnlyRealLayers()
+{
+    QFETCH(int, depth);
+    QFETCH(bool, transformer);
+    TrainingPanel panel;
+    QVERIFY(shownAtLectureWidth(panel));
+    TrainResult r = handRun(depth, 100, -3);
+    if (transformer)
+        r.config.architecture = Architecture::Transformer;
+    panel.showFinished(std::make_shared<const TrainResult>(r));
+    settle(); // the refit for the laid-out width
+    const auto *axis = qobject_cast<QValueAxis *>(panel.changeChart()->chart()->axes(Qt::Horizontal).first());
+    QVERIFY2(axis->min() > 0 && axis->min() <= 1, qPrintable(QString::number(axis->min())));
+    QVERIFY2(axis->max() >= depth && axis->max() < depth + 1, qPrintable(QString::number(axis->max())));
+    const QStringList labels = panel.changeChart()->xLabels();
+    QVERIFY(!labels.isEmpty());
+    for (const QString &label : labels)
+        QVERIFY2(label.toInt() >= 1 && label.toInt() <= depth, qPrintable(labels.join(",")));
 }
 
 void TestTrainingTab::divergenceIsMarkedOnTheCharts()

@@ -4,11 +4,14 @@
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/sublayerseries.h"
 #include "ui/transformer/transformerpanel.h"
+#include "core/transformer/weights.h"
 
 #include <QtTest>
 
 #include <QAbstractAxis>
+#include <QLineSeries>
 #include <QScatterSeries>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -30,6 +33,8 @@ private slots:
     void relativeModeDividesByTheEmbeddings();
     void markersKeepToTheirSubLayers();
     void blockAxisNamesAsManyAsFit();
+    void entropyTicksAreRound();
+    void matrixMarkersNeverCoverEachOther();
 };
 
 namespace {
@@ -88,19 +93,19 @@ void TestTransformerChart::attentionAndMlpAreApart()
     QCOMPARE(s.gradMlp, pts({{2, -2.8}, {4, -2.6}}));
 }
 
-// Each matrix beside its sub-layer: q, k, v, o at 1 - 0.3 ... 1 + 0.3 for block 1's attention.
+// Each matrix beside its sub-layer: q, k, v, o at 1 - 0.375 ... 1 + 0.375 for block 1's attention.
 void TestTransformerChart::eachMatrixAtItsSubLayer()
 {
     const SubLayerSeries s = subLayerSeries(knownResult());
     auto w = [&](WeightKind k) { return s.weights[size_t(k)]; };
-    QCOMPARE(w(WeightKind::Embeddings), pts({{-0.3, -4.1}}));
-    QCOMPARE(w(WeightKind::Positions), pts({{0.3, -4.2}}));
-    QCOMPARE(w(WeightKind::Query), pts({{0.7, -3.1}, {2.7, -1.1}}));
-    QCOMPARE(w(WeightKind::Key), pts({{0.9, -3.2}, {2.9, -1.2}}));
-    QCOMPARE(w(WeightKind::Value), pts({{1.1, -3.3}, {3.1, -1.3}}));
-    QCOMPARE(w(WeightKind::Output), pts({{1.3, -3.4}, {3.3, -1.4}}));
-    QCOMPARE(w(WeightKind::Up), pts({{1.7, -2.1}, {3.7, 0.1}}));
-    QCOMPARE(w(WeightKind::Down), pts({{2.3, -2.2}, {4.3, 0.2}}));
+    QCOMPARE(w(WeightKind::Embeddings), pts({{-0.375, -4.1}}));
+    QCOMPARE(w(WeightKind::Positions), pts({{0.375, -4.2}}));
+    QCOMPARE(w(WeightKind::Query), pts({{0.625, -3.1}, {2.625, -1.1}}));
+    QCOMPARE(w(WeightKind::Key), pts({{0.875, -3.2}, {2.875, -1.2}}));
+    QCOMPARE(w(WeightKind::Value), pts({{1.125, -3.3}, {3.125, -1.3}}));
+    QCOMPARE(w(WeightKind::Output), pts({{1.375, -3.4}, {3.375, -1.4}}));
+    QCOMPARE(w(WeightKind::Up), pts({{1.625, -2.1}, {3.625, 0.1}}));
+    QCOMPARE(w(WeightKind::Down), pts({{2.375, -2.2}, {4.375, 0.2}}));
     QVERIFY(w(WeightKind::Gate).isEmpty()); // not gated
     QCOMPARE(w(WeightKind::Head), pts({{5, 1.5}}));
 }
@@ -117,7 +122,7 @@ void TestTransformerChart::absentValuesAreNoPoints()
     QCOMPARE(s.rmsAttn, pts({{1, -0.9}}));
     QCOMPARE(s.rmsMlp, pts({{2, -0.8}}));
     QCOMPARE(s.gradAttn, pts({{1, -2.9}}));
-    QCOMPARE(s.weights[size_t(WeightKind::Query)], pts({{0.7, -3.1}}));
+    QCOMPARE(s.weights[size_t(WeightKind::Query)], pts({{0.625, -3.1}}));
     QCOMPARE(s.entropy, pts({{1, 1.25}}));
     for (const QList<QPointF> *list : {&s.rms, &s.grad})
         for (const QPointF &p : *list)
@@ -154,8 +159,8 @@ void TestTransformerChart::panelDrawsTheSeries()
     };
     QCOMPARE(scatter(panel.signalChart(), QStringLiteral("after attention")), pts({{1, -0.9}, {3, -0.7}}));
     QCOMPARE(scatter(panel.signalChart(), QStringLiteral("after MLP")), pts({{2, -0.8}, {4, -0.6}}));
-    QCOMPARE(scatter(panel.weightChart(), QStringLiteral("q")), pts({{0.7, -3.1}, {2.7, -1.1}}));
-    QCOMPARE(scatter(panel.weightChart(), QStringLiteral("down")), pts({{2.3, -2.2}, {4.3, 0.2}}));
+    QCOMPARE(scatter(panel.weightChart(), QStringLiteral("q")), pts({{0.625, -3.1}, {2.625, -1.1}}));
+    QCOMPARE(scatter(panel.weightChart(), QStringLiteral("down")), pts({{2.375, -2.2}, {4.375, 0.2}}));
     QCOMPARE(scatter(panel.entropyChart(), QStringLiteral("attention entropy")), pts({{1, 1.25}, {3, 0.5}}));
     QCOMPARE(panel.signalChart()->xLabels(), (QStringList{"embed", "1", "2", "final"}));
     // Powers of ten from the gradient's 10^-3 to the RMS's 10^0, both ends on a label.
@@ -273,6 +278,76 @@ void TestTransformerChart::blockAxisNamesAsManyAsFit()
     const QFontMetricsF fm(x->labelsFont());
     const double slot = chart.chart()->plotArea().width() / (chart.xLabels().size() + 1);
     QVERIFY2(fm.horizontalAdvance(QStringLiteral("embed")) <= slot, qPrintable(QString::number(slot)));
+}
+
+// The entropy's axis reads round steps (Qt's four even ticks read 0.0, 0.7, 1.3, 2.0 for a
+// uniform level of 2 nats), and the uniform attention's line stands inside the plot, clear of its
+// top edge, under the top label.
+void TestTransformerChart::entropyTicksAreRound()
+{
+    for (const double uniform : {2.0, std::log(64.0) - 1, std::log(1024.0)}) {
+        SubLayerChart chart(QStringLiteral("entropy"), false);
+        chart.setLook(false, 1.15, 20, 16);
+        QLineSeries *level = chart.addLine(QStringLiteral("uniform attention"), Qt::DashLine);
+        QScatterSeries *dots = chart.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+        level->replace(pts({{0, uniform}, {25, uniform}}));
+        for (int b = 0; b < 12; ++b)
+            dots->append(2 * b + 1, uniform * (0.3 + 0.05 * b));
+        chart.resize(300, 240);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.fit(12, std::nullopt, QString());
+        const QStringList labels = chart.yLabels();
+        QVERIFY2(labels.size() >= 3, qPrintable(labels.join(", ")));
+        const double step = labels[1].toDouble() - labels[0].toDouble();
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        QVERIFY2(std::abs(mantissa - 1) < 1e-6 || std::abs(mantissa - 2) < 1e-6 || std::abs(mantissa - 5) < 1e-6,
+                 qPrintable(labels.join(", ")));
+        for (int i = 0; i < labels.size(); ++i)
+            QVERIFY2(std::abs(labels[i].toDouble() - labels[0].toDouble() - i * step) < 1e-9, qPrintable(labels.join(", ")));
+        QCOMPARE(labels.first(), QStringLiteral("0"));
+        const auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(axis && axis->tickType() == QValueAxis::TicksDynamic && std::abs(axis->tickInterval() - step) < 1e-9);
+        const double span = chart.yMax() - chart.yMin();
+        QVERIFY2(uniform < chart.yMax() - 0.04 * span, qPrintable(QStringLiteral("%1 under %2").arg(uniform).arg(chart.yMax())));
+        QVERIFY2(labels.last().toDouble() >= uniform, qPrintable(labels.join(", "))); // read between two labels
+    }
+}
+
+// The weight chart's q, k, v, o and the MLP's matrices at 12 blocks on the projector's chart: each
+// marker no wider than the gap to its neighbour's centre, so every one shows (they stood 0.2
+// sub-layers apart under markers a sub-layer wide). Where the room allows, as wide as the look's.
+void TestTransformerChart::matrixMarkersNeverCoverEachOther()
+{
+    for (const auto &[blocks, width] : {std::pair{12, 700}, {12, 1400}, {48, 1400}}) {
+        SubLayerChart chart(QStringLiteral("weights"), true);
+        chart.setLook(false, 1.15, 20, 16);
+        std::vector<QScatterSeries *> kinds;
+        for (WeightKind kind : {WeightKind::Query, WeightKind::Key, WeightKind::Value, WeightKind::Output, WeightKind::Up,
+                                WeightKind::Down}) {
+            kinds.push_back(chart.addMarkers(QString::fromLatin1(weightName(kind)), QScatterSeries::MarkerShapeCircle, Qt::blue));
+            const SubLayer at = kind == WeightKind::Up || kind == WeightKind::Down ? SubLayer::Mlp : SubLayer::Attn;
+            for (int b = 1; b <= blocks; ++b)
+                kinds.back()->append(subLayerX(b, at, blocks) + matrixOffset(kind), -1);
+        }
+        chart.resize(width, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.fit(blocks, std::nullopt, QString());
+        std::vector<double> xs;
+        for (QScatterSeries *s : kinds)
+            for (const QPointF &p : s->points())
+                xs.push_back(chart.chart()->mapToPosition(p, s).x());
+        std::sort(xs.begin(), xs.end());
+        double gap = INFINITY;
+        for (size_t i = 1; i < xs.size(); ++i)
+            gap = std::min(gap, xs[i] - xs[i - 1]);
+        for (QScatterSeries *s : kinds) {
+            const QString why = QStringLiteral("%1 blocks, %2 px: markers %3 px, %4 px apart").arg(blocks).arg(width).arg(s->markerSize()).arg(gap);
+            QVERIFY2(s->markerSize() <= std::max(gap, 4.0) + 1e-6, qPrintable(why));
+            QVERIFY2(s->markerSize() >= std::min(gap, 10 * 1.15) - 1e-6, qPrintable(why));
+        }
+    }
 }
 
 QTEST_MAIN(TestTransformerChart)

@@ -11,12 +11,15 @@
 #include "ui/charts/look.h"
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/transformerpanel.h"
+#include "ui/window/controlscolumn.h"
 #include "ui/window/transformerview.h"
 
 #include <QApplication>
 #include <QFontInfo>
 #include <QLegend>
+#include <QLabel>
 #include <QLegendMarker>
+#include <QPushButton>
 #include <QScreen>
 #include <QXYSeries>
 
@@ -73,6 +76,7 @@ private slots:
     void initTestCase();
     void everyTextWhole_data();
     void everyTextWhole();
+    void foldedColumnHoldsTheNote();
 };
 
 void TestTransformerLayout::initTestCase()
@@ -123,6 +127,45 @@ void TestTransformerLayout::everyTextWhole()
     for (const QString &p : problems)
         qWarning().noquote() << p;
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first: %2").arg(problems.size()).arg(problems.value(0))));
+}
+
+// Presenting with the Lesson panel open, the folded controls column held nothing but its button
+// for a transformer (a dense network's compact readouts stand there), a column of blank beside
+// charts shortened by the note over them: the note stands in the column, whole, and the charts
+// take its height. Unfolded, or on the desk, the note is over the charts again.
+void TestTransformerLayout::foldedColumnHoldsTheNote()
+{
+    MainWindow w(false);
+    const QRect screen = w.screen()->geometry();
+    w.resize(screen.width(), screen.height() - 40);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    setPresentation(w, true);
+    w.tourPanel()->toggleAction()->trigger();
+    w.document()->setConfig(lessonTransformer(12));
+    const auto *view = w.findChild<TransformerView *>();
+    QTRY_VERIFY_WITH_TIMEOUT(view->drawn() && view->drawn()->config.depth == 12, 60000);
+    QVERIFY(settle());
+    TransformerPanel *panel = w.transformerPanel();
+    auto *column = w.findChild<ControlsColumn *>();
+    QVERIFY(column && panel->note()->isVisible());
+    QVERIFY(panel->note()->text().contains(QStringLiteral("12"))); // "12 blocks", in any language
+    QVERIFY2(column->widget()->isAncestorOf(panel->note()), "the note is not in the folded column");
+    const QRect inView(panel->note()->mapTo(column->viewport(), QPoint()), panel->note()->size());
+    QVERIFY2(column->viewport()->rect().contains(inView),
+             qPrintable(QStringLiteral("note at %1,%2 %3x%4 in a column %5 high").arg(inView.x()).arg(inView.y())
+                            .arg(inView.width()).arg(inView.height()).arg(column->viewport()->height())));
+    QVERIFY(panel->signalChart()->mapTo(panel, QPoint()).y() < 8); // the charts from the panel's top
+    auto *unfold = column->findChild<QPushButton *>();
+    QVERIFY(unfold && unfold->isVisible());
+    unfold->click(); // the controls shown: the note back over the charts
+    QVERIFY(settle());
+    QVERIFY(panel->isAncestorOf(panel->note()) && panel->note()->isVisible());
+    unfold->click();
+    QVERIFY(settle());
+    setPresentation(w, false); // the desk: over the charts
+    QVERIFY(settle());
+    QVERIFY(panel->isAncestorOf(panel->note()) && panel->note()->isVisible());
 }
 
 int main(int argc, char *argv[])

@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
@@ -44,22 +45,30 @@ double layerAxisStep(double lastLayer, double plotWidth, double labelPixelsPerDi
     return 1e8;
 }
 
-void fitLayerAxis(QValueAxis *axis, double lastLayer, double plotWidth)
+void fitLayerAxis(QValueAxis *axis, double firstLayer, double lastLayer, double plotWidth)
 {
     const QFontMetricsF fm(axis->labelsFont());
     const double step = layerAxisStep(lastLayer, plotWidth, fm.horizontalAdvance(QStringLiteral("0")),
                                       2 * fm.averageCharWidth());
-    const double end = std::ceil(lastLayer / step) * step;
-    if (axis->max() != end || axis->tickInterval() != step)
-        setRangeAndStep(axis, 0, end, step);
+    // Ticks stay on multiples of the step (anchored at 0) from wherever the axis starts.
+    // An axis from a first layer past 0 (the weights' layers 1..depth) ends at the last layer
+    // too, so no tick names a layer that is not there; one layer alone is drawn in the middle of
+    // a unit's room.
+    double start = std::clamp(firstLayer, 0.0, lastLayer);
+    double end = start > 0 ? lastLayer : std::ceil(lastLayer / step) * step;
+    if (start >= end)
+        start = end - 0.5, end += 0.5;
+    if (axis->min() != start || axis->max() != end || axis->tickInterval() != step)
+        setRangeAndStep(axis, start, end, step);
 }
 
 QStringList layerAxisLabels(const QValueAxis *axis)
 {
     QStringList labels;
     const double step = axis->tickInterval();
-    for (int i = 0; step > 0 && axis->min() + i * step <= axis->max() + step / 2; ++i)
-        labels << QString::number(axis->min() + i * step, 'f', 0);
+    const double first = step > 0 ? std::ceil(axis->min() / step - 1e-9) * step : 0;
+    for (int i = 0; step > 0 && first + i * step <= axis->max() + 1e-9 * step; ++i)
+        labels << QString::number(first + i * step, 'f', 0);
     return labels;
 }
 

@@ -150,6 +150,11 @@ void LayerChart::setUnit(Unit unit)
         m_x->setTitleText(title);
 }
 
+void LayerChart::setAxisFromFirstLayer(bool fromFirst)
+{
+    m_axisFromFirstLayer = fromFirst;
+}
+
 void LayerChart::setLayerAxisShown(bool shown)
 {
     m_x->setLabelsVisible(shown);
@@ -315,7 +320,7 @@ void LayerChart::matchSeries(const std::vector<Curve> &curves)
 // The value range of the curves' finite points and their last layer; returns the y axis's minimum.
 double LayerChart::fitAxes(const std::vector<Curve> &curves)
 {
-    double low = INFINITY, high = -INFINITY, lastLayer = 1;
+    double low = INFINITY, high = -INFINITY, lastLayer = 1, firstLayer = curves.empty() ? 0 : INFINITY;
     for (const Curve &c : curves) {
         for (double v : c.log10Values) {
             if (std::isfinite(v)) {
@@ -323,6 +328,7 @@ double LayerChart::fitAxes(const std::vector<Curve> &curves)
                 high = std::max(high, v);
             }
         }
+        firstLayer = std::min(firstLayer, double(c.layers.empty() ? c.firstLayer : c.layers.front()));
         lastLayer = std::max(lastLayer, double(c.layers.empty() ? c.firstLayer + int(c.log10Values.size()) - 1
                                                                 : c.layers.back()));
     }
@@ -337,6 +343,7 @@ double LayerChart::fitAxes(const std::vector<Curve> &curves)
     // Round the layer axis up to its tick step: dragging depth then re-lays-out the axis only
     // every few layers, not on every step.
     m_lastLayer = lastLayer;
+    m_firstLayer = m_axisFromFirstLayer ? firstLayer : 0;
     fitXAxis();
     return yMin;
 }
@@ -387,7 +394,7 @@ double LayerChart::fitYAxis()
     return t.min;
 }
 
-void LayerChart::fitXAxis() { fitLayerAxis(m_x, m_lastLayer, chart()->plotArea().width()); }
+void LayerChart::fitXAxis() { fitLayerAxis(m_x, m_firstLayer, m_lastLayer, chart()->plotArea().width()); }
 
 QStringList LayerChart::xLabels() const { return layerAxisLabels(m_x); }
 

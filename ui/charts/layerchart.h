@@ -65,6 +65,10 @@ public:
     // layer under it, within reach; empty elsewhere.
     QString valueTipAt(const QPointF &viewPosition) const;
     void setLayerAxisShown(bool shown); // the layer numbers and title (the bottom chart's)
+    // From the next setCurves(), the layer axis starts at the curves' first layer, not at 0: a
+    // chart alone over the weight layers (or blocks) 1..depth names no layer 0. The Network
+    // view's three charts keep 0, so a layer sits at the same x in all of them.
+    void setAxisFromFirstLayer(bool fromFirst);
     // What the x axis counts: a dense network's layers (unless set), or a transformer's blocks.
     // The axis's title and the hover tip ("block 3: 10⁻²") name it.
     enum class Unit { Layer, Block };
@@ -114,7 +118,7 @@ protected:
 private:
     static std::optional<double> valueAtLayer(const QList<QPointF> &points, int layer);
     double fitYAxis(); // range and tick step for m_low..m_high at this height; returns the minimum
-    void fitXAxis();   // range and tick step for layers 0..m_lastLayer at this width
+    void fitXAxis();   // range and tick step for layers m_firstLayer..m_lastLayer at this width
     void updateLegend();
     void refitAfterLayout();
     void matchSeries(const std::vector<Curve> &curves); // rebuilt, renamed or restyled to fit them
@@ -141,7 +145,8 @@ private:
     double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
     int m_paddingLeft = 0, m_paddingRight = 0; // the extras in whole pixels, as the margins hold them
     double m_low = -1, m_high = 1; // the finite log10 values' extent
-    double m_lastLayer = 1;
+    double m_firstLayer = 0, m_lastLayer = 1;
+    bool m_axisFromFirstLayer = false;
     bool m_legendWanted = true;
 };
 

@@ -23,7 +23,7 @@ constexpr double kTitleFactor = 1.6; // the title over the caption's type, as th
 // The slide around a figure: its title on top, its caption at the foot, and between them the
 // room the body is laid out for and drawn into. Qt lays out the wrapped lines, so no line of
 // either is cut, whatever their length.
-QPalette paper();
+QPalette paper() { return slidePaper(); }
 
 class SlideFrame : public QWidget
 {
@@ -69,15 +69,6 @@ private:
     QLabel *m_caption;
 };
 
-// A slide's white, as the network view's export: the views' grey window behind their charts and
-// labels is the desk's, not the slide's.
-QPalette paper()
-{
-    QPalette white = themePalette(false);
-    white.setColor(QPalette::Window, white.color(QPalette::Base));
-    return white;
-}
-
 // The body's excess over the room it was given: nothing when it fits.
 QSize excess(const QWidget *body, QSize room)
 {
@@ -85,6 +76,14 @@ QSize excess(const QWidget *body, QSize room)
 }
 
 } // namespace
+
+// The views' grey window behind their charts and labels is the desk's, not the slide's.
+QPalette slidePaper()
+{
+    QPalette white = themePalette(false);
+    white.setColor(QPalette::Window, white.color(QPalette::Base));
+    return white;
+}
 
 Look slideLook(QSize size)
 {

@@ -2,6 +2,7 @@
 
 #include "ui/charts/figureexport.h"
 #include "ui/charts/format.h"
+#include "ui/charts/slidefigure.h"
 #include "ui/phasemap/phasemapwidget.h"
 
 #include <QApplication>
@@ -37,6 +38,7 @@ PhaseMapFigure::PhaseMapFigure(const PhaseMapWidget &map, const ModelConfig &bas
 {
     setAttribute(Qt::WA_DontShowOnScreen);
     setAutoFillBackground(true);
+    setPalette(slidePaper()); // white as every other slide, the map's margins too (they take it)
     QFont text = QApplication::font();
     if (look.textPixels > 0)
         text.setPixelSize(int(look.textPixels));

@@ -79,6 +79,7 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     m_lost->setBrush(Qt::NoBrush); // a hollow square around the point, in the rounding line's colour
     m_lost->setPen(QPen(kRounding, 2.5));
     m_lost->setMarkerSize(14);
+    m_change->setAxisFromFirstLayer(true); // the weights of layers (blocks) 1..depth: no "0"
     m_change->chart()->addSeries(m_lost);
     for (QAbstractAxis *axis : m_change->chart()->axes())
         m_lost->attachAxis(axis);

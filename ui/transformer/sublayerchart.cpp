@@ -3,6 +3,7 @@
 #include "ui/charts/bandarea.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
+#include "ui/charts/roundticks.h"
 #include "ui/transformer/sublayerseries.h"
 
 #include <QCategoryAxis>
@@ -42,9 +43,9 @@ SubLayerChart::SubLayerChart(const QString &title, bool log10, QWidget *parent)
         m_y->setTickType(QValueAxis::TicksDynamic); // whole decades on ticks anchored at 10^0
         m_y->setTickAnchor(0);
     } else {
-        m_y->setLabelsVisible(true); // plain numbers: Qt Charts writes them
-        m_y->setLabelFormat("%.1f");
-        m_y->setTickCount(4);
+        m_y->setLabelsVisible(true); // plain numbers at round steps (fitY): Qt Charts writes them
+        m_y->setTickType(QValueAxis::TicksDynamic);
+        m_y->setTickAnchor(0);
     }
     c->legend()->setVisible(false); // a LegendStrip under the chart wraps where Qt's legend elides
     setRenderHint(QPainter::Antialiasing);
@@ -191,23 +192,25 @@ void SubLayerChart::fitX()
 }
 
 // The look's markers, but none of a series along the blocks wider than the room between two
-// marked sub-layers (one on the RMS and weight charts, two on the entropy chart's attention
-// sub-layers): at 48 blocks on a projector each block's MLP square covered its attention circle,
-// and the room saw one colour. A lone marker (the embeddings', the head's) keeps the look's size.
+// neighbouring marks (a sub-layer on the RMS chart, two on the entropy chart's attention
+// sub-layers, a quarter of one between the weight chart's matrices): at 48 blocks on a projector
+// each block's MLP square covered its attention circle, and q, k, v and o, 0.2 sub-layers apart
+// under markers a sub-layer wide, read as one blot. A lone marker (the embeddings', the head's)
+// keeps the look's size.
 void SubLayerChart::fitMarkers()
 {
-    std::vector<long> places; // the sub-layers marked; a weight's matrices stand around theirs
+    std::vector<double> places; // where the series along the blocks put their marks
     for (const auto &[s, deskSize] : m_markers)
         if (s->count() > 1)
             for (const QPointF &p : s->points())
-                places.push_back(std::lround(p.x()));
+                places.push_back(p.x());
     std::sort(places.begin(), places.end());
-    places.erase(std::unique(places.begin(), places.end()), places.end());
-    long apart = places.size() > 1 ? places[1] - places[0] : 1;
+    places.erase(std::unique(places.begin(), places.end(), [](double a, double b) { return b - a < 1e-6; }), places.end());
+    double apart = places.size() > 1 ? places[1] - places[0] : 1;
     for (size_t i = 2; i < places.size(); ++i)
         apart = std::min(apart, places[i] - places[i - 1]);
     const double plot = chart()->plotArea().width(), range = m_x->max() - m_x->min();
-    const double room = plot > 0 && range > 0 ? double(apart) * plot / range : 0;
+    const double room = plot > 0 && range > 0 ? apart * plot / range : 0;
     for (const auto &[s, deskSize] : m_markers) {
         const double full = deskSize * m_scale;
         s->setMarkerSize(s->count() > 1 && room > 0 ? std::clamp(room, std::min(4.0, full), full) : full);
@@ -270,10 +273,7 @@ void SubLayerChart::fitY()
     if (!std::isfinite(low))
         low = -1, high = 1;
     if (!m_log10) {
-        const double pad = std::max(0.05, 0.08 * (high - low));
-        m_y->setRange(std::min(0.0, low - pad), high + pad);
-        for (BandArea *band : m_bands)
-            band->place(m_y->min());
+        fitPlainY(low, high);
         return;
     }
     const YTicks t = LayerChart::chooseYTicks(low, high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
@@ -290,9 +290,45 @@ void SubLayerChart::fitY()
     }
 }
 
+// A plain axis (the entropy's nats) from 0 past the highest point and a tick above it, so a line
+// there (the uniform attention's level) stands clear of the plot's top edge and reads between two
+// labels, with ticks at a round step (1, 2 or 5 x
+// 10^k, RoundTicks): Qt's four even ticks read 0.0, 0.7, 1.3, 2.0. As many as the height holds
+// with room between their labels.
+void SubLayerChart::fitPlainY(double low, double high)
+{
+    const double pad = std::max(0.05, 0.08 * (high - low));
+    const double bottom = std::min(0.0, low - pad);
+    double top = high + pad;
+    const double labelRoom = 1.8 * QFontMetricsF(m_y->labelsFont()).height();
+    const double plot = chart()->plotArea().height();
+    const int most = plot > 0 ? std::clamp(int(plot / labelRoom) + 1, 2, 6) : 4;
+    m_round = RoundTicks::within(bottom, top, most);
+    if (double(m_round.last) * m_round.step < high) { // a tick above the highest point: its level reads between two
+        ++m_round.last;
+        top = std::max(top, double(m_round.last) * m_round.step);
+    }
+    m_y->setLabelFormat(QStringLiteral("%.%1f").arg(m_round.decimals));
+    setRangeAndStep(m_y, bottom, top, m_round.step);
+    for (BandArea *band : m_bands)
+        band->place(m_y->min());
+}
+
 QStringList SubLayerChart::xLabels() const { return m_x->categoriesLabels(); }
 
-QStringList SubLayerChart::yLabels() const { return m_log10 ? m_labels.labels(m_ticks) : QStringList(); }
+double SubLayerChart::yMin() const { return m_y->min(); }
+
+double SubLayerChart::yMax() const { return m_y->max(); }
+
+QStringList SubLayerChart::yLabels() const
+{
+    if (m_log10)
+        return m_labels.labels(m_ticks);
+    QStringList labels;
+    for (long long i = m_round.first; i <= m_round.last; ++i)
+        labels << m_round.label(i);
+    return labels;
+}
 
 void SubLayerChart::resizeEvent(QResizeEvent *event)
 {

@@ -2,6 +2,7 @@
 
 #include "ui/charts/legendstrip.h"
 #include "ui/charts/powerlabels.h"
+#include "ui/charts/roundticks.h"
 
 #include <QChartView>
 #include <QScatterSeries>
@@ -51,7 +52,9 @@ public:
     QString titleText() const { return m_title; }
     // What its legend strip shows: every named series holding points, in the order added.
     std::vector<LegendStrip::Entry> legendEntries() const;
-    QStringList yLabels() const; // bottom to top, log10 charts only (tests)
+    QStringList yLabels() const; // bottom to top (tests)
+    double yMin() const;
+    double yMax() const;
     // textPixels, when larger, sizes the axis titles (the room's text).
     void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
 
@@ -64,6 +67,7 @@ private:
     void fitMarkers(); // no wider than a sub-layer's place
     void fitTitle();
     void fitY();
+    void fitPlainY(double low, double high);
     void drawLeftRange(QPainter &painter) const;
 
     QString m_title;
@@ -72,6 +76,7 @@ private:
     QValueAxis *m_y;
     PowerLabels m_labels;
     YTicks m_ticks;
+    RoundTicks m_round; // a plain axis's ticks
     int m_blocks = 1;
     std::optional<int> m_leftRangeX;
     QString m_leftRangeText;

@@ -36,10 +36,10 @@ void addRow(SubLayerSeries &s, const SubLayerRow &row)
 double matrixOffset(WeightKind kind)
 {
     switch (kind) {
-    case WeightKind::Query: case WeightKind::Up: case WeightKind::Embeddings: return -0.3;
-    case WeightKind::Key: return -0.1;
-    case WeightKind::Value: case WeightKind::Gate: return 0.1;
-    case WeightKind::Output: case WeightKind::Down: case WeightKind::Positions: return 0.3;
+    case WeightKind::Query: case WeightKind::Up: case WeightKind::Embeddings: return -0.375;
+    case WeightKind::Key: return -0.125;
+    case WeightKind::Value: case WeightKind::Gate: return 0.125;
+    case WeightKind::Output: case WeightKind::Down: case WeightKind::Positions: return 0.375;
     case WeightKind::Head: return 0.0;
     }
     return 0.0;

@@ -46,8 +46,10 @@ SubLayerSeries relativeToEmbeddings(SubLayerSeries series);
 // depth ends where the live one does, under the axis's "final".
 SubLayerSeries finalAt(SubLayerSeries series, int blocks);
 
-// Where a matrix's point sits from its sub-layer's place: q, k, v, o at -0.3, -0.1, 0.1, 0.3;
-// up, gate, down at -0.3, 0.1, 0.3; the embeddings and positions at -0.3 and 0.3; the head at 0.
+// Where a matrix's point sits from its sub-layer's place: q, k, v, o at -0.375, -0.125, 0.125,
+// 0.375; up, gate, down at -0.375, 0.125, 0.375; the embeddings and positions at -0.375 and
+// 0.375; the head at 0. Every matrix a quarter of a sub-layer from the next, across sub-layers
+// too (o to up), so that markers a quarter wide never cover each other.
 double matrixOffset(WeightKind kind);
 
 // The place of a row on the x axis (see SubLayerSeries).

@@ -143,6 +143,14 @@ void TransformerPanel::showNote(const QString &notice)
 
 QString TransformerPanel::noteText() const { return m_note->text(); }
 
+void TransformerPanel::takeNoteBack()
+{
+    if (m_note->parentWidget() == this)
+        return;
+    static_cast<QBoxLayout *>(layout())->insertWidget(0, m_note);
+    m_note->show();
+}
+
 void TransformerPanel::setRelative(bool relative)
 {
     if (relative == m_relative)

@@ -48,6 +48,11 @@ public:
     // refused); empty: none. The next result clears it.
     void setNotice(const QString &text);
     QString noteText() const;
+    // The note over the charts (the network, its loss and readouts), which presentation mode's
+    // folded controls column borrows (ControlsColumn::setTransformerNote); back over the charts
+    // with takeNoteBack().
+    QLabel *note() const { return m_note; }
+    void takeNoteBack();
     SubLayerChart *signalChart() const { return m_signal; }
     SubLayerChart *weightChart() const { return m_weights; }
     SubLayerChart *entropyChart() const { return m_entropy; }

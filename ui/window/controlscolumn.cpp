@@ -64,6 +64,7 @@ void ControlsColumn::fit(bool presenting, bool lesson)
 void ControlsColumn::showParts()
 {
     const bool folded = m_folding && !m_button->isChecked();
+    placeNote(false); // the column's width is its parts' and the button's, never the note's
     m_button->setVisible(m_folding);
     m_button->setText(folded ? tr("Show the controls") : tr("Fold the controls"));
     m_controls->setVisible(!folded);
@@ -89,6 +90,27 @@ void ControlsColumn::showParts()
     }
     // Fixed: a readout's new value, or the next tour step, never moves the charts.
     setFixedWidth(width + 24);
+    placeNote(folded && !m_dense);
+}
+
+void ControlsColumn::setTransformerNote(QWidget *note, std::function<void()> giveBack)
+{
+    m_note = note;
+    m_giveBackNote = std::move(giveBack);
+    showParts();
+}
+
+// Under the button (index 0), or back where it came from.
+void ControlsColumn::placeNote(bool here)
+{
+    if (!m_note || here == (m_note->parentWidget() == widget()))
+        return;
+    if (here) {
+        static_cast<QVBoxLayout *>(widget()->layout())->insertWidget(1, m_note);
+        m_note->show();
+    } else if (m_giveBackNote) {
+        m_giveBackNote();
+    }
 }
 
 // The height the column needs with every part of a dense network shown, against its own.

@@ -2,6 +2,8 @@
 
 #include <QScrollArea>
 
+#include <functional>
+
 class QPushButton;
 
 namespace gradflow {
@@ -32,6 +34,10 @@ public:
     // The readouts and the theory describe a dense network: off the column while the network is
     // a transformer (the seed band stays: a transformer has one too).
     void showDenseParts(bool shown); // a network step quotes them: on a short screen the column scrolls to them
+    // A transformer's note (its network, loss and readouts): folded in presentation mode, where
+    // a dense network's compact readouts stand, the column holds it under the button instead of
+    // an empty column beside charts shortened by it; giveBack returns it over the charts.
+    void setTransformerNote(QWidget *note, std::function<void()> giveBack);
     QPushButton *boxesButton() const { return m_boxesButton; } // shows or folds the theory and seed bands
 
 protected:
@@ -41,6 +47,7 @@ private:
     void showParts();
     bool boxesFit() const; // the column holds every part whole at its height
     void revealBoxes();
+    void placeNote(bool here);
 
     QPushButton *m_button; // unfolds the controls while folding
     QPushButton *m_boxesButton; // unfolds the theory and the seed bands where they do not fit
@@ -49,6 +56,8 @@ private:
     ReadoutPanel *m_readouts;
     TheoryPanel *m_theory;
     BandsPanel *m_bands;
+    QWidget *m_note = nullptr;
+    std::function<void()> m_giveBackNote;
     bool m_presenting = false;
     bool m_folding = false;
     bool m_dense = true;

@@ -48,6 +48,7 @@ void TransformerParts::placeIn(QMainWindow *window, ControlsColumn *column, Less
     window->statusBar()->addPermanentWidget(m_view->progressBar());
     window->statusBar()->addPermanentWidget(m_view->cancelButton());
     m_column = column;
+    column->setTransformerNote(m_panel->note(), [panel = m_panel] { panel->takeNoteBack(); });
     m_tabs = tabs;
     m_densePages = densePages;
 }

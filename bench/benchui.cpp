@@ -3,12 +3,18 @@
 #include "bench/stats.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/layerchart.h"
+#include "ui/lesson/lessontabs.h"
+#include "ui/training/losschart.h"
+#include "ui/training/trainingcontrols.h"
+#include "ui/training/trainingpanel.h"
+#include "ui/training/updateheatmap.h"
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/transformerpanel.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/transformerview.h"
 #include "ui/workers/computeworker.h"
+#include "ui/workers/trainworker.h"
 #include "core/model/presets.h"
 
 #include <QElapsedTimer>
@@ -151,6 +157,70 @@ void reportStalls(MainWindow &window, QEventLoop &loop)
                 longestStall, double(bigTimer.elapsed()));
 }
 
+// Serves events until the Training tab shows the final run of its latest request.
+void waitForTrained(TrainingPanel &panel, QEventLoop &loop)
+{
+    QElapsedTimer guard;
+    guard.start();
+    while (!(panel.isFinal() && panel.drawnGeneration() == panel.worker()->latestGeneration()) &&
+           guard.elapsed() < 60000)
+        loop.processEvents(QEventLoop::WaitForMoreEvents);
+}
+
+// What trainingLatencies() found: the latencies, and how many first paints were a partial run.
+struct TrainingLatencies
+{
+    std::vector<double> ms;
+    int partial = 0;
+};
+
+// The Training tab at the lesson size, 1000 steps: from a learning rate slider move or a depth
+// change on the tab to the new run's first result on its three charts, repainted (repaint()
+// paints at once), for 48 moves in turn. Most moves land while the previous run still trains,
+// as in a drag; every fourth waits for that run's end first. In milliseconds.
+TrainingLatencies trainingLatencies(MainWindow &window, QEventLoop &loop)
+{
+    TrainingPanel *panel = window.training();
+    window.applyConfig(findPreset(defaultPresetName())->config);
+    panel->controls()->stepsBox()->setValue(1000);
+    window.lessonTabs()->setCurrentWidget(panel);
+    waitForTrained(*panel, loop);
+    TrainingLatencies found;
+    QElapsedTimer timer;
+    quint64 target = 0;
+    const QMetaObject::Connection shown = QObject::connect(
+        panel, &TrainingPanel::resultShown, &window, [&](quint64 generation, bool final) {
+            if (!target || generation < target)
+                return;
+            for (QWidget *chart : {panel->lossChart()->viewport(), panel->changeChart()->viewport(),
+                                   static_cast<QWidget *>(panel->heatmap())})
+                chart->repaint();
+            found.ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+            found.partial += final ? 0 : 1;
+            target = 0;
+        });
+    QSlider *rate = panel->controls()->learningRateSlider();
+    for (int i = 0; i < 48; ++i) {
+        if (i % 4 == 3)
+            waitForTrained(*panel, loop);
+        const size_t before = found.ms.size();
+        timer.start();
+        if (i % 2 == 0)
+            rate->setValue(-30 + (i / 2) % 11); // 10^-3 .. 10^-2 in tenths of a decade
+        else
+            panel->controls()->depthBox()->setValue(26 + (i / 2) % 9); // 26..34 around the lesson's 30
+        target = panel->worker()->latestGeneration();
+        QElapsedTimer guard;
+        guard.start();
+        while (found.ms.size() == before && guard.elapsed() < 60000)
+            loop.processEvents(QEventLoop::WaitForMoreEvents);
+        loop.processEvents(); // let the rest of the window settle before the next move
+    }
+    QObject::disconnect(shown);
+    waitForTrained(*panel, loop);
+    return found;
+}
+
 } // namespace
 
 int runBenchUi()
@@ -166,6 +236,10 @@ int runBenchUi()
     const std::vector<double> transformer = transformerLatencies(window, loop);
     std::printf("ui-latency-transformer median_ms=%.2f p95_ms=%.2f (lesson size: 6 blocks x 64, 4 heads, sequence 16, batch 4)\n",
                 percentile(transformer, 0.5), percentile(transformer, 0.95));
+    const TrainingLatencies training = trainingLatencies(window, loop);
+    std::printf("ui-latency-training median_ms=%.2f p95_ms=%.2f (a learning rate or depth move to the first steps "
+                "painted, %zu moves, %d of them first painted as a partial run; lesson size, 1000 steps)\n",
+                percentile(training.ms, 0.5), percentile(training.ms, 0.95), training.ms.size(), training.partial);
     std::printf("ui-latency median_ms=%.2f p95_ms=%.2f\n", percentile(latencies, 0.5), percentile(latencies, 0.95));
     std::fflush(stdout);
     return 0;

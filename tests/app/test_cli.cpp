@@ -324,6 +324,7 @@ void TestCli::benchUiPrintsItsLine()
     QVERIFY(m.captured(1).toDouble() > 0 && m.captured(2).toDouble() >= m.captured(1).toDouble());
     QVERIFY(r.out.contains("event-loop-stall max_ms="));
     QVERIFY(r.out.contains("ui-latency-transformer median_ms="));
+    QVERIFY(r.out.contains("ui-latency-training median_ms="));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,8 +1,7 @@
 // The Training tab tells one story: what a chart is handed is bounded by what it can draw (a
-// 10000-layer run never floods the GUI thread), a new run's first step is sent at once, "lost to
-// rounding" is the points under the rounding line, a divergence is marked where it happened, the
-// axes follow the curves and their labels are whole, and the tab has the network controls and the
-// wheel guard of the Network tab.
+// 10000-layer run never floods the GUI thread), "lost to rounding" is the points under the
+// rounding line, a divergence is marked where it happened, the axes follow the curves and their
+// labels are whole, and the tab has the network controls and the wheel guard of the Network tab.
 #include "tests/support/chartlines.h"
 #include "tests/support/settle.h"
 #include "ui/charts/layerchart.h"
@@ -34,9 +33,7 @@
 #include <QXYSeries>
 #include <QtTest>
 
-#include <atomic>
 #include <cmath>
-#include <vector>
 
 using namespace gradflow;
 
@@ -108,7 +105,6 @@ class TestTrainingTab : public QObject
 
 private slots:
     void partialResultsNeverQueueMoreThanOne();
-    void firstStepIsSentAtOnce();
     void deepCurvesAreBoundedByThePlotsWidth();
     void layerTicksAreWhole_data();
     void layerTicksAreWhole();
@@ -146,34 +142,6 @@ void TestTrainingTab::partialResultsNeverQueueMoreThanOne()
     QVERIFY(worker.takePartial()); // the newest of them
     QVERIFY(!worker.takePartial());
     worker.cancel();
-}
-
-// A change shows its run within a frame: the first partial result sent is the first step's,
-// long before the run ends, and not the steps done in the first cadence's wait. Taken on the
-// worker's thread as it is sent (a direct connection), so no later one has replaced it.
-void TestTrainingTab::firstStepIsSentAtOnce()
-{
-    std::vector<int> sentSteps; // the worker's thread writes, until sent
-    std::atomic<bool> sent{false};
-    QObject receiver;
-    TrainWorker worker; // ends (its destructor waits for its thread) before what its thread writes
-    connect(&worker, &TrainWorker::progressed, &receiver, [&] {
-        if (sent.load())
-            return;
-        if (const auto partial = worker.takePartial()) {
-            sentSteps.push_back(partial->stepsDone);
-            sentSteps.push_back(partial->settings.steps);
-            sentSteps.push_back(int(partial->snapshots.size()));
-            sentSteps.push_back(int(partial->loss.size()));
-        }
-        sent = true;
-    }, Qt::DirectConnection);
-    TrainSettings lesson; // the tab's run: 1000 steps of the lesson's network
-    lesson.steps = 1000;
-    worker.request(findPreset(defaultPresetName())->config, RunSettings(), lesson);
-    QTRY_VERIFY_WITH_TIMEOUT(sent.load(), 60000);
-    worker.cancel();
-    QCOMPARE(sentSteps, (std::vector<int>{1, 1000, 1, 1})); // step 1, its snapshot and its loss
 }
 
 void TestTrainingTab::deepCurvesAreBoundedByThePlotsWidth()

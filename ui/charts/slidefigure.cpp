@@ -23,8 +23,6 @@ constexpr double kTitleFactor = 1.6; // the title over the caption's type, as th
 // The slide around a figure: its title on top, its caption at the foot, and between them the
 // room the body is laid out for and drawn into. Qt lays out the wrapped lines, so no line of
 // either is cut, whatever their length.
-QPalette paper() { return slidePaper(); }
-
 class SlideFrame : public QWidget
 {
 public:
@@ -33,7 +31,7 @@ public:
     {
         setAttribute(Qt::WA_DontShowOnScreen);
         setAutoFillBackground(true);
-        setPalette(paper());
+        setPalette(slidePaper());
         const Look look = slideLook(size);
         QFont text(QStringLiteral("DejaVu Sans"));
         text.setPixelSize(int(std::lround(look.textPixels)));
@@ -109,7 +107,7 @@ QString writeSlide(SlideFigure &figure, const QString &path, QSize size, double 
     QWidget *body = figure.layOutBody(slideLook(size), room.size());
     if (const QString problem = figure.slideProblem(); !problem.isEmpty())
         return problem; // the body would show an older answer than its settings asked
-    body->setPalette(paper());
+    body->setPalette(slidePaper());
     if (!excess(body, room.size()).isNull() || frame.size() != size)
         return QCoreApplication::translate("gradflow::SlideFigure", "the figure cannot be drawn in %1x%2")
             .arg(size.width()).arg(size.height());

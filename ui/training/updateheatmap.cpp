@@ -231,16 +231,23 @@ QList<int> UpdateHeatmap::stepLabelRows(const std::vector<int> &steps, double ro
     return rows;
 }
 
-QList<QRectF> UpdateHeatmap::stepLabelRects() const
+QList<QPair<int, QRectF>> UpdateHeatmap::stepLabels(const QRectF &plot) const
 {
-    const QRectF plot = plotRect();
     const QFontMetricsF fm(m_font);
     const double ch = plot.height() / double(std::max<size_t>(1, m_steps.size()));
-    QList<QRectF> rects;
+    QList<QPair<int, QRectF>> labels;
     for (int s : stepLabelRows(m_steps, ch, fm.height())) {
         const double y = plot.top() + (double(s) + 0.5) * ch;
-        rects << QRectF(0, y - fm.height() / 2, plot.left() - fm.height() - 4, fm.height());
+        labels.append({s, QRectF(0, y - fm.height() / 2, plot.left() - fm.height() - 4, fm.height())});
     }
+    return labels;
+}
+
+QList<QRectF> UpdateHeatmap::stepLabelRects() const
+{
+    QList<QRectF> rects;
+    for (const auto &[row, rect] : stepLabels(plotRect()))
+        rects << rect;
     return rects;
 }
 
@@ -273,10 +280,8 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
                m_blocks ? tr("block") : tr("layer"));
-    const QList<QRectF> labels = stepLabelRects();
-    const QList<int> rows = stepLabelRows(m_steps, plot.height() / double(std::max<size_t>(1, m_steps.size())), fm.height());
-    for (int i = 0; i < rows.size(); ++i)
-        p.drawText(labels[i], Qt::AlignRight | Qt::AlignVCenter, QString::number(m_steps[size_t(rows[i])]));
+    for (const auto &[row, rect] : stepLabels(plot))
+        p.drawText(rect, Qt::AlignRight | Qt::AlignVCenter, QString::number(m_steps[size_t(row)]));
     p.save();
     p.translate(fm.height() / 2 + 2, plot.center().y());
     p.rotate(-90);

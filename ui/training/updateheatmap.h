@@ -60,6 +60,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // Each named step's row index and the rectangle its label is drawn in, beside plot.
+    QList<QPair<int, QRectF>> stepLabels(const QRectF &plot) const;
+
     QRectF plotRect() const;
     void drawAxes(QPainter &p, const QRectF &plot) const;
     void drawColorBar(QPainter &p, const QRectF &plot) const;

@@ -2,6 +2,7 @@
 
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/wording.h"
+#include "ui/window/unplaced.h"
 #include "ui/workers/busydelay.h"
 #include "ui/workers/computeworker.h"
 
@@ -54,9 +55,7 @@ ComputeStatus::ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObje
 
 ComputeStatus::~ComputeStatus()
 {
-    for (QWidget *widget : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_cancel)})
-        if (widget && !widget->parent())
-            delete widget;
+    deleteUnplaced({m_progress, m_cancel});
 }
 
 void ComputeStatus::requested(const ModelConfig &config)

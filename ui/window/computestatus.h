@@ -58,7 +58,7 @@ private:
 
     ComputeWorker *m_worker;
     ChartOverlay *m_overlay;
-    // The window's status bar takes them; one never placed is this status's to delete.
+    // The window's status bar takes them (deleteUnplaced).
     QPointer<QProgressBar> m_progress;
     QPointer<QPushButton> m_cancel;
     BusyDelay *m_slow;

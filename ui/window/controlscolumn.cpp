@@ -119,14 +119,10 @@ bool ControlsColumn::boxesFit() const
     const QLayout *layout = widget()->layout();
     const QMargins m = layout->contentsMargins();
     const int width = widget()->width() - m.left() - m.right();
-    int needed = m.top() + m.bottom();
-    int parts = 0;
-    for (const QWidget *part : {static_cast<const QWidget *>(m_controls), static_cast<const QWidget *>(m_readouts),
-                                static_cast<const QWidget *>(m_theory), static_cast<const QWidget *>(m_bands)}) {
+    const std::initializer_list<const QWidget *> parts{m_controls, m_readouts, m_theory, m_bands};
+    int needed = m.top() + m.bottom() + layout->spacing() * (int(parts.size()) - 1);
+    for (const QWidget *part : parts)
         needed += part->hasHeightForWidth() ? part->heightForWidth(width) : part->sizeHint().height();
-        ++parts;
-    }
-    needed += layout->spacing() * (parts - 1);
     return needed <= viewport()->height();
 }
 

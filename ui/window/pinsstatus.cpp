@@ -2,6 +2,7 @@
 
 #include "ui/charts/wording.h"
 #include "ui/transformer/sublayeroverlay.h"
+#include "ui/window/unplaced.h"
 #include "ui/workers/busydelay.h"
 
 #include <QKeySequence>
@@ -34,6 +35,7 @@ PinsStatus::~PinsStatus()
 {
     // Closing while a large pin computes must not wait for its layer: it finishes alone.
     m_worker->shutdown(50);
+    deleteUnplaced({m_progress, m_cancel});
 }
 
 void PinsStatus::load(std::vector<PinSpec> pins, const QString &what, const QString &unchanged, PinsWorker::Apply apply)

@@ -3,12 +3,12 @@
 #include "ui/workers/pinsworker.h"
 
 #include <QObject>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QString>
 
 #include <vector>
-
-class QProgressBar;
-class QPushButton;
 
 namespace gradflow {
 
@@ -47,8 +47,8 @@ private:
     QString busyText() const;
 
     PinsWorker *m_worker;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
+    QPointer<QProgressBar> m_progress; // the status bar's once it takes them (deleteUnplaced)
+    QPointer<QPushButton> m_cancel;
     BusyDelay *m_slow;
     std::vector<PinSpec> m_pins; // the latest load's, for their names
     QString m_what, m_unchanged;

@@ -4,6 +4,7 @@
 #include "ui/transformer/transformerpanel.h"
 #include "ui/window/networkdocument.h"
 #include "ui/window/statusline.h"
+#include "ui/window/unplaced.h"
 #include "ui/workers/busydelay.h"
 #include "ui/workers/transformerworker.h"
 
@@ -55,9 +56,7 @@ TransformerView::~TransformerView()
 {
     if (!m_worker->shutdown(50))
         m_worker = nullptr; // it deletes itself when its pass ends
-    for (QWidget *w : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_cancel)})
-        if (w && !w->parent()) // never placed in a window (tests)
-            delete w;
+    deleteUnplaced({m_progress, m_cancel});
 }
 
 void TransformerView::requested()

@@ -41,15 +41,6 @@ private:
     Parameters<Scalar> m_change, m_first, m_second; // first: momentum buffer or Adam's m; second: Adam's v
 };
 
-// Whether every entry is finite. A finite sum proves it (an infinity or a NaN anywhere makes the
-// sum infinite or NaN) at the cost of one vectorized pass; only a sum that overflowed from finite
-// entries takes Eigen's entry-by-entry test.
-template<typename Derived>
-bool allFinite(const Eigen::MatrixBase<Derived> &m)
-{
-    return std::isfinite(m.sum()) || m.allFinite();
-}
-
 // log10 ||m|| from its sum of squares in double (as squaredNorm() of the cast to double gives it),
 // robust to over- and underflow; -infinity for a zero matrix. Only a sum near the ends of double's
 // range takes the slower scaled norm.

@@ -1744,6 +1744,10 @@ Block %2: %3</translation>
         <source>Computing %1: %2 of %3 (%4, width %5, batch %6)…</source>
         <translation>Berechne %1: %2 von %3 (%4, Breite %5, Batch %6)…</translation>
     </message>
+    <message>
+        <source>Computing %1: %2 of %3 (%4, batch %5)…</source>
+        <translation>Berechne %1: %2 von %3 (%4, Batch %5)…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::PresetBox</name>

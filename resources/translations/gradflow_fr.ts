@@ -1744,6 +1744,10 @@ bloc %2 : %3</translation>
         <source>Computing %1: %2 of %3 (%4, width %5, batch %6)…</source>
         <translation>Calcul de %1 : %2 sur %3 (%4, largeur %5, lot %6)…</translation>
     </message>
+    <message>
+        <source>Computing %1: %2 of %3 (%4, batch %5)…</source>
+        <translation>Calcul de %1 : %2 sur %3 (%4, lot %5)…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::PresetBox</name>

@@ -1743,6 +1743,10 @@ block %2: %3</source>
         <source>Computing %1: %2 of %3 (%4, width %5, batch %6)…</source>
         <translation>%1 を計算中: %3 個中 %2 個目（%4、幅 %5、バッチ %6）…</translation>
     </message>
+    <message>
+        <source>Computing %1: %2 of %3 (%4, batch %5)…</source>
+        <translation>%1 を計算中: %3 個中 %2 個目（%4、バッチ %5）…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::PresetBox</name>

@@ -1744,6 +1744,10 @@ bloco %2: %3</translation>
         <source>Computing %1: %2 of %3 (%4, width %5, batch %6)…</source>
         <translation>Calculando %1: %2 de %3 (%4, largura %5, lote %6)…</translation>
     </message>
+    <message>
+        <source>Computing %1: %2 of %3 (%4, batch %5)…</source>
+        <translation>Calculando %1: %2 de %3 (%4, lote %5)…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::PresetBox</name>

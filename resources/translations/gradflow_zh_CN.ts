@@ -1743,6 +1743,10 @@ block %2: %3</source>
         <source>Computing %1: %2 of %3 (%4, width %5, batch %6)…</source>
         <translation>正在计算 %1：%3 中的第 %2 个（%4，宽度 %5，批量 %6）…</translation>
     </message>
+    <message>
+        <source>Computing %1: %2 of %3 (%4, batch %5)…</source>
+        <translation>正在计算 %1：%3 中的第 %2 个（%4，批量 %5）…</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::PresetBox</name>

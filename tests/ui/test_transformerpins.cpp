@@ -14,6 +14,7 @@
 #include "ui/window/chartexport.h"
 #include "ui/window/controlpanel.h"
 #include "ui/window/filecommands.h"
+#include "ui/window/pinsstatus.h"
 #include "ui/window/statusline.h"
 #include "ui/window/transformercontrols.h"
 #include "ui/window/transformerview.h"
@@ -42,6 +43,7 @@ private slots:
     void pinsKeepTheirContrastInTheDark();
     void seedBandIsDrawnForTheTransformerShown();
     void seedBandStops();
+    void busyLineNamesTheWidthOnce();
 };
 
 namespace {
@@ -278,4 +280,22 @@ void TestTransformerPins::seedBandStops()
 }
 
 QTEST_MAIN(TestTransformerPins)
+// The status line while a transformer's pin computes: its label says blocks × width, so the line
+// names the width once, not again as the dense network's "width N" (as it did).
+void TestTransformerPins::busyLineNamesTheWidthOnce()
+{
+    PinsStatus status;
+    QSignalSpy messages(&status, &PinsStatus::message);
+    ModelConfig slow = lessonTransformer(48); // long enough for the busy line's moment
+    slow.width = 256;
+    slow.transformer.seqLen = 64;
+    status.load({PinSpec{slow, RunSettings()}}, QStringLiteral("the pin"), QString(), [](const PinResults &) {});
+    QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty(), 30000);
+    const QString line = messages.first().at(0).toString();
+    QVERIFY2(line.startsWith(QStringLiteral("Computing the pin")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("× 256")), qPrintable(line));
+    QVERIFY2(!line.contains(QStringLiteral("width 256")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("batch 4")), qPrintable(line));
+}
+
 #include "test_transformerpins.moc"

@@ -46,6 +46,12 @@ QString transformerPlace(const Divergence &d, int depth)
 
 } // namespace
 
+QString normName(Norm norm)
+{
+    static const char *const names[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
+    return QLatin1String(names[size_t(norm)]);
+}
+
 QString configSummary(const ModelConfig &c)
 {
     QString out = str(activationLabel(c.activation)) + QStringLiteral(", ") + initPart(c);
@@ -55,8 +61,7 @@ QString configSummary(const ModelConfig &c)
             out += QStringLiteral(" \u00d7") + str(residualScaleText(c));
     }
     if (c.norm != Norm::None) {
-        static const char *const norms[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
-        out += QStringLiteral(", %1 %2").arg(QLatin1String(norms[size_t(c.norm)]), str(toString(c.normPlace)));
+        out += QStringLiteral(", %1 %2").arg(normName(c.norm), str(toString(c.normPlace)));
     }
     if (c.head)
         out += Wording::tr(", head");

@@ -12,6 +12,8 @@ namespace gradflow {
 // the same parts in the same order, so that English reads exactly as the command line's. Names
 // stay as the controls show them (ReLU, He, LayerNorm, pre).
 
+// A norm's name as the window writes it (BatchNorm, LayerNorm, RMSNorm; empty for none).
+QString normName(Norm norm);
 // "ReLU, He, residual ×1/√L, LayerNorm pre, depth 30" (core's describe()).
 QString configSummary(const ModelConfig &config);
 // "diverged at step 3 in layer 27: the signal overflowed (weights too large)"; a transformer's

@@ -17,8 +17,6 @@ namespace {
 
 QString number(double v) { return proseNumber(v, 'g', 3); }
 
-QString normName(Norm norm) { return norm == Norm::Rms ? QStringLiteral("RMSNorm") : QStringLiteral("LayerNorm"); }
-
 // The output projections' multiplier as a transformer's readers write it, N the blocks.
 QString residualText(const ModelConfig &c)
 {

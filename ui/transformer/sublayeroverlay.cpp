@@ -2,6 +2,7 @@
 
 #include "ui/charts/format.h"
 #include "ui/charts/look.h"
+#include "ui/charts/wording.h"
 #include "ui/transformer/sublayerchart.h"
 #include "ui/transformer/sublayerseries.h"
 
@@ -75,12 +76,11 @@ std::vector<double> finalAtX(std::vector<double> values, size_t last)
 
 QString transformerPinLabel(const ModelConfig &c)
 {
-    static const char *const norms[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
     const QString norm = c.norm == Norm::None
         ? QCoreApplication::translate("gradflow::SubLayerOverlay", "no norm")
         : (c.normPlace == NormPlace::Post ? QCoreApplication::translate("gradflow::SubLayerOverlay", "post-%1")
                                           : QCoreApplication::translate("gradflow::SubLayerOverlay", "pre-%1"))
-              .arg(QLatin1String(norms[size_t(c.norm)]));
+              .arg(normName(c.norm));
     QString label = QCoreApplication::translate("gradflow::SubLayerOverlay", "%1 blocks × %2, %3, std %4")
                         .arg(c.depth).arg(c.width).arg(norm, proseNumber(c.initStd));
     if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)

@@ -45,7 +45,6 @@ BandsPanel::BandsPanel(QWidget *parent)
         } else {
             stopAll();
             setRunning(false);
-            m_last.reset();
             setStatus(tr("Off"));
             emit bandsChanged(nullptr);
             emit transformerBandsChanged(nullptr);
@@ -128,7 +127,6 @@ void BandsPanel::start()
     if (!isChecked() || !m_hasConfig)
         return;
     m_landed = 0;
-    m_last.reset();
     const bool transformer = m_config.architecture == Architecture::Transformer;
     (transformer ? static_cast<LatestWorker *>(m_worker) : m_transformerWorker)->cancel();
     m_generation = transformer ? m_transformerWorker->requestBands(m_config, m_run, m_count->value())
@@ -148,7 +146,6 @@ void BandsPanel::landed(const std::shared_ptr<const BandsSnapshot> &snapshot)
 {
     if (!isCurrent(snapshot->config, snapshot->total, snapshot->landed))
         return;
-    m_last = snapshot;
     landedSeeds(snapshot->config, snapshot->landed, snapshot->total);
     emit bandsChanged(snapshot);
 }

@@ -43,7 +43,6 @@ public:
     QString statusText() const;
     QPushButton *cancelButton() const { return m_cancel; }
     BandsWorker *worker() const { return m_worker; }
-    TransformerBandsWorker *transformerWorker() const { return m_transformerWorker; }
 
 signals:
     // The band so far (null when turned off): only for the network last given, at this count.
@@ -76,7 +75,6 @@ private:
     bool m_running = false;
     int m_landed = 0;
     quint64 m_generation = 0;
-    std::shared_ptr<const BandsSnapshot> m_last;
 };
 
 } // namespace gradflow

@@ -417,6 +417,10 @@
         <source>Chart image copied.</source>
         <translation>Diagrammbild kopiert.</translation>
     </message>
+    <message>
+        <source>could not encode the PNG image: too little memory; close other programs and try again</source>
+        <translation>PNG-Bild konnte nicht kodiert werden: zu wenig Speicher; andere Programme schließen und erneut versuchen</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChartPanel</name>

@@ -417,6 +417,10 @@
         <source>Chart image copied.</source>
         <translation>Imagen del gráfico copiada.</translation>
     </message>
+    <message>
+        <source>could not encode the PNG image: too little memory; close other programs and try again</source>
+        <translation>no se pudo codificar la imagen PNG: memoria insuficiente; cierre otros programas e inténtelo de nuevo</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChartPanel</name>

@@ -417,6 +417,10 @@
         <source>Chart image copied.</source>
         <translation>Image du graphique copiée.</translation>
     </message>
+    <message>
+        <source>could not encode the PNG image: too little memory; close other programs and try again</source>
+        <translation>impossible d’encoder l’image PNG : mémoire insuffisante ; fermez d’autres programmes et réessayez</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChartPanel</name>

@@ -417,6 +417,10 @@
         <source>Chart image copied.</source>
         <translation>グラフ画像をコピーしました。</translation>
     </message>
+    <message>
+        <source>could not encode the PNG image: too little memory; close other programs and try again</source>
+        <translation>PNG 画像をエンコードできませんでした: メモリ不足です。ほかのプログラムを閉じてもう一度試してください</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChartPanel</name>

@@ -417,6 +417,10 @@
         <source>Chart image copied.</source>
         <translation>Imagem do gráfico copiada.</translation>
     </message>
+    <message>
+        <source>could not encode the PNG image: too little memory; close other programs and try again</source>
+        <translation>não foi possível codificar a imagem PNG: memória insuficiente; feche outros programas e tente novamente</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChartPanel</name>

@@ -417,6 +417,10 @@
         <source>Chart image copied.</source>
         <translation>已复制图表图像。</translation>
     </message>
+    <message>
+        <source>could not encode the PNG image: too little memory; close other programs and try again</source>
+        <translation>无法编码 PNG 图像：内存不足；请关闭其他程序后重试</translation>
+    </message>
 </context>
 <context>
     <name>gradflow::ChartPanel</name>

@@ -58,7 +58,8 @@ QString ChartExport::exportTransformerTo(const QString &path) const
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    m_transformer->grab().save(&buffer, "PNG");
+    if (!m_transformer->grab().save(&buffer, "PNG")) // nothing written: the file stays as it was
+        return tr("could not encode the PNG image: too little memory; close other programs and try again");
     return writeFileAtomically(path, bytes);
 }
 

@@ -1,6 +1,8 @@
 #include "app/cli.h"
 
 #include "app/clihelp.h"
+#include "app/clivalues.h"
+#include "app/cliviewoptions.h"
 #include "app/modetable.h"
 #include "app/transformercli.h"
 #include "core/analysis/seedbands.h"
@@ -29,45 +31,13 @@
 
 namespace gradflow {
 
+using cli::asFlags;
+using cli::bad;
+using cli::str;
+using cli::toDouble;
+using cli::toInt;
+
 namespace {
-
-// Messages quote what the user typed: printable() keeps a stray newline or escape off the terminal.
-[[noreturn]] void bad(const QString &message) { throw std::invalid_argument(printable(message.toStdString())); }
-
-int toInt(const QString &option, const QString &text, int low, int high)
-{
-    bool ok = false;
-    const qlonglong value = text.trimmed().toLongLong(&ok);
-    if (!ok)
-        bad(QStringLiteral("--%1: '%2' is not a whole number; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
-    if (value < low || value > high)
-        bad(QStringLiteral("--%1: %2 is out of range; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
-    return int(value);
-}
-
-double toDouble(const QString &option, const QString &text, double low, double high)
-{
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value))
-        bad(QStringLiteral("--%1: '%2' is not a finite number; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
-    if (value < low || value > high)
-        bad(QStringLiteral("--%1: %2 is out of range; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
-    return value;
-}
-
-std::string str(const QString &s) { return s.toStdString(); }
-
-// Runs fn; an OptionError becomes the command line's message, naming the flag.
-template<typename Fn>
-void asFlags(Fn fn)
-{
-    try {
-        fn();
-    } catch (const OptionError &e) {
-        bad(QStringLiteral("--%1: %2").arg(QString::fromStdString(e.key()), QString::fromStdString(e.problem())));
-    }
-}
 
 // The table's option a flag sets and its value: --no-residual is residual false.
 std::optional<std::pair<const Option *, OptionValue>> tableFlag(const QString &name, const QString &text)
@@ -79,156 +49,6 @@ std::optional<std::pair<const Option *, OptionValue>> tableFlag(const QString &n
     if (o->kind == OptionKind::Switch)
         return std::make_pair(o, OptionValue(!negated));
     return std::make_pair(o, optionValueFromText(*o, str(text)));
-}
-
-// "A:B" or "NxM" into two texts; names the option and an example when the shape is wrong.
-QStringList twoParts(const QString &option, const QString &text, QChar separator, const char *example)
-{
-    const QStringList parts = text.trimmed().toLower().split(separator);
-    if (parts.size() != 2)
-        bad(QStringLiteral("--%1: '%2' must look like %3").arg(option, text, QString::fromLatin1(example)));
-    return parts;
-}
-
-void parsePhaseGrid(const QCommandLineParser &parser, CliOptions &o)
-{
-    if (o.mode != CliOptions::Mode::PhaseMap)
-        return;
-    PhaseGrid &g = o.phaseGrid;
-    if (parser.isSet("std-range")) {
-        const QStringList p = twoParts("std-range", parser.value("std-range"), ':', "0.01:1");
-        g.stdLow = toDouble("std-range", p[0], limits::minStd, limits::maxStd);
-        g.stdHigh = toDouble("std-range", p[1], limits::minStd, limits::maxStd);
-    }
-    if (parser.isSet("depth-range")) {
-        const QStringList p = twoParts("depth-range", parser.value("depth-range"), ':', "2:100");
-        g.depthLow = toInt("depth-range", p[0], limits::minDepth, limits::maxDepth);
-        g.depthHigh = toInt("depth-range", p[1], limits::minDepth, limits::maxDepth);
-    }
-    if (parser.isSet("grid")) {
-        const QStringList p = twoParts("grid", parser.value("grid"), 'x', "24x24");
-        g.stdSteps = toInt("grid", p[0], 1, 512);
-        g.depthSteps = toInt("grid", p[1], 1, 512);
-    }
-    validate(g);
-}
-
-// A view without a network (all but clipping) would ignore the options that make one: refused,
-// naming the first. --max-memory holds every view.
-void refuseUnusedNetworkOptions(const QCommandLineParser &parser, const CliOptions &o)
-{
-    if (o.view == LessonView::Clipping)
-        return;
-    const QString view = QString::fromStdString(toString(o.view));
-    if (!parser.positionalArguments().isEmpty())
-        bad(QStringLiteral("--view %1 has no network: the configuration file '%2' would be ignored; leave it out")
-                .arg(view, parser.positionalArguments().first()));
-    for (const QString &name : parser.optionNames()) {
-        const bool networkSource = name == "preset" || name == "config" || name == "session" || name == "pin"
-                                   || name == "relative";
-        const Option *table = findOption(str(name.startsWith(QLatin1String("no-")) ? name.mid(3) : name));
-        if (networkSource || (table && std::string(table->key) != "max-memory"))
-            bad(QStringLiteral("--%1: --view %2 has no network, so it would be ignored; leave it out "
-                               "(the view's own settings: --set KEY=VALUE)").arg(name, view));
-    }
-}
-
-// The clipping view's limit: --set limit=C, or the run's clip limit (--clip, a configuration
-// file), not both.
-void takeClipLimit(const QCommandLineParser &parser, CliOptions &o)
-{
-    bool setLimit = false;
-    for (const QString &setting : parser.values("set"))
-        setLimit = setLimit || setting.left(int(setting.indexOf('='))).trimmed() == "limit";
-    if (setLimit && parser.isSet("clip"))
-        bad(QStringLiteral("--clip and --set limit=C both set the clipping view's limit; give one"));
-    if (setLimit)
-        return;
-    try {
-        applyLessonSetting(LessonView::Clipping, "limit", generalText(o.run.clipLimit, 17), o.lessonSettings);
-    } catch (const std::invalid_argument &e) {
-        bad(QStringLiteral("--clip: ") + QString::fromUtf8(e.what()));
-    }
-}
-
-// --view NAME and its --set KEY=VALUE settings.
-void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
-{
-    if (!parser.isSet("view")) {
-        if (parser.isSet("set"))
-            bad(QStringLiteral("--set: only with --view NAME"));
-        return;
-    }
-    if (parser.values("view").size() > 1)
-        bad(QStringLiteral("--view given twice; give it once"));
-    o.view = parseLessonView(str(parser.value("view").trimmed()));
-    if (o.view == LessonView::Training) {
-        if (o.mode != CliOptions::Mode::Export)
-            bad(QStringLiteral("--view training: needs --export FILE (the numbers: --train-json or --train-csv)"));
-        if (parser.isSet("set"))
-            bad(QStringLiteral("--set: not with --view training; use --steps, --lr, --optimizer, --warmup, --clip"));
-        return;
-    }
-    if (o.view == LessonView::Jacobian) {
-        if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
-            bad(QStringLiteral("--view jacobian: needs --json FILE or --export FILE (the table: --jacobian-csv)"));
-        if (parser.isSet("set"))
-            bad(QStringLiteral("--set: not with --view jacobian; use --jacobian-example and the model options"));
-        return;
-    }
-    if (o.mode != CliOptions::Mode::Json && o.mode != CliOptions::Mode::Export)
-        bad(QStringLiteral("--view: needs --json FILE or --export FILE"));
-    for (const QString &setting : parser.values("set")) {
-        const int equals = int(setting.indexOf('='));
-        if (equals <= 0)
-            bad(QStringLiteral("--set: '%1' must look like KEY=VALUE, e.g. length=20").arg(setting));
-        try {
-            applyLessonSetting(o.view, str(setting.left(equals).trimmed()), str(setting.mid(equals + 1).trimmed()), o.lessonSettings);
-        } catch (const std::invalid_argument &e) {
-            bad(QStringLiteral("--set: ") + QString::fromUtf8(e.what()));
-        }
-    }
-    if (o.view == LessonView::Clipping && !o.configChanged)
-        o.config = findPreset("relu-large")->config; // the lesson's exploding network
-    refuseUnusedNetworkOptions(parser, o);
-    if (o.view == LessonView::Clipping)
-        takeClipLimit(parser, o);
-}
-
-// A PNG export is rendered into one image of (size x scale)^2 pixels, 4 bytes each: --max-memory
-// covers it as it covers the network (8000x8000 at scale 4 would be 4 GiB).
-void checkExportMemory(const CliOptions &o)
-{
-    if (!o.output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
-        return; // SVG and PDF are drawn as vectors
-    const QSize size = o.exportSize.isValid() ? o.exportSize : defaultSlideSize();
-    const double bytes = 4.0 * std::ceil(size.width() * o.exportScale) * std::ceil(size.height() * o.exportScale);
-    if (bytes > double(o.run.maxMemoryBytes))
-        bad(QStringLiteral("--export: a %1x%2 PNG at scale %3 needs %4 for its pixels but --max-memory is %5; "
-                           "lower --export-size or --export-scale, or raise --max-memory")
-                .arg(size.width()).arg(size.height()).arg(o.exportScale)
-                .arg(QString::fromStdString(memorySizeText(std::int64_t(bytes))),
-                     QString::fromStdString(memorySizeText(o.run.maxMemoryBytes))));
-}
-
-// --jacobian-example K: with --jacobian-csv or --view jacobian, within the batch.
-void parseJacobianExample(const QCommandLineParser &parser, CliOptions &o)
-{
-    if (!parser.isSet("jacobian-example"))
-        return;
-    o.jacobianExample = toInt("jacobian-example", parser.value("jacobian-example"), 0, o.config.batch - 1);
-}
-
-// --steps, --lr, --optimizer, --warmup; with a training mode only. Clipping follows --clip, read
-// with the table's options, in trainSettings().
-void parseTrainOptions(const QCommandLineParser &parser, CliOptions &o)
-{
-    // One reading for the command line and a tour's 'train:' lines (applyTrainSetting).
-    for (const char *name : {"steps", "lr", "warmup", "optimizer"}) {
-        if (parser.isSet(name))
-            asFlags([&] { applyTrainSetting(o.train, name, str(parser.value(name))); });
-    }
-    o.trainClip = parser.isSet("clip");
 }
 
 // The parser holding every option; one word without dashes is a configuration file, as if given
@@ -462,8 +282,8 @@ CliOptions parseCommandLine(const QStringList &arguments)
     parseMode(parser, o);
     refuseIgnored(parser, o);
     parseExportOptions(parser, o);
-    parsePhaseGrid(parser, o);
-    parseTrainOptions(parser, o);
+    cli::parsePhaseGrid(parser, o);
+    cli::parseTrainOptions(parser, o);
     parseTableExtras(parser, o);
     parseDrawnOptions(parser, o);
     const QList<QPair<QString, QString>> given = optionsInOrder(parser);
@@ -473,12 +293,12 @@ CliOptions parseCommandLine(const QStringList &arguments)
     for (const auto &flag : given)
         givenNames << flag.first;
     checkArchitectureFlags(givenNames, o, parser.value("view").trimmed());
-    parseViewOptions(parser, o);
-    parseJacobianExample(parser, o);
+    cli::parseViewOptions(parser, o);
+    cli::parseJacobianExample(parser, o);
     validateRequest(o);
     readPins(parser, o);
     if (o.mode == CliOptions::Mode::Export)
-        checkExportMemory(o);
+        cli::checkExportMemory(o);
     return o;
 }
 

@@ -398,10 +398,6 @@
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportiert.</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>Diagramme exportieren</translation>
     </message>
@@ -978,10 +974,6 @@ Die Diagramme unten zeigen weiterhin %2.</translation>
         <translation>Noch kein Transformer berechnet.</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportiert.</translation>
-    </message>
-    <message>
         <source>Nothing computed yet.</source>
         <translation>Noch nichts berechnet.</translation>
     </message>
@@ -1475,10 +1467,6 @@ Block %2: %3</translation>
         <source>GradFlow</source>
         <translation>GradFlow</translation>
     </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportiert.</translation>
-    </message>
 </context>
 <context>
     <name>gradflow::NormsPage</name>
@@ -1922,6 +1910,13 @@ Block %2: %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>Nicht exportiert: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::StatusLine</name>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
     </message>
 </context>
 <context>

@@ -398,10 +398,6 @@
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 exporté.</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>Exporter les graphiques</translation>
     </message>
@@ -978,10 +974,6 @@ Les graphiques ci-dessous montrent toujours %2.</translation>
         <translation>Aucun transformeur calculé pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 exporté.</translation>
-    </message>
-    <message>
         <source>Nothing computed yet.</source>
         <translation>Rien n&apos;est encore calculé.</translation>
     </message>
@@ -1475,10 +1467,6 @@ bloc %2 : %3</translation>
         <source>GradFlow</source>
         <translation>GradFlow</translation>
     </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exporté.</translation>
-    </message>
 </context>
 <context>
     <name>gradflow::NormsPage</name>
@@ -1922,6 +1910,13 @@ bloc %2 : %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>Non exporté : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::StatusLine</name>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exporté.</translation>
     </message>
 </context>
 <context>

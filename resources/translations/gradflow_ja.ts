@@ -398,10 +398,6 @@
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 をエクスポートしました。</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>グラフのエクスポート</translation>
     </message>
@@ -977,10 +973,6 @@ The charts below still show %2.</source>
         <translation>まだ Transformer は計算されていません。</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 をエクスポートしました。</translation>
-    </message>
-    <message>
         <source>Nothing computed yet.</source>
         <translation>まだ何も計算されていません。</translation>
     </message>
@@ -1474,10 +1466,6 @@ block %2: %3</source>
         <source>GradFlow</source>
         <translation>GradFlow</translation>
     </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 をエクスポートしました。</translation>
-    </message>
 </context>
 <context>
     <name>gradflow::NormsPage</name>
@@ -1921,6 +1909,13 @@ block %2: %3</source>
     <message>
         <source>Not exported: %1.</source>
         <translation>エクスポートしていません: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::StatusLine</name>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 をエクスポートしました。</translation>
     </message>
 </context>
 <context>

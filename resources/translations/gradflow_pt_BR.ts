@@ -398,10 +398,6 @@
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportado.</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>Exportar gráficos</translation>
     </message>
@@ -978,10 +974,6 @@ Os gráficos abaixo ainda mostram %2.</translation>
         <translation>Nenhum transformer calculado ainda.</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportado.</translation>
-    </message>
-    <message>
         <source>Nothing computed yet.</source>
         <translation>Nada calculado ainda.</translation>
     </message>
@@ -1475,10 +1467,6 @@ bloco %2: %3</translation>
         <source>GradFlow</source>
         <translation>GradFlow</translation>
     </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportado.</translation>
-    </message>
 </context>
 <context>
     <name>gradflow::NormsPage</name>
@@ -1922,6 +1910,13 @@ bloco %2: %3</translation>
     <message>
         <source>Not exported: %1.</source>
         <translation>Não exportado: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::StatusLine</name>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportado.</translation>
     </message>
 </context>
 <context>

@@ -398,10 +398,6 @@
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>已导出 %1。</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>导出图表</translation>
     </message>
@@ -977,10 +973,6 @@ The charts below still show %2.</source>
         <translation>尚未计算 Transformer。</translation>
     </message>
     <message>
-        <source>Exported %1.</source>
-        <translation>已导出 %1。</translation>
-    </message>
-    <message>
         <source>Nothing computed yet.</source>
         <translation>尚未计算任何内容。</translation>
     </message>
@@ -1474,10 +1466,6 @@ block %2: %3</source>
         <source>GradFlow</source>
         <translation>GradFlow</translation>
     </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>已导出 %1。</translation>
-    </message>
 </context>
 <context>
     <name>gradflow::NormsPage</name>
@@ -1921,6 +1909,13 @@ block %2: %3</source>
     <message>
         <source>Not exported: %1.</source>
         <translation>未导出：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>gradflow::StatusLine</name>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
     </message>
 </context>
 <context>

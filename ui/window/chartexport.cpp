@@ -139,7 +139,7 @@ QString ChartExport::exportTo(const QString &path, double scale, QSize size)
     } catch (const ImageOutOfMemory &e) { // the window says so and keeps running
         error = e.message();
     }
-    m_line->showOutcome(error, tr("Exported %1.").arg(path));
+    m_line->showExported(error, path);
     return error;
 }
 

@@ -132,7 +132,7 @@ QString FileCommands::exportDataTo(const QString &path)
             return tr("No transformer computed yet.");
         const bool json = path.endsWith(".json", Qt::CaseInsensitive);
         const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? transformerToJson(*t) : transformerToCsv(*t)));
-        m_line->showOutcome(error, tr("Exported %1.").arg(path));
+        m_line->showExported(error, path);
         return error;
     }
     const auto r = m_charts->result();
@@ -140,7 +140,7 @@ QString FileCommands::exportDataTo(const QString &path)
         return tr("Nothing computed yet.");
     const bool json = path.endsWith(".json", Qt::CaseInsensitive);
     const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
-    m_line->showOutcome(error, tr("Exported %1.").arg(path));
+    m_line->showExported(error, path);
     return error;
 }
 

@@ -153,7 +153,7 @@ void MainWindow::followDocument()
         m_worker->setHistogramLayer(m_menus->histograms()->isChecked() ? m_histograms->layer() : 0);
     });
     m_link = new ComputeLink(m_document, m_worker, m_computeStatus, m_charts, m_readouts, m_status, this);
-    connect(m_document, &NetworkDocument::networkRequested, this, [this](const ModelConfig &config, const RunSettings &run) {
+    connect(m_document, &NetworkDocument::networkRequested, this, [this](const auto &config, const auto &run) {
         m_training->setNetwork(config, run); // trains while shown, a transformer on its token task
         if (config.architecture != Architecture::Mlp)
             return; // the Jacobian tab shows dense networks only; a transformer's band: TransformerParts
@@ -213,8 +213,7 @@ void MainWindow::connectParts()
     connect(m_computeStatus, &ComputeStatus::message, m_status, &StatusLine::showMessage);
     connect(m_pinRequest, &PinRequest::message, m_status, &StatusLine::showMessage);
     connect(m_pinsStatus, &PinsStatus::message, m_status, &StatusLine::showMessage);
-    connect(m_lessonTabs, &LessonTabs::exported, m_status,
-            [this](const QString &error, const QString &path) { m_status->showOutcome(error, tr("Exported %1.").arg(path)); });
+    connect(m_lessonTabs, &LessonTabs::exported, m_status, &StatusLine::showExported);
     connect(m_tour, &QDockWidget::visibilityChanged, this, &MainWindow::fitControlsColumn);
     connect(m_tourDirector, &TourDirector::readoutsWanted, m_controlsColumn, &ControlsColumn::revealReadouts);
     connect(m_menus, &WindowMenus::lookChanged, this, &MainWindow::updateLook);

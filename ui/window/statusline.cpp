@@ -24,6 +24,11 @@ void StatusLine::showOutcome(const QString &error, const QString &done)
         showMessage(error.left(1).toUpper() + error.mid(1) + QLatin1Char('.'), true);
 }
 
+void StatusLine::showExported(const QString &error, const QString &path)
+{
+    showOutcome(error, tr("Exported %1.").arg(path));
+}
+
 void StatusLine::showTiming(const QString &text)
 {
     m_timing = text;

@@ -22,6 +22,7 @@ public:
     // error empty: done. File errors read as command-line lines ("cannot write x: why; what to
     // do"): shown as a sentence.
     void showOutcome(const QString &error, const QString &done);
+    void showExported(const QString &error, const QString &path); // "Exported path." or the error
     void showTiming(const QString &text); // "Computed in ..." for the network drawn
     void clearTiming(); // a newer network is asked for: that time no longer describes it
     void followTraining(TrainingPanel *training, LessonTabs *tabs);

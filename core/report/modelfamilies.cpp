@@ -11,6 +11,8 @@ namespace {
 std::vector<ModelFamily> makeFamilies()
 {
     std::vector<ModelFamily> f;
+    // Each family's row keeps the order of ModelFamily's fields: the key names, then the defaults.
+    // clang-format off
     // GPT2Config: vocab_size 50257, n_positions 1024, n_embd 768, n_layer 12, n_head 12,
     // n_inner None (4 x n_embd in GPT2Block), activation_function "gelu_new",
     // layer_norm_epsilon 1e-5, initializer_range 0.02; attribute_map: hidden_size,
@@ -62,6 +64,7 @@ std::vector<ModelFamily> makeFamilies()
                  {"intermediate_size"}, {"hidden_act"}, {"rms_norm_eps"}, {"max_position_embeddings"}, true,
                  32, 4096, 32, 32, 22016, 151936, 32768, "silu", 1e-6, 0.02, 10000.0, false,
                  Norm::Rms, NormPlace::Pre, Position::Rope, true, ResidualScaleRule::Fixed});
+    // clang-format on
     return f;
 }
 

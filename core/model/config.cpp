@@ -255,6 +255,19 @@ std::string residualScaleText(const ModelConfig &config)
     return formatNumber(config.residualScale);
 }
 
+std::string residualScaleLabel(const ModelConfig &config)
+{
+    switch (config.residualRule) {
+    case ResidualScaleRule::InvSqrtDepth:
+        return "1/\u221aL";
+    case ResidualScaleRule::InvSqrt2Depth:
+        return "1/\u221a(2L)";
+    case ResidualScaleRule::Fixed:
+        break;
+    }
+    return formatNumber(config.residualScale);
+}
+
 std::int64_t parseMemorySize(const std::string &text, const std::string &option)
 {
     const std::string allowed = "; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M";
@@ -420,7 +433,7 @@ std::string describe(const ModelConfig &c)
     if (c.residual) {
         out << ", residual";
         if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)
-            out << " \u00d7" << residualScaleText(c);
+            out << " \u00d7" << residualScaleLabel(c);
     }
     if (c.norm != Norm::None) {
         static const char *norms[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};

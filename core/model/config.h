@@ -108,6 +108,9 @@ Precision parsePrecision(const std::string &text, const std::string &option = "p
 void parseResidualScale(const std::string &text, ModelConfig &config,
                         const std::string &option = "residual-scale");
 std::string residualScaleText(const ModelConfig &config);
+// The same multiplier as the window's control and every label write it: "1/√L", "1/√(2L)",
+// or the number.
+std::string residualScaleLabel(const ModelConfig &config);
 
 // "512M", "2G", "1048576": bytes. Throws OptionError.
 std::int64_t parseMemorySize(const std::string &text, const std::string &option = "max-memory");

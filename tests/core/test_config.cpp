@@ -335,7 +335,7 @@ void TestConfig::labels_data()
     c.norm = Norm::Rms;
     c.normPlace = NormPlace::Post;
     QTest::newRow("rule and norm") << QString::fromStdString(describe(c))
-                                   << "sigmoid, LeCun, residual \u00d71/sqrt(2L), RMSNorm post, depth 7";
+                                   << "sigmoid, LeCun, residual \u00d71/\u221a(2L), RMSNorm post, depth 7";
     c.residual = false;
     c.activation = Activation::Tanh;
     c.init = Init::Xavier;

@@ -58,7 +58,7 @@ QString configSummary(const ModelConfig &c)
     if (c.residual) {
         out += Wording::tr(", residual");
         if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)
-            out += QStringLiteral(" \u00d7") + str(residualScaleText(c));
+            out += QStringLiteral(" \u00d7") + str(residualScaleLabel(c));
     }
     if (c.norm != Norm::None) {
         out += QStringLiteral(", %1 %2").arg(normName(c.norm), str(toString(c.normPlace)));

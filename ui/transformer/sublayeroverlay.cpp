@@ -84,7 +84,7 @@ QString transformerPinLabel(const ModelConfig &c)
     QString label = QCoreApplication::translate("gradflow::SubLayerOverlay", "%1 blocks × %2, %3, std %4")
                         .arg(c.depth).arg(c.width).arg(norm, proseNumber(c.initStd));
     if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)
-        label += QStringLiteral(", \u00d7") + QString::fromStdString(residualScaleText(c));
+        label += QStringLiteral(", \u00d7") + QString::fromStdString(residualScaleLabel(c));
     return label;
 }
 

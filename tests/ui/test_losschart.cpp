@@ -7,7 +7,10 @@
 
 #include <QtTest>
 
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
+#include <QLegend>
 
 #include <cmath>
 
@@ -21,6 +24,9 @@ private slots:
     void divergingRunIsLabelledInTallPowers();
     void titleKeepsClearOfTheTopLabel_data();
     void titleKeepsClearOfTheTopLabel();
+    void legendIsLaidOutForTheChartShown();
+    void legendWidthHoldsItsEntries_data();
+    void legendWidthHoldsItsEntries();
 };
 
 namespace {
@@ -36,6 +42,32 @@ TrainResult divergingRun()
     }
     run.stepsDone = 48;
     return run;
+}
+
+// A run of `steps` of 100 whose clip fired at every step, or at none.
+TrainResult clippedRun(int steps, bool clipped)
+{
+    TrainResult run;
+    run.settings.steps = 100;
+    for (int i = 0; i < steps; ++i) {
+        run.loss.push_back(std::pow(10.0, -0.01 * i));
+        run.clipFactor.push_back(clipped ? 0.5 : 1.0);
+    }
+    run.stepsDone = steps;
+    return run;
+}
+
+// The legend's labels as shown: each visible text item the legend holds, in chart coordinates.
+QList<QPair<QString, QRectF>> legendLabels(const LossChart &chart)
+{
+    QList<QPair<QString, QRectF>> labels;
+    const QLegend *legend = chart.chart()->legend();
+    for (const QGraphicsItem *item : chart.scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && legend->isAncestorOf(text))
+            labels.append({text->toPlainText(), text->mapToItem(chart.chart(), text->boundingRect()).boundingRect()});
+    }
+    return labels;
 }
 
 } // namespace
@@ -111,3 +143,75 @@ void TestLossChart::titleKeepsClearOfTheTopLabel()
 
 QTEST_MAIN(TestLossChart)
 #include "test_losschart.moc"
+
+
+// A legend hidden while the chart shrinks (a run without a clip, another tour step's layout) and
+// shown again by the next run is laid out at once for the chart it is in: the place and the
+// labels a chart built at that size gives it, not the wider chart's of before, under the bottom
+// edge with its labels elided. No event is processed between the run and the look: a paint or an
+// export that comes first draws what the test reads.
+void TestLossChart::legendIsLaidOutForTheChartShown()
+{
+    LossChart fresh; // built at the small size, its events all served
+    fresh.resize(243, 209);
+    fresh.setRun(clippedRun(1, true));
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    LossChart chart;
+    chart.resize(600, 409);
+    chart.setRun(clippedRun(100, true));
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    chart.setRun(clippedRun(100, false)); // the legend hidden
+    chart.resize(243, 209);
+    QCoreApplication::processEvents();
+    chart.setRun(clippedRun(1, true)); // a new run's first step: the clip fired
+    QCOMPARE(chart.chart()->legend()->geometry(), fresh.chart()->legend()->geometry());
+    const auto shown = legendLabels(chart);
+    QCOMPARE(shown.size(), 2);
+    QCOMPARE(shown, legendLabels(fresh));
+    for (const auto &[text, rect] : shown) {
+        QVERIFY2(!text.contains(QStringLiteral("...")), qPrintable(text));
+        QVERIFY2(QRectF(QPointF(), chart.size()).contains(rect), qPrintable(text + QDebug::toString(rect)));
+    }
+}
+
+void TestLossChart::legendWidthHoldsItsEntries_data()
+{
+    QTest::addColumn<int>("screenHeight"); // 0: the desk's look
+    QTest::newRow("desk") << 0;
+    QTest::newRow("room 1080") << 1080;
+    QTest::newRow("room 720") << 720;
+}
+
+// The width the Training tab gives the loss chart when its legend is shown: every entry whole
+// there, and not far more than it needs (20 px less cuts one).
+void TestLossChart::legendWidthHoldsItsEntries()
+{
+    QFETCH(int, screenHeight);
+    LossChart chart;
+    if (screenHeight > 0) {
+        const Look look = Look::room(screenHeight, 13);
+        chart.setLook(false, look.chartScale, look.labelPixels, look.textPixels);
+    }
+    chart.resize(600, 300);
+    QCOMPARE(chart.legendWidth(), 0); // no run, no legend
+    chart.setRun(clippedRun(100, true));
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    const int width = chart.legendWidth();
+    QVERIFY(width > 0);
+    chart.resize(width, 300);
+    QCoreApplication::processEvents();
+    for (const auto &[text, rect] : legendLabels(chart))
+        QVERIFY2(!text.contains(QStringLiteral("...")) && !text.isEmpty(), qPrintable(text));
+    QCOMPARE(legendLabels(chart).size(), 2);
+    chart.resize(width - 20, 300);
+    QCoreApplication::processEvents();
+    bool cut = legendLabels(chart).size() < 2;
+    for (const auto &[text, rect] : legendLabels(chart))
+        cut = cut || text.contains(QStringLiteral("..."));
+    QVERIFY2(cut, qPrintable(QStringLiteral("whole at %1 px, %2 less than legendWidth()").arg(width - 20).arg(20)));
+}

@@ -1,7 +1,8 @@
 // The Training tab tells one story: what a chart is handed is bounded by what it can draw (a
-// 10000-layer run never floods the GUI thread), "lost to rounding" is the points under the
-// rounding line, a divergence is marked where it happened, the axes follow the curves and their
-// labels are whole, and the tab has the network controls and the wheel guard of the Network tab.
+// 10000-layer run never floods the GUI thread), a new run's first step is sent at once, "lost to
+// rounding" is the points under the rounding line, a divergence is marked where it happened, the
+// axes follow the curves and their labels are whole, the loss chart's legend stands whole, and
+// the tab has the network controls and the wheel guard of the Network tab.
 #include "tests/support/chartlines.h"
 #include "tests/support/settle.h"
 #include "ui/charts/layerchart.h"
@@ -24,6 +25,8 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -33,7 +36,9 @@
 #include <QXYSeries>
 #include <QtTest>
 
+#include <atomic>
 #include <cmath>
+#include <vector>
 
 using namespace gradflow;
 
@@ -105,6 +110,7 @@ class TestTrainingTab : public QObject
 
 private slots:
     void partialResultsNeverQueueMoreThanOne();
+    void firstStepIsSentAtOnce();
     void deepCurvesAreBoundedByThePlotsWidth();
     void layerTicksAreWhole_data();
     void layerTicksAreWhole();
@@ -115,6 +121,8 @@ private slots:
     void lostMarksAreThePointsUnderTheLine();
     void zeroWeightsAreNotFarAboveTheRule();
     void lossLineIsAStrongColour();
+    void lossLegendStandsWhole_data();
+    void lossLegendStandsWhole();
     void predictedLineShowsOverTheCurves_data();
     void predictedLineShowsOverTheCurves();
     void noLegendEntryForALineNotDrawn();
@@ -142,6 +150,34 @@ void TestTrainingTab::partialResultsNeverQueueMoreThanOne()
     QVERIFY(worker.takePartial()); // the newest of them
     QVERIFY(!worker.takePartial());
     worker.cancel();
+}
+
+// A change shows its run within a frame: the first partial result sent is the first step's,
+// long before the run ends, and not the steps done in the first cadence's wait. Taken on the
+// worker's thread as it is sent (a direct connection), so no later one has replaced it.
+void TestTrainingTab::firstStepIsSentAtOnce()
+{
+    std::vector<int> sentSteps; // the worker's thread writes, until sent
+    std::atomic<bool> sent{false};
+    QObject receiver;
+    TrainWorker worker; // ends (its destructor waits for its thread) before what its thread writes
+    connect(&worker, &TrainWorker::progressed, &receiver, [&] {
+        if (sent.load())
+            return;
+        if (const auto partial = worker.takePartial()) {
+            sentSteps.push_back(partial->stepsDone);
+            sentSteps.push_back(partial->settings.steps);
+            sentSteps.push_back(int(partial->snapshots.size()));
+            sentSteps.push_back(int(partial->loss.size()));
+        }
+        sent = true;
+    }, Qt::DirectConnection);
+    TrainSettings lesson; // the tab's run: 1000 steps of the lesson's network
+    lesson.steps = 1000;
+    worker.request(findPreset(defaultPresetName())->config, RunSettings(), lesson);
+    QTRY_VERIFY_WITH_TIMEOUT(sent.load(), 60000);
+    worker.cancel();
+    QCOMPARE(sentSteps, (std::vector<int>{1, 1000, 1, 1})); // step 1, its snapshot and its loss
 }
 
 void TestTrainingTab::deepCurvesAreBoundedByThePlotsWidth()
@@ -361,6 +397,47 @@ void TestTrainingTab::predictedLineShowsOverTheCurves()
     for (const QLegendMarker *marker : chart->chart()->legend()->markers())
         entries += marker->isVisible() && marker->label() == QStringLiteral("predicted");
     QCOMPARE(entries, 1);
+}
+
+void TestTrainingTab::lossLegendStandsWhole_data()
+{
+    QTest::addColumn<int>("screenHeight"); // 0: the desk's look
+    QTest::newRow("desk") << 0;
+    QTest::newRow("room 720") << 720;
+    QTest::newRow("room 1080") << 1080;
+}
+
+// A run whose clip fired shows the loss chart's legend ("loss", "clip fired"): at every width
+// the tab takes, beside the Lesson panel or not, both entries stand whole in the chart. The
+// charts side by side gave the loss chart a quarter of the width, less than its legend needs.
+void TestTrainingTab::lossLegendStandsWhole()
+{
+    QFETCH(int, screenHeight);
+    TrainResult clipped = handRun(10, 100, -3);
+    std::fill(clipped.clipFactor.begin(), clipped.clipFactor.end(), 0.5);
+    const auto run = std::make_shared<const TrainResult>(clipped);
+    TrainingPanel panel;
+    if (screenHeight > 0)
+        panel.setLook(false, Look::room(screenHeight, 13));
+    panel.resize(640, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.showFinished(run);
+    QStringList cut;
+    for (int width = 640; width <= 1840; width += 80) {
+        panel.resize(width, 600);
+        QVERIFY(settle());
+        const LossChart *chart = panel.lossChart();
+        const QLegend *legend = chart->chart()->legend();
+        QStringList shown;
+        for (const QGraphicsItem *item : chart->scene()->items())
+            if (const auto *text = dynamic_cast<const QGraphicsTextItem *>(item); text && text->isVisible() && legend->isAncestorOf(text))
+                shown << text->toPlainText();
+        shown.sort();
+        if (shown != QStringList{QStringLiteral("clip fired"), QStringLiteral("loss")})
+            cut << QStringLiteral("%1 px (loss chart %2 px): %3").arg(width).arg(chart->width()).arg(shown.join(QStringLiteral(", ")));
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
 // A prediction with no finite value draws nothing, and the legend does not promise it.

@@ -10,6 +10,9 @@
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QFontMetrics>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -47,6 +50,7 @@ LossChart::LossChart(QWidget *parent)
         s->attachAxis(m_y);
     }
     c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setVisible(false); // shown while the clip's marks are (setRun)
     setRenderHint(QPainter::Antialiasing);
     // The whole view on every change: the labels drawForeground() draws are not scene items, and
     // a partial update left old ones beside the new after a refit.
@@ -85,6 +89,7 @@ void LossChart::setRun(const TrainResult &run)
     m_loss->setPointsVisible(m_logLoss.size() <= 30); // a run that diverged at step 2 still shows its step
     m_clipped->setVisible(!m_logClip.isEmpty());
     chart()->legend()->setVisible(!m_logClip.isEmpty()); // "loss" alone says nothing the title does not
+    layOutLegend();
     if (std::isfinite(low)) {
         m_low = low;
         m_high = high;
@@ -107,6 +112,24 @@ void LossChart::placeClipMarks()
     m_clipped->replace(marks);
 }
 
+// Each shown entry is its label, its marker, Qt's margins round both and the gap to the next
+// (about 30 px: a font's height and 20 are a few pixels more); the row lies between the chart's
+// margins, the left one the y labels' column.
+int LossChart::legendWidth() const
+{
+    const QLegend *legend = chart()->legend();
+    if (!legend->isVisible())
+        return 0;
+    const QFontMetrics metrics(legend->font());
+    int row = 0;
+    for (const QLegendMarker *marker : legend->markers())
+        if (marker->isVisible())
+            row += metrics.horizontalAdvance(marker->label()) + metrics.height() + 20;
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    chart()->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    return row + chart()->margins().left() + chart()->margins().right() + int(std::ceil(left + right));
+}
+
 QColor LossChart::lossColor() const { return m_loss->pen().color(); }
 
 void LossChart::clear()
@@ -117,6 +140,7 @@ void LossChart::clear()
     m_logClip.clear();
     m_loss->replace(m_logLoss);
     m_clipped->replace(m_logClip);
+    chart()->legend()->setVisible(false);
     m_divergedAt = 0;
 }
 
@@ -177,7 +201,22 @@ void LossChart::fitTitle()
 void LossChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    layOutLegend();
     refitAfterLayout();
+}
+
+// The legend laid out now for the chart's size, its entries and its type. Qt Charts leaves a
+// hidden legend out of the chart's layout, so it keeps the place and the elided labels of the
+// last size it was shown at; shown again, or given other entries at the same size, it is laid
+// out only at the chart layout's next activation, an event-loop turn later, and a legend whose
+// rectangle did not change is not laid out again at all. Until then a paint or an export draws
+// the old legend: another chart's width, under the chart's bottom edge, its labels cut.
+void LossChart::layOutLegend()
+{
+    QLegend *legend = chart()->legend();
+    legend->layout()->invalidate(); // the chart's layout too: the legend's row takes plot height
+    chart()->layout()->activate();  // the legend's rectangle for this size
+    legend->layout()->activate();   // its entries in that rectangle, though the rectangle be the same
 }
 
 void LossChart::refitAfterLayout()
@@ -224,6 +263,7 @@ void LossChart::setLook(bool dark, double scale, double labelPixels, double text
         a->setTitleFont(fonts.text);
     }
     chart()->legend()->setFont(fonts.text);
+    layOutLegend();
     m_labels.setExponentPixels(QFontInfo(fonts.labels).pixelSize());
     chart()->setMargins(QMargins(4, 4, int(std::lround(24 * scale)), 4)); // room for the last step's label
     refitAfterLayout();

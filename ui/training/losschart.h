@@ -31,6 +31,8 @@ public:
     QStringList yLabels() const { return m_labels.labels(m_ticks); } // bottom to top
     int divergedAt() const { return m_divergedAt; } // the step marked "diverged here"; 0: none
     QColor lossColor() const;
+    // The chart's width at which its legend's entries stand whole in their row; 0: no legend shown.
+    int legendWidth() const;
     static QColor divergenceColor() { return QColor(200, 30, 30); }
     // As LayerChart::setLook: textPixels, when larger, sizes the axis titles and the legend.
     void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
@@ -44,6 +46,7 @@ private:
     void fitYAxis();
     void fitTitle();
     void refitAfterLayout();
+    void layOutLegend();
     void drawDivergence(QPainter &painter) const;
     void placeClipMarks();
 

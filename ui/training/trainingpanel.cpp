@@ -414,7 +414,9 @@ void TrainingPanel::arrangeCharts()
             total += marker->isVisible() ? metrics.horizontalAdvance(marker->label()) + 4 * metrics.height() : 0;
         return total;
     };
-    const bool wide = fits(3, chartTitle(m_loss)) && fits(5, std::max(chartTitle(m_change), legendWidth(m_change)))
+    // The loss chart's share holds its legend too ("clip fired" in French beside "loss" was cut).
+    const bool wide = fits(3, std::max(chartTitle(m_loss), m_loss->legendWidth()))
+                      && fits(5, std::max(chartTitle(m_change), legendWidth(m_change)))
                       && fits(4, m_heatmap->titleWidth());
     const int arrangement = wide ? 1 : 2;
     // The weight change's share of the width, less its margins: a key that needs more goes

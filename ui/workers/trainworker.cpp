@@ -29,8 +29,11 @@ void TrainWorker::serve(const TrainRequest &request, quint64 generation)
     TrainCallbacks callbacks;
     callbacks.isCancelled = [this, generation] { return isStale(generation); };
     callbacks.progress = [&](const TrainResult &soFar) {
-        // The last step's result comes as resultReady; copies only as often as a screen redraws.
-        if (sinceProgress.elapsed() >= progressMs && !soFar.complete()) {
+        // The last step's result comes as resultReady. The first step goes at once, so a change
+        // shows its run within a frame; then copies only as often as a screen redraws.
+        if (soFar.complete())
+            return;
+        if (soFar.stepsDone == 1 || sinceProgress.elapsed() >= progressMs) {
             sinceProgress.restart();
             offer(std::make_shared<const TrainResult>(soFar), generation);
         }

@@ -21,8 +21,9 @@ struct TrainRequest
 };
 
 // Trains the latest request's network on its own thread (LatestWorker): a run that a newer
-// request makes stale stops at its next layer. Partial results come about every progressMs so
-// the curves grow while it trains. They wait in one slot, the newest replacing the one not yet
+// request makes stale stops at its next layer. The first step's partial result comes as soon as
+// it is done (a change shows its run within a frame), then one about every progressMs so the
+// curves grow while it trains. They wait in one slot, the newest replacing the one not yet
 // taken, and one signal stands for the slot: a GUI thread that falls behind (a deep network's
 // curves) finds one partial result to draw, never a queue of them.
 class TrainWorker : public LatestRequestWorker<TrainRequest>

@@ -227,7 +227,7 @@ void NormsPage::refresh()
                                      .arg(change(rmsNormShiftChange(x, m_settings.shift))));
     m_evalLine->setText(tr("After %1 training step(s) at momentum %2, evaluation mode gives example 1, feature 1 %3; "
                            "training mode gives %4.")
-                            .arg(m_settings.trainingSteps).arg(m_settings.momentum)
+                            .arg(m_settings.trainingSteps).arg(plain(m_settings.momentum))
                             .arg(fixed(eval(0, 0))).arg(fixed(bn.output(0, 0))));
 }
 

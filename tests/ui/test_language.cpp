@@ -14,6 +14,8 @@
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/histogram/histogrampanel.h"
+#include "ui/histogram/histogramview.h"
 #include "ui/lesson/normspage.h"
 #include "ui/training/learningratebox.h"
 #include "ui/training/trainingcontrols.h"
@@ -142,6 +144,24 @@ void TestLanguage::numbersBesideTheChartsFollowTheLanguage()
     theory.showResult(r, analyze(r));
     const QRegularExpression rho(QStringLiteral("(^|\\n)\\d,\\d{3} / \\d,\\d{3}($|\\n)")); // theory / measured
     QVERIFY2(labelTexts(theory).contains(rho), qPrintable(labelTexts(theory)));
+    Histogram bars; // the layer histograms' ends and their units' share
+    bars.low = -3.53;
+    bars.high = 0.975;
+    bars.counts = {2, 3};
+    bars.total = 5;
+    HistogramView view(QStringLiteral("z"));
+    view.setHistogram(bars, Qt::gray);
+    QVERIFY2(view.rangeText().contains(QStringLiteral("0,975")), qPrintable(view.rangeText()));
+    LayerCapture capture;
+    capture.layer = 1;
+    Probe probe;
+    probe.capture = &capture;
+    const Result captured = engine.compute(ModelConfig{}, {}, &probe);
+    HistogramPanel histograms;
+    histograms.setDepth(captured.config.depth);
+    histograms.setLayer(1);
+    histograms.showResult(captured, analyze(captured, &capture));
+    QVERIFY2(histograms.healthText().contains(QStringLiteral("(0,0%)")), qPrintable(histograms.healthText()));
 }
 
 void TestLanguage::menuSwitchesAtOnceAndKeepsTheNetwork()

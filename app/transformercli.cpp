@@ -33,6 +33,11 @@ void checkArchitectureFlags(const QStringList &given, const CliOptions &o, const
 {
     const bool transformer = o.config.architecture == Architecture::Transformer;
     const bool trainingExport = o.mode == CliOptions::Mode::Export && view == QLatin1String("training");
+    // The Network tab's export: a dense network's charts here, a transformer's only from the window.
+    if (transformer && o.mode == CliOptions::Mode::Export && !given.contains(QLatin1String("view")))
+        refuse(QStringLiteral("--export: draws a dense network's charts, per layer; a transformer's charts are "
+                              "exported from the window (File > Export charts, PNG), its Training tab with "
+                              "--view training --export FILE, its numbers with --csv or --json"));
     for (const QString &name : given) {
         if (transformer && trainingExport && kTrainingExport.contains(name))
             continue;

@@ -149,7 +149,10 @@ void TestTransformerCli::badInput_data()
     QTest::newRow("head") << (kSmall + QStringList{"--head", "--csv", "-"}) << "--head: means nothing";
     QTest::newRow("loss") << (kSmall + QStringList{"--loss", "sum", "--csv", "-"}) << "--loss: means nothing";
     QTest::newRow("theory") << (kSmall + QStringList{"--theory", "--csv", "-"}) << "--theory: means nothing";
-    QTest::newRow("training export") << (kSmall + QStringList{"--export", "t.png"}) << "--export: means nothing";
+    QTest::newRow("network export") << (kSmall + QStringList{"--export", "t.png"})
+                                    << "--export: draws a dense network's charts, per layer; a transformer's charts are exported from the window";
+    QTest::newRow("network export, sized") << (kSmall + QStringList{"--export-size", "1280x720", "--export", "t.png"})
+                                           << "--view training --export FILE";
     QTest::newRow("jacobian export") << (kSmall + QStringList{"--view", "jacobian", "--export", "t.png"}) << "--view: means nothing";
     QTest::newRow("heads for mlp") << QStringList{"--heads", "4", "--csv", "-"} << "--heads: only for a transformer";
     QTest::newRow("vocab for mlp") << QStringList{"--vocab", "4", "--csv", "-"} << "--vocab: only for a transformer";

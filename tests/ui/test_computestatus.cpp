@@ -48,6 +48,7 @@ private slots:
     void cancelReturnsControlsToCharts();
     void beforeTheFirstResultNothingIsCalledPrevious();
     void passTimeOnlyUnderTheNetworkTab();
+    void computingLeavesWithItsNetwork();
 };
 
 void TestComputeStatus::dragMarksTheChartsStale()
@@ -182,6 +183,25 @@ void TestComputeStatus::passTimeOnlyUnderTheNetworkTab()
     w.applyConfig(deeper);
     waitDrawn(w);
     QVERIFY2(!w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
+    w.lessonTabs()->setCurrentIndex(0);
+    QVERIFY2(w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
+}
+
+// Page Down through the tour's network steps and on to a lesson page: the last network was still
+// computing when the Chain tab came, and "Computing …" stayed under every tab after it was
+// drawn, back on the Network tab too. It goes with its result; the Network tab then shows the time.
+void TestComputeStatus::computingLeavesWithItsNetwork()
+{
+    MainWindow w(false);
+    w.show();
+    waitDrawn(w);
+    const ModelConfig start = w.charts()->result()->config;
+    w.applyConfig(heavy(start, 60));
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().startsWith(QStringLiteral("Computing")), 20000);
+    QVERIFY2(w.drawnGeneration() < w.worker()->latestGeneration(), "the network came too quickly to observe");
+    w.lessonTabs()->showView(LessonView::Chain);
+    waitDrawn(w);
+    QVERIFY2(!w.statusText().startsWith(QStringLiteral("Computing")), qPrintable(w.statusText()));
     w.lessonTabs()->setCurrentIndex(0);
     QVERIFY2(w.statusText().startsWith(QStringLiteral("Computed in")), qPrintable(w.statusText()));
 }

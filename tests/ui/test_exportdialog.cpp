@@ -2,12 +2,14 @@
 // the network view's Ctrl+E, a lesson view's "Export this view…" (it asked only a pixel scale
 // and wrote the page as shown, 1874 x 1106) and the phase map's "Export image…" (the map as
 // shown, at twice its size). The dialog offers the slide table, the default first and chosen,
-// says the file's pixel count, and its choices come back with the next start.
+// says the file's pixel count, and its choices come back with the next start; it takes the
+// window's theme.
 #include "tests/support/dialoganswerer.h"
 #include "tests/support/settingshome.h"
 #include "tests/support/windowtest.h"
 
 #include "ui/charts/exportdialog.h"
+#include "ui/charts/look.h"
 #include "ui/charts/chartpanel.h"
 #include "files/slidesizes.h"
 #include "ui/lesson/lessonpage.h"
@@ -43,6 +45,7 @@ private slots:
     void phaseMapWritesTheChosenSize();
     void exportDialogOffersSlideSizes();
     void exportChoicesAreRemembered();
+    void takesTheWindowsTheme();
 
 private:
     SettingsHome m_settings; // the settings live apart from the user's
@@ -281,6 +284,18 @@ void TestExportDialog::exportChoicesAreRemembered()
     QVERIFY(again.charts()->exportReadouts());
     waitDrawn(again);
     QSettings().clear();
+}
+
+// On the dark theme the export dialog was a white window over the dark one: a dialog takes no
+// palette from its parent window unless given it.
+void TestExportDialog::takesTheWindowsTheme()
+{
+    QWidget window;
+    window.setPalette(themePalette(true));
+    auto *inside = new QWidget(&window); // a lesson page's button or the phase map asks from inside the window
+    ExportDialog dialog(QSize(800, 600), true, inside);
+    QCOMPARE(dialog.palette().color(QPalette::Base), themePalette(true).color(QPalette::Base));
+    QCOMPARE(dialog.palette().color(QPalette::Window), themePalette(true).color(QPalette::Window));
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -1,23 +1,35 @@
 // The window's language: the system's when none is chosen, View > Language's choice shown at
 // once in a new window that keeps the network, its pins and the tab, the choice remembered;
-// numbers in prose follow the language, and English keeps the sources' texts and numbers.
+// numbers in prose follow the language (beside the sliders and in the side views' lines too), and
+// English keeps the sources' texts and numbers.
 #include "tests/support/settingshome.h"
 #include "tests/support/windowtest.h"
+#include "core/analysis/analysis.h"
+#include "core/engine/engine.h"
 #include "core/model/presets.h"
 #include "files/files.h"
 #include "files/slidesizes.h"
 #include "ui/charts/format.h"
+#include "ui/charts/roundticks.h"
 #include "ui/jacobian/jacobianpanel.h"
 #include "ui/lesson/lessonpage.h"
 #include "ui/lesson/lessontabs.h"
+#include "ui/histogram/histogrampanel.h"
+#include "ui/histogram/histogramview.h"
+#include "ui/lesson/normspage.h"
+#include "ui/training/learningratebox.h"
+#include "ui/training/trainingcontrols.h"
 #include "ui/training/trainingpanel.h"
 #include "ui/window/language.h"
 #include "ui/window/languageswitch.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/networkdocument.h"
 #include "ui/window/settings.h"
+#include "ui/window/theorypanel.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QLabel>
 #include <QDir>
 #include <cmath>
 #include <QMenuBar>
@@ -45,6 +57,24 @@ QAction *languageAction(MainWindow &w, const QString &name)
     return nullptr;
 }
 
+// The text of the first label under w that contains part ("" when none does).
+QString labelWith(const QWidget &w, const QString &part)
+{
+    for (const QLabel *l : w.findChildren<QLabel *>())
+        if (l->text().contains(part))
+            return l->text();
+    return {};
+}
+
+// The texts of every label under w, one a line (a failure's message).
+QString labelTexts(const QWidget &w)
+{
+    QStringList texts;
+    for (const QLabel *l : w.findChildren<QLabel *>())
+        texts << l->text();
+    return texts.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestLanguage : public QObject
@@ -56,6 +86,7 @@ private slots:
     void cleanup() { installLanguage(QStringLiteral("en")); }
     void systemLanguageUnlessChosen();
     void installedLanguageTranslatesAndFormats();
+    void numbersBesideTheChartsFollowTheLanguage();
     void menuSwitchesAtOnceAndKeepsTheNetwork();
     void switchKeepsTheSideTabsControls();
     void fileMessagesAndSlideSizesFollowTheLanguage();
@@ -85,6 +116,52 @@ void TestLanguage::installedLanguageTranslatesAndFormats()
     QCOMPARE(QCoreApplication::translate(context, "&View"), QStringLiteral("&View"));
     QCOMPARE(formatPower(std::log10(2.5)), QStringLiteral("2.5")); // English: the sources' numbers
     QCOMPARE(QLocale().toString(2500.5), QStringLiteral("2500.5"));
+}
+
+// A German window wrote 0,010 in its spin boxes and readouts but C's 0.01 beside the learning-rate
+// slider and in the Training tab's clip box, 0.1 in the Norms page's momentum line, 0.060 / 0.059
+// for rho's theory and measurement, and 0.05 on the round ticks of the density and entropy axes.
+void TestLanguage::numbersBesideTheChartsFollowTheLanguage()
+{
+    QVERIFY(installLanguage(QStringLiteral("de")));
+    LearningRateBox rate;
+    rate.setValue(0.01);
+    QCOMPARE(rate.text(), QStringLiteral("0,01"));
+    TrainingControls controls;
+    controls.setClipLimit(1.5);
+    bool clipBox = false;
+    for (const QCheckBox *box : controls.findChildren<QCheckBox *>())
+        clipBox = clipBox || box->text().endsWith(QStringLiteral(" 1,5"));
+    QVERIFY(clipBox);
+    const RoundTicks ticks = RoundTicks::within(0, 0.1, 5);
+    QVERIFY2(ticks.label(1).startsWith(QStringLiteral("0,")), qPrintable(ticks.label(1)));
+    NormsPage norms;
+    const QString momentum = labelWith(norms, QStringLiteral("Momentum 0"));
+    QVERIFY2(momentum.contains(QStringLiteral("Momentum 0,1 ")), qPrintable(momentum));
+    Engine engine;
+    const Result r = engine.compute(ModelConfig{});
+    TheoryPanel theory;
+    theory.showResult(r, analyze(r));
+    const QRegularExpression rho(QStringLiteral("(^|\\n)\\d,\\d{3} / \\d,\\d{3}($|\\n)")); // theory / measured
+    QVERIFY2(labelTexts(theory).contains(rho), qPrintable(labelTexts(theory)));
+    Histogram bars; // the layer histograms' ends and their units' share
+    bars.low = -3.53;
+    bars.high = 0.975;
+    bars.counts = {2, 3};
+    bars.total = 5;
+    HistogramView view(QStringLiteral("z"));
+    view.setHistogram(bars, Qt::gray);
+    QVERIFY2(view.rangeText().contains(QStringLiteral("0,975")), qPrintable(view.rangeText()));
+    LayerCapture capture;
+    capture.layer = 1;
+    Probe probe;
+    probe.capture = &capture;
+    const Result captured = engine.compute(ModelConfig{}, {}, &probe);
+    HistogramPanel histograms;
+    histograms.setDepth(captured.config.depth);
+    histograms.setLayer(1);
+    histograms.showResult(captured, analyze(captured, &capture));
+    QVERIFY2(histograms.healthText().contains(QStringLiteral("(0,0%)")), qPrintable(histograms.healthText()));
 }
 
 void TestLanguage::menuSwitchesAtOnceAndKeepsTheNetwork()

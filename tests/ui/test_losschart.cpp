@@ -1,5 +1,5 @@
 // The Training tab's loss chart: its y labels are powers of ten with tall exponents, however far a
-// run diverges.
+// run diverges; "diverged here" stays inside the plot beside its line.
 #include "tests/support/drawntext.h"
 #include "ui/charts/look.h"
 #include "ui/training/losschart.h"
@@ -27,6 +27,8 @@ private slots:
     void legendIsLaidOutForTheChartShown();
     void legendWidthHoldsItsEntries_data();
     void legendWidthHoldsItsEntries();
+    void divergenceLabelStaysInThePlot_data();
+    void divergenceLabelStaysInThePlot();
 };
 
 namespace {
@@ -139,6 +141,37 @@ void TestLossChart::titleKeepsClearOfTheTopLabel()
             inked += qGray(image.pixel(x, y)) < 128;
     QVERIFY2(inked == 0, qPrintable(QStringLiteral("%1 dark pixels at the plot's left edge above it; title \"%2\"")
                                         .arg(inked).arg(chart.chart()->title())));
+}
+
+void TestLossChart::divergenceLabelStaysInThePlot_data()
+{
+    QTest::addColumn<double>("lineAt"); // the line's x, from the plot's left
+    QTest::addColumn<double>("plotWidth");
+    QTest::newRow("room to the right") << 20.0 << 400.0;
+    QTest::newRow("room to the left") << 380.0 << 400.0;
+    QTest::newRow("a slide's narrow chart, step 2 of 10") << 33.0 << 165.0;
+    QTest::newRow("narrow, near the right") << 130.0 << 165.0;
+}
+
+// The Training slide at 1280 x 720 (--view training --export, a run diverged at step 2): the loss
+// chart's plot is 165 px wide, the line 33 px in, and the one-line label went left of the line
+// and out of the chart, "erged here". It wraps beside the line instead, inside the plot.
+void TestLossChart::divergenceLabelStaysInThePlot()
+{
+    QFETCH(double, lineAt);
+    QFETCH(double, plotWidth);
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(20);
+    f.setBold(true);
+    const QFontMetricsF fm(f);
+    const QRectF plot(60, 10, plotWidth, 300);
+    const double x = plot.left() + lineAt;
+    const QRectF box = LossChart::divergenceLabelBox(fm, QStringLiteral("diverged here"), plot, x);
+    const QString where = QStringLiteral("label %1..%2, line %3, plot %4..%5").arg(box.left()).arg(box.right()).arg(x).arg(plot.left()).arg(plot.right());
+    QVERIFY2(box.left() >= plot.left() && box.right() <= plot.right(), qPrintable(where));
+    QVERIFY2(box.left() > x || box.right() < x, qPrintable(where)); // beside the line, never over it
+    QVERIFY2(box.width() >= fm.horizontalAdvance(QStringLiteral("diverged")) - 0.5, qPrintable(where)); // a word whole
+    QVERIFY(box.height() >= fm.height());
 }
 
 QTEST_MAIN(TestLossChart)

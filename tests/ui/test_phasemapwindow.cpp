@@ -2,6 +2,7 @@
 // a click loads it, the export opens as an image; it follows the main window's network.
 #include "tests/support/inkglyphs.h"
 #include "tests/support/windowtest.h"
+#include "core/analysis/theory.h"
 
 #include "ui/charts/format.h"
 #include "ui/phasemap/phasemapfigure.h"
@@ -69,6 +70,7 @@ private slots:
     void tickExponentsAreAsTallAsDigits_data();
     void tickExponentsAreAsTallAsDigits();
     void presentationModeSizesTheMap();
+    void mapHoldsTheWindowsStd();
 };
 
 void TestPhaseMapWindow::cellsEqualSingleRuns()
@@ -164,7 +166,7 @@ void TestPhaseMapWindow::followsTheWindowsNetwork()
     QVERIFY(!map->isStale());
     QCOMPARE(map->map()->grid().stdLow, PhaseMapWindow::gridAround(sigmoid).stdLow);
     QVERIFY(map->windowTitle().contains(QStringLiteral("sigmoid")));
-    QVERIFY(map->networkText().startsWith(QStringLiteral("Ring")) || map->networkText().contains(QStringLiteral("outside")));
+    QVERIFY2(map->networkText().startsWith(QStringLiteral("Ring")), qPrintable(map->networkText())); // Xavier's 0.125 on the map
     QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
     QCOMPARE(requested.count(), 1); // clicks load again
 }
@@ -295,6 +297,30 @@ void TestPhaseMapWindow::presentationModeSizesTheMap()
     present->trigger();
     QTRY_VERIFY(!w.isFullScreen());
     QCOMPARE(QFontInfo(map->map()->font()).pixelSize(), desk);
+}
+
+// "Map this network" maps two decades either side of the critical std. Sigmoid with Xavier's
+// 0.125 (critical 1.27) and the lesson's ReLU at std 0.01 (critical 0.177) fell just outside
+// them: the map said the window's network "lies outside this map". The map now reaches the
+// window's std where it is within two decades more; further off it keeps its two decades.
+void TestPhaseMapWindow::mapHoldsTheWindowsStd()
+{
+    ModelConfig sigmoid;
+    sigmoid.activation = Activation::Sigmoid;
+    sigmoid.init = Init::Xavier;
+    ModelConfig small;
+    small.init = Init::CustomStd;
+    small.initStd = 0.01;
+    for (const ModelConfig &c : {sigmoid, small, ModelConfig{}}) {
+        const PhaseGrid grid = PhaseMapWindow::gridAround(c);
+        QVERIFY2(grid.stdLow < weightStd(c) && weightStd(c) < grid.stdHigh,
+                 qPrintable(QStringLiteral("std %1, map %2 to %3").arg(weightStd(c)).arg(grid.stdLow).arg(grid.stdHigh)));
+    }
+    const double critical = criticalInitStd(Activation::Relu, 64);
+    QCOMPARE(PhaseMapWindow::gridAround(ModelConfig{}).stdLow, critical / 10); // He's 0.177: the two decades
+    QCOMPARE(PhaseMapWindow::gridAround(ModelConfig{}).stdHigh, critical * 10);
+    small.initStd = 1e-6; // far off: the two decades about the critical std
+    QCOMPARE(PhaseMapWindow::gridAround(small).stdLow, critical / 10);
 }
 
 QTEST_MAIN(TestPhaseMapWindow)

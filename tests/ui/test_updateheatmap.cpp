@@ -1,7 +1,7 @@
 // The Training tab's update map (ui/training/updateheatmap): on a projector's short map the
 // steps axis keeps a title it can show whole, and the colour bar's labels, their exponents as
 // tall as the digits, never overlap; a deep run's dots for updates lost to rounding are bounded by
-// the map's pixels, not its cells.
+// the map's pixels, not its cells; "diverged here (step N)" stays over the cells.
 #include "ui/training/updateheatmap.h"
 #include "ui/charts/exponenttext.h"
 
@@ -91,6 +91,8 @@ private slots:
     void stepLabelsKeepALineApart();
     void colorBarLabelsStayInside_data();
     void colorBarLabelsStayInside();
+    void divergenceLabelStaysOverTheCells_data();
+    void divergenceLabelStaysOverTheCells();
 };
 
 void TestUpdateHeatmap::stepsTitleFitsTheMap()
@@ -197,6 +199,41 @@ void TestUpdateHeatmap::colorBarLabelsStayInside()
     const QString rule = UpdateHeatmap::tr("%1 rule").arg(QStringLiteral("10") + superscriptExponent(-3));
     const double right = map.plotArea().right() + 8 + 12 + 3 + exponentTextSize(map.labelFont(), rule).width();
     QVERIFY2(right <= map.width() - 2, qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(right).arg(map.width())));
+}
+
+void TestUpdateHeatmap::divergenceLabelStaysOverTheCells_data()
+{
+    QTest::addColumn<double>("labelPixels");
+    QTest::addColumn<int>("width");
+    QTest::newRow("desk, wide") << 0.0 << 600;
+    QTest::newRow("720-line room, Lesson panel open") << 20.0 << 475;
+    QTest::newRow("1080-line room, narrow") << 29.0 << 420;
+}
+
+// Tour step 16 at 1280 x 720 in presentation mode: the map is 228 px wide and the one-line
+// "diverged here (step 2)" ran 40 px past it, over the colour bar's "10⁻³". The label wraps
+// inside the cells instead, and stays near the diverged layer.
+void TestUpdateHeatmap::divergenceLabelStaysOverTheCells()
+{
+    QFETCH(double, labelPixels);
+    QFETCH(int, width);
+    UpdateHeatmap map;
+    map.setLook(false, labelPixels > 0 ? 1.7 : 1.0, labelPixels);
+    map.resize(width, 200);
+    TrainResult run = lostRun(30, 1);
+    run.divergence = Divergence{2, 8, Divergence::Stage::Forward};
+    map.setRun(run);
+    const QRectF plot = map.plotArea(), label = map.divergenceLabelRect();
+    QVERIFY(!label.isEmpty());
+    const auto where = [&] {
+        return QStringLiteral("label %1..%2 px, cells %3..%4 px").arg(label.left()).arg(label.right()).arg(plot.left()).arg(plot.right());
+    };
+    QVERIFY2(label.left() >= plot.left() - 0.5 && label.right() <= plot.right() + 0.5, qPrintable(where()));
+    QVERIFY2(label.top() >= plot.top() - 0.5 && label.bottom() <= plot.bottom() + 0.5, qPrintable(where()));
+    const QFontMetricsF fm(map.labelFont());
+    QVERIFY2(label.height() >= fm.height(), qPrintable(where())); // at least a line of text
+    map.setRun(lostRun(30, 1));
+    QVERIFY(map.divergenceLabelRect().isEmpty());
 }
 
 QTEST_MAIN(TestUpdateHeatmap)

@@ -2,16 +2,22 @@
 // has the package but not the page. The dialog's text and the README's section are one text:
 // a change to either without the other fails here. Every language the window speaks shows its
 // own walkthrough (resources/translations/walkthrough_LANG.md), with every key of the English
-// and the names of the controls as that language's window labels them.
+// and the names of the controls as that language's window labels them. In presentation mode and
+// the dark theme it reads as the window does, and so does Help > Keys.
 #include "tests/support/settingshome.h"
 #include "tests/support/windowtest.h"
 
 #include "core/model/presets.h"
+#include "ui/window/keysdialog.h"
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/walkthroughdialog.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QFontInfo>
+#include <QMenuBar>
+#include <QScreen>
 #include <QHash>
 #include <QSet>
 #include <QTextBrowser>
@@ -113,6 +119,7 @@ private slots:
     void cleanup() { installLanguage(QStringLiteral("en")); }
     void sameTextAsTheReadme();
     void helpMenuOpensIt();
+    void readsAsTheWindowDoes();
     void eachLanguageShowsItsOwn_data();
     void eachLanguageShowsItsOwn();
     void everyKeyOfTheEnglish_data();
@@ -152,6 +159,39 @@ void TestWalkthroughDialog::helpMenuOpensIt()
     QVERIFY(shown.contains(QStringLiteral("Ctrl+R")));
     QVERIFY(!shown.contains(QStringLiteral("**")));
     dialog->close();
+}
+
+// Opened in presentation mode on the dark theme, the walkthrough was a white window in the desk's
+// 13 px type over the projected window: the back row could not read it. It takes the window's
+// palette and the room's type, as Help > Keys does, and stays on the screen.
+void TestWalkthroughDialog::readsAsTheWindowDoes()
+{
+    MainWindow w(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    setPresentation(w, true);
+    QAction *dark = actionNamed(w, QStringLiteral("&Dark theme"));
+    QVERIFY(dark);
+    if (!dark->isChecked())
+        dark->trigger();
+    actionNamed(w, QStringLiteral("Five-minute &walkthrough…"))->trigger();
+    WalkthroughDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<WalkthroughDialog *>()) && dialog->isVisible());
+    const int room = QFontInfo(w.menuBar()->font()).pixelSize();
+    QVERIFY2(room > QFontInfo(QApplication::font()).pixelSize(), "presentation mode's type is the room's");
+    QCOMPARE(QFontInfo(dialog->browser()->font()).pixelSize(), room);
+    QCOMPARE(dialog->palette().color(QPalette::Base), w.palette().color(QPalette::Base));
+    QCOMPARE(dialog->browser()->palette().color(QPalette::Text), w.palette().color(QPalette::Text));
+    const QRect screen = w.screen()->availableGeometry();
+    QVERIFY2(dialog->width() <= screen.width() && dialog->height() <= screen.height(),
+             qPrintable(QStringLiteral("%1 x %2 on %3 x %4").arg(dialog->width()).arg(dialog->height()).arg(screen.width()).arg(screen.height())));
+    dialog->close();
+    actionNamed(w, QStringLiteral("&Keys…"))->trigger(); // Help > Keys: the room's type already, the theme too
+    KeysDialog *keys = nullptr;
+    QTRY_VERIFY((keys = w.findChild<KeysDialog *>()) && keys->isVisible());
+    QCOMPARE(keys->palette().color(QPalette::Base), w.palette().color(QPalette::Base));
+    keys->close();
+    dark->trigger();
 }
 
 void TestWalkthroughDialog::eachLanguageShowsItsOwn_data()

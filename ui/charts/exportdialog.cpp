@@ -39,6 +39,8 @@ ExportDialog::ExportDialog(QSize onScreen, bool png, QWidget *parent, bool reado
       m_readouts(new QCheckBox(tr("Include the &readouts (ratio, ρ, norm, clip factor)"))), m_file(new QLabel)
 {
     setWindowTitle(tr("Export"));
+    if (parent) // a window of its own: the main window's theme is not handed down to it
+        setPalette(parent->window()->palette());
     auto *form = new QFormLayout(this);
     addSizes();
     m_custom = customRow();

@@ -1,5 +1,7 @@
 #include "ui/charts/roundticks.h"
 
+#include "ui/charts/format.h"
+
 #include <QCategoryAxis>
 
 #include <algorithm>
@@ -27,7 +29,7 @@ QString RoundTicks::label(long long index) const
 {
     if (index == 0)
         return QStringLiteral("0");
-    const QString digits = QString::number(std::abs(double(index) * step), 'f', decimals);
+    const QString digits = proseNumber(std::abs(double(index) * step), 'f', decimals); // 0,05 in German
     return index < 0 ? QString(QChar(0x2212)) + digits : digits;
 }
 

@@ -1,6 +1,7 @@
 #include "ui/histogram/histogrampanel.h"
 
 #include "ui/histogram/histogramview.h"
+#include "ui/charts/format.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/layermarker.h"
 
@@ -18,7 +19,7 @@ namespace gradflow {
 
 namespace {
 
-QString percent(double fraction) { return QString::number(100.0 * fraction, 'f', fraction < 0.1 ? 1 : 0) + QLatin1Char('%'); }
+QString percent(double fraction) { return proseNumber(100.0 * fraction, 'f', fraction < 0.1 ? 1 : 0) + QLatin1Char('%'); }
 
 QString healthOf(const LayerHistograms &h, Activation activation)
 {

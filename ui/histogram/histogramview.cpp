@@ -51,7 +51,7 @@ QString HistogramView::edgeText(double edge) const
         return formatPower(edge, 2);
     // Each end carries the unit: "-5.06×10⁻²⁵ … 4.48×10⁻²⁵" reads as two numbers, one unit at the
     // right end read as if the left one were a plain -5.06.
-    QString text = QString::number(edge, 'g', 3);
+    QString text = proseNumber(edge, 'g', 3); // 0,975 in a German window
     if (m_histogram.unitLog10 != 0 && edge != 0)
         text += unitText(m_histogram.unitLog10);
     return text;

@@ -22,6 +22,7 @@ public:
 protected:
     void refresh() override;
     void syncControls() override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildControls();

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gradflow {
@@ -65,6 +66,13 @@ PhaseGrid PhaseMapWindow::gridAround(const ModelConfig &network)
     const double critical = criticalInitStd(network.activation, network.width);
     grid.stdLow = critical / 10;
     grid.stdHigh = critical * 10;
+    // The window's own std on the map too where it is near: Xavier's 0.125 for sigmoid (critical
+    // 1.27) and the lesson's 0.01 for ReLU (critical 0.177) fell just outside the two decades.
+    const double own = weightStd(network);
+    if (std::isfinite(own) && own >= critical / 100 && own <= critical * 100) {
+        grid.stdLow = std::min(grid.stdLow, own / 1.5);
+        grid.stdHigh = std::max(grid.stdHigh, own * 1.5);
+    }
     return grid;
 }
 

@@ -1,5 +1,7 @@
 #include "ui/training/learningratebox.h"
 
+#include "ui/charts/format.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -56,7 +58,7 @@ QString LearningRateBox::text() const { return m_text->text(); }
 void LearningRateBox::updateText()
 {
     const double rate = value();
-    QString text = QString::number(rate, 'g', m_exact ? 6 : 3); // a set value in full
+    QString text = proseNumber(rate, 'g', m_exact ? 6 : 3); // a set value in full, as the language writes it
     if (rate < rateOfTenths(kTenthsMin))
         text += tr(" (below the slider)");
     else if (rate > rateOfTenths(kTenthsMax))

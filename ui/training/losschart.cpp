@@ -245,11 +245,24 @@ void LossChart::drawDivergence(QPainter &painter) const
     f.setBold(true);
     painter.setFont(f);
     const QString text = tr("diverged here");
-    const QFontMetricsF fm(f);
-    const double w = fm.horizontalAdvance(text);
-    const double left = x + 4 + w <= plot.right() ? x + 4 : x - 4 - w; // beside the line, inside the plot
-    painter.drawText(QRectF(left, plot.top() + 2, w, fm.height()), Qt::AlignLeft, text);
+    painter.drawText(divergenceLabelBox(QFontMetricsF(f), text, plot, x), Qt::AlignLeft | Qt::TextWordWrap, text);
     painter.restore();
+}
+
+// Beside the line, inside the plot: right of it where the label fits, else left of it, else
+// wrapped on the wider side. A slide's narrow loss chart with the line at step 2 put the one-line
+// label left of the line and out of the chart ("erged here").
+QRectF LossChart::divergenceLabelBox(const QFontMetricsF &fm, const QString &text, const QRectF &plot, double x)
+{
+    const double right = plot.right() - (x + 4), left = (x - 4) - plot.left(); // the room either side
+    const double w = fm.horizontalAdvance(text);
+    if (w <= right || w <= left)
+        return QRectF(w <= right ? x + 4 : x - 4 - w, plot.top() + 2, w, fm.height());
+    const bool onRight = right >= left;
+    const double room = std::max(1.0, onRight ? right : left);
+    const QRectF lines = fm.boundingRect(QRectF(0, 0, room, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text);
+    const double wrapped = std::min(lines.width(), room);
+    return QRectF(onRight ? x + 4 : x - 4 - wrapped, plot.top() + 2, wrapped, lines.height());
 }
 
 void LossChart::setLook(bool dark, double scale, double labelPixels, double textPixels)

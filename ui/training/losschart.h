@@ -3,6 +3,7 @@
 #include "ui/charts/powerlabels.h"
 
 #include <QChartView>
+#include <QFontMetricsF>
 
 class QLineSeries;
 class QScatterSeries;
@@ -34,6 +35,8 @@ public:
     // The chart's width at which its legend's entries stand whole in their row; 0: no legend shown.
     int legendWidth() const;
     static QColor divergenceColor() { return QColor(200, 30, 30); }
+    // Where "diverged here" stands beside the line at x over plot (tests: inside the plot).
+    static QRectF divergenceLabelBox(const QFontMetricsF &fm, const QString &text, const QRectF &plot, double x);
     // As LayerChart::setLook: textPixels, when larger, sizes the axis titles and the legend.
     void setLook(bool dark, double scale, double labelPixels, double textPixels = 0);
 

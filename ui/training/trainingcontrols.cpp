@@ -1,5 +1,6 @@
 #include "ui/training/trainingcontrols.h"
 
+#include "ui/charts/format.h"
 #include "ui/controls/optionbox.h"
 #include "ui/training/learningratebox.h"
 
@@ -19,7 +20,7 @@ namespace gradflow {
 
 namespace {
 
-QString number(double v) { return QString::number(v, 'g', 3); }
+QString number(double v) { return proseNumber(v, 'g', 3); } // 0,01 in a German window
 
 QLabel *label(const QString &text, QWidget *buddy)
 {

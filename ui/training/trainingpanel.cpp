@@ -34,7 +34,7 @@ namespace {
 
 const QColor kRounding(190, 90, 0);
 
-QString number(double v) { return QString::number(v, 'g', 3); }
+QString number(double v) { return proseNumber(v, 'g', 3); } // 0,01 in a German window
 
 // A loss as the readouts write a magnitude: "1.4×10⁴⁶" where printf wrote "1.4e+46".
 QString lossNumber(double loss) { return loss > 0 ? formatPower(std::log10(loss)) : number(loss); }

@@ -203,18 +203,38 @@ void UpdateHeatmap::drawDivergence(QPainter &p, const QRectF &plot) const
     p.setBrush(Qt::NoBrush);
     const double half = std::max(cw / 2, 2.0 * m_scale);
     p.drawRect(QRectF(x - half, plot.top(), 2 * half, plot.height()));
-    QFont bold = m_font;
-    bold.setBold(true);
-    p.setFont(bold);
-    const QFontMetricsF fm(bold);
-    const QString text = tr("diverged here (step %1)").arg(m_diverged->step);
-    const double w = fm.horizontalAdvance(text) + 8;
-    const double left = std::clamp(x - w / 2, plot.left(), std::max(plot.left(), plot.right() - w));
-    const QRectF box(left, plot.center().y() - fm.height() / 2 - 2, w, fm.height() + 4);
+    p.setFont(divergenceFont());
+    const QRectF box = divergenceBox(plot);
     p.fillRect(box, palette().color(QPalette::Base));
-    p.drawText(box, Qt::AlignCenter, text);
+    p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, divergenceText());
     p.restore();
 }
+
+QFont UpdateHeatmap::divergenceFont() const
+{
+    QFont bold = m_font;
+    bold.setBold(true);
+    return bold;
+}
+
+QString UpdateHeatmap::divergenceText() const { return tr("diverged here (step %1)").arg(m_diverged ? m_diverged->step : 0); }
+
+// The label's box over the diverged layer, kept inside the cells: on a narrow map (a projector,
+// the Lesson panel open) one line ran past the map over the colour bar's "10⁻³"; there it wraps.
+QRectF UpdateHeatmap::divergenceBox(const QRectF &plot) const
+{
+    const QFontMetricsF fm(divergenceFont());
+    const int layer = std::clamp(m_diverged ? m_diverged->layer : 1, 1, std::max(1, m_layers));
+    const double x = plot.left() + (layer - 0.5) * plot.width() / std::max(1, m_layers);
+    const QString text = divergenceText();
+    const double w = std::min(fm.horizontalAdvance(text) + 8, plot.width());
+    const QRectF lines = fm.boundingRect(QRectF(0, 0, w - 8, 1e6), Qt::AlignCenter | Qt::TextWordWrap, text);
+    const double h = std::min(lines.height() + 4, plot.height());
+    const double left = std::clamp(x - w / 2, plot.left(), std::max(plot.left(), plot.right() - w));
+    return QRectF(left, plot.center().y() - h / 2, w, h);
+}
+
+QRectF UpdateHeatmap::divergenceLabelRect() const { return m_diverged ? divergenceBox(plotRect()) : QRectF(); }
 
 QList<int> UpdateHeatmap::stepLabelRows(const std::vector<int> &steps, double rowHeight, double textHeight)
 {

@@ -55,6 +55,8 @@ public:
     static QList<int> stepLabelRows(const std::vector<int> &steps, double rowHeight, double textHeight);
     // Where those labels stand at this size (tests: none over another).
     QList<QRectF> stepLabelRects() const;
+    // Where "diverged here (step N)" stands at this size, empty without a divergence (tests: inside the cells).
+    QRectF divergenceLabelRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -67,6 +69,9 @@ private:
     void drawAxes(QPainter &p, const QRectF &plot) const;
     void drawColorBar(QPainter &p, const QRectF &plot) const;
     void drawDivergence(QPainter &p, const QRectF &plot) const;
+    QFont divergenceFont() const;
+    QString divergenceText() const;
+    QRectF divergenceBox(const QRectF &plot) const;
     void drawLost(QPainter &p, const QRectF &plot) const;
 
     QImage m_image;

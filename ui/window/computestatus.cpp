@@ -150,7 +150,7 @@ void ComputeStatus::showBusy()
     if (m_drawn >= m_worker->latestGeneration() || refused())
         return;
     m_overlay->showStale(staleText());
-    emit message(tr("Computing %1…").arg(name(m_requested)), false);
+    emit computing(tr("Computing %1…").arg(name(m_requested)));
     if (m_running == 0 || m_running != m_worker->latestGeneration())
         return;
     m_progress->show();

@@ -41,6 +41,7 @@ public:
 
 signals:
     void message(const QString &text, bool error);
+    void computing(const QString &text); // "Computing …": true until the network is drawn
     void cancelled();    // the controls should return to what the charts show
     void backRequested(); // the user chose the way back from a refusal
 

@@ -83,10 +83,14 @@ void ControlsColumn::showParts()
     m_readouts->setCompact(folded);
     widget()->layout()->invalidate();
     int width = widget()->sizeHint().width();
+    const QMargins m = widget()->layout()->contentsMargins();
     if (!folded) {
-        const QMargins m = widget()->layout()->contentsMargins();
         width = std::max({width, (m_dense ? m_theory->sizeHint().width() : 0) + m.left() + m.right(),
                           m_bands->sizeHint().width() + m.left() + m.right()});
+    } else if (!m_dense && m_note) {
+        // The note wraps to the column, but no narrower than its longest word: in Chinese the
+        // button is narrow and "Transformer:" ran past the column's edge, scrolled or cut.
+        width = std::max(width, m_note->minimumSizeHint().width() + m.left() + m.right());
     }
     // Fixed: a readout's new value, or the next tour step, never moves the charts.
     setFixedWidth(width + 24);

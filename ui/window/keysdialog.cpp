@@ -40,6 +40,8 @@ KeysDialog::KeysDialog(QWidget *window, const QFont &font) : QDialog(window), m_
 {
     setWindowTitle(tr("Keys"));
     setFont(font); // a dialog is a window of its own: it takes no type from the main window
+    if (window)
+        setPalette(window->palette()); // nor its theme: white over a dark window
     const QList<QPair<QString, QString>> keys = shortcutsOf(window);
     m_table->setColumnCount(2);
     m_table->setRowCount(int(keys.size()));

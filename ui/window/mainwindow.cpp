@@ -211,6 +211,7 @@ void MainWindow::connectParts()
     connect(m_overlay, &ChartOverlay::modeChanged, m_readouts,
             [this](ChartOverlay::Mode mode) { m_readouts->setCurrent(mode == ChartOverlay::Mode::Hidden); });
     connect(m_computeStatus, &ComputeStatus::message, m_status, &StatusLine::showMessage);
+    connect(m_computeStatus, &ComputeStatus::computing, m_status, &StatusLine::showComputing);
     connect(m_pinRequest, &PinRequest::message, m_status, &StatusLine::showMessage);
     connect(m_pinsStatus, &PinsStatus::message, m_status, &StatusLine::showMessage);
     connect(m_lessonTabs, &LessonTabs::exported, m_status, &StatusLine::showExported);

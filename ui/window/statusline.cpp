@@ -29,11 +29,23 @@ void StatusLine::showExported(const QString &error, const QString &path)
     showOutcome(error, tr("Exported %1.").arg(path));
 }
 
+void StatusLine::showComputing(const QString &text)
+{
+    m_computing = text;
+    showMessage(text);
+}
+
+// Under another tab the time waits for the Network tab, but "Computing …" goes: it said so for
+// good when a tour step moved to a lesson page while its network computed.
 void StatusLine::showTiming(const QString &text)
 {
     m_timing = text;
+    const bool computing = !m_computing.isEmpty() && this->text() == m_computing;
+    m_computing.clear();
     if (networkShown()) // another tab's line would time what it does not show
         showMessage(text);
+    else if (computing)
+        showMessage(QString());
 }
 
 void StatusLine::clearTiming()

@@ -23,6 +23,7 @@ public:
     // do"): shown as a sentence.
     void showOutcome(const QString &error, const QString &done);
     void showExported(const QString &error, const QString &path); // "Exported path." or the error
+    void showComputing(const QString &text); // "Computing ..." until the time of what it computed
     void showTiming(const QString &text); // "Computed in ..." for the network drawn
     void clearTiming(); // a newer network is asked for: that time no longer describes it
     void followTraining(TrainingPanel *training, LessonTabs *tabs);
@@ -33,6 +34,7 @@ private:
     void followTab();
 
     QString m_timing;
+    QString m_computing; // the line while the network computes: gone with its result on any tab
     TrainingPanel *m_training = nullptr;
     LessonTabs *m_tabs = nullptr;
 };

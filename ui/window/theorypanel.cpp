@@ -61,7 +61,7 @@ QString distinctUnitsText(const Result &r)
 
 QString rhoValue(const std::optional<double> &log10Rho)
 {
-    return log10Rho ? QString::number(std::pow(10.0, *log10Rho), 'f', 3) : QStringLiteral("–");
+    return log10Rho ? proseNumber(std::pow(10.0, *log10Rho), 'f', 3) : QStringLiteral("–");
 }
 
 } // namespace

@@ -156,7 +156,7 @@ void WindowMenus::buildHelpMenu()
     });
     help->addAction(tr("&Start the tour"), this, [this] { m_parts.tourDirector->start(m_parts.line); });
     help->addAction(tr("Five-minute &walkthrough…"), this, [this] {
-        auto *walkthrough = new WalkthroughDialog(m_window);
+        auto *walkthrough = new WalkthroughDialog(m_window, m_window->menuBar()->font());
         walkthrough->setAttribute(Qt::WA_DeleteOnClose);
         walkthrough->open();
     });

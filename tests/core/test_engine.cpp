@@ -1,10 +1,18 @@
-// The engine's contract with the window: memory plans, reuse, cancel and progress.
+// The engine's contract with the window: memory plans, reuse, cancel and progress; the
+// configurations and run settings it refuses.
 #include "core/engine/draws.h"
 #include "core/engine/engine.h"
+#include "core/engine/kernels/products.h"
+#include "core/engine/memoryplan.h"
+#include "core/engine/random.h"
+#include "core/model/options.h"
 
 #include <QtTest>
 
 #include <cmath>
+#include <stdexcept>
+#include <utility>
+#include <vector>
 
 using namespace gradflow;
 
@@ -51,6 +59,9 @@ private slots:
     void depthChangeKeepsLayerDraws();
     void nudgedWeightIsNotThePackedOne();
     void packedFormsGoWhenThePlanDropsThem();
+    void refusesAnInvalidConfiguration();
+    void runSettingsAreCheckedAndReported();
+    void progressCountsTheRecomputedLayers();
 };
 
 // With a small memory limit the engine stores checkpoints and recomputes segments, and draws
@@ -241,6 +252,80 @@ void TestEngine::packedFormsGoWhenThePlanDropsThem()
     draws.prepare(c, true, false);
     QVERIFY(draws.packed.empty());
     QCOMPARE(int(draws.weights.size()), 1); // the draw stays
+}
+
+// Engine::compute checks the configuration itself (a library caller has no front end that
+// does): a negative or NaN init std, which would otherwise compute NaN everywhere, is refused
+// with the option's error, and the engine still computes a valid one afterwards.
+void TestEngine::refusesAnInvalidConfiguration()
+{
+    Engine engine;
+    ModelConfig c;
+    c.depth = 3;
+    c.width = 8;
+    c.batch = 4;
+    c.init = Init::CustomStd;
+    for (double stdev : {-1.0, std::nan("")}) {
+        c.initStd = stdev;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, engine.compute(c));
+    }
+    c.initStd = 0.5;
+    const Result r = engine.compute(c);
+    QVERIFY(std::isfinite(r.log10SignalRms.back()));
+}
+
+// compute() refuses run settings out of their ranges (a memory limit above 1e15 bytes, which the
+// plan alone would accept) and reports the settings it ran with.
+void TestEngine::runSettingsAreCheckedAndReported()
+{
+    ModelConfig c;
+    c.depth = 2;
+    c.width = 8;
+    c.batch = 4;
+    Engine engine;
+    RunSettings tooMuch;
+    tooMuch.maxMemoryBytes = std::int64_t(1) << 60;
+    bool refused = false;
+    try {
+        engine.compute(c, tooMuch);
+    } catch (const OptionError &) {
+        refused = true;
+    }
+    QVERIFY(refused);
+    RunSettings run;
+    run.clipLimit = 0.25;
+    run.maxMemoryBytes = std::int64_t(3) << 20;
+    const Result r = engine.compute(c, run);
+    QCOMPARE(r.run.clipLimit, 0.25);
+    QCOMPARE(r.run.maxMemoryBytes, std::int64_t(3) << 20);
+}
+
+// Depth 40, width 100, batch 10 in double, no norm, under a 1100000 B limit (test_memoryplan
+// doublePlanByHand counts these bytes: a tensor 8000 B, a layer's cache u, slope, dz 24000 B,
+// 352000 B fixed): storing every layer needs 352000 + 40 x 24000 B, too much, so the plan
+// checkpoints every k = round(sqrt(40 x 8000 / 24000)) = 4 layers, 10 segments. The pass then
+// runs 40 layers forward, recomputes the 9 lower segments' 4 layers each (36) and 40 layers
+// backward: 116 steps, each reported once as (done, 116).
+void TestEngine::progressCountsTheRecomputedLayers()
+{
+    ModelConfig c;
+    c.depth = 40;
+    c.width = 100;
+    c.batch = 10;
+    c.norm = Norm::None;
+    RunSettings run;
+    run.maxMemoryBytes = 1100000;
+    std::vector<std::pair<int, int>> calls;
+    Callbacks callbacks;
+    callbacks.progress = [&calls](int done, int total) { calls.emplace_back(done, total); };
+    Engine engine;
+    const Result r = engine.compute(c, run, callbacks);
+    QCOMPARE(r.plan.segmentLength, 4);
+    QCOMPARE(int(calls.size()), 116);
+    for (size_t i = 0; i < calls.size(); ++i) {
+        QCOMPARE(calls[i].first, int(i) + 1);
+        QCOMPARE(calls[i].second, 116);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestEngine)

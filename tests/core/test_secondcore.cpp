@@ -2,12 +2,14 @@
 // drains run on the caller's thread, so a helper kept off its core delays nothing; of two
 // failing jobs the one pushed first is reported, whichever thread ran it and whichever ended
 // first; a reported failure is forgotten.
+#include "core/engine/engine.h"
 #include "core/engine/kernels/secondcore.h"
 
 #include <QtTest>
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <stdexcept>
 #include <thread>
 
@@ -46,6 +48,7 @@ private slots:
     void firstPushedFailureIsReported();
     void failureIsForgottenOnceReported();
     void callerOffItsCpuFallsBack();
+    void firstOfTwoFailuresInABatchIsReported();
 };
 
 // The helper is held in its first job until the second job has run: only the caller can run
@@ -127,6 +130,25 @@ void TestSecondCore::callerOffItsCpuFallsBack()
         std::this_thread::sleep_for(std::chrono::microseconds(int(HandoffPolicy::kWindowUs)));
     }
     QCOMPARE(SecondCoreThread::batchesAlone(), aloneAfterPasses);
+}
+
+// Two jobs of one batch fail differently: the caller hears of the first, as it would have on
+// one thread.
+void TestSecondCore::firstOfTwoFailuresInABatchIsReported()
+{
+    SecondCoreThread helper;
+    helper.push([] { throw std::runtime_error("first"); });
+    helper.push([] { throw std::logic_error("second"); });
+    const std::exception_ptr error = helper.wait();
+    QVERIFY(error);
+    QString what;
+    try {
+        std::rethrow_exception(error);
+    } catch (const std::exception &e) {
+        what = QString::fromUtf8(e.what());
+    }
+    QCOMPARE(what, QStringLiteral("first"));
+    QVERIFY(!helper.wait()); // forgotten once reported
 }
 
 QTEST_APPLESS_MAIN(TestSecondCore)

@@ -49,22 +49,28 @@ public:
     Pass(const ModelConfig &config, WeightStore<Scalar> &weights, const TransformerPlan &plan,
          products::SecondCore *second, const Callbacks &callbacks, TransformerResult &result,
          WeightGrads<Scalar> *grads = nullptr)
-        : m_ctx{config, transformerSizes(config), weights, Scalar(effectiveNormEps(config)), second}, m_plan(plan),
-          m_callbacks(callbacks), m_result(result)
+        : m_ctx{config, transformerSizes(config), weights, Scalar(effectiveNormEps(config)), second, {}, {}, {}, {},
+                grads},
+          m_plan(plan), m_callbacks(callbacks), m_result(result)
     {
-        m_ctx.grads = grads;
         const TransformerSizes &s = m_ctx.sizes;
         m_task = makeTokenTask(s.batch, s.seqLen, s.vocab);
         m_caches.resize(plan.keepActivations ? s.blocks : 1);
         if (!plan.keepActivations)
             m_inputs.resize(s.blocks);
         result.rows.resize(2 * std::size_t(s.blocks) + 2);
-        result.rows[0] = {0, SubLayer::Embed};
+        const auto name = [&result](std::size_t row, int block, SubLayer sublayer) {
+            SubLayerRow named;
+            named.block = block;
+            named.sublayer = sublayer;
+            result.rows[row] = named;
+        };
+        name(0, 0, SubLayer::Embed);
         for (int b = 1; b <= s.blocks; ++b) {
-            result.rows[2 * b - 1] = {b, SubLayer::Attn};
-            result.rows[2 * b] = {b, SubLayer::Mlp};
+            name(2 * std::size_t(b) - 1, b, SubLayer::Attn);
+            name(2 * std::size_t(b), b, SubLayer::Mlp);
         }
-        result.rows.back() = {s.blocks + 1, SubLayer::Final};
+        name(result.rows.size() - 1, s.blocks + 1, SubLayer::Final);
         result.attentionEntropy.assign(s.blocks, 0.0);
         result.uniformEntropy = uniformAttentionEntropy(s.seqLen);
     }

@@ -1,8 +1,10 @@
 #pragma once
 
-// What a presenter would see wrong in the window: a label cut by its box or the screen, a chart's
-// title, axis label or legend entry elided or outside its chart, two texts over each other.
+// What a presenter would see wrong in the window: a label cut by its box or the screen, a status
+// line cut with an ellipsis, a chart's title, axis label or legend entry elided or outside its
+// chart, two texts over each other.
 #include "tests/support/shownrect.h"
+#include "ui/charts/clauseline.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/lesson/tourpanel.h"
@@ -83,6 +85,9 @@ inline QStringList textProblems(MainWindow &w, double chartScale)
                 continue;
             if (const QString why = labelCut(label); !why.isEmpty())
                 problems << QStringLiteral("label '%1': %2").arg(label->text().left(60), why);
+            if (const auto *line = qobject_cast<const ClauseLine *>(label); line && line->shownText().endsWith(QChar(0x2026))
+                && !line->fullText().endsWith(QChar(0x2026)))
+                problems << QStringLiteral("status line '%1' cut with an ellipsis").arg(line->shownText());
             texts.append({label->text().left(60), inWindow(label), label});
         }
     for (const QChartView *view : w.centralWidget()->findChildren<QChartView *>()) {

@@ -1,8 +1,8 @@
 #pragma once
 
 // What a presenter would see wrong in the window: a label cut by its box or the screen, a status
-// line cut with an ellipsis, a chart's title, axis label or legend entry elided or outside its
-// chart, two texts over each other.
+// line cut with an ellipsis, a tool bar item out of view, a chart's title, axis label or
+// legend entry elided or outside its chart, two texts over each other.
 #include "tests/support/shownrect.h"
 #include "ui/charts/clauseline.h"
 #include "ui/charts/layerchart.h"
@@ -19,6 +19,8 @@
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QTextDocument>
+#include <QToolBar>
+#include <QToolButton>
 #include <QValueAxis>
 
 namespace gradflow::test {
@@ -73,12 +75,34 @@ inline QList<ShownText> chartTexts(const QChartView *view)
     return texts;
 }
 
+// A tool bar's items that do not fit: Qt hides them behind its extension button ("»").
+inline QStringList toolBarCuts(const MainWindow &w)
+{
+    QStringList cuts;
+    for (const QToolBar *bar : w.findChildren<QToolBar *>()) {
+        const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+        if (!bar->isVisible() || !more || !more->isVisible())
+            continue;
+        QStringList hidden;
+        for (QAction *action : bar->actions()) {
+            const QWidget *item = bar->widgetForAction(action);
+            if (item && !action->isSeparator() && !item->isVisible()) {
+                const auto *label = qobject_cast<const QLabel *>(item);
+                hidden << (label ? label->text() : action->text().isEmpty() ? QString::fromLatin1(item->metaObject()->className()) : action->text());
+            }
+        }
+        cuts << QStringLiteral("tool bar '%1': behind its \u00BB: %2").arg(bar->windowTitle(), hidden.join(QStringLiteral(", ")));
+    }
+    return cuts;
+}
+
 // Everything on screen that fails: texts cut, elided, outside their widget or over each other.
 inline QStringList textProblems(MainWindow &w, double chartScale)
 {
     QStringList problems;
     QList<ShownText> texts;
     QList<const QWidget *> roots{w.centralWidget(), w.tourPanel()};
+    problems << toolBarCuts(w);
     for (const QWidget *root : roots)
         for (const QLabel *label : root->findChildren<QLabel *>()) {
             if (!label->isVisible() || label->text().isEmpty())

@@ -1,7 +1,7 @@
 #pragma once
 
 // What a presenter would see wrong in the window: a label cut by its box or the screen, a status
-// line cut with an ellipsis, a tool bar item out of view, a chart's title, axis label or
+// line cut with an ellipsis, a tool bar item or a tab out of view, a chart's title, axis label or
 // legend entry elided or outside its chart, two texts over each other.
 #include "tests/support/shownrect.h"
 #include "ui/charts/clauseline.h"
@@ -11,6 +11,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractScrollArea>
+#include <algorithm>
 #include <QChart>
 #include <QChartView>
 #include <QDebug>
@@ -18,6 +19,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QTabBar>
 #include <QTextDocument>
 #include <QToolBar>
 #include <QToolButton>
@@ -96,13 +98,31 @@ inline QStringList toolBarCuts(const MainWindow &w)
     return cuts;
 }
 
+// A tab bar's tabs out of view or cut: Qt scrolls a bar too narrow for them, cutting its last tab.
+inline QStringList tabBarCuts(const QWidget *root)
+{
+    QStringList cuts;
+    for (const QTabBar *bar : root->findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->count() < 2)
+            continue;
+        const QList<QToolButton *> scrolls = bar->findChildren<QToolButton *>();
+        if (std::any_of(scrolls.begin(), scrolls.end(), [](const QToolButton *b) { return b->isVisible(); }))
+            cuts << QStringLiteral("tab bar scrolls: its tabs do not fit %1 px").arg(bar->width());
+        for (int i = 0; i < bar->count(); ++i)
+            if (!bar->rect().contains(bar->tabRect(i)))
+                cuts << QStringLiteral("tab '%1' at %2 outside its bar %3")
+                            .arg(bar->tabText(i), QDebug::toString(bar->tabRect(i)), QDebug::toString(bar->rect()));
+    }
+    return cuts;
+}
+
 // Everything on screen that fails: texts cut, elided, outside their widget or over each other.
 inline QStringList textProblems(MainWindow &w, double chartScale)
 {
     QStringList problems;
     QList<ShownText> texts;
     QList<const QWidget *> roots{w.centralWidget(), w.tourPanel()};
-    problems << toolBarCuts(w);
+    problems << toolBarCuts(w) << tabBarCuts(w.centralWidget());
     for (const QWidget *root : roots)
         for (const QLabel *label : root->findChildren<QLabel *>()) {
             if (!label->isVisible() || label->text().isEmpty())

@@ -1,14 +1,17 @@
 #pragma once
 
-// What a presenter would see wrong in the window: a label cut by its box or the screen, a chart's
-// title, axis label or legend entry elided or outside its chart, two texts over each other.
+// What a presenter would see wrong in the window: a label cut by its box or the screen, a status
+// line cut with an ellipsis, a tool bar item or a tab out of view, a chart's title, axis label or
+// legend entry elided or outside its chart, two texts over each other.
 #include "tests/support/shownrect.h"
+#include "ui/charts/clauseline.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/legendstrip.h"
 #include "ui/lesson/tourpanel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractScrollArea>
+#include <algorithm>
 #include <QChart>
 #include <QChartView>
 #include <QDebug>
@@ -16,7 +19,10 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QTabBar>
 #include <QTextDocument>
+#include <QToolBar>
+#include <QToolButton>
 #include <QValueAxis>
 
 namespace gradflow::test {
@@ -71,18 +77,61 @@ inline QList<ShownText> chartTexts(const QChartView *view)
     return texts;
 }
 
+// A tool bar's items that do not fit: Qt hides them behind its extension button ("»").
+inline QStringList toolBarCuts(const MainWindow &w)
+{
+    QStringList cuts;
+    for (const QToolBar *bar : w.findChildren<QToolBar *>()) {
+        const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+        if (!bar->isVisible() || !more || !more->isVisible())
+            continue;
+        QStringList hidden;
+        for (QAction *action : bar->actions()) {
+            const QWidget *item = bar->widgetForAction(action);
+            if (item && !action->isSeparator() && !item->isVisible()) {
+                const auto *label = qobject_cast<const QLabel *>(item);
+                hidden << (label ? label->text() : action->text().isEmpty() ? QString::fromLatin1(item->metaObject()->className()) : action->text());
+            }
+        }
+        cuts << QStringLiteral("tool bar '%1': behind its \u00BB: %2").arg(bar->windowTitle(), hidden.join(QStringLiteral(", ")));
+    }
+    return cuts;
+}
+
+// A tab bar's tabs out of view or cut: Qt scrolls a bar too narrow for them, cutting its last tab.
+inline QStringList tabBarCuts(const QWidget *root)
+{
+    QStringList cuts;
+    for (const QTabBar *bar : root->findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->count() < 2)
+            continue;
+        const QList<QToolButton *> scrolls = bar->findChildren<QToolButton *>();
+        if (std::any_of(scrolls.begin(), scrolls.end(), [](const QToolButton *b) { return b->isVisible(); }))
+            cuts << QStringLiteral("tab bar scrolls: its tabs do not fit %1 px").arg(bar->width());
+        for (int i = 0; i < bar->count(); ++i)
+            if (!bar->rect().contains(bar->tabRect(i)))
+                cuts << QStringLiteral("tab '%1' at %2 outside its bar %3")
+                            .arg(bar->tabText(i), QDebug::toString(bar->tabRect(i)), QDebug::toString(bar->rect()));
+    }
+    return cuts;
+}
+
 // Everything on screen that fails: texts cut, elided, outside their widget or over each other.
 inline QStringList textProblems(MainWindow &w, double chartScale)
 {
     QStringList problems;
     QList<ShownText> texts;
     QList<const QWidget *> roots{w.centralWidget(), w.tourPanel()};
+    problems << toolBarCuts(w) << tabBarCuts(w.centralWidget());
     for (const QWidget *root : roots)
         for (const QLabel *label : root->findChildren<QLabel *>()) {
             if (!label->isVisible() || label->text().isEmpty())
                 continue;
             if (const QString why = labelCut(label); !why.isEmpty())
                 problems << QStringLiteral("label '%1': %2").arg(label->text().left(60), why);
+            if (const auto *line = qobject_cast<const ClauseLine *>(label); line && line->shownText().endsWith(QChar(0x2026))
+                && !line->fullText().endsWith(QChar(0x2026)))
+                problems << QStringLiteral("status line '%1' cut with an ellipsis").arg(line->shownText());
             texts.append({label->text().left(60), inWindow(label), label});
         }
     for (const QChartView *view : w.centralWidget()->findChildren<QChartView *>()) {

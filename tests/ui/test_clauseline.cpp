@@ -15,6 +15,7 @@ class TestClauseLine : public QObject
 
 private slots:
     void showsTheLeadingClausesThatFit();
+    void clausesGivenAsAListNeedNoPunctuation();
     void keepsItsHeightWhateverItSays();
     void exponentsAreAsTallAsTheDigits();
 };
@@ -55,6 +56,30 @@ void TestClauseLine::showsTheLeadingClausesThatFit()
     line.resize(int(fm.horizontalAdvance(QStringLiteral("1000 steps in 120 ms")) / 2), line.height());
     QVERIFY(line.shownText().endsWith(QChar(0x2026)));
     QVERIFY(kFirst.startsWith(line.shownText().chopped(1)));
+}
+
+// Clauses handed over one by one, each with the separator its language writes: the line drops the
+// trailing ones whole, and a heading's separator with them.
+void TestClauseLine::clausesGivenAsAListNeedNoPunctuation()
+{
+    ClauseLine line;
+    line.setFont(pixelFont(16));
+    const QStringList clauses{QStringLiteral("1000 \u6B65\uFF1A\u635F\u5931 2.3 \u2192 0.4"),
+                              QStringLiteral("\uFF1B1000 \u6B65\u4E2D\u6709 12 \u6B65\u89E6\u53D1\u4E86\u88C1\u526A"),
+                              QStringLiteral("\u3001\u7B2C 1 \u5C42\u79FB\u52A8\u4E86 3.1\u00D710\u207B\u00B2")};
+    line.setClauses(clauses);
+    line.show();
+    line.resize(4000, line.sizeHint().height());
+    QCOMPARE(line.fullText(), clauses.join(QString()));
+    const int whole = line.sizeHint().width();
+    line.resize(int(0.8 * whole), line.height());
+    QCOMPARE(line.shownText(), clauses[0] + clauses[1]);
+    line.resize(int(0.45 * whole), line.height());
+    QCOMPARE(line.shownText(), clauses[0]);
+    const QString heading = QStringLiteral("\u7B2C 2 \u6B65\u53D1\u6563\uFF0C\u5728\u7B2C 8 \u5C42\uFF1A");
+    line.setClauses({heading, QStringLiteral("\u4FE1\u53F7\u6EA2\u51FA\uFF08\u6743\u91CD\u8FC7\u5927\uFF09")});
+    line.resize(int(QFontMetricsF(line.font()).horizontalAdvance(heading) + 20), line.height());
+    QCOMPARE(line.shownText(), heading.chopped(1)); // without its full-width colon
 }
 
 void TestClauseLine::keepsItsHeightWhateverItSays()

@@ -2,9 +2,11 @@
 // 10000-layer run never floods the GUI thread), a new run's first step is sent at once, "lost to
 // rounding" is the points under the rounding line, a divergence is marked where it happened, the
 // axes follow the curves and their labels are whole, the loss chart's legend stands whole, and
-// the tab has the network controls and the wheel guard of the Network tab.
+// the tab has the network controls and the wheel guard of the Network tab; its status line, too
+// narrow, drops whole clauses in every language.
 #include "tests/support/chartlines.h"
 #include "tests/support/settle.h"
+#include "ui/charts/clauseline.h"
 #include "ui/charts/layerchart.h"
 #include "ui/charts/look.h"
 #include "ui/lesson/lessontabs.h"
@@ -13,6 +15,7 @@
 #include "ui/training/trainingpanel.h"
 #include "ui/training/updateheatmap.h"
 #include "ui/window/controlpanel.h"
+#include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/networkdocument.h"
 #include "ui/workers/trainworker.h"
@@ -128,6 +131,8 @@ private slots:
     void noLegendEntryForALineNotDrawn();
     void shortMapKeepsItsCellsAndLabels();
     void statusLineTellsTheTrainingsTime();
+    void statusLineDropsWholeClausesInEveryLanguage_data();
+    void statusLineDropsWholeClausesInEveryLanguage();
     void networkControlsEditTheNetwork();
     void wheelPassesOverUnfocusedControls();
 };
@@ -490,6 +495,37 @@ void TestTrainingTab::statusLineTellsTheTrainingsTime()
     QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config.depth == 12, 60000);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().startsWith(QStringLiteral("Trained 20 steps in ")), 5000);
     QVERIFY(!w.statusText().contains(QStringLiteral("Computed")));
+}
+
+void TestTrainingTab::statusLineDropsWholeClausesInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const Language &language : shippedLanguages())
+        QTest::newRow(qPrintable(language.code)) << language.code;
+}
+
+// A finished run's line (its loss, how often the clip fired, how far the first and the last
+// layer moved) in a line 60% as wide as it: the trailing clauses go, whole, whatever punctuation
+// the language joins them with ("; ", " ; ", "；", "、"); none is cut with an ellipsis.
+void TestTrainingTab::statusLineDropsWholeClausesInEveryLanguage()
+{
+    QFETCH(QString, language);
+    QVERIFY(installLanguage(language));
+    TrainingPanel panel;
+    TrainResult run = handRun(30, 1000, -2.5);
+    run.settings.clipLimit = 1.0;
+    panel.showFinished(std::make_shared<const TrainResult>(run));
+    std::unique_ptr<ClauseLine> line(panel.findChild<ClauseLine *>());
+    QVERIFY(line);
+    line->setParent(nullptr); // out of the panel's layout: its width is the test's
+    installLanguage(QStringLiteral("en"));
+    line->show();
+    line->resize(4000, line->sizeHint().height());
+    const QString whole = line->shownText(); // all of it
+    line->resize(int(0.6 * line->sizeHint().width()), line->height());
+    const QString shown = line->shownText();
+    QVERIFY2(!shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY2(shown.size() < whole.size() && whole.startsWith(shown), qPrintable(shown));
 }
 
 // Depth, activation and init std on the Training tab set the network, as the Network tab would.

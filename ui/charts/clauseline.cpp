@@ -20,11 +20,13 @@ QStringList clausesOf(const QString &text)
     return text.split(breaks);
 }
 
-// The first `count` clauses, without the break that ends the last of them.
+// The first `count` clauses, without the break that ends the last of them where more follow
+// ("diverged at step 2 in layer 8: ", "第 2 步发散，在第 8 层：").
 QString leading(const QStringList &clauses, qsizetype count)
 {
+    static const QString breaks = QStringLiteral(";:,\u3001\uFF0C\uFF1A\uFF1B");
     QString text = clauses.mid(0, count).join(QString()).trimmed();
-    if (count < clauses.size() && (text.endsWith(QLatin1Char(';')) || text.endsWith(QLatin1Char(':'))))
+    while (count < clauses.size() && !text.isEmpty() && (text.back().isSpace() || breaks.contains(text.back())))
         text.chop(1);
     return text;
 }
@@ -38,12 +40,15 @@ ClauseLine::ClauseLine(QWidget *parent) : QLabel(parent)
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 }
 
-void ClauseLine::setFullText(const QString &text)
+void ClauseLine::setClauses(const QStringList &clauses)
 {
-    m_full = text;
-    setToolTip(tallExponents(text));
+    m_clauses = clauses;
+    m_full = clauses.join(QString());
+    setToolTip(tallExponents(m_full));
     fit();
 }
+
+void ClauseLine::setFullText(const QString &text) { setClauses(clausesOf(text)); }
 
 double ClauseLine::widthOf(const QString &text) const
 {
@@ -57,7 +62,7 @@ double ClauseLine::widthOf(const QString &text) const
 void ClauseLine::fit()
 {
     const double room = contentsRect().width();
-    const QStringList clauses = clausesOf(m_full);
+    const QStringList &clauses = m_clauses;
     QString shown = leading(clauses, 1);
     for (qsizetype count = 2; count <= clauses.size(); ++count) {
         const QString longer = leading(clauses, count);

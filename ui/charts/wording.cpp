@@ -68,7 +68,7 @@ QString configSummary(const ModelConfig &c)
     return out + Wording::tr(", depth %1").arg(c.depth);
 }
 
-QString divergenceText(const Divergence &d, int depth, Architecture architecture)
+QStringList divergenceClauses(const Divergence &d, int depth, Architecture architecture)
 {
     QString where;
     if (d.stage == Divergence::Stage::Loss)
@@ -87,7 +87,16 @@ QString divergenceText(const Divergence &d, int depth, Architecture architecture
         QT_TRANSLATE_NOOP("gradflow::Wording", "the normalization divided by zero: a group's values are all equal "
                                                "and norm-eps is 0 (give eps > 0)"),
     };
-    return Wording::tr("diverged at step %1 %2: %3").arg(d.step).arg(where, text(causes[int(d.stage)]));
+    const QChar cause(0xFFFC); // where the cause stands in the language's sentence
+    const QString sentence = Wording::tr("diverged at step %1 %2: %3").arg(d.step).arg(where, QString(cause));
+    const qsizetype at = sentence.indexOf(cause);
+    const QString heading = sentence.left(at), rest = text(causes[int(d.stage)]) + sentence.mid(at + 1);
+    return heading.trimmed().isEmpty() ? QStringList{heading + rest} : QStringList{heading, rest};
+}
+
+QString divergenceText(const Divergence &d, int depth, Architecture architecture)
+{
+    return divergenceClauses(d, depth, architecture).join(QString());
 }
 
 QString theoryLawText(JacobianTheory::Law law)

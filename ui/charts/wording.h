@@ -19,6 +19,10 @@ QString configSummary(const ModelConfig &config);
 // "diverged at step 3 in layer 27: the signal overflowed (weights too large)"; a transformer's
 // places are its blocks, the embeddings, the final norm and head.
 QString divergenceText(const Divergence &divergence, int depth, Architecture architecture = Architecture::Mlp);
+// The same as two clauses, the heading with the separator its language writes after it and the
+// cause ({"diverged at step 3 in layer 27: ", "the signal overflowed (weights too large)"}); one
+// where a language puts the cause first.
+QStringList divergenceClauses(const Divergence &divergence, int depth, Architecture architecture = Architecture::Mlp);
 // The Jacobian theory's law ("free multiplicative, Gaussian weights"), or why none is shown.
 QString theoryLawText(JacobianTheory::Law law);
 QString theoryReasonText(const JacobianTheory &theory, const ModelConfig &config);

@@ -2,6 +2,7 @@
 
 #include "ui/charts/exportdialog.h"
 #include "ui/charts/exportimage.h"
+#include "ui/charts/fitfont.h"
 #include "ui/controls/plainwarning.h"
 #include "files/slidesizes.h"
 
@@ -15,7 +16,9 @@
 #include "ui/lesson/residualchainpage.h"
 #include "ui/lesson/residualscalingpage.h"
 
+#include <QApplication>
 #include <QEvent>
+#include <QFontInfo>
 #include <QMenu>
 #include <QTabBar>
 
@@ -89,6 +92,28 @@ bool LessonTabs::event(QEvent *event)
         m_laidOut = true;
     }
     return QTabWidget::event(event);
+}
+
+// The tabs in the window's type where they fit the width; where they do not (French beside the
+// Lesson panel at 1280 px), a pixel or two smaller, down to the desk's, rather than scrolled with
+// the last tab cut.
+void LessonTabs::fitTabs()
+{
+    QTabBar *bar = tabBar();
+    fitFontToWidth(bar, font(), QFontInfo(QApplication::font()).pixelSize(), width(), [bar] { return bar->sizeHint().width(); });
+}
+
+void LessonTabs::resizeEvent(QResizeEvent *event)
+{
+    QTabWidget::resizeEvent(event);
+    fitTabs();
+}
+
+void LessonTabs::changeEvent(QEvent *event)
+{
+    QTabWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitTabs();
 }
 
 void LessonTabs::addTrainingTab(QWidget *page)

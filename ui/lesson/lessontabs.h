@@ -53,8 +53,11 @@ signals:
 
 protected:
     bool event(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void fitTabs();
     QString writePage(LessonPage *page, const QString &path, double scale, QSize size);
     // What the tab widget lays out by: a layout request that changes none of them changes nothing.
     struct Hints

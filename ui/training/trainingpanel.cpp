@@ -330,7 +330,7 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
     p.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
     QFont f = m_textFont;
     if (run.divergence) {
-        m_message->setFullText(divergenceText(*run.divergence, run.config.depth, run.config.architecture));
+        m_message->setClauses(divergenceClauses(*run.divergence, run.config.depth, run.config.architecture));
         p.setColor(QPalette::WindowText, QColor(200, 30, 30));
         f.setBold(true);
     } else if (!final) {
@@ -340,13 +340,16 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
         int clipped = 0;
         for (double factor : run.clipFactor)
             clipped += factor < 1 ? 1 : 0;
-        QString text = tr("%1 steps in %2 ms: loss %3 \u2192 %4")
+        QStringList clauses{tr("%1 steps in %2 ms: loss %3 \u2192 %4")
                            .arg(run.stepsDone)
                            .arg(proseLocale().toString(run.computeMs, 'f', 0))
-                           .arg(run.loss.empty() ? QString() : lossNumber(run.loss.front()), lossText);
+                           .arg(run.loss.empty() ? QString() : lossNumber(run.loss.front()), lossText)};
+        // Each clause as translated, its separator with it: the line drops the last ones whole.
         if (run.settings.clipLimit > 0)
-            text += tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
-        m_message->setFullText(text + movedText(run));
+            clauses << tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
+        if (const QString moved = movedText(run); !moved.isEmpty())
+            clauses << moved;
+        m_message->setClauses(clauses);
     }
     m_message->setPalette(p);
     m_message->setFont(f);

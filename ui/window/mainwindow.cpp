@@ -3,7 +3,6 @@
 #include "core/model/presets.h"
 #include "ui/charts/chartoverlay.h"
 #include "ui/charts/chartpanel.h"
-#include "ui/charts/fitfont.h"
 #include "ui/charts/look.h"
 #include "ui/histogram/histogrampanel.h"
 #include "ui/jacobian/jacobianpanel.h"
@@ -46,7 +45,6 @@
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTimer>
-#include <QLayout>
 #include <QToolBar>
 #include <QToolTip>
 
@@ -304,28 +302,7 @@ void MainWindow::updateLook()
     m_phaseMap->setLook(look);
     m_readouts->setTextFont(text);
     fitControlsColumn(); // the controls' column widens with its type
-    m_toolBarFont = text;
-    fitToolBar();
-}
-
-// The tool bar in the room's type where its items fit the window's width; where they do not
-// (French, Japanese at 1280 px), a pixel or two smaller, down to the desk's, rather than the
-// architecture hidden behind "»".
-void MainWindow::fitToolBar()
-{
-    QToolBar *bar = findChild<QToolBar *>();
-    if (!bar)
-        return;
-    fitFontToWidth(bar, m_toolBarFont, QFontInfo(QApplication::font()).pixelSize(), width(), [bar] {
-        bar->layout()->invalidate();
-        return bar->layout()->sizeHint().width();
-    });
-}
-
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    QMainWindow::resizeEvent(event);
-    fitToolBar();
+    m_menus->setToolBarFont(text);
 }
 
 // Shown, the window has its frame's margins: the restored geometry is fitted again, so that

@@ -85,7 +85,6 @@ signals:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void fitControlsColumn();
@@ -99,7 +98,6 @@ private:
     void present(bool on);
     Look currentLook() const; // presentation mode's for this screen, or the desk's
     void updateLook();
-    void fitToolBar();
 
     NetworkDocument *m_document;
     ControlPanel *m_controls;
@@ -127,7 +125,6 @@ private:
     WindowMenus *m_menus = nullptr;
     PhaseMapLauncher *m_phaseMap = nullptr;
     TransformerParts *m_transformer = nullptr; // its controls, charts and computation; the switch to them
-    QFont m_toolBarFont;           // the tool bar's type before it fits the window's width
     bool m_fittedOnScreen = false; // the first show fitted the frame on its screen
 };
 

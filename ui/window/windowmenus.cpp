@@ -1,5 +1,6 @@
 #include "ui/window/windowmenus.h"
 
+#include "ui/charts/fitfont.h"
 #include "core/model/presets.h"
 #include "files/modelconfigfile.h"
 #include "ui/lesson/lessontabs.h"
@@ -18,6 +19,9 @@
 #include "ui/window/walkthroughdialog.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QEvent>
+#include <QLayout>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -36,6 +40,29 @@ WindowMenus::WindowMenus(QMainWindow *window, const Parts &parts) : QObject(wind
     QAction *pin = buildPinsMenu();
     buildHelpMenu();
     buildToolBar(pin);
+    window->installEventFilter(this);
+}
+
+void WindowMenus::setToolBarFont(const QFont &font)
+{
+    m_barFont = font;
+    fitToolBar();
+}
+
+bool WindowMenus::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Resize)
+        fitToolBar();
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowMenus::fitToolBar()
+{
+    QToolBar *bar = m_bar;
+    fitFontToWidth(bar, m_barFont, QFontInfo(QApplication::font()).pixelSize(), m_window->width(), [bar] {
+        bar->layout()->invalidate();
+        return bar->layout()->sizeHint().width();
+    });
 }
 
 void WindowMenus::restoreChoices()
@@ -173,7 +200,7 @@ void WindowMenus::buildHelpMenu()
 // The preset box, pinning, a new seed, relative mode and presentation mode: one click each.
 void WindowMenus::buildToolBar(QAction *pin)
 {
-    QToolBar *bar = m_window->addToolBar(tr("Main"));
+    QToolBar *bar = m_bar = m_window->addToolBar(tr("Main"));
     bar->setObjectName("main");
     bar->addWidget(new QLabel(tr(" Preset: ")));
     bar->addWidget(m_parts.presets);

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <QFont>
 #include <QObject>
 
 class QAction;
 class QMainWindow;
 class QMenu;
+class QToolBar;
 
 namespace gradflow {
 
@@ -50,12 +52,20 @@ public:
     // The theme and the palette as they were left (silently: the window updates its look once),
     // the readouts in exports and relative mode.
     void restoreChoices();
+    // The tool bar in this type where its items fit the window's width; where they do not
+    // (French, Japanese at 1280 px), a pixel or two smaller, down to the desk's, rather than an
+    // item hidden behind "»". Fitted again whenever the window is resized.
+    void setToolBarFont(const QFont &font);
 
 signals:
     void lookChanged(); // the theme or the palette
     void phaseMapWanted();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitToolBar();
     void buildFileMenu();
     void buildViewMenu();
     void addLookActions(QMenu *view);
@@ -71,6 +81,8 @@ private:
     QAction *m_colorBlind = nullptr;
     QAction *m_present = nullptr;
     QAction *m_histograms = nullptr;
+    QToolBar *m_bar = nullptr;
+    QFont m_barFont; // the tool bar's type before it fits the window's width
 };
 
 } // namespace gradflow

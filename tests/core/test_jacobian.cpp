@@ -42,18 +42,6 @@ JacobianSpectrum spectrumOf(const ModelConfig &c, int example = 0)
     return jacobianSpectrum(engine, c, example);
 }
 
-// The mean of sigma^2 and of sigma^4 of one layer's log10 singular values.
-std::pair<double, double> moments(const std::vector<double> &log10Sigma)
-{
-    double m1 = 0, m2 = 0;
-    for (double x : log10Sigma) {
-        const double s2 = std::pow(10.0, 2.0 * x);
-        m1 += s2;
-        m2 += s2 * s2;
-    }
-    return {m1 / double(log10Sigma.size()), m2 / double(log10Sigma.size())};
-}
-
 // Every layer's weights (true values) and the input, as the engine draws them.
 struct Drawn
 {

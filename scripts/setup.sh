@@ -20,7 +20,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config qt6-base-dev qt6-charts-d
           libqt6opengl6-dev libgl-dev libeigen3-dev nlohmann-json3-dev fonts-dejavu-core
           locales strace qemu-user python3 git python3-numpy python3-torch tesseract-ocr
           desktop-file-utils appstream man-db qt6-l10n-tools qt6-tools-dev
-          fonts-wqy-microhei qt6-translations-l10n
+          fonts-wqy-microhei qt6-translations-l10n clang-format
           ${GRADFLOW_EXTRA_PACKAGES:-})
 
 missing=()

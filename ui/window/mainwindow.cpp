@@ -25,6 +25,7 @@
 #include "ui/window/readoutpanel.h"
 #include "ui/window/settings.h"
 #include "ui/window/statusline.h"
+#include "ui/window/unplaced.h"
 #include "ui/window/theorypanel.h"
 #include "ui/window/tourdirector.h"
 #include "ui/window/transformercontrols.h"
@@ -138,10 +139,8 @@ void MainWindow::buildTabs(QWidget *networkPage)
 void MainWindow::buildStatusBar()
 {
     statusBar()->addWidget(m_status, 1);
-    statusBar()->addPermanentWidget(m_computeStatus->progressBar());
-    statusBar()->addPermanentWidget(m_computeStatus->cancelButton());
-    statusBar()->addPermanentWidget(m_pinsStatus->progressBar());
-    statusBar()->addPermanentWidget(m_pinsStatus->cancelButton());
+    placeInStatusBar(statusBar(), m_computeStatus);
+    placeInStatusBar(statusBar(), m_pinsStatus);
 }
 
 // Every part that shows the network follows the document, in the order a request needs: the

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QStatusBar>
 #include <QWidget>
 
 #include <initializer_list>
@@ -14,6 +15,14 @@ inline void deleteUnplaced(std::initializer_list<QWidget *> widgets)
     for (QWidget *widget : widgets)
         if (widget && !widget->parentWidget())
             delete widget;
+}
+
+// Places a status's progress bar and Cancel button at the right of the window's status bar.
+template<typename Status>
+void placeInStatusBar(QStatusBar *bar, const Status *status)
+{
+    bar->addPermanentWidget(status->progressBar());
+    bar->addPermanentWidget(status->cancelButton());
 }
 
 } // namespace gradflow

@@ -62,7 +62,8 @@ void parseArguments(QCommandLineParser &parser, const QStringList &argumentsIn)
         bad(parser.errorText() + QStringLiteral(" Run gradflow --help for the options."));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
-        bad(QStringLiteral("unexpected argument '%1'; give at most one configuration file, options start with --, see gradflow --help")
+        bad(QStringLiteral("unexpected argument '%1'; give at most one configuration file, options start with --, see "
+                           "gradflow --help")
                 .arg(QString::fromStdString(printable(str(positional[1])))));
 }
 
@@ -79,13 +80,18 @@ QList<QPair<QString, QString>> optionsInOrder(const QCommandLineParser &parser)
 // The mode (at most one) and the file it writes to.
 void parseMode(const QCommandLineParser &parser, CliOptions &o)
 {
-    const QList<QPair<QString, CliOptions::Mode>> modes = {
-        {"csv", CliOptions::Mode::Csv}, {"json", CliOptions::Mode::Json},
-        {"export", CliOptions::Mode::Export}, {"list-presets", CliOptions::Mode::ListPresets},
-        {"bench-ui", CliOptions::Mode::BenchUi}, {"phase-map-csv", CliOptions::Mode::PhaseMap}, {"help", CliOptions::Mode::Help},
-        {"version", CliOptions::Mode::Version}, {"train-json", CliOptions::Mode::TrainJson},
-        {"train-csv", CliOptions::Mode::TrainCsv}, {"save-network", CliOptions::Mode::SaveNetwork},
-        {"jacobian-csv", CliOptions::Mode::JacobianCsv}};
+    const QList<QPair<QString, CliOptions::Mode>> modes = {{"csv", CliOptions::Mode::Csv},
+                                                           {"json", CliOptions::Mode::Json},
+                                                           {"export", CliOptions::Mode::Export},
+                                                           {"list-presets", CliOptions::Mode::ListPresets},
+                                                           {"bench-ui", CliOptions::Mode::BenchUi},
+                                                           {"phase-map-csv", CliOptions::Mode::PhaseMap},
+                                                           {"help", CliOptions::Mode::Help},
+                                                           {"version", CliOptions::Mode::Version},
+                                                           {"train-json", CliOptions::Mode::TrainJson},
+                                                           {"train-csv", CliOptions::Mode::TrainCsv},
+                                                           {"save-network", CliOptions::Mode::SaveNetwork},
+                                                           {"jacobian-csv", CliOptions::Mode::JacobianCsv}};
     QString modeName;
     for (const auto &mode : modes) {
         if (!parser.isSet(mode.first))
@@ -100,8 +106,9 @@ void parseMode(const QCommandLineParser &parser, CliOptions &o)
             || mode.first.startsWith("train-") || mode.first == "save-network" || mode.first == "jacobian-csv") {
             o.output = parser.value(mode.first);
             if (o.output.isEmpty())
-                bad(mode.first == "export" ? QStringLiteral("--export: needs a file name ending in .png, .svg or .pdf")
-                                           : QStringLiteral("--%1: needs a file name, or - for standard output").arg(mode.first));
+                bad(mode.first == "export"
+                        ? QStringLiteral("--export: needs a file name ending in .png, .svg or .pdf")
+                        : QStringLiteral("--%1: needs a file name, or - for standard output").arg(mode.first));
         }
     }
 }
@@ -136,8 +143,10 @@ void parseExportOptions(const QCommandLineParser &parser, CliOptions &o)
         const QStringList parts = parser.value("export-size").toLower().split('x');
         const QSize low = smallestSlideSize(), high = largestSlideSize(), example = defaultSlideSize();
         if (parts.size() != 2)
-            bad(QStringLiteral("--export-size: '%1' must look like %2x%3").arg(parser.value("export-size"))
-                    .arg(example.width()).arg(example.height()));
+            bad(QStringLiteral("--export-size: '%1' must look like %2x%3")
+                    .arg(parser.value("export-size"))
+                    .arg(example.width())
+                    .arg(example.height()));
         o.exportSize = QSize(toInt("export-size", parts[0], low.width(), high.width()),
                              toInt("export-size", parts[1], low.height(), high.height()));
     }
@@ -174,7 +183,8 @@ void readNetworkSources(const QCommandLineParser &parser, const QList<QPair<QStr
         if (name == "preset") {
             const Preset *preset = findPreset(str(value));
             if (!preset)
-                bad(QStringLiteral("--preset: unknown preset '%1'; run gradflow --list-presets for the names").arg(value));
+                bad(QStringLiteral("--preset: unknown preset '%1'; run gradflow --list-presets for the names")
+                        .arg(value));
             o.config = preset->config;
             o.configChanged = true;
         } else if (name == "session") {
@@ -192,7 +202,8 @@ void readNetworkSources(const QCommandLineParser &parser, const QList<QPair<QStr
             o.config = o.modelConfig->config;
             o.configChanged = true;
         } else if (name == "config") {
-            readConfigFile(value, o.config, o.run, value.isEmpty() ? std::string("--config") : "--config " + printable(str(value)));
+            readConfigFile(value, o.config, o.run,
+                           value.isEmpty() ? std::string("--config") : "--config " + printable(str(value)));
             o.configChanged = true;
         }
     }
@@ -248,9 +259,11 @@ void readPins(const QCommandLineParser &parser, CliOptions &o)
         const std::string source = "--pin " + printable(str(path)); // a typed name, quoted safely
         readConfigFile(path, pin, pinRun, source);
         if (pin.architecture == Architecture::Transformer)
-            bad(QString::fromStdString(source) + QStringLiteral(": a transformer; --export draws a dense network's "
-                "charts, per layer, and a transformer is drawn per sub-layer (pin it in the window, whose Network "
-                "tab exports a transformer's pins)"));
+            bad(QString::fromStdString(source)
+                + QStringLiteral(
+                    ": a transformer; --export draws a dense network's "
+                    "charts, per layer, and a transformer is drawn per sub-layer (pin it in the window, whose Network "
+                    "tab exports a transformer's pins)"));
         try {
             validate(pin);
             planMemory(pin, o.run);

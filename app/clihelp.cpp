@@ -32,41 +32,63 @@ const OptionSpec kOptions[] = {
     {"export", "FILE", "Render the charts to FILE (.png, .svg or .pdf) without showing a window."},
     {"export-scale", "S", "Pixel scale of a PNG export, 1 to 4 (default 1)."},
     {"export-size", "WxH", "Size of the exported figure in points (default %1, the first slide size)."},
-    {"export-readouts", nullptr, "With --export: the readouts (ratio, rho, global norm, clip factor) under the caption."},
-    {"pin", "FILE", "With --export or the window: also draw the network of this configuration file, dashed (repeat, up to 8)."},
+    {"export-readouts", nullptr,
+     "With --export: the readouts (ratio, rho, global norm, clip factor) under the caption."},
+    {"pin", "FILE",
+     "With --export or the window: also draw the network of this configuration file, dashed (repeat, up to 8)."},
     {"relative", nullptr, "With --export or the window: every curve divided by its value at layer 0."},
-    {"session", "FILE", "Start from a saved session: configuration, pins and relative mode (later options apply on top)."},
+    {"session", "FILE",
+     "Start from a saved session: configuration, pins and relative mode (later options apply on top)."},
     {"list-presets", nullptr, "List the built-in presets with a line on each."},
     {"bench-ui", nullptr, "Measure the window's latency from a control change to the painted chart."},
     {"help", nullptr, "Show this help."},
     {"version", nullptr, "Show the version."},
     {"preset", "NAME", "Start from a built-in preset (see --list-presets)."},
     {"config", "FILE", "Start from a configuration saved as JSON (keys as the long options)."},
-    {"model-config", "FILE", "Start from a Hugging Face config.json (model_type gpt2, bert, llama, mistral or qwen2), "
-                             "or a shipped one by name: {models}. Ignored keys are noted on standard error."},
+    {"model-config", "FILE",
+     "Start from a Hugging Face config.json (model_type gpt2, bert, llama, mistral or qwen2), "
+     "or a shipped one by name: {models}. Ignored keys are noted on standard error."},
 };
 
 // The network's and the run's options come from core's table (options.h); these are the command
 // line's own, after them in --help.
 const OptionSpec kMoreOptions[] = {
-    {"phase-map-csv", "FILE", "Print depth,init_std,log10_ratio over a grid of init std x depth to FILE (- for standard output)."},
+    {"phase-map-csv", "FILE",
+     "Print depth,init_std,log10_ratio over a grid of init std x depth to FILE (- for standard output)."},
     {"std-range", "A:B", "With --phase-map-csv: init std from A to B, log-spaced (default 0.01:1)."},
     {"depth-range", "A:B", "With --phase-map-csv: depth from A to B, evenly spaced (default 2:100)."},
     {"grid", "NxM", "With --phase-map-csv: N stds by M depths (default 24x24)."},
-    {"seeds", "K", "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer (a transformer: per sub-layer) mean, sd, min and max."},
+    {"seeds", "K",
+     "With --json: also run K seeds (1 to 32) from --seed on; adds per-layer (a transformer: per sub-layer) mean, sd, "
+     "min and max."},
     {"theory", nullptr, "With --csv: add the mean-field prediction's two columns (empty where none holds)."},
     {"repeat", "N", "Compute N times and report the last, for timing (default 1)."},
-    {"view", "NAME", "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or residual-scaling (clipping uses the model options, or ReLU std 1 without any); jacobian (the Jacobian's spectrum with free probability's moments, or with --export the Jacobian tab's charts); with --export also training (the Training tab's charts)."},
-    {"train-json", "FILE", "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard output)."},
+    {"view", "NAME",
+     "With --json or --export: one of the lesson's views, chain, residual-chain, norms, init, clipping or "
+     "residual-scaling (clipping uses the model options, or ReLU std 1 without any); jacobian (the Jacobian's spectrum "
+     "with free probability's moments, or with --export the Jacobian tab's charts); with --export also training (the "
+     "Training tab's charts)."},
+    {"train-json", "FILE",
+     "Train the network on the task and write the per-step and per-layer series as JSON to FILE (- for standard "
+     "output)."},
     {"train-csv", "FILE", "The same as --train-json, as one long table series,step,layer,value."},
-    {"jacobian-csv", "FILE", "Print layer,index,log10_singular_value: the singular values of one example's Jacobian dh_l/dh_0 at every layer, largest first, to FILE (- for standard output)."},
-    {"jacobian-example", "K", "With --jacobian-csv or --view jacobian: the example of the batch, 0 to batch - 1 (default 0)."},
-    {"save-network", "FILE", "Write the initial weights, biases and the task's inputs and targets as .npz (numpy, PyTorch) to FILE."},
+    {"jacobian-csv", "FILE",
+     "Print layer,index,log10_singular_value: the singular values of one example's Jacobian dh_l/dh_0 at every layer, "
+     "largest first, to FILE (- for standard output)."},
+    {"jacobian-example", "K",
+     "With --jacobian-csv or --view jacobian: the example of the batch, 0 to batch - 1 (default 0)."},
+    {"save-network", "FILE",
+     "Write the initial weights, biases and the task's inputs and targets as .npz (numpy, PyTorch) to FILE."},
     {"steps", "N", "With --train-json, --train-csv or --view training: training steps, 1 to 10000 (default 100)."},
     {"lr", "X", "With --train-json, --train-csv or --view training: the learning rate (default 0.01)."},
-    {"optimizer", "NAME", "With --train-json, --train-csv or --view training: sgd, momentum (0.9) or adam (default sgd)."},
-    {"warmup", "K", "With --train-json, --train-csv or --view training: the learning rate rises linearly over the first K steps (default 0: none)."},
-    {"set", "KEY=VALUE", "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; repeatable."},
+    {"optimizer", "NAME",
+     "With --train-json, --train-csv or --view training: sgd, momentum (0.9) or adam (default sgd)."},
+    {"warmup", "K",
+     "With --train-json, --train-csv or --view training: the learning rate rises linearly over the first K steps "
+     "(default 0: none)."},
+    {"set", "KEY=VALUE",
+     "A view's setting, e.g. length=20 (chain), slope=0.05, batch=\"1,2;3,6\", fan-in=50, limit=2, layers=24; "
+     "repeatable."},
 };
 
 // The table's options, each switch with its --no- form.
@@ -91,7 +113,8 @@ QString helpOf(const OptionSpec &spec)
     QString help = QString::fromUtf8(spec.help);
     help.replace(QLatin1String("{models}"), modelConfigPresetNames().join(QStringLiteral(", ")));
     const QSize size = defaultSlideSize();
-    return help.contains(QLatin1String("%1")) ? help.arg(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())) : help;
+    return help.contains(QLatin1String("%1")) ? help.arg(QStringLiteral("%1x%2").arg(size.width()).arg(size.height()))
+                                              : help;
 }
 
 // Every option in --help's order: the command line's, the table's, the command line's others.
@@ -140,7 +163,8 @@ QString helpText()
         "  gradflow --view jacobian [--jacobian-example K] --json FILE|- | --export FILE   with theory, or its charts\n"
         "  gradflow --view training --export FILE [training options] [model options]   the Training tab's charts\n"
         "  gradflow --architecture transformer --csv FILE|- | --json FILE|- [--seeds K] | --save-network FILE.npz\n"
-        "           [--heads H] [--kv-heads H] [--seq-len T] [--ff-width N] [--vocab V] [--position learned|rope|none]\n"
+        "           [--heads H] [--kv-heads H] [--seq-len T] [--ff-width N] [--vocab V] [--position "
+        "learned|rope|none]\n"
         "           [--gated] [--tie-head] [model options]   per sub-layer: embed, attn and mlp per block, final\n"
         "  gradflow --architecture transformer --train-json FILE|- [training options] [transformer options]\n"
         "           training on the token task (--model-config NAME|FILE: a Hugging Face config.json)\n"
@@ -152,8 +176,12 @@ QString helpText()
             left += ' ' + QString::fromLatin1(spec.valueName);
         text += left.leftJustified(26) + ' ' + helpOf(spec) + '\n';
     });
-    text += QStringLiteral("\nExit codes: %1 done, %2 bad input (the message says which option), %3 a file could not be written.\n")
-                .arg(int(ExitDone)).arg(int(ExitBadInput)).arg(int(ExitCannotWrite));
+    text +=
+        QStringLiteral(
+            "\nExit codes: %1 done, %2 bad input (the message says which option), %3 a file could not be written.\n")
+            .arg(int(ExitDone))
+            .arg(int(ExitBadInput))
+            .arg(int(ExitCannotWrite));
     return text;
 }
 

@@ -36,7 +36,9 @@ using Mode = CliOptions::Mode;
 int writeOutput(const QString &target, const std::function<void(const ByteSink &)> &produce)
 {
     if (target == "-") {
-        struct Stopped {};
+        struct Stopped
+        {
+        };
         errno = 0;
         try {
             produce([](const char *data, std::size_t size) {
@@ -138,9 +140,8 @@ int runTable(const CliOptions &o)
     if (o.view == LessonView::Jacobian)
         return runJacobian(o);
     if (o.view != LessonView::Network)
-        return refusingBadInput([&] {
-            return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run));
-        });
+        return refusingBadInput(
+            [&] { return writeOutput(o.output, lessonViewJson(o.view, o.lessonSettings, o.config, o.run)); });
     return refusingBadInput([&] { return writeOutput(o.output, tableText(o)); });
 }
 

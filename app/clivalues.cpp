@@ -26,7 +26,10 @@ double toDouble(const QString &option, const QString &text, double low, double h
     bool ok = false;
     const double value = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(value))
-        bad(QStringLiteral("--%1: '%2' is not a finite number; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
+        bad(QStringLiteral("--%1: '%2' is not a finite number; allowed: %3 to %4")
+                .arg(option, text)
+                .arg(low)
+                .arg(high));
     if (value < low || value > high)
         bad(QStringLiteral("--%1: %2 is out of range; allowed: %3 to %4").arg(option, text).arg(low).arg(high));
     return value;

@@ -28,12 +28,13 @@ void refuseUnusedNetworkOptions(const QCommandLineParser &parser, const CliOptio
         bad(QStringLiteral("--view %1 has no network: the configuration file '%2' would be ignored; leave it out")
                 .arg(view, parser.positionalArguments().first()));
     for (const QString &name : parser.optionNames()) {
-        const bool networkSource = name == "preset" || name == "config" || name == "session" || name == "pin"
-                                   || name == "relative";
+        const bool networkSource =
+            name == "preset" || name == "config" || name == "session" || name == "pin" || name == "relative";
         const Option *table = findOption(str(name.startsWith(QLatin1String("no-")) ? name.mid(3) : name));
         if (networkSource || (table && std::string(table->key) != "max-memory"))
             bad(QStringLiteral("--%1: --view %2 has no network, so it would be ignored; leave it out "
-                               "(the view's own settings: --set KEY=VALUE)").arg(name, view));
+                               "(the view's own settings: --set KEY=VALUE)")
+                    .arg(name, view));
     }
 }
 
@@ -89,7 +90,8 @@ void parseViewOptions(const QCommandLineParser &parser, CliOptions &o)
         if (equals <= 0)
             bad(QStringLiteral("--set: '%1' must look like KEY=VALUE, e.g. length=20").arg(setting));
         try {
-            applyLessonSetting(o.view, str(setting.left(equals).trimmed()), str(setting.mid(equals + 1).trimmed()), o.lessonSettings);
+            applyLessonSetting(o.view, str(setting.left(equals).trimmed()), str(setting.mid(equals + 1).trimmed()),
+                               o.lessonSettings);
         } catch (const std::invalid_argument &e) {
             bad(QStringLiteral("--set: ") + QString::fromUtf8(e.what()));
         }
@@ -112,7 +114,9 @@ void checkExportMemory(const CliOptions &o)
     if (bytes > double(o.run.maxMemoryBytes))
         bad(QStringLiteral("--export: a %1x%2 PNG at scale %3 needs %4 for its pixels but --max-memory is %5; "
                            "lower --export-size or --export-scale, or raise --max-memory")
-                .arg(size.width()).arg(size.height()).arg(o.exportScale)
+                .arg(size.width())
+                .arg(size.height())
+                .arg(o.exportScale)
                 .arg(QString::fromStdString(memorySizeText(std::int64_t(bytes))),
                      QString::fromStdString(memorySizeText(o.run.maxMemoryBytes))));
 }

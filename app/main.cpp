@@ -58,7 +58,8 @@ bool chooseDisplay(Mode mode)
     if (QString why; !displayUsable(&why)) {
         if (mode == Mode::Window) {
             printError(QStringLiteral("no usable display (%1); run it on a desktop, or on a virtual display: "
-                                      "xvfb-run -a gradflow").arg(why));
+                                      "xvfb-run -a gradflow")
+                           .arg(why));
             return false;
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -88,8 +89,7 @@ int runOffscreen(const CliOptions &options)
     if (options.mode == Mode::Export && options.view != LessonView::Network)
         return runViewExport(options.view, options.lessonSettings, options.config, options.run, options.output,
                              options.exportScale, options.exportSize);
-    if (options.mode == Mode::Export)
-    {
+    if (options.mode == Mode::Export) {
         ExportJob job;
         job.config = options.config;
         job.run = options.run;
@@ -121,7 +121,7 @@ int runOffscreen(const CliOptions &options)
         window->applySession(session);
     }
     window->show();
-    LanguageSwitch languages(window); // View > Language replaces the window
+    LanguageSwitch languages(window);                 // View > Language replaces the window
     leaveAfterWindow(app.exec(), languages.window()); // closing saved all; the process ends here
 }
 

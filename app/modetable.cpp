@@ -23,19 +23,34 @@ const OptionUse kUses[] = {
     {"repeat", {RunKind::Csv, RunKind::Json}, "--csv or --json (the network's per-layer values)"},
     {"pin", {RunKind::Window, RunKind::Export}, "--export or the window (the network's charts)"},
     {"relative", {RunKind::Window, RunKind::Export}, "--export or the window (the network's charts)"},
-    {"session", {RunKind::Window, RunKind::Export, RunKind::ExportLessonView, RunKind::ExportTraining, RunKind::ExportJacobian},
+    {"session",
+     {RunKind::Window, RunKind::Export, RunKind::ExportLessonView, RunKind::ExportTraining, RunKind::ExportJacobian},
      "--export or the window"},
     {"export-readouts", {RunKind::Export}, "--export (the network's charts)"},
-    {"export-scale", {RunKind::Export, RunKind::ExportLessonView, RunKind::ExportTraining, RunKind::ExportJacobian}, "--export"},
-    {"export-size", {RunKind::Export, RunKind::ExportLessonView, RunKind::ExportTraining, RunKind::ExportJacobian}, "--export"},
+    {"export-scale",
+     {RunKind::Export, RunKind::ExportLessonView, RunKind::ExportTraining, RunKind::ExportJacobian},
+     "--export"},
+    {"export-size",
+     {RunKind::Export, RunKind::ExportLessonView, RunKind::ExportTraining, RunKind::ExportJacobian},
+     "--export"},
     {"std-range", {RunKind::PhaseMap}, "--phase-map-csv"},
     {"depth-range", {RunKind::PhaseMap}, "--phase-map-csv"},
     {"grid", {RunKind::PhaseMap}, "--phase-map-csv"},
-    {"steps", {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining}, "--train-json, --train-csv or --view training"},
-    {"lr", {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining}, "--train-json, --train-csv or --view training"},
-    {"optimizer", {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining}, "--train-json, --train-csv or --view training"},
-    {"warmup", {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining}, "--train-json, --train-csv or --view training"},
-    {"jacobian-example", {RunKind::JacobianCsv, RunKind::JsonJacobian, RunKind::ExportJacobian}, "--jacobian-csv or --view jacobian"},
+    {"steps",
+     {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining},
+     "--train-json, --train-csv or --view training"},
+    {"lr",
+     {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining},
+     "--train-json, --train-csv or --view training"},
+    {"optimizer",
+     {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining},
+     "--train-json, --train-csv or --view training"},
+    {"warmup",
+     {RunKind::TrainJson, RunKind::TrainCsv, RunKind::ExportTraining},
+     "--train-json, --train-csv or --view training"},
+    {"jacobian-example",
+     {RunKind::JacobianCsv, RunKind::JsonJacobian, RunKind::ExportJacobian},
+     "--jacobian-csv or --view jacobian"},
 };
 
 struct ModeName
@@ -45,10 +60,19 @@ struct ModeName
 };
 
 const ModeName kModeNames[] = {
-    {Mode::Window, "the window"}, {Mode::Csv, "--csv"}, {Mode::Json, "--json"}, {Mode::ListPresets, "--list-presets"},
-    {Mode::Help, "--help"}, {Mode::Version, "--version"}, {Mode::Export, "--export"}, {Mode::BenchUi, "--bench-ui"},
-    {Mode::PhaseMap, "--phase-map-csv"}, {Mode::TrainJson, "--train-json"}, {Mode::TrainCsv, "--train-csv"},
-    {Mode::SaveNetwork, "--save-network"}, {Mode::JacobianCsv, "--jacobian-csv"},
+    {Mode::Window, "the window"},
+    {Mode::Csv, "--csv"},
+    {Mode::Json, "--json"},
+    {Mode::ListPresets, "--list-presets"},
+    {Mode::Help, "--help"},
+    {Mode::Version, "--version"},
+    {Mode::Export, "--export"},
+    {Mode::BenchUi, "--bench-ui"},
+    {Mode::PhaseMap, "--phase-map-csv"},
+    {Mode::TrainJson, "--train-json"},
+    {Mode::TrainCsv, "--train-csv"},
+    {Mode::SaveNetwork, "--save-network"},
+    {Mode::JacobianCsv, "--jacobian-csv"},
 };
 
 RunKind withView(const QString &view, RunKind training, RunKind jacobian, RunKind lesson, RunKind network)
@@ -66,15 +90,24 @@ RunKind runKind(Mode mode, const QString &view)
     case Mode::Json:
         return withView(view, RunKind::ViewRefused, RunKind::JsonJacobian, RunKind::JsonLessonView, RunKind::Json);
     case Mode::Export:
-        return withView(view, RunKind::ExportTraining, RunKind::ExportJacobian, RunKind::ExportLessonView, RunKind::Export);
-    case Mode::Window: return view.isEmpty() ? RunKind::Window : RunKind::ViewRefused;
-    case Mode::Csv: return view.isEmpty() ? RunKind::Csv : RunKind::ViewRefused;
-    case Mode::PhaseMap: return view.isEmpty() ? RunKind::PhaseMap : RunKind::ViewRefused;
-    case Mode::TrainJson: return view.isEmpty() ? RunKind::TrainJson : RunKind::ViewRefused;
-    case Mode::TrainCsv: return view.isEmpty() ? RunKind::TrainCsv : RunKind::ViewRefused;
-    case Mode::SaveNetwork: return view.isEmpty() ? RunKind::SaveNetwork : RunKind::ViewRefused;
-    case Mode::JacobianCsv: return view.isEmpty() ? RunKind::JacobianCsv : RunKind::ViewRefused;
-    default: return view.isEmpty() ? RunKind::Other : RunKind::ViewRefused;
+        return withView(view, RunKind::ExportTraining, RunKind::ExportJacobian, RunKind::ExportLessonView,
+                        RunKind::Export);
+    case Mode::Window:
+        return view.isEmpty() ? RunKind::Window : RunKind::ViewRefused;
+    case Mode::Csv:
+        return view.isEmpty() ? RunKind::Csv : RunKind::ViewRefused;
+    case Mode::PhaseMap:
+        return view.isEmpty() ? RunKind::PhaseMap : RunKind::ViewRefused;
+    case Mode::TrainJson:
+        return view.isEmpty() ? RunKind::TrainJson : RunKind::ViewRefused;
+    case Mode::TrainCsv:
+        return view.isEmpty() ? RunKind::TrainCsv : RunKind::ViewRefused;
+    case Mode::SaveNetwork:
+        return view.isEmpty() ? RunKind::SaveNetwork : RunKind::ViewRefused;
+    case Mode::JacobianCsv:
+        return view.isEmpty() ? RunKind::JacobianCsv : RunKind::ViewRefused;
+    default:
+        return view.isEmpty() ? RunKind::Other : RunKind::ViewRefused;
     }
 }
 
@@ -98,9 +131,10 @@ void refuseIgnoredOptions(const QStringList &optionNames, Mode mode, const QStri
         for (RunKind k : use.runs)
             used = used || k == kind;
         if (!used)
-            throw std::invalid_argument(QStringLiteral("--%1: only with %2, not with %3")
-                                            .arg(QLatin1String(use.option), QLatin1String(use.onlyWith), runName(mode, view))
-                                            .toStdString());
+            throw std::invalid_argument(
+                QStringLiteral("--%1: only with %2, not with %3")
+                    .arg(QLatin1String(use.option), QLatin1String(use.onlyWith), runName(mode, view))
+                    .toStdString());
     }
 }
 

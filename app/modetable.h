@@ -9,8 +9,20 @@ namespace gradflow {
 
 // What the command line will run: its mode and, with --json or --export, the view.
 enum class RunKind {
-    Window, Csv, Json, JsonLessonView, JsonJacobian, Export, ExportLessonView, ExportTraining, ExportJacobian,
-    PhaseMap, TrainJson, TrainCsv, SaveNetwork, JacobianCsv,
+    Window,
+    Csv,
+    Json,
+    JsonLessonView,
+    JsonJacobian,
+    Export,
+    ExportLessonView,
+    ExportTraining,
+    ExportJacobian,
+    PhaseMap,
+    TrainJson,
+    TrainCsv,
+    SaveNetwork,
+    JacobianCsv,
     Other,       // --help, --version, --list-presets, --bench-ui
     ViewRefused, // a --view the mode does not take, refused on its own
 };

@@ -15,15 +15,33 @@ namespace {
 
 // The dense network's own flags: a transformer draws every weight N(0, init-std^2), always adds
 // its residuals and always ends in its LM head and cross-entropy.
-const QStringList kDenseOnly = {"init", "init-scale", "init-constant", "orthogonal-gain", "residual", "no-residual",
-                                "head", "no-head", "loss", "theory", "pin",
-                                "view", "set", "phase-map-csv", "std-range", "depth-range", "grid", "jacobian-csv",
-                                "jacobian-example", "export", "export-scale", "export-size",
+const QStringList kDenseOnly = {"init",
+                                "init-scale",
+                                "init-constant",
+                                "orthogonal-gain",
+                                "residual",
+                                "no-residual",
+                                "head",
+                                "no-head",
+                                "loss",
+                                "theory",
+                                "pin",
+                                "view",
+                                "set",
+                                "phase-map-csv",
+                                "std-range",
+                                "depth-range",
+                                "grid",
+                                "jacobian-csv",
+                                "jacobian-example",
+                                "export",
+                                "export-scale",
+                                "export-size",
                                 "export-readouts"};
 // What the Training tab's slide takes: a transformer trains there as the dense network does.
 const QStringList kTrainingExport = {"view", "export", "export-scale", "export-size"};
-const QStringList kTransformerOnly = {"heads", "kv-heads", "seq-len", "ff-width", "vocab", "position",
-                                      "gated", "no-gated", "tie-head", "no-tie-head"};
+const QStringList kTransformerOnly = {"heads",    "kv-heads", "seq-len",  "ff-width", "vocab",
+                                      "position", "gated",    "no-gated", "tie-head", "no-tie-head"};
 
 [[noreturn]] void refuse(const QString &message) { throw std::invalid_argument(message.toStdString()); }
 
@@ -44,11 +62,13 @@ void checkArchitectureFlags(const QStringList &given, const CliOptions &o, const
         if (transformer && kDenseOnly.contains(name))
             refuse(QStringLiteral("--%1: means nothing for a transformer (its weights are drawn N(0, init-std^2), "
                                   "its residuals always added, its head an LM head with cross-entropy); remove it, "
-                                  "or use --architecture mlp").arg(name));
+                                  "or use --architecture mlp")
+                       .arg(name));
         if (!transformer && kTransformerOnly.contains(name))
             refuse(QStringLiteral("--%1: only for a transformer; add --architecture transformer").arg(name));
     }
-    if (transformer && ((o.mode == CliOptions::Mode::Export && !trainingExport) || o.mode == CliOptions::Mode::PhaseMap))
+    if (transformer
+        && ((o.mode == CliOptions::Mode::Export && !trainingExport) || o.mode == CliOptions::Mode::PhaseMap))
         refuse(QStringLiteral("--architecture transformer: its table is --csv, --json or --save-network "
                               "(its Training tab's slide: --view training --export FILE)"));
 }

@@ -202,7 +202,7 @@ int serve()
          [](std::istringstream &in) {
              std::string mode;
              in >> mode;
-             SecondCoreThread::setHandoffs(mode == "helper" ? SecondCoreThread::Handoffs::AlwaysHelper
+             SecondCoreThread::setHandoffs(mode == "helper"  ? SecondCoreThread::Handoffs::AlwaysHelper
                                            : mode == "alone" ? SecondCoreThread::Handoffs::NeverHelper
                                                              : SecondCoreThread::Handoffs::Adaptive);
              std::printf("%s\n", mode.c_str());

@@ -3,11 +3,10 @@
 //   bench_jacobian DEPTH WIDTH [every|last|K] [REPS] [ACTIVATION]
 // prints the median time in ms over REPS runs (default 3) of one example's spectrum of a ReLU
 // He network (or ACTIVATION's, with Xavier weights: tanh keeps every direction, so its SVDs are
-// full width where ReLU's dead units lower the rank): singular values at every layer (every, the default), at the last one only, or at
-// K evenly spaced depths (as the tab takes them above width 256: the last layer's first, then
-// the earlier depths'), with the time to the last layer's (the density) and the CPU time of
-// this process; then the time from a cancel to the throw, asked halfway through the layers and,
-// for K depths, 200 ms into the earlier depths' SVDs.
+// full width where ReLU's dead units lower the rank): singular values at every layer (every, the default), at the last
+// one only, or at K evenly spaced depths (as the tab takes them above width 256: the last layer's first, then the
+// earlier depths'), with the time to the last layer's (the density) and the CPU time of this process; then the time
+// from a cancel to the throw, asked halfway through the layers and, for K depths, 200 ms into the earlier depths' SVDs.
 #include "core/jacobian/spectrum.h"
 
 #include <algorithm>
@@ -130,8 +129,8 @@ int main(int argc, char **argv)
     std::sort(cpus.begin(), cpus.end());
     std::printf("%s, width %d, singular values at %s: median %.1f ms over %d (min %.1f, max %.1f), "
                 "last layer's after %.1f ms, %.1f ms of CPU, %d progress calls a run\n",
-                gradflow::describe(c).c_str(), c.width, describe(resolve).c_str(), times[times.size() / 2], reps, times.front(),
-                times.back(), firsts[firsts.size() / 2], cpus[cpus.size() / 2], progressCalls / reps);
+                gradflow::describe(c).c_str(), c.width, describe(resolve).c_str(), times[times.size() / 2], reps,
+                times.front(), times.back(), firsts[firsts.size() / 2], cpus[cpus.size() / 2], progressCalls / reps);
     timeCancel(engine, c, resolve, false);
     if (resolve.depths > 1)
         timeCancel(engine, c, resolve, true);

@@ -93,8 +93,9 @@ int main(int argc, char **argv)
     const int runs = quick ? 3 : 15;
     const Times one = medianMs(runs, [&] { engine.compute(lesson); });
     const Times bands = medianMs(runs, [&] { runSeeds(engine, lesson, {}, 8); });
-    std::printf("bands  K=8 lesson size (30 x 64 x 32): cpu %7.2f ms, wall %7.2f ms; one seed cpu %6.2f ms, wall %6.2f ms\n",
-                bands.cpuMs, bands.wallMs, one.cpuMs, one.wallMs);
+    std::printf(
+        "bands  K=8 lesson size (30 x 64 x 32): cpu %7.2f ms, wall %7.2f ms; one seed cpu %6.2f ms, wall %6.2f ms\n",
+        bands.cpuMs, bands.wallMs, one.cpuMs, one.wallMs);
 
     ModelConfig base = lessonSize();
     base.activation = Activation::Tanh;

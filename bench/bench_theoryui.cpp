@@ -39,7 +39,8 @@ namespace {
 QString loadAverage()
 {
     QFile f(QStringLiteral("/proc/loadavg"));
-    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2) : QStringLiteral("?");
+    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2)
+                                       : QStringLiteral("?");
 }
 
 ModelConfig lesson(std::uint64_t seed)
@@ -140,7 +141,8 @@ int main(int argc, char **argv)
     auto waitDrawn = [&] {
         QElapsedTimer guard;
         guard.start();
-        while ((window.drawnGeneration() < worker->latestGeneration() || !window.charts()->result()) && guard.elapsed() < 60000)
+        while ((window.drawnGeneration() < worker->latestGeneration() || !window.charts()->result())
+               && guard.elapsed() < 60000)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
         QCoreApplication::processEvents();
     };
@@ -183,13 +185,16 @@ int main(int argc, char **argv)
         waitPainted(charts, painted);
         plain.push_back(double(t.nsecsElapsed()) / 1e6);
     }
-    std::printf("bands-draw K=8 lesson size: the 8-seed band handed over to 3 charts painted: median %.2f ms, max %.2f ms "
-                "(%zu times); without a band the same redraw takes median %.2f ms\n",
-                median(full), *std::max_element(full.begin(), full.end()), full.size(), median(plain));
-    std::printf("bands-draw K=8 lesson size: the GUI thread's own CPU for that hand-over: median %.2f ms\n", median(fullCpu));
-    std::printf("bands-draw K=8 lesson size: one seed's band handed over to 3 charts painted: median %.2f ms, p95 %.2f ms, "
-                "max %.2f ms over %zu hand-overs\n",
-                median(perSeed), percentile(perSeed, 0.95), *std::max_element(perSeed.begin(), perSeed.end()), perSeed.size());
+    std::printf(
+        "bands-draw K=8 lesson size: the 8-seed band handed over to 3 charts painted: median %.2f ms, max %.2f ms "
+        "(%zu times); without a band the same redraw takes median %.2f ms\n",
+        median(full), *std::max_element(full.begin(), full.end()), full.size(), median(plain));
+    std::printf("bands-draw K=8 lesson size: the GUI thread's own CPU for that hand-over: median %.2f ms\n",
+                median(fullCpu));
+    std::printf(
+        "bands-draw K=8 lesson size: one seed's band handed over to 3 charts painted: median %.2f ms, p95 %.2f ms, "
+        "max %.2f ms over %zu hand-overs\n",
+        median(perSeed), percentile(perSeed, 0.95), *std::max_element(perSeed.begin(), perSeed.end()), perSeed.size());
     for (size_t i = 0; i < perSeed.size(); i += 8) {
         double sum = 0;
         for (size_t j = i; j < i + 8; ++j)
@@ -224,9 +229,10 @@ int main(int argc, char **argv)
         waitDrawn();
     }
     bands->setOn(false);
-    std::printf("bands-live K=8 lesson size: new network to its 8-seed band painted (computing included): median %.1f ms, "
-                "p95 %.1f ms\n",
-                median(live), percentile(live, 0.95));
+    std::printf(
+        "bands-live K=8 lesson size: new network to its 8-seed band painted (computing included): median %.1f ms, "
+        "p95 %.1f ms\n",
+        median(live), percentile(live, 0.95));
     std::printf("load average %s\n", qPrintable(loadAverage()));
 
     // phase-map: the window, its worker, the GUI thread's longest stall.
@@ -255,8 +261,9 @@ int main(int argc, char **argv)
     while (idle.elapsed() < 3000)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
     ticker.stop();
-    std::printf("idle event loop (nothing computing), 3 s: longest gap %.1f ms, p99 %.1f ms of a 2 ms timer (%zu ticks)\n",
-                longestStall, percentile(gaps, 0.99), gaps.size());
+    std::printf(
+        "idle event loop (nothing computing), 3 s: longest gap %.1f ms, p99 %.1f ms of a 2 ms timer (%zu ticks)\n",
+        longestStall, percentile(gaps, 0.99), gaps.size());
     longestStall = 0;
     gaps.clear();
 
@@ -272,11 +279,13 @@ int main(int argc, char **argv)
     app.stopTiming();
     ticker.stop();
     const double mapMs = double(mapTimer.elapsed());
-    std::printf("phase-map 24x24 width 64 batch 32 depth 2..100 tanh: %.2f s wall to the last cell; event loop: longest gap "
-                "%.1f ms, p99 %.1f ms of a 2 ms timer (%zu ticks)\n",
-                mapMs / 1000, longestStall, percentile(gaps, 0.99), gaps.size());
-    std::printf("phase-map GUI thread's own CPU per event while the map computes: longest %.2f ms, p99 %.2f ms (%zu events)\n",
-                app.longest(), percentile(app.times(), 0.99), app.times().size());
+    std::printf(
+        "phase-map 24x24 width 64 batch 32 depth 2..100 tanh: %.2f s wall to the last cell; event loop: longest gap "
+        "%.1f ms, p99 %.1f ms of a 2 ms timer (%zu ticks)\n",
+        mapMs / 1000, longestStall, percentile(gaps, 0.99), gaps.size());
+    std::printf(
+        "phase-map GUI thread's own CPU per event while the map computes: longest %.2f ms, p99 %.2f ms (%zu events)\n",
+        app.longest(), percentile(app.times(), 0.99), app.times().size());
     std::printf("load average %s (end)\n", qPrintable(loadAverage()));
     std::fflush(stdout);
     return 0;

@@ -109,7 +109,8 @@ void answerLosses(std::istringstream &in)
     double lr = 0;
     std::string optimizer, precision;
     in >> depth >> width >> batch >> optimizer >> steps >> lr >> precision;
-    const TrainResult r = train(servedModel(depth, width, batch, precision), RunSettings{}, training(optimizer, steps, lr));
+    const TrainResult r =
+        train(servedModel(depth, width, batch, precision), RunSettings{}, training(optimizer, steps, lr));
     for (double l : r.loss)
         std::printf("%.17g ", l);
     std::printf("%.17g\n", r.finalLoss.value_or(-1.0));
@@ -133,7 +134,8 @@ int main(int argc, char **argv)
     if (argc > 1 && std::string(argv[1]) == "--serve")
         return serve();
     std::string error;
-    const double lesson1 = median(timeRuns(servedModel(30, 64, 32, "double"), training("sgd", 100, 0.01), 1, 31, error));
+    const double lesson1 =
+        median(timeRuns(servedModel(30, 64, 32, "double"), training("sgd", 100, 0.01), 1, 31, error));
     const double large2 = median(timeRuns(servedModel(100, 512, 256, "double"), training("sgd", 5, 0.01), 2, 3, error));
     std::printf("product kernels: %s\n", products::isaName());
     std::printf("lesson size 30 x 64 x 32, double, SGD, 100 steps, 1 thread: median %.2f ms\n", lesson1);

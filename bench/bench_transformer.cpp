@@ -144,8 +144,8 @@ int main(int argc, char **argv)
             const double first = msSince(start);
             TransformerEngine engine;
             const std::vector<double> ms = timePasses(engine, sized(size, precision), false, products::threads(), 5);
-            std::printf("%s, %s: one pass %.1f ms (median of 5, weights kept); the first with its draws %.1f ms\n", size,
-                        precision, median(ms), first);
+            std::printf("%s, %s: one pass %.1f ms (median of 5, weights kept); the first with its draws %.1f ms\n",
+                        size, precision, median(ms), first);
         }
     }
     return 0;

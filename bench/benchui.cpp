@@ -67,7 +67,7 @@ std::vector<double> controlLatencies(MainWindow &window, QEventLoop &loop)
         timer.start();
         if (i % 2 == 0) {
             controls->depthSpin()->setValue(20 + (i / 2) % 21); // 20..40 around the lesson's 30
-        } else { // std 0.01 .. 1 on its slider's round steps
+        } else {                                                // std 0.01 .. 1 on its slider's round steps
             const int low = ControlPanel::stdPosition(0.01), high = ControlPanel::stdPosition(1.0);
             controls->stdSlider()->setValue(low + (i * 7) % (high - low + 1));
         }
@@ -162,8 +162,8 @@ void waitForTrained(TrainingPanel &panel, QEventLoop &loop)
 {
     QElapsedTimer guard;
     guard.start();
-    while (!(panel.isFinal() && panel.drawnGeneration() == panel.worker()->latestGeneration()) &&
-           guard.elapsed() < 60000)
+    while (!(panel.isFinal() && panel.drawnGeneration() == panel.worker()->latestGeneration())
+           && guard.elapsed() < 60000)
         loop.processEvents(QEventLoop::WaitForMoreEvents);
 }
 
@@ -188,8 +188,8 @@ TrainingLatencies trainingLatencies(MainWindow &window, QEventLoop &loop)
     TrainingLatencies found;
     QElapsedTimer timer;
     quint64 target = 0;
-    const QMetaObject::Connection shown = QObject::connect(
-        panel, &TrainingPanel::resultShown, &window, [&](quint64 generation, bool final) {
+    const QMetaObject::Connection shown =
+        QObject::connect(panel, &TrainingPanel::resultShown, &window, [&](quint64 generation, bool final) {
             if (!target || generation < target)
                 return;
             for (QWidget *chart : {panel->lossChart()->viewport(), panel->changeChart()->viewport(),
@@ -234,7 +234,8 @@ int runBenchUi()
     const std::vector<double> latencies = controlLatencies(window, loop);
     reportStalls(window, loop);
     const std::vector<double> transformer = transformerLatencies(window, loop);
-    std::printf("ui-latency-transformer median_ms=%.2f p95_ms=%.2f (lesson size: 6 blocks x 64, 4 heads, sequence 16, batch 4)\n",
+    std::printf("ui-latency-transformer median_ms=%.2f p95_ms=%.2f (lesson size: 6 blocks x 64, 4 heads, sequence 16, "
+                "batch 4)\n",
                 percentile(transformer, 0.5), percentile(transformer, 0.95));
     const TrainingLatencies training = trainingLatencies(window, loop);
     std::printf("ui-latency-training median_ms=%.2f p95_ms=%.2f (a learning rate or depth move to the first steps "

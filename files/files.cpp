@@ -60,7 +60,9 @@ int openForReading(const QByteArray &path, QString &problem)
         problem = tr("cannot read: %1; choose another file").arg(systemError(errno));
         return -1;
     }
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode) || (refuse && !S_ISREG(st.st_mode))) {
         problem = S_ISDIR(st.st_mode) ? tr("it is a folder; choose a file") : notRegularFile();
         ::close(fd);
@@ -84,7 +86,10 @@ QString reason(const QFileDevice &file)
 // Temporaries are named ".NAME.gradflow-XXXXXX" beside the target (a rename is atomic only
 // within one file system). The writer holds an flock on its temporary until it is renamed or
 // removed, so a temporary nobody holds was left by a save that was killed.
-QString temporaryPrefix(const QFileInfo &target) { return QLatin1Char('.') + target.fileName() + QLatin1String(".gradflow-"); }
+QString temporaryPrefix(const QFileInfo &target)
+{
+    return QLatin1Char('.') + target.fileName() + QLatin1String(".gradflow-");
+}
 constexpr int kSuffixLength = 6;
 
 // Removes the temporaries a killed save of the same target left behind (a kill between the
@@ -101,7 +106,9 @@ void removeStaleTemporaries(const QFileInfo &target)
         const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
         if (fd < 0)
             continue;
-        struct stat st {};
+        struct stat st
+        {
+        };
         if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::flock(fd, LOCK_EX | LOCK_NB) == 0)
             ::unlink(path.constData());
         ::close(fd);
@@ -182,7 +189,9 @@ public:
 private:
     bool lockedAndLinked()
     {
-        struct stat st {};
+        struct stat st
+        {
+        };
         return ::flock(m_fd, LOCK_EX) == 0 && ::fstat(m_fd, &st) == 0 && st.st_nlink > 0;
     }
     bool fail(int error)
@@ -203,7 +212,9 @@ QString followLinks(const QString &path)
 {
     QByteArray current = QFile::encodeName(path);
     for (int hops = 0; hops < 40; ++hops) { // the kernel's own limit on a chain (ELOOP)
-        struct stat st {};
+        struct stat st
+        {
+        };
         if (::lstat(current.constData(), &st) != 0 || !S_ISLNK(st.st_mode))
             return QFile::decodeName(current);
         QByteArray target(qsizetype(st.st_size > 0 ? st.st_size : 4096) + 1, '\0');
@@ -227,7 +238,8 @@ struct WriteStopped
 };
 
 // A device or pipe written in place (setSpecialFiles(UseInPlace)), as produce() makes it.
-QString writeInPlace(const QString &givenPath, const QString &path, const std::function<void(const ByteSink &)> &produce)
+QString writeInPlace(const QString &givenPath, const QString &path,
+                     const std::function<void(const ByteSink &)> &produce)
 {
     QFile device(path);
     errno = 0;
@@ -291,14 +303,16 @@ QString readFileUpTo(const QString &path, qint64 maxBytes, QByteArray &data)
 
 QString writeFileAtomically(const QString &path, const QByteArray &data)
 {
-    return writeFileAtomically(path, [&data](const ByteSink &sink) { sink(data.constData(), std::size_t(data.size())); });
+    return writeFileAtomically(path,
+                               [&data](const ByteSink &sink) { sink(data.constData(), std::size_t(data.size())); });
 }
 
 QString writeFileAtomically(const QString &givenPath, const std::function<void(const ByteSink &)> &produce)
 {
     const QString path = followLinks(givenPath);
     if (path.isEmpty())
-        return tr("cannot write %1: %2; choose another file").arg(givenPath, QString::fromLocal8Bit(std::strerror(errno)));
+        return tr("cannot write %1: %2; choose another file")
+            .arg(givenPath, QString::fromLocal8Bit(std::strerror(errno)));
     const QFileInfo info(path);
     if (info.isDir())
         return tr("cannot write %1: it is a folder; choose a file name").arg(givenPath);
@@ -309,25 +323,31 @@ QString writeFileAtomically(const QString &givenPath, const std::function<void(c
     }
     // The replacement keeps the file's owner and mode; a read-only file is refused even where
     // the rename would be allowed (root, or a writable folder).
-    struct stat old {};
+    struct stat old
+    {
+    };
     const bool replacing = ::stat(QFile::encodeName(path).constData(), &old) == 0 && S_ISREG(old.st_mode);
     if (replacing && (old.st_mode & 0222) == 0)
-        return tr("cannot write %1: the file is read-only; make it writable (chmod u+w) or choose another file").arg(givenPath);
+        return tr("cannot write %1: the file is read-only; make it writable (chmod u+w) or choose another file")
+            .arg(givenPath);
     removeStaleTemporaries(info);
     TemporaryFile file(info);
     if (!file.isOpen())
-        return tr("cannot write %1: %2; choose another folder").arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
+        return tr("cannot write %1: %2; choose another folder")
+            .arg(givenPath, QString::fromLocal8Bit(std::strerror(file.error())));
     if (replacing)
         file.takeOwnerAndMode(old);
     if (!writeAndReplace(file, path, produce))
-        return tr("writing %1 failed: %2; nothing was changed, %3").arg(givenPath, systemError(file.error()), advice(file.error()));
+        return tr("writing %1 failed: %2; nothing was changed, %3")
+            .arg(givenPath, systemError(file.error()), advice(file.error()));
     return {};
 }
 
 void readConfigFile(const QString &path, ModelConfig &config, RunSettings &run, const std::string &source)
 {
     if (path.isEmpty())
-        throw std::invalid_argument(source + ": needs a file name (a .json file saved by the window or written by hand)");
+        throw std::invalid_argument(source
+                                    + ": needs a file name (a .json file saved by the window or written by hand)");
     QByteArray bytes;
     if (const QString problem = readFileUpTo(path, limits::maxConfigBytes, bytes); !problem.isEmpty())
         throw std::invalid_argument(source + ": " + problem.toStdString());

@@ -39,8 +39,10 @@ ModelConfigReading readModelConfigFile(const QString &nameOrPath, const ModelCon
                                              limits::maxConfigBytes, bytes);
         !problem.isEmpty())
         throw std::invalid_argument(source + ": " + problem.toStdString()
-                                    + (preset ? "" : "; or name a shipped model: "
-                                                         + modelConfigPresetNames().join(QStringLiteral(", ")).toStdString()));
+                                    + (preset
+                                           ? ""
+                                           : "; or name a shipped model: "
+                                                 + modelConfigPresetNames().join(QStringLiteral(", ")).toStdString()));
     return readModelConfigJson(bytes.toStdString(), base, source);
 }
 

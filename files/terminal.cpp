@@ -16,7 +16,8 @@ void quietHeadless(QtMsgType type, const QMessageLogContext &context, const QStr
 {
     if (type == QtWarningMsg
         && (message.contains(QLatin1String("propagateSizeHints")) || message.startsWith(QLatin1String("QPainter"))
-            || message.startsWith(QLatin1String("QPaintDevice")) || message.startsWith(QLatin1String("QWidget::paintEngine"))))
+            || message.startsWith(QLatin1String("QPaintDevice"))
+            || message.startsWith(QLatin1String("QWidget::paintEngine"))))
         return;
     if (g_previousHandler)
         g_previousHandler(type, context, message);
@@ -26,10 +27,7 @@ void quietHeadless(QtMsgType type, const QMessageLogContext &context, const QStr
 
 } // namespace
 
-void printError(const std::string &message)
-{
-    std::fprintf(stderr, "gradflow: %s\n", printable(message).c_str());
-}
+void printError(const std::string &message) { std::fprintf(stderr, "gradflow: %s\n", printable(message).c_str()); }
 
 void printError(const QString &message) { printError(message.toStdString()); }
 

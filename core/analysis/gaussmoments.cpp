@@ -11,7 +11,6 @@ namespace gradflow {
 
 namespace {
 
-
 // Nodes x > 0 and weights w * phi(x) for integrals over the half line against the standard
 // normal density: one panel [0, 1e-12], geometric panels (4 a decade) up to 1, then panels of
 // 0.5 up to 14 (beyond, the density is below 1e-42).
@@ -21,7 +20,8 @@ struct HalfLine
     HalfLine()
     {
         static const double nodes[4] = {0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363};
-        static const double weights[4] = {0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763};
+        static const double weights[4] = {0.3626837833783620, 0.3137066458778873, 0.2223810344533745,
+                                          0.1012285362903763};
         std::vector<double> edges = {0.0};
         for (int k = 0; k <= 48; ++k)
             edges.push_back(1e-12 * std::pow(10.0, k / 4.0));
@@ -75,8 +75,8 @@ GaussMoments quadrature(Activation act, double q)
     double variance = 0;
     for (size_t k = 0; k < 2 * n; ++k)
         variance += w[k] * (a[k] - mean) * (a[k] - mean);
-    return {LogReal::of(mean), LogReal::of(meanSq), LogReal::of(variance), LogReal::of(slopeSq),
-            LogReal::of(slopeZ), LogReal::of(aSz), LogReal::of(a2s2), LogReal::of(as2)};
+    return {LogReal::of(mean),   LogReal::of(meanSq), LogReal::of(variance), LogReal::of(slopeSq),
+            LogReal::of(slopeZ), LogReal::of(aSz),    LogReal::of(a2s2),     LogReal::of(as2)};
 }
 
 // Positively homogeneous activations: every moment is its value at q = 1 times q^(k/2).

@@ -9,14 +9,14 @@ namespace gradflow {
 // s = act'(z): what the mean-field recursion needs, at any q a log10 can hold.
 struct GaussMoments
 {
-    LogReal mean;           // E[a]
-    LogReal meanSquare;     // E[a^2]
-    LogReal variance;       // E[(a - E[a])^2]
-    LogReal slopeSquare;    // E[s^2]
-    LogReal slopeZ;         // E[s z]
-    LogReal valueSlopeZ;    // E[a s z]
-    LogReal valueSlopeSq;   // E[a^2 s^2]
-    LogReal valueSlopeSqr;  // E[a s^2]
+    LogReal mean;          // E[a]
+    LogReal meanSquare;    // E[a^2]
+    LogReal variance;      // E[(a - E[a])^2]
+    LogReal slopeSquare;   // E[s^2]
+    LogReal slopeZ;        // E[s z]
+    LogReal valueSlopeZ;   // E[a s z]
+    LogReal valueSlopeSq;  // E[a^2 s^2]
+    LogReal valueSlopeSqr; // E[a s^2]
 };
 
 // Quadrature where q is moderate (composite Gauss-Legendre on each half line, panels spaced

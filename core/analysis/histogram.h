@@ -32,10 +32,10 @@ struct UnitHealth
 {
     enum class Kind { None, Dead, Saturated }; // None: not defined for this activation
     Kind kind = Kind::None;
-    int units = 0;                 // the layer's width
-    int unitsAlways = 0;           // units dead (saturated) on every example of the batch
-    std::int64_t entries = 0;      // batch x width
-    std::int64_t entriesHit = 0;   // entries dead (saturated)
+    int units = 0;               // the layer's width
+    int unitsAlways = 0;         // units dead (saturated) on every example of the batch
+    std::int64_t entries = 0;    // batch x width
+    std::int64_t entriesHit = 0; // entries dead (saturated)
 
     double unitFraction() const { return units ? double(unitsAlways) / units : 0.0; }
     double entryFraction() const { return entries ? double(entriesHit) / double(entries) : 0.0; }

@@ -31,7 +31,9 @@ std::vector<double> phaseStds(const PhaseGrid &g)
     const double a = std::log10(g.stdLow), b = std::log10(g.stdHigh);
     // The ends as typed: 10^log10(0.03) is 0.029999999999999995.
     for (int i = 0; i < g.stdSteps; ++i)
-        out.push_back(i == 0 ? g.stdLow : i == g.stdSteps - 1 ? g.stdHigh : std::pow(10.0, a + (b - a) * i / (g.stdSteps - 1)));
+        out.push_back(i == 0                ? g.stdLow
+                      : i == g.stdSteps - 1 ? g.stdHigh
+                                            : std::pow(10.0, a + (b - a) * i / (g.stdSteps - 1)));
     return out;
 }
 
@@ -69,8 +71,7 @@ void checkPhaseMapMemory(const ModelConfig &base, const RunSettings &run, const 
 }
 
 std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
-                                       const PhaseGrid &grid,
-                                       const Callbacks &callbacks,
+                                       const PhaseGrid &grid, const Callbacks &callbacks,
                                        const std::function<void(const PhaseCell &, int)> &onCell)
 {
     validate(grid);

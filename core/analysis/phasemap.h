@@ -42,8 +42,7 @@ void checkPhaseMapMemory(const ModelConfig &base, const RunSettings &run, const 
 // callbacks poll cancel and report progress in cells. Throws Cancelled like Engine::compute, and
 // MemoryLimitError before any cell is computed (checkPhaseMapMemory).
 std::vector<PhaseCell> computePhaseMap(Engine &engine, const ModelConfig &base, const RunSettings &run,
-                                       const PhaseGrid &grid,
-                                       const Callbacks &callbacks = {},
+                                       const PhaseGrid &grid, const Callbacks &callbacks = {},
                                        const std::function<void(const PhaseCell &, int index)> &onCell = {});
 
 // `depth,init_std,log10_ratio` rows; an undefined ratio is an empty cell, an exact zero -inf.

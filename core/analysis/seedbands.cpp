@@ -64,8 +64,7 @@ SeedBands summarizeSeeds(const std::vector<Result> &results)
 }
 
 SeedBands runSeeds(Engine &engine, const ModelConfig &config, const RunSettings &run, int count,
-                   const Callbacks &callbacks,
-                   const std::function<void(const Result &, int)> &onSeed)
+                   const Callbacks &callbacks, const std::function<void(const Result &, int)> &onSeed)
 {
     std::vector<Result> results;
     results.reserve(size_t(std::clamp(count, 0, kMaxSeeds)));

@@ -45,7 +45,6 @@ SeedBands summarizeSeeds(const std::vector<Result> &results);
 // calling onSeed after each so a window can draw them as they land; callbacks poll cancel and
 // report progress over all seeds' layers. Throws Cancelled like Engine::compute.
 SeedBands runSeeds(Engine &engine, const ModelConfig &config, const RunSettings &run, int count,
-                   const Callbacks &callbacks = {},
-                   const std::function<void(const Result &, int index)> &onSeed = {});
+                   const Callbacks &callbacks = {}, const std::function<void(const Result &, int index)> &onSeed = {});
 
 } // namespace gradflow

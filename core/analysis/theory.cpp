@@ -14,9 +14,9 @@ namespace {
 
 struct Weights
 {
-    LogReal gain2;    // sigma_w^2 n
-    LogReal biasVar;  // sigma_b^2 (torch-default's uniform bias)
-    LogReal wwExtra;  // E||h W W^T||^2 / (sigma^2 n)^2 ||h||^2 - 1: 1 for iid draws, 0 orthogonal
+    LogReal gain2;   // sigma_w^2 n
+    LogReal biasVar; // sigma_b^2 (torch-default's uniform bias)
+    LogReal wwExtra; // E||h W W^T||^2 / (sigma^2 n)^2 ||h||^2 - 1: 1 for iid draws, 0 orthogonal
 };
 
 Weights weightsOf(const ModelConfig &c)
@@ -230,9 +230,6 @@ double criticalGain2(Activation act)
     return cached;
 }
 
-double criticalInitStd(Activation act, int width)
-{
-    return std::sqrt(criticalGain2(act) / double(width));
-}
+double criticalInitStd(Activation act, int width) { return std::sqrt(criticalGain2(act) / double(width)); }
 
 } // namespace gradflow

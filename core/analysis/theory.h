@@ -12,8 +12,8 @@ namespace gradflow {
 // like Result: layers 0..L, log10, -infinity for an exact zero.
 struct Theory
 {
-    std::vector<double> log10SignalRms; // sqrt(E[h_l^2]) per entry
-    std::vector<double> log10GradNorm;  // ||d loss / d h_l|| over the batch
+    std::vector<double> log10SignalRms;        // sqrt(E[h_l^2]) per entry
+    std::vector<double> log10GradNorm;         // ||d loss / d h_l|| over the batch
     std::optional<double> log10FirstLastRatio; // as Result: layer 0 over layer L-1
     std::optional<double> log10Rho;
 };

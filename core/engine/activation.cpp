@@ -39,7 +39,7 @@ InTypeLoop<Scalar> inTypeOf(const ActivationRules &r)
 // a = act(z * factor), d = act'(z * factor) entry by entry, in halves on a second core (halves.h).
 template<typename Scalar>
 void runInType(const ActivationRules &r, const Mat<Scalar> &z, Scalar factor, Mat<Scalar> &a, Mat<Scalar> &d,
-              products::SecondCore *second)
+               products::SecondCore *second)
 {
     const InTypeLoop<Scalar> loop = inTypeOf<Scalar>(r);
     const Eigen::Index rows = z.rows();
@@ -171,7 +171,8 @@ bool applyPlain(const ActivationRules &r, const Scaled<Scalar> &z, Scaled<Scalar
     const Scalar peakA = peakAbs(a.m, second);
     const Scalar peakD = peakAbs(d.m, second);
     const double tiny = isFloat ? kTinyFloat : kTinyDouble;
-    if (!(std::isfinite(double(peakA)) && std::isfinite(double(peakD)) && double(peakA) >= tiny && double(peakD) >= tiny))
+    if (!(std::isfinite(double(peakA)) && std::isfinite(double(peakD)) && double(peakA) >= tiny
+          && double(peakD) >= tiny))
         return false;
     a.log10 = d.log10 = 0.0;
     a.normalizeFromPeak(peakA, second);

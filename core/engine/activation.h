@@ -18,15 +18,14 @@ bool isPositivelyHomogeneous(Activation activation);
 // would leave floating-point range. Values whose log10 itself overflows a double (e.g. GELU's
 // exp(-z^2/2) at |z| > 1e154) are returned as log10 = -DBL_MAX: nonzero, and negligible next
 // to any other entry of the tensor.
-void activationAtLog(Activation activation, int sign, double log10z, LogReal &value,
-                     LogReal &slope);
+void activationAtLog(Activation activation, int sign, double log10z, LogReal &value, LogReal &slope);
 
 // a = act(z), slope = act'(z) for a whole scaled tensor, exact for any magnitude of z.
 // Uses plain arithmetic where z fits the Scalar type, and the per-entry log form elsewhere.
 // Sigmoid and softplus on near-zero z give act(0) and act'(0) as offsets beside deviations.
 // With a second core, large plain tensors are done in two halves (halves.h), same results.
 template<typename Scalar>
-void applyActivation(Activation activation, const Scaled<Scalar> &z, Shifted<Scalar> &a,
-                     Shifted<Scalar> &slope, products::SecondCore *second = nullptr);
+void applyActivation(Activation activation, const Scaled<Scalar> &z, Shifted<Scalar> &a, Shifted<Scalar> &slope,
+                     products::SecondCore *second = nullptr);
 
 } // namespace gradflow

@@ -106,7 +106,10 @@ struct Relu
         s = x > 0 ? Scalar(1) : Scalar(0);
     }
     template<typename Scalar>
-    static void inType(Scalar x, Scalar &y, Scalar &s) { plain(x, y, s); }
+    static void inType(Scalar x, Scalar &y, Scalar &s)
+    {
+        plain(x, y, s);
+    }
     static double value(double z) { return z > 0 ? z : 0.0; }
     static double slope(double z) { return z > 0 ? 1.0 : 0.0; }
 };
@@ -122,7 +125,10 @@ struct Leaky
         s = x > 0 ? Scalar(1) : Scalar(kLeakyReluSlope);
     }
     template<typename Scalar>
-    static void inType(Scalar x, Scalar &y, Scalar &s) { plain(x, y, s); }
+    static void inType(Scalar x, Scalar &y, Scalar &s)
+    {
+        plain(x, y, s);
+    }
     static double value(double z) { return z > 0 ? z : kLeakyReluSlope * z; }
     static double slope(double z) { return z > 0 ? 1.0 : kLeakyReluSlope; }
 };
@@ -350,7 +356,10 @@ struct Linear
         s = Scalar(1);
     }
     template<typename Scalar>
-    static void inType(Scalar x, Scalar &y, Scalar &s) { plain(x, y, s); }
+    static void inType(Scalar x, Scalar &y, Scalar &s)
+    {
+        plain(x, y, s);
+    }
 };
 
 // --- The table ---------------------------------------------------------------------------

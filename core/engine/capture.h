@@ -18,8 +18,8 @@ struct LayerTensor
 // What Engine::compute keeps of one layer when a Probe asks for it.
 struct LayerCapture
 {
-    int layer = 0;       // 1..L
-    bool filled = false; // set by the engine
+    int layer = 0;             // 1..L
+    bool filled = false;       // set by the engine
     LayerTensor preActivation; // z_l = h_{l-1} W_l (+ b_l), before the activation
     LayerTensor activation;    // act(z_l)
     LayerTensor gradient;      // d loss / d h_l
@@ -32,9 +32,9 @@ struct LayerCapture
 // feature; LayerNorm and RMSNorm: one), empty without a normalization.
 struct ExampleLayer
 {
-    int layer = 0; // 1..L
+    int layer = 0;                           // 1..L
     const Eigen::MatrixXd *weight = nullptr; // width x width: z = u W
-    Eigen::MatrixXd weightCopy; // where the pass runs in float, *weight points here
+    Eigen::MatrixXd weightCopy;              // where the pass runs in float, *weight points here
     double log10Weight = 0.0;
     Eigen::RowVectorXd slope;
     double slopeLog10 = 0.0;

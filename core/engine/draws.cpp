@@ -75,8 +75,8 @@ void drawOrthogonal(Random &rng, int width, Mat<Scalar> &out)
 }
 
 template<typename Scalar>
-void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, DrawKind kind,
-                int width, Mat<Scalar> &out)
+void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, DrawKind kind, int width,
+                Mat<Scalar> &out)
 {
     Random rng(seed, stream, purpose);
     out.resize(width, width);
@@ -96,8 +96,7 @@ void drawWeight(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose,
 }
 
 template<typename Scalar>
-void drawBias(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, int width,
-              RowVec<Scalar> &out)
+void drawBias(std::uint64_t seed, std::uint64_t stream, std::uint64_t purpose, int width, RowVec<Scalar> &out)
 {
     Random rng(seed, stream, purpose);
     out.resize(width);

@@ -47,7 +47,7 @@ struct Draws
     DrawKind kind = DrawKind::Normal;
     bool valid = false;
     Mat<Scalar> input;
-    std::vector<Mat<Scalar>> weights; // cached blocks, index l - 1
+    std::vector<Mat<Scalar>> weights;         // cached blocks, index l - 1
     std::vector<PackedWeight<Scalar>> packed; // beside weights, filled by the pass where its plan packs them
     std::vector<RowVec<Scalar>> biases;
     Mat<Scalar> headWeight;
@@ -64,8 +64,7 @@ struct Draws
     // Layer l's draws: cached, or drawn into scratch (identical either way). With a second core,
     // a layer drawn into the cache brings the next one (up to `depth`), drawn there meanwhile:
     // each layer has its own stream, so the values are the same.
-    const Mat<Scalar> &weight(int l, bool cacheWeights, Mat<Scalar> &scratch, int depth,
-                              products::SecondCore *second);
+    const Mat<Scalar> &weight(int l, bool cacheWeights, Mat<Scalar> &scratch, int depth, products::SecondCore *second);
 
     // Layer l's packed forms if `w` is its cached weight itself (not a copy, nor another matrix),
     // else null.

@@ -28,32 +28,41 @@ struct Engine::Impl
     Workspace<Scalar> &work();
 
     template<typename Scalar>
-    Result run(const ModelConfig &c, const MemoryPlan &plan, const Callbacks &callbacks,
-               const Probe *probe);
+    Result run(const ModelConfig &c, const MemoryPlan &plan, const Callbacks &callbacks, const Probe *probe);
 };
 
 template<>
-Draws<double> &Engine::Impl::draws<double>() { return drawsD; }
+Draws<double> &Engine::Impl::draws<double>()
+{
+    return drawsD;
+}
 template<>
-Draws<float> &Engine::Impl::draws<float>() { return drawsF; }
+Draws<float> &Engine::Impl::draws<float>()
+{
+    return drawsF;
+}
 template<>
-Workspace<double> &Engine::Impl::work<double>() { return workD; }
+Workspace<double> &Engine::Impl::work<double>()
+{
+    return workD;
+}
 template<>
-Workspace<float> &Engine::Impl::work<float>() { return workF; }
+Workspace<float> &Engine::Impl::work<float>()
+{
+    return workF;
+}
 
 template<typename Scalar>
-Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Callbacks &callbacks,
-                         const Probe *probe)
+Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Callbacks &callbacks, const Probe *probe)
 {
     Draws<Scalar> &d = draws<Scalar>();
     d.prepare(c, plan.cacheWeights, plan.packWeights);
     d.failOnce = probe ? probe->failWeightDrawOnce : 0;
-    if (probe && probe->input
-        && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
+    if (probe && probe->input && (probe->input->rows() != c.batch || probe->input->cols() != c.width))
         throw std::invalid_argument("probe input: must be batch x width");
     const bool twoCores = products::useSecondCore(double(c.batch) * c.width * c.width);
-    const bool drawOnTwo = products::threads() > 1 && plan.cacheWeights && int(d.weights.size()) < c.depth
-                           && drawsInParallel(c);
+    const bool drawOnTwo =
+        products::threads() > 1 && plan.cacheWeights && int(d.weights.size()) < c.depth && drawsInParallel(c);
     if (!helper && (twoCores || drawOnTwo)) {
         Eigen::initParallel();
         helper = std::make_unique<SecondCoreThread>();
@@ -63,7 +72,7 @@ Result Engine::Impl::run(const ModelConfig &c, const MemoryPlan &plan, const Cal
     return pass.run();
 }
 
-Engine::Engine() : m_impl(std::make_unique<Impl>()) {}
+Engine::Engine() : m_impl(std::make_unique<Impl>()) { }
 Engine::~Engine() = default;
 
 Result Engine::compute(const ModelConfig &config, const RunSettings &run, const Callbacks &callbacks,

@@ -24,7 +24,7 @@ public:
 
 struct Callbacks
 {
-    std::function<bool()> isCancelled;            // polled once per layer
+    std::function<bool()> isCancelled;                 // polled once per layer
     std::function<void(int done, int total)> progress; // called once per layer
 };
 
@@ -38,7 +38,7 @@ struct Probe
     bool keepGradients = false;
     bool failWeightGradNorms = false; // each weight-gradient norm throws std::bad_alloc, as out of memory would
     int failWeightDrawOnce = 0;       // layer 1..L whose next weight draw throws std::bad_alloc; 0: none
-    LayerCapture *capture = nullptr; // receives capture->layer's tensors (the window's histograms)
+    LayerCapture *capture = nullptr;  // receives capture->layer's tensors (the window's histograms)
     // Called once per layer as the forward pass goes up (never for a checkpoint's recompute)
     // with example `exampleRow`'s slopes, normalization and weights (the Jacobian spectrum).
     std::function<void(const ExampleLayer &)> exampleLayer;

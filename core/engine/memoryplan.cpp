@@ -14,10 +14,7 @@ namespace {
 // At most this much memory goes to stored activations and cached draws, whatever the limit.
 constexpr std::int64_t kCacheBudget = std::int64_t(768) << 20;
 
-std::int64_t scalarBytes(const ModelConfig &c)
-{
-    return c.precision == Precision::Float ? 4 : 8;
-}
+std::int64_t scalarBytes(const ModelConfig &c) { return c.precision == Precision::Float ? 4 : 8; }
 
 int optimalSegment(std::int64_t depth, std::int64_t checkpointBytes, std::int64_t layerBytes)
 {
@@ -43,9 +40,8 @@ Footprint footprint(const ModelConfig &c)
     f.perLayer = f.matrix * (c.norm == Norm::None ? 3 : 4); // u, slope, dz (+ norm)
     // Scratch tensors, the input draws, the weight-gradient product and one drawn weight; an
     // orthogonal draw's QR works in double beside it.
-    const std::int64_t qrScratch = drawKind(c) == DrawKind::Orthogonal
-                                       ? kOrthogonalScratchMatrices * std::int64_t(c.width) * c.width * 8
-                                       : 0;
+    const std::int64_t qrScratch =
+        drawKind(c) == DrawKind::Orthogonal ? kOrthogonalScratchMatrices * std::int64_t(c.width) * c.width * 8 : 0;
     f.fixed = 14 * f.matrix + 3 * f.weight + (c.head ? f.weight : 0) + qrScratch;
     return f;
 }
@@ -53,10 +49,8 @@ Footprint footprint(const ModelConfig &c)
 [[noreturn]] void refuse(const ModelConfig &c, std::int64_t needed, std::int64_t limit)
 {
     std::ostringstream out;
-    out << "this network needs at least " << memorySizeText(needed)
-        << " (depth " << c.depth << ", width " << c.width << ", batch " << c.batch
-        << ", " << toString(c.precision) << ") but the limit is "
-        << memorySizeText(limit)
+    out << "this network needs at least " << memorySizeText(needed) << " (depth " << c.depth << ", width " << c.width
+        << ", batch " << c.batch << ", " << toString(c.precision) << ") but the limit is " << memorySizeText(limit)
         << "; raise the limit or reduce depth, width or batch";
     throw MemoryLimitError(out.str(), needed, limit);
 }

@@ -16,7 +16,9 @@ class MemoryLimitError : public OptionError
 {
 public:
     MemoryLimitError(const std::string &problem, std::int64_t needed, std::int64_t limit)
-        : OptionError("max-memory", problem), neededBytes(needed), limitBytes(limit) {}
+        : OptionError("max-memory", problem), neededBytes(needed), limitBytes(limit)
+    {
+    }
     std::int64_t neededBytes, limitBytes;
 };
 

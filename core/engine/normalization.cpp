@@ -55,7 +55,7 @@ double centreGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Sca
         auto in = group<ByColumn>(x.m, i);
         auto o = group<ByColumn>(out.m, i);
         const Scalar mean = centre ? in.mean() : Scalar(0);
-        o = in.array() - mean; // centred, still in x's units
+        o = in.array() - mean;                                               // centred, still in x's units
         double var = o.template cast<double>().squaredNorm() / double(size); // float squares underflow
         const int shift = tinyGroupShift(o, var);
         if (shift != 0) {
@@ -104,8 +104,7 @@ void scaleGroups(const std::vector<GroupFacts> &facts, double top, const Scaled<
 
 // Normalizes each group of x: centred (unless RMSNorm), divided by sqrt(var + eps).
 template<bool ByColumn, typename Scalar>
-void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out,
-                   NormCache<Scalar> &cache)
+void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scalar> &out, NormCache<Scalar> &cache)
 {
     const Eigen::Index groups = ByColumn ? x.m.cols() : x.m.rows();
     out.m.resizeLike(x.m);
@@ -123,8 +122,7 @@ void forwardGroups(bool centre, double eps, const Scaled<Scalar> &x, Scaled<Scal
 }
 
 template<bool ByColumn, typename Scalar>
-void backwardGroups(bool centre, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
-                    Scaled<Scalar> &dx)
+void backwardGroups(bool centre, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy, Scaled<Scalar> &dx)
 {
     dx.m.resizeLike(dy.m);
     if (dy.isZero()) {
@@ -195,8 +193,7 @@ void backwardOfOutputGroups(const NormCache<Scalar> &cache, double log10Coef, Sc
 } // namespace
 
 template<typename Scalar>
-void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef,
-                          Scaled<Scalar> &dx)
+void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef, Scaled<Scalar> &dx)
 {
     if (norm == Norm::Batch)
         backwardOfOutputGroups<true>(cache, log10Coef, dx);
@@ -205,8 +202,7 @@ void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log1
 }
 
 template<typename Scalar>
-void normForward(Norm norm, double eps, const Shifted<Scalar> &shifted, Scaled<Scalar> &out,
-                 NormCache<Scalar> &cache)
+void normForward(Norm norm, double eps, const Shifted<Scalar> &shifted, Scaled<Scalar> &out, NormCache<Scalar> &cache)
 {
     // BatchNorm and LayerNorm subtract the mean, which removes a constant offset exactly: they
     // work on the deviation alone. RMSNorm sees the whole value.
@@ -219,8 +215,7 @@ void normForward(Norm norm, double eps, const Shifted<Scalar> &shifted, Scaled<S
 }
 
 template<typename Scalar>
-void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
-                  Scaled<Scalar> &dx)
+void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy, Scaled<Scalar> &dx)
 {
     if (norm == Norm::Batch)
         backwardGroups<true>(true, cache, dy, dx);

@@ -11,7 +11,7 @@ namespace gradflow {
 template<typename Scalar>
 struct NormCache
 {
-    Mat<Scalar> y;            // the normalized output, true values (|y| <= sqrt(group size))
+    Mat<Scalar> y;              // the normalized output, true values (|y| <= sqrt(group size))
     std::vector<double> log10R; // per group: log10 of 1 / sqrt(var + eps)
     double log10Eps = kZeroLog;
 };
@@ -21,21 +21,18 @@ struct NormCache
 // gamma = 1, beta = 0. Exact for any magnitude of x: var + eps is formed in log10. BatchNorm and
 // LayerNorm remove x's offset exactly (they see its deviation alone); RMSNorm folds it in.
 template<typename Scalar>
-void normForward(Norm norm, double eps, const Shifted<Scalar> &x, Scaled<Scalar> &out,
-                 NormCache<Scalar> &cache);
+void normForward(Norm norm, double eps, const Shifted<Scalar> &x, Scaled<Scalar> &out, NormCache<Scalar> &cache);
 
 // dx from dy through the normalization recorded in cache.
 template<typename Scalar>
-void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy,
-                  Scaled<Scalar> &dx);
+void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy, Scaled<Scalar> &dx);
 
 // dx where dy = 10^log10Coef * y, y the normalization's own output (a loss on a post-norm
 // output): per group dx = coef * eps / (var + eps) * y / sqrt(var + eps), formed in log10. The
 // general rule computes 1 - var / (var + eps), which rounds to noise once var passes eps by
 // about 10^12.
 template<typename Scalar>
-void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef,
-                          Scaled<Scalar> &dx);
+void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef, Scaled<Scalar> &dx);
 
 // The normalization's Jacobian dy/dx for one example (symmetric), as 10^log10 * m: BatchNorm
 // with its batch statistics held fixed, diag(r_j); LayerNorm r (I - 11^T / n - y y^T / n);

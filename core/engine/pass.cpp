@@ -31,12 +31,10 @@ template<typename Scalar>
 Pass<Scalar>::Pass(const ModelConfig &c, const MemoryPlan &plan, Draws<Scalar> &draws, Workspace<Scalar> &work,
                    const Callbacks &callbacks, const Probe *probe, SecondCoreThread *helper,
                    SecondCoreThread *drawHelper)
-    : m_c(c), m_plan(plan), m_draws(draws), m_w(work), m_callbacks(callbacks), m_probe(probe), m_helper(helper)
-    , m_drawHelper(drawHelper)
-    , m_log10W(log10WeightMultiplier(c)), m_eps(effectiveNormEps(c))
-    , m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0)
-    , m_block(blockPlan(c))
-    , m_backwardShare(backwardShare(c.batch, c.width))
+    : m_c(c), m_plan(plan), m_draws(draws), m_w(work), m_callbacks(callbacks), m_probe(probe), m_helper(helper),
+      m_drawHelper(drawHelper), m_log10W(log10WeightMultiplier(c)), m_eps(effectiveNormEps(c)),
+      m_log10Alpha(c.residual ? std::log10(effectiveResidualScale(c)) : 0.0), m_block(blockPlan(c)),
+      m_backwardShare(backwardShare(c.batch, c.width))
 {
     m_total = 2 * c.depth + (segments() - 1) * plan.segmentLength;
 }
@@ -96,8 +94,7 @@ void Pass<Scalar>::forward(Result &r)
         const int segment = (l - 1) / K;
         if ((l - 1) % K == 0)
             m_w.checkpoints[size_t(segment)] = h;
-        LayerCache<Scalar> &cache = segment == segments() - 1 ? m_w.caches[size_t((l - 1) % K)]
-                                                              : m_w.scratchCache;
+        LayerCache<Scalar> &cache = segment == segments() - 1 ? m_w.caches[size_t((l - 1) % K)] : m_w.scratchCache;
         forwardLayer(l, h, m_w.next, cache);
         if (m_probe && m_probe->exampleLayer)
             reportExample(l, cache);
@@ -126,9 +123,8 @@ void Pass<Scalar>::seedLoss(Result &r)
         linear(top, m_draws.headWeight, m_c.depth + 1, m_draws.headBias, m_w.headOut);
         out = &m_w.headOut;
     }
-    r.log10Loss = out->isZero() ? kZeroLog
-                                : std::log10(double(out->m.squaredNorm())) + 2.0 * out->log10
-                                      + std::log10(k.loss);
+    r.log10Loss =
+        out->isZero() ? kZeroLog : std::log10(double(out->m.squaredNorm())) + 2.0 * out->log10 + std::log10(k.loss);
     m_log10LossGradCoef = std::log10(k.grad);
     const Scaled<Scalar> &source = offset != 0.0 ? h.deviation : *out;
     g.deviation.m = source.m;
@@ -223,8 +219,7 @@ const Mat<Scalar> &Pass<Scalar>::maybeNudged(int l, const Mat<Scalar> &w)
     if (!m_probe || m_probe->nudgeLayer != l)
         return w;
     m_w.nudged = w;
-    m_w.nudged(m_probe->nudgeRow, m_probe->nudgeCol) +=
-        Scalar(m_probe->nudge / std::pow(10.0, m_log10W));
+    m_w.nudged(m_probe->nudgeRow, m_probe->nudgeCol) += Scalar(m_probe->nudge / std::pow(10.0, m_log10W));
     return m_w.nudged;
 }
 
@@ -260,8 +255,8 @@ void Pass<Scalar>::linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l,
 // out = in w (transposed: in w^T), the weight packed once where the plan keeps it so and w is
 // layer l's cached draw itself: the same bits either way.
 template<typename Scalar>
-void Pass<Scalar>::weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, int l, bool transposed,
-                                 Mat<Scalar> &out, double secondShare)
+void Pass<Scalar>::weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, int l, bool transposed, Mat<Scalar> &out,
+                                 double secondShare)
 {
     PackedWeight<Scalar> *packed = m_plan.packWeights ? m_draws.packedWeight(l, w) : nullptr;
     if (packed)

@@ -19,7 +19,7 @@ struct LayerCache
     Scaled<Scalar> u;      // the linear map's input
     Shifted<Scalar> slope; // act'(z)
     NormCache<Scalar> norm;
-    Scaled<Scalar> dz;    // d loss / dz, kept until this layer's weight-gradient norm is taken
+    Scaled<Scalar> dz; // d loss / dz, kept until this layer's weight-gradient norm is taken
 };
 
 // The buffers of a pass, kept between passes so a recompute allocates nothing new.
@@ -45,8 +45,7 @@ public:
     // helper: where the products' share and the weight-gradient norms go (null: this thread);
     // drawHelper: where every other cached weight is drawn (null: this thread).
     Pass(const ModelConfig &c, const MemoryPlan &plan, Draws<Scalar> &draws, Workspace<Scalar> &work,
-         const Callbacks &callbacks, const Probe *probe, SecondCoreThread *helper,
-         SecondCoreThread *drawHelper);
+         const Callbacks &callbacks, const Probe *probe, SecondCoreThread *helper, SecondCoreThread *drawHelper);
 
     Result run();
 
@@ -63,8 +62,7 @@ private:
     void forwardLayer(int l, const Shifted<Scalar> &in, Shifted<Scalar> &out, LayerCache<Scalar> &cache);
     void forwardLinear(int l, const Shifted<Scalar> &in, LayerCache<Scalar> &cache);
     void forwardActivation(int l, LayerCache<Scalar> &cache);
-    void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b,
-                Scaled<Scalar> &out);
+    void linear(const Scaled<Scalar> &in, const Mat<Scalar> &w, int l, const RowVec<Scalar> &b, Scaled<Scalar> &out);
     void weightProduct(const Mat<Scalar> &in, const Mat<Scalar> &w, int l, bool transposed, Mat<Scalar> &out,
                        double secondShare);
     void slopeProduct(const Shifted<Scalar> &dv, const Shifted<Scalar> &slope, Shifted<Scalar> &dz);

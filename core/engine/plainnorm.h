@@ -18,9 +18,9 @@ using Column = Eigen::Matrix<Scalar, Eigen::Dynamic, 1>;
 template<typename Scalar>
 struct NormState
 {
-    Mat<Scalar> y;       // the output
-    Column<Scalar> r;    // 1 / scale
-    Column<Scalar> mean; // the mean subtracted (0 for RMSNorm)
+    Mat<Scalar> y;        // the output
+    Column<Scalar> r;     // 1 / scale
+    Column<Scalar> mean;  // the mean subtracted (0 for RMSNorm)
     Column<Scalar> scale; // sqrt(var + eps), var the mean square of x - mean
 };
 

@@ -32,7 +32,15 @@ public:
             out[i] = Scalar(symmetric());
     }
 
-    enum Purpose : std::uint64_t { Input = 1, Weight = 2, Bias = 3, HeadWeight = 4, HeadBias = 5, TransformerWeight = 6, Tokens = 7 };
+    enum Purpose : std::uint64_t {
+        Input = 1,
+        Weight = 2,
+        Bias = 3,
+        HeadWeight = 4,
+        HeadBias = 5,
+        TransformerWeight = 6,
+        Tokens = 7
+    };
 
 private:
     std::uint64_t m_s[4];

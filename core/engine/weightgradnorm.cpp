@@ -32,8 +32,7 @@ bool squaredNormFromGrams(const Mat<Scalar> &u, const Mat<Scalar> &dz, NormScrat
 // With batch < width, <u u^T, dz dz^T> costs batch^2 width multiply-adds instead of batch
 // width^2; where that sum cancels badly the product is formed directly.
 template<typename Scalar>
-double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScratch<Scalar> &s,
-                      Eigen::MatrixXd *keep)
+double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScratch<Scalar> &s, Eigen::MatrixXd *keep)
 {
     const double log10Scale = u.log10 + dz.log10;
     const bool zero = u.isZero() || dz.isZero();

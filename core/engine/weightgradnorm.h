@@ -16,7 +16,6 @@ struct NormScratch
 // log10 ||u^T dz||_F, the norm of a layer's weight gradient from its input u and the gradient
 // dz of its output. With keep, also the whole gradient in true values.
 template<typename Scalar>
-double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScratch<Scalar> &s,
-                      Eigen::MatrixXd *keep);
+double weightGradNorm(const Scaled<Scalar> &u, const Scaled<Scalar> &dz, NormScratch<Scalar> &s, Eigen::MatrixXd *keep);
 
 } // namespace gradflow

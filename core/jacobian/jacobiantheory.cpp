@@ -40,14 +40,19 @@ JacobianTheory::Unknown whyUnknown(const ModelConfig &c)
 std::string reasonText(JacobianTheory::Unknown why, const ModelConfig &c)
 {
     switch (why) {
-    case JacobianTheory::Unknown::None: return {};
-    case JacobianTheory::Unknown::Residual: return "no closed form is known with residual connections";
-    case JacobianTheory::Unknown::Norm: return "no closed form is known with a normalization layer";
-    case JacobianTheory::Unknown::Bias: return "no closed form is known with biases (torch-default init)";
+    case JacobianTheory::Unknown::None:
+        return {};
+    case JacobianTheory::Unknown::Residual:
+        return "no closed form is known with residual connections";
+    case JacobianTheory::Unknown::Norm:
+        return "no closed form is known with a normalization layer";
+    case JacobianTheory::Unknown::Bias:
+        return "no closed form is known with biases (torch-default init)";
     case JacobianTheory::Unknown::Activation:
         return "for " + activationLabel(c.activation)
                + " the moments depend on the fixed point q* (Pennington et al. 2017); not shown";
-    case JacobianTheory::Unknown::Draws: return "known for Gaussian and orthogonal weights only";
+    case JacobianTheory::Unknown::Draws:
+        return "known for Gaussian and orthogonal weights only";
     }
     return {};
 }
@@ -79,7 +84,8 @@ JacobianTheory jacobianTheory(const ModelConfig &c)
     const bool gaussian = drawKind(c) == DrawKind::Normal;
     const bool linear = c.activation == Activation::Linear;
     using Law = JacobianTheory::Law;
-    t.lawKind = gaussian ? (linear ? Law::FussCatalan : Law::FreeGaussian) : (linear ? Law::AllEqual : Law::FreeOrthogonal);
+    t.lawKind =
+        gaussian ? (linear ? Law::FussCatalan : Law::FreeGaussian) : (linear ? Law::AllEqual : Law::FreeOrthogonal);
     t.law = lawText(t.lawKind);
     t.m2OverM1Sq = 1.0 + (gaussian ? L / p : L * (1.0 - p) / p);
     return t;
@@ -108,7 +114,8 @@ std::vector<std::pair<double, double>> fussCatalanLog10Density(int depth, int po
     out.emplace_back(0.5 * edge, 0.0);
     for (double w : ws) {
         const double phi = kPi / (L + 1.0) * w;
-        const double a = std::log(std::sin((L + 1.0) * phi)), b = std::log(std::sin(phi)), c = std::log(std::sin(L * phi));
+        const double a = std::log(std::sin((L + 1.0) * phi)), b = std::log(std::sin(phi)),
+                     c = std::log(std::sin(L * phi));
         const double lnX = (L + 1.0) * a - b - L * c;
         const double lnRho = -std::log(kPi) + 2.0 * b + (L - 1.0) * c - L * a;
         const double y = 0.5 * lnX / ln10, p = std::exp(lnRho + lnX) * 2.0 * ln10;

@@ -23,8 +23,8 @@ struct JacobianTheory
     Unknown why = Unknown::None;
     std::string reason;
     Law lawKind = Law::FussCatalan;
-    std::string law;        // e.g. "Fuss-Catalan", "all equal"
-    double log10M1 = 0.0;   // log10 of the mean of sigma^2 (it may leave double range)
+    std::string law;         // e.g. "Fuss-Catalan", "all equal"
+    double log10M1 = 0.0;    // log10 of the mean of sigma^2 (it may leave double range)
     double m2OverM1Sq = 1.0; // m2 / m1^2, with m2 the mean of sigma^4
     // The variance of sigma^2 over m1^2: L / p with Gaussian weights, L (1 - p) / p with
     // orthogonal ones, p the share of units in their linear regime (1 linear, 1/2 ReLU).

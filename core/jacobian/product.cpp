@@ -12,8 +12,8 @@
 namespace gradflow {
 
 JacobianProduct::JacobianProduct(int width)
-    : m_q(Eigen::MatrixXd::Identity(width, width)), m_u(Eigen::MatrixXd::Identity(width, width))
-    , m_rho(size_t(width), 0.0)
+    : m_q(Eigen::MatrixXd::Identity(width, width)), m_u(Eigen::MatrixXd::Identity(width, width)),
+      m_rho(size_t(width), 0.0)
 {
 }
 
@@ -34,8 +34,8 @@ std::vector<Eigen::Index> liveRows(const LayerFactor &a)
 
 // Row i of R'' diag(10^rho) taken exactly: each term relative to the row's largest, whose log10
 // goes to top[i].
-void exactRow(const Eigen::MatrixXd &packed, const std::vector<double> &rho, Eigen::Index i,
-              Eigen::MatrixXd &weights, std::vector<double> &top)
+void exactRow(const Eigen::MatrixXd &packed, const std::vector<double> &rho, Eigen::Index i, Eigen::MatrixXd &weights,
+              std::vector<double> &top)
 {
     const Eigen::Index r = weights.cols();
     double largest = kZeroLog;

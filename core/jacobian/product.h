@@ -51,8 +51,8 @@ public:
     int rank() const { return int(m_u.rows()); }
 
 private:
-    Eigen::MatrixXd m_q; // n x r
-    Eigen::MatrixXd m_u; // r x n, rows at unit norm
+    Eigen::MatrixXd m_q;       // n x r
+    Eigen::MatrixXd m_u;       // r x n, rows at unit norm
     std::vector<double> m_rho; // r
 };
 

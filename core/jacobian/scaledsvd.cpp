@@ -20,8 +20,8 @@ constexpr double kPreconditionSpread = 240.0;
 
 // The columns as Jacobi works on them: column j is v_j * 10^scales[j], with |v_j| = norms[j]
 // kept within 10^+-100. A rotation between columns of one scale (every pair after the
-// preconditioning below) is then plain arithmetic, no logarithm and no power of ten. Between different scales, both columns
-// first take their norms into their scales, and the rotation is the scaled one.
+// preconditioning below) is then plain arithmetic, no logarithm and no power of ten. Between different scales, both
+// columns first take their norms into their scales, and the rotation is the scaled one.
 struct Columns
 {
     Eigen::MatrixXd v;
@@ -72,7 +72,8 @@ void rotate(Columns &x, Eigen::Index big, Eigen::Index small, double g)
         absorb(x, small, x.norms[size_t(small)]);
     }
     const double p = x.scales[size_t(big)] == x.scales[size_t(small)]
-                         ? 1.0 : std::pow(10.0, x.scales[size_t(small)] - x.scales[size_t(big)]);
+                         ? 1.0
+                         : std::pow(10.0, x.scales[size_t(small)] - x.scales[size_t(big)]);
     const double nr = x.norms[size_t(small)] / x.norms[size_t(big)], r = nr * p;
     const double w = (1.0 - r * r) / (2.0 * std::fabs(g));
     const double sign = r < 1.0 ? -std::copysign(1.0, g) : 1.0;

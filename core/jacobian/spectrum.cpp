@@ -63,7 +63,8 @@ namespace {
 std::int64_t jacobianProductBytes(const ModelConfig &config, Resolve resolve)
 {
     const std::int64_t matrix = std::int64_t(config.width) * config.width * std::int64_t(sizeof(double));
-    const std::int64_t kept = resolve == Resolve::EveryLayer ? 0 : std::int64_t(resolvedLayers(config.depth, resolve).size());
+    const std::int64_t kept =
+        resolve == Resolve::EveryLayer ? 0 : std::int64_t(resolvedLayers(config.depth, resolve).size());
     return (6 + kept) * matrix;
 }
 
@@ -78,21 +79,20 @@ RunSettings planJacobianMemory(const ModelConfig &config, const RunSettings &run
         return rest;
     }
     std::ostringstream out;
-    out << "the Jacobian at width " << config.width << " needs at least " << memorySizeText(own)
-        << " for its products" << (resolve == Resolve::EveryLayer ? "" : " and the depths it keeps")
-        << " but the limit is " << memorySizeText(run.maxMemoryBytes) << "; raise the limit or reduce the width";
+    out << "the Jacobian at width " << config.width << " needs at least " << memorySizeText(own) << " for its products"
+        << (resolve == Resolve::EveryLayer ? "" : " and the depths it keeps") << " but the limit is "
+        << memorySizeText(run.maxMemoryBytes) << "; raise the limit or reduce the width";
     throw MemoryLimitError(out.str(), own, run.maxMemoryBytes);
 }
 
-JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example,
-                                  const RunSettings &run, const Callbacks &callbacks,
-                                  const std::optional<Eigen::MatrixXd> &input, Resolve resolve,
-                                  const std::function<void(const JacobianSpectrum &)> &lastLayerReady)
+JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example, const RunSettings &run,
+                                  const Callbacks &callbacks, const std::optional<Eigen::MatrixXd> &input,
+                                  Resolve resolve, const std::function<void(const JacobianSpectrum &)> &lastLayerReady)
 {
     validate(config);
     if (example < 0 || example >= config.batch)
-        throw std::invalid_argument("jacobian example " + std::to_string(example)
-                                    + " is outside the batch: use 0 to " + std::to_string(config.batch - 1));
+        throw std::invalid_argument("jacobian example " + std::to_string(example) + " is outside the batch: use 0 to "
+                                    + std::to_string(config.batch - 1));
     const RunSettings engineRun = planJacobianMemory(config, run, resolve); // before anything is drawn
     JacobianSpectrum s;
     s.config = config;

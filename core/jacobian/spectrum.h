@@ -19,7 +19,7 @@ struct JacobianSpectrum
     ModelConfig config;
     int example = 0;
     std::vector<std::vector<double>> layers; // index l - 1; empty for a layer not resolved
-    std::vector<SpectrumMoments> moments;     // every layer's, from the product itself
+    std::vector<SpectrumMoments> moments;    // every layer's, from the product itself
 };
 
 // Which layers get their singular values (an SVD each); every layer gets its moments.
@@ -43,8 +43,8 @@ std::vector<int> resolvedLayers(int depth, Resolve resolve);
 // cancellation polled once per layer and between the sweeps of each SVD (Cancelled). Throws
 // std::invalid_argument for an example outside the batch or a bad configuration. `input`
 // (batch x width) replaces the drawn input, as Probe::input does.
-JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example,
-                                  const RunSettings &run = {}, const Callbacks &callbacks = {},
+JacobianSpectrum jacobianSpectrum(Engine &engine, const ModelConfig &config, int example, const RunSettings &run = {},
+                                  const Callbacks &callbacks = {},
                                   const std::optional<Eigen::MatrixXd> &input = std::nullopt,
                                   Resolve resolve = Resolve::EveryLayer,
                                   const std::function<void(const JacobianSpectrum &)> &lastLayerReady = {});

@@ -14,7 +14,7 @@ namespace gradflow {
 namespace {
 
 constexpr std::int64_t kDrawChunk = std::int64_t(1) << 20; // normals between two polls
-constexpr double kBlockMultiplyAdds = double(1 << 27);       // a product block's work between two polls
+constexpr double kBlockMultiplyAdds = double(1 << 27);     // a product block's work between two polls
 
 // Rows of x per block of the product: about kBlockMultiplyAdds each, never so few that the
 // product loses its speed, and at most all the samples (at least 1). Not std::clamp: below 64

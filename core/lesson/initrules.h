@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/engine/engine.h" // Callbacks
-#include "core/model/config.h" // heStd() and xavierStd(), the rules the view compares
+#include "core/model/config.h"  // heStd() and xavierStd(), the rules the view compares
 
 #include <cstdint>
 

@@ -31,7 +31,8 @@ double toNumber(const std::string &key, const std::string &value, double low, do
     if (used == 0 || used != value.size() || !std::isfinite(v))
         fail(key + ": '" + printable(value) + "' is not a number");
     if (v < low || v > high) {
-        fail(key + ": " + printable(value) + " is out of range; allowed: " + generalText(low) + " to " + generalText(high));
+        fail(key + ": " + printable(value) + " is out of range; allowed: " + generalText(low) + " to "
+             + generalText(high));
     }
     return v;
 }
@@ -48,8 +49,14 @@ using Row = LessonSetting;
 using S = LessonSettings;
 
 // The readers a row's set() is made of: a number or a whole number in the row's range.
-double number(const Row &r, const std::string &where, const std::string &v) { return toNumber(where, v, r.low, r.high); }
-int whole(const Row &r, const std::string &where, const std::string &v) { return toWhole(where, v, int(r.low), int(r.high)); }
+double number(const Row &r, const std::string &where, const std::string &v)
+{
+    return toNumber(where, v, r.low, r.high);
+}
+int whole(const Row &r, const std::string &where, const std::string &v)
+{
+    return toWhole(where, v, int(r.low), int(r.high));
+}
 
 const std::vector<LessonSetting> &table()
 {
@@ -58,10 +65,13 @@ const std::vector<LessonSetting> &table()
     const Option &clip = option("clip"); // the clipping view's box is the window's clip box
     static const std::vector<LessonSetting> rows = {
         {V::Chain, "length", 1, 50, 1, 50, [](const Row &r, W at, W v, S &s) { s.chainLength = whole(r, at, v); }},
-        {V::Chain, "activation", 0, 0, 0, 0, [](const Row &, W at, W v, S &s) { s.chainActivation = parseActivation(v, at); }},
-        {V::Chain, "weight", 0.01, 10, 0.01, 10, [](const Row &r, W at, W v, S &s) { s.chainWeight = number(r, at, v); }},
+        {V::Chain, "activation", 0, 0, 0, 0,
+         [](const Row &, W at, W v, S &s) { s.chainActivation = parseActivation(v, at); }},
+        {V::Chain, "weight", 0.01, 10, 0.01, 10,
+         [](const Row &r, W at, W v, S &s) { s.chainWeight = number(r, at, v); }},
         {V::ResidualChain, "blocks", 1, 50, 1, 50, [](const Row &r, W at, W v, S &s) { s.blocks = whole(r, at, v); }},
-        {V::ResidualChain, "slope", 0.001, 1, 0.001, 1, [](const Row &r, W at, W v, S &s) { s.blockSlope = number(r, at, v); }},
+        {V::ResidualChain, "slope", 0.001, 1, 0.001, 1,
+         [](const Row &r, W at, W v, S &s) { s.blockSlope = number(r, at, v); }},
         {V::Norms, "batch", 0, 0, 0, 0, [](const Row &, W, W v, S &s) { s.batch = parseBatch(v); }},
         {V::Norms, "shift", -1e6, 1e6, -1000, 1000, [](const Row &r, W at, W v, S &s) { s.shift = number(r, at, v); }},
         {V::Norms, "steps", 0, 1000, 0, 1000, [](const Row &r, W at, W v, S &s) { s.trainingSteps = whole(r, at, v); }},
@@ -69,12 +79,18 @@ const std::vector<LessonSetting> &table()
         {V::Init, "fan-in", 1, 4096, 1, 4096, [](const Row &r, W at, W v, S &s) { s.fanIn = whole(r, at, v); }},
         {V::Init, "fan-out", 1, 4096, 1, 4096, [](const Row &r, W at, W v, S &s) { s.fanOut = whole(r, at, v); }},
         {V::Init, "samples", 1, 16384, 1, 16384, [](const Row &r, W at, W v, S &s) { s.samples = whole(r, at, v); }},
-        {V::Init, "seed", 0, 1e9, 0, 1e9, [](const Row &r, W at, W v, S &s) { s.seed = std::uint64_t(whole(r, at, v)); }},
-        {V::Clipping, "limit", 1e-6, 1e6, clip.windowLow, clip.windowHigh, [](const Row &r, W at, W v, S &s) { s.clipLimit = number(r, at, v); }},
-        {V::ResidualScaling, "layers", 1, 200, 1, 200, [](const Row &r, W at, W v, S &s) { s.gptLayers = whole(r, at, v); }},
-        {V::ResidualScaling, "samples", 1, 4096, 1, 4096, [](const Row &r, W at, W v, S &s) { s.streamSamples = whole(r, at, v); }},
-        {V::ResidualScaling, "width", 1, 1024, 1, 1024, [](const Row &r, W at, W v, S &s) { s.streamWidth = whole(r, at, v); }},
-        {V::ResidualScaling, "seed", 0, 1e9, 0, 1e9, [](const Row &r, W at, W v, S &s) { s.seed = std::uint64_t(whole(r, at, v)); }},
+        {V::Init, "seed", 0, 1e9, 0, 1e9,
+         [](const Row &r, W at, W v, S &s) { s.seed = std::uint64_t(whole(r, at, v)); }},
+        {V::Clipping, "limit", 1e-6, 1e6, clip.windowLow, clip.windowHigh,
+         [](const Row &r, W at, W v, S &s) { s.clipLimit = number(r, at, v); }},
+        {V::ResidualScaling, "layers", 1, 200, 1, 200,
+         [](const Row &r, W at, W v, S &s) { s.gptLayers = whole(r, at, v); }},
+        {V::ResidualScaling, "samples", 1, 4096, 1, 4096,
+         [](const Row &r, W at, W v, S &s) { s.streamSamples = whole(r, at, v); }},
+        {V::ResidualScaling, "width", 1, 1024, 1, 1024,
+         [](const Row &r, W at, W v, S &s) { s.streamWidth = whole(r, at, v); }},
+        {V::ResidualScaling, "seed", 0, 1e9, 0, 1e9,
+         [](const Row &r, W at, W v, S &s) { s.seed = std::uint64_t(whole(r, at, v)); }},
     };
     return rows;
 }
@@ -91,8 +107,8 @@ const LessonSetting *findRow(LessonView view, const std::string &key)
 
 const std::vector<std::string> &lessonViewNames()
 {
-    static const std::vector<std::string> names = {"network", "chain", "residual-chain", "norms", "init",
-                                                   "clipping", "residual-scaling", "training", "jacobian"};
+    static const std::vector<std::string> names = {
+        "network", "chain", "residual-chain", "norms", "init", "clipping", "residual-scaling", "training", "jacobian"};
     return names;
 }
 
@@ -140,9 +156,7 @@ void applyLessonSetting(LessonView view, const std::string &key, const std::stri
 Eigen::MatrixXd LessonSettings::defaultBatch()
 {
     Eigen::MatrixXd b(3, 4);
-    b << 1, 2, 3, 4,
-         3, 6, 1, 0,
-         5, 1, 2, 2;
+    b << 1, 2, 3, 4, 3, 6, 1, 0, 5, 1, 2, 2;
     return b;
 }
 

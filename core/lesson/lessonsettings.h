@@ -37,8 +37,8 @@ struct LessonSettings
     // Normalization bench: rows are examples. Row 1 is the lesson's (1, 2, 3, 4); column 1 is
     // its batch (1, 3, 5).
     Eigen::MatrixXd batch = defaultBatch();
-    double shift = 5.0;      // the constant added to test shift invariance
-    int trainingSteps = 1;   // BatchNorm training steps before evaluation mode
+    double shift = 5.0;    // the constant added to test shift invariance
+    int trainingSteps = 1; // BatchNorm training steps before evaluation mode
     double momentum = 0.1;
     // Initialization: one Linear + ReLU layer.
     int fanIn = 512, fanOut = 512, samples = 4096;
@@ -62,8 +62,7 @@ struct LessonSetting
     // The page's box: a smaller range keeps a box narrow (the norms view's shift).
     double windowLow, windowHigh;
     // Checks value (where names the setting in errors) and stores it in its field.
-    void (*set)(const LessonSetting &row, const std::string &where, const std::string &value,
-                LessonSettings &settings);
+    void (*set)(const LessonSetting &row, const std::string &where, const std::string &value, LessonSettings &settings);
 };
 
 // Every row, grouped by view in the order of LessonView.
@@ -75,8 +74,7 @@ const LessonSetting &lessonSetting(LessonView view, const std::string &key);
 
 // Applies "key = value" to the view's settings through its row of the table. Throws
 // std::invalid_argument naming the key and what is allowed (the view's keys for an unknown one).
-void applyLessonSetting(LessonView view, const std::string &key, const std::string &value,
-                        LessonSettings &settings);
+void applyLessonSetting(LessonView view, const std::string &key, const std::string &value, LessonSettings &settings);
 // "1,2,3,4; 3,6,1,0": rows split by ';', entries by ','; every row as long as the first.
 Eigen::MatrixXd parseBatch(const std::string &text);
 std::string batchText(const Eigen::MatrixXd &batch);

@@ -45,10 +45,7 @@ json matrix(const Eigen::MatrixXd &m)
     return rows;
 }
 
-json vector(const Eigen::VectorXd &v)
-{
-    return numbers(std::vector<double>(v.data(), v.data() + v.size()));
-}
+json vector(const Eigen::VectorXd &v) { return numbers(std::vector<double>(v.data(), v.data() + v.size())); }
 
 json chainJson(const LessonSettings &s)
 {
@@ -60,10 +57,14 @@ json chainJson(const LessonSettings &s)
     j["log10_gradient_after_unit"] = numbers(series);
     j["log10_gradient_at_input"] = number(series.empty() ? 0.0 : series.back());
     json table = json::array();
-    const struct { const char *name; Activation activation; double weight; } rows[] = {
-        {"sigmoid, weight 1", Activation::Sigmoid, 1.0},
-        {"linear, weight 1", Activation::Linear, 1.0},
-        {"linear, weight 1.5", Activation::Linear, 1.5}};
+    const struct
+    {
+        const char *name;
+        Activation activation;
+        double weight;
+    } rows[] = {{"sigmoid, weight 1", Activation::Sigmoid, 1.0},
+                {"linear, weight 1", Activation::Linear, 1.0},
+                {"linear, weight 1.5", Activation::Linear, 1.5}};
     for (const auto &row : rows)
         table.push_back({{"chain", row.name},
                          {"gradient_at_input", number(chainGradient(s.chainLength, row.activation, row.weight))}});
@@ -179,8 +180,9 @@ std::int64_t lessonViewBytes(LessonView view, const LessonSettings &s)
     constexpr std::int64_t d = sizeof(double);
     switch (view) {
     case LessonView::Init: // x (samples x fan-in), W (fan-in x fan-out), y (samples x fan-out)
-        return d * (std::int64_t(s.samples) * s.fanIn + std::int64_t(s.fanIn) * s.fanOut
-                    + std::int64_t(s.samples) * s.fanOut);
+        return d
+               * (std::int64_t(s.samples) * s.fanIn + std::int64_t(s.fanIn) * s.fanOut
+                  + std::int64_t(s.samples) * s.fanOut);
     case LessonView::ResidualScaling: // the plain and scaled streams and one update
         return 3 * d * std::int64_t(s.streamSamples) * s.streamWidth;
     default:
@@ -214,15 +216,29 @@ std::string lessonViewJson(LessonView view, const LessonSettings &settings, cons
     planLessonViewMemory(view, settings, network, run);
     json j;
     switch (view) {
-    case LessonView::Chain: j = chainJson(settings); break;
-    case LessonView::ResidualChain: j = residualChainJson(settings); break;
-    case LessonView::Norms: j = normsJson(settings); break;
-    case LessonView::Init: j = initJson(settings); break;
-    case LessonView::Clipping: j = clippingJson(settings, network, run); break;
-    case LessonView::ResidualScaling: j = residualScalingJson(settings); break;
-    case LessonView::Network: fail("--view network: use --json without --view for the network's numbers");
+    case LessonView::Chain:
+        j = chainJson(settings);
+        break;
+    case LessonView::ResidualChain:
+        j = residualChainJson(settings);
+        break;
+    case LessonView::Norms:
+        j = normsJson(settings);
+        break;
+    case LessonView::Init:
+        j = initJson(settings);
+        break;
+    case LessonView::Clipping:
+        j = clippingJson(settings, network, run);
+        break;
+    case LessonView::ResidualScaling:
+        j = residualScalingJson(settings);
+        break;
+    case LessonView::Network:
+        fail("--view network: use --json without --view for the network's numbers");
     case LessonView::Training: // their numbers: --train-json, and --view jacobian --json's own run
-    case LessonView::Jacobian: fail("--view " + toString(view) + " is not a side view; it has no side view's numbers");
+    case LessonView::Jacobian:
+        fail("--view " + toString(view) + " is not a side view; it has no side view's numbers");
     }
     j["view"] = toString(view);
     return j.dump(2) + "\n";

@@ -14,7 +14,7 @@ namespace gradflow {
 struct ResidualGrowth
 {
     int layers = 0;
-    std::vector<double> plain, scaled;          // measured Var(h_k) / Var(h_0), k = 0..2N writes
+    std::vector<double> plain, scaled;             // measured Var(h_k) / Var(h_0), k = 0..2N writes
     std::vector<double> plainTheory, scaledTheory; // 1 + k and 1 + k / (2N)
 };
 

@@ -30,7 +30,9 @@ void applyConfigKey(const std::string &key, const std::string &value, ModelConfi
 {
     const Option *o = findOption(key);
     if (!o)
-        throw std::invalid_argument("set: \"" + printable(key) + "\" is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
+        throw std::invalid_argument(
+            "set: \"" + printable(key)
+            + "\" is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"");
     ModelConfig c = config;
     RunSettings r = run;
     try {
@@ -132,7 +134,8 @@ void applyTrain(TourStep &step, const std::string &value)
         throw std::invalid_argument("expected 'train: KEY = VALUE', e.g. 'train: lr = 0.1'");
     const std::string k = trim(value.substr(0, equals)), v = trim(value.substr(equals + 1));
     if (k != "optimizer" && k != "lr" && k != "steps" && k != "clip" && k != "warmup")
-        throw std::invalid_argument("unknown training key '" + printable(k) + "'; use optimizer, lr, steps, clip or warmup");
+        throw std::invalid_argument("unknown training key '" + printable(k)
+                                    + "'; use optimizer, lr, steps, clip or warmup");
     try {
         if (k == "clip")
             applyTrainClip(step, v);
@@ -173,7 +176,8 @@ void applyViewKey(TourStep &step, const std::string &key, const std::string &val
     } else if (key == "set") {
         applySet(step, value, network);
     } else {
-        throw std::invalid_argument("unknown key '" + key + "'; use title, step, view, preset, set, pin, relative, train or text");
+        throw std::invalid_argument("unknown key '" + key
+                                    + "'; use title, step, view, preset, set, pin, relative, train or text");
     }
 }
 
@@ -199,11 +203,11 @@ void applyStepKey(TourStep &step, const std::string &key, const std::string &val
 }
 
 // One 'key: value' line of the tour: its title, a new step, or a key of the current step.
-void applyTourLine(Tour &tour, int lineNumber, const std::string &key,
-                   const std::string &value)
+void applyTourLine(Tour &tour, int lineNumber, const std::string &key, const std::string &value)
 {
     if ((key == "title" || key == "step") && value.size() > maxTitleBytes)
-        throw std::invalid_argument(std::string(key == "step" ? "the step's" : "the tour's") + " title is over " + std::to_string(maxTitleBytes)
+        throw std::invalid_argument(std::string(key == "step" ? "the step's" : "the tour's") + " title is over "
+                                    + std::to_string(maxTitleBytes)
                                     + " bytes; a title is a few words: put the rest in the step's text");
     if (key == "title") {
         if (!tour.steps.empty())
@@ -255,7 +259,8 @@ Tour parseTour(const std::string &text, const std::string &source)
         }
     }
     if (tour.steps.empty())
-        throw std::invalid_argument(source + " line " + std::to_string(lineNumber) + ": no steps; a tour needs at least one 'step:' line");
+        throw std::invalid_argument(source + " line " + std::to_string(lineNumber)
+                                    + ": no steps; a tour needs at least one 'step:' line");
     checkStep(source, tour.steps.back());
     return tour;
 }

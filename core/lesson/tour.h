@@ -19,8 +19,9 @@ namespace gradflow {
 //   view: NAME            network, chain, residual-chain, norms, init, clipping, residual-scaling
 //                         training (the Training tab, on the step's network) or jacobian (the
 //                         Jacobian tab, on the step's network)
-//   preset: NAME          network, clipping, training and jacobian steps: the main view's network (gradflow --list-presets)
-//   set: KEY = VALUE      network, clipping, training and jacobian steps: a configuration key (depth, init-std, norm, ...);
+//   preset: NAME          network, clipping, training and jacobian steps: the main view's network (gradflow
+//   --list-presets) set: KEY = VALUE      network, clipping, training and jacobian steps: a configuration key (depth,
+//   init-std, norm, ...);
 //                         other views: the view's setting (as gradflow --view NAME --set KEY=VALUE)
 //   pin: NAME             network steps: pin this preset's curves for comparison (up to 8)
 //   train: KEY = VALUE    training steps: optimizer (sgd, momentum, adam), lr, steps, clip (a limit; 0 none),
@@ -40,7 +41,7 @@ struct TourStep
     std::string title;
     LessonView view = LessonView::Network;
     bool hasView = false;
-    TrainSettings train;     // a training step's settings
+    TrainSettings train; // a training step's settings
     std::string preset;
     std::vector<std::string> pins;
     bool relative = false;

@@ -19,8 +19,8 @@ constexpr std::array<const char *, kActivationCount> kActivationNames = {
     "relu", "leaky_relu", "elu", "gelu", "silu", "softplus", "sigmoid", "tanh", "gelu_tanh", "linear"};
 static_assert(kActivationNames.back() != nullptr, "one name per activation");
 const std::vector<std::string> kActivations(kActivationNames.begin(), kActivationNames.end());
-const std::vector<std::string> kInits = {"he", "xavier", "lecun", "torch-default", "orthogonal",
-                                         "custom-std", "custom-scale", "zero", "constant"};
+const std::vector<std::string> kInits = {"he",         "xavier",       "lecun", "torch-default", "orthogonal",
+                                         "custom-std", "custom-scale", "zero",  "constant"};
 const std::vector<std::string> kNorms = {"none", "batch", "layer", "rms"};
 const std::vector<std::string> kNormPlaces = {"pre", "post"};
 const std::vector<std::string> kLosses = {"half-mean", "sum", "mean"};
@@ -78,9 +78,11 @@ Utf8Lead utf8Lead(unsigned char lead)
     if (lead >= 0xc2 && lead <= 0xdf)
         return {2};
     if (lead >= 0xe0 && lead <= 0xef)
-        return {3, lead == 0xe0 ? (unsigned char)0xa0 : (unsigned char)0x80, lead == 0xed ? (unsigned char)0x9f : (unsigned char)0xbf};
+        return {3, lead == 0xe0 ? (unsigned char)0xa0 : (unsigned char)0x80,
+                lead == 0xed ? (unsigned char)0x9f : (unsigned char)0xbf};
     if (lead >= 0xf0 && lead <= 0xf4)
-        return {4, lead == 0xf0 ? (unsigned char)0x90 : (unsigned char)0x80, lead == 0xf4 ? (unsigned char)0x8f : (unsigned char)0xbf};
+        return {4, lead == 0xf0 ? (unsigned char)0x90 : (unsigned char)0x80,
+                lead == 0xf4 ? (unsigned char)0x8f : (unsigned char)0xbf};
     return {};
 }
 
@@ -120,8 +122,7 @@ void requireText(const std::string &text, const std::string &source, const std::
 namespace {
 
 template<typename Enum>
-Enum parseName(const std::vector<std::string> &names, const std::string &text,
-               const std::string &option)
+Enum parseName(const std::vector<std::string> &names, const std::string &text, const std::string &option)
 {
     for (size_t i = 0; i < names.size(); ++i) {
         if (names[i] == text)
@@ -159,14 +160,12 @@ std::string formatNumber(double value)
 
 bool ModelConfig::operator==(const ModelConfig &o) const
 {
-    return depth == o.depth && width == o.width && batch == o.batch && activation == o.activation
-           && init == o.init && initStd == o.initStd && initScale == o.initScale
-           && initConstant == o.initConstant && orthogonalGain == o.orthogonalGain
-           && residual == o.residual && residualRule == o.residualRule
-           && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace
-           && normEps == o.normEps && head == o.head && loss == o.loss && seed == o.seed
-           && precision == o.precision && architecture == o.architecture
-           && transformer == o.transformer;
+    return depth == o.depth && width == o.width && batch == o.batch && activation == o.activation && init == o.init
+           && initStd == o.initStd && initScale == o.initScale && initConstant == o.initConstant
+           && orthogonalGain == o.orthogonalGain && residual == o.residual && residualRule == o.residualRule
+           && residualScale == o.residualScale && norm == o.norm && normPlace == o.normPlace && normEps == o.normEps
+           && head == o.head && loss == o.loss && seed == o.seed && precision == o.precision
+           && architecture == o.architecture && transformer == o.transformer;
 }
 
 const std::vector<std::string> &activationNames() { return kActivations; }
@@ -187,22 +186,13 @@ Activation parseActivation(const std::string &text, const std::string &option)
 {
     return parseName<Activation>(kActivations, text, option);
 }
-Init parseInit(const std::string &text, const std::string &option)
-{
-    return parseName<Init>(kInits, text, option);
-}
-Norm parseNorm(const std::string &text, const std::string &option)
-{
-    return parseName<Norm>(kNorms, text, option);
-}
+Init parseInit(const std::string &text, const std::string &option) { return parseName<Init>(kInits, text, option); }
+Norm parseNorm(const std::string &text, const std::string &option) { return parseName<Norm>(kNorms, text, option); }
 NormPlace parseNormPlace(const std::string &text, const std::string &option)
 {
     return parseName<NormPlace>(kNormPlaces, text, option);
 }
-Loss parseLoss(const std::string &text, const std::string &option)
-{
-    return parseName<Loss>(kLosses, text, option);
-}
+Loss parseLoss(const std::string &text, const std::string &option) { return parseName<Loss>(kLosses, text, option); }
 Precision parsePrecision(const std::string &text, const std::string &option)
 {
     return parseName<Precision>(kPrecisions, text, option);
@@ -235,8 +225,9 @@ void parseResidualScale(const std::string &text, ModelConfig &config, const std:
     const char *end = nullptr;
     const bool parsed = parseNumber(text, value, end);
     if (!parsed || *end != '\0' || !std::isfinite(value) || value < 0 || value > 1e6) {
-        throw OptionError(option, "'" + printable(text) + "' is not allowed; use a number from 0 to 1e6, "
-                                                           "1/sqrt(L) or 1/sqrt(2L)");
+        throw OptionError(option, "'" + printable(text)
+                                      + "' is not allowed; use a number from 0 to 1e6, "
+                                        "1/sqrt(L) or 1/sqrt(2L)");
     }
     config.residualRule = ResidualScaleRule::Fixed;
     config.residualScale = value;
@@ -287,8 +278,7 @@ std::int64_t parseMemorySize(const std::string &text, const std::string &option)
     else if (!suffix.empty())
         throw OptionError(option, "'" + printable(text) + "' is not a size" + allowed);
     const double bytes = number * factor;
-    if (!parsed || !std::isfinite(bytes)
-        || bytes < double(limits::minMemory) || bytes > 1e15)
+    if (!parsed || !std::isfinite(bytes) || bytes < double(limits::minMemory) || bytes > 1e15)
         throw OptionError(option, "'" + printable(text) + "' is out of range" + allowed);
     return std::int64_t(bytes);
 }
@@ -409,8 +399,8 @@ std::string activationLabel(Activation value)
 
 std::string initLabel(Init value)
 {
-    static const char *labels[] = {"He", "Xavier", "LeCun", "torch default", "orthogonal",
-                                   "std", "scale", "zero", "constant"};
+    static const char *labels[] = {"He",  "Xavier", "LeCun", "torch default", "orthogonal",
+                                   "std", "scale",  "zero",  "constant"};
     return labels[size_t(value)];
 }
 

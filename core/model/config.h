@@ -32,9 +32,9 @@ struct ModelConfig
     int batch = 32;
     Activation activation = Activation::Relu;
     Init init = Init::He;
-    double initStd = 0.01;  // used by Init::CustomStd
-    double initScale = 1.0; // used by Init::CustomScale: std = initScale / sqrt(fan_in)
-    double initConstant = 0.01; // used by Init::Constant: every weight has this value
+    double initStd = 0.01;        // used by Init::CustomStd
+    double initScale = 1.0;       // used by Init::CustomScale: std = initScale / sqrt(fan_in)
+    double initConstant = 0.01;   // used by Init::Constant: every weight has this value
     double orthogonalGain = -1.0; // used by Init::Orthogonal; < 0: PyTorch's gain for the activation
     bool residual = false;
     ResidualScaleRule residualRule = ResidualScaleRule::Fixed;
@@ -105,8 +105,7 @@ Loss parseLoss(const std::string &text, const std::string &option = "loss");
 Precision parsePrecision(const std::string &text, const std::string &option = "precision");
 
 // "1", "0.25", "1/sqrt(L)", "1/sqrt(2L)".
-void parseResidualScale(const std::string &text, ModelConfig &config,
-                        const std::string &option = "residual-scale");
+void parseResidualScale(const std::string &text, ModelConfig &config, const std::string &option = "residual-scale");
 std::string residualScaleText(const ModelConfig &config);
 // The same multiplier as the window's control and every label write it: "1/√L", "1/√(2L)",
 // or the number.

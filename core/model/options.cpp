@@ -225,7 +225,7 @@ std::string optionValueText(const Option &o, const OptionValue &v)
 {
     if (const auto *bytes = std::get_if<std::int64_t>(&v); bytes && o.kind == OptionKind::Size) {
         const std::int64_t G = std::int64_t(1) << 30, M = std::int64_t(1) << 20;
-        return *bytes % G == 0 ? std::to_string(*bytes / G) + "G"
+        return *bytes % G == 0   ? std::to_string(*bytes / G) + "G"
                : *bytes % M == 0 ? std::to_string(*bytes / M) + "M"
                                  : std::to_string(*bytes);
     }
@@ -289,8 +289,9 @@ void validateTransformer(const ModelConfig &c)
         throw OptionError("kv-heads", std::to_string(t.kvHeads) + " key/value heads do not divide " + heads
                                           + " heads evenly; choose a divisor of --heads (0: as many as heads)");
     if (t.position == Position::Rope && (c.width / t.heads) % 2 != 0)
-        throw OptionError("position", "rope rotates pairs of dimensions, and a head here is " + std::to_string(c.width / t.heads)
-                                          + " wide (width / heads), an odd number; choose heads giving an even head width");
+        throw OptionError("position",
+                          "rope rotates pairs of dimensions, and a head here is " + std::to_string(c.width / t.heads)
+                              + " wide (width / heads), an odd number; choose heads giving an even head width");
     if (c.norm == Norm::Batch)
         throw OptionError("norm", "a transformer normalizes each token on its own: layer, rms or none, not batch");
 }

@@ -17,7 +17,9 @@ class OptionError : public std::invalid_argument
 {
 public:
     OptionError(const std::string &key, const std::string &problem)
-        : std::invalid_argument(key + ": " + problem), m_key(key), m_problem(problem) {}
+        : std::invalid_argument(key + ": " + problem), m_key(key), m_problem(problem)
+    {
+    }
     const std::string &key() const { return m_key; }
     const std::string &problem() const { return m_problem; }
 
@@ -28,7 +30,8 @@ private:
 // A value as a front end hands it over: JSON's null, true/false, whole numbers, numbers and
 // strings; the command line's text goes through optionValueFromText() first.
 // monostate: anything else (a JSON list or object), which no option takes.
-using OptionValue = std::variant<std::monostate, std::nullptr_t, bool, std::int64_t, std::uint64_t, double, std::string>;
+using OptionValue =
+    std::variant<std::monostate, std::nullptr_t, bool, std::int64_t, std::uint64_t, double, std::string>;
 
 enum class OptionKind {
     Whole,           // an int in [low, high]
@@ -47,10 +50,10 @@ struct Option
 {
     const char *key;
     OptionKind kind;
-    double low, high;             // accepted everywhere (Whole, Number, ResidualScale, NumberOrDefault)
-    double windowLow, windowHigh; // the window's controls (a smaller range stays interactive)
-    const char *valueName;        // in --help: N, S, NAME
-    const char *help;             // one sentence; --help adds the range, the names and the default
+    double low, high;                      // accepted everywhere (Whole, Number, ResidualScale, NumberOrDefault)
+    double windowLow, windowHigh;          // the window's controls (a smaller range stays interactive)
+    const char *valueName;                 // in --help: N, S, NAME
+    const char *help;                      // one sentence; --help adds the range, the names and the default
     const std::vector<std::string> *names; // Name: the allowed names, in display order
     // A value for this option selects this init scheme unless the same source names "init".
     const char *selectsInit;

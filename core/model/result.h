@@ -24,7 +24,7 @@ struct MemoryPlan
 struct Result
 {
     ModelConfig config;
-    RunSettings run; // the settings it was computed under (applyClipLimit() changes the limit)
+    RunSettings run;                         // the settings it was computed under (applyClipLimit() changes the limit)
     std::vector<double> log10SignalRms;      // layers 0..L: sqrt(mean(h_l^2))
     std::vector<double> log10GradNorm;       // layers 0..L: ||d loss / d h_l||
     std::vector<double> log10WeightGradNorm; // layers 1..L at index l-1: ||d loss / d W_l||
@@ -38,7 +38,7 @@ struct Result
     double log10Loss = 0.0;
     // ||d/dh_0|| / ||d/dh_{L-1}||: the gradient entering layer 1 over the one entering layer L.
     std::optional<double> log10FirstLastRatio;
-    std::optional<double> log10Rho; // ratio^(1/(L-1)), for L >= 2
+    std::optional<double> log10Rho;         // ratio^(1/(L-1)), for L >= 2
     double log10GlobalWeightGradNorm = 0.0; // all weight matrices together (blocks and head)
     double log10ClipFactor = 0.0;           // min(1, run.clipLimit / global norm)
     double computeMs = 0.0;

@@ -18,21 +18,21 @@ enum class Position { Learned, Rope, None };
 // 1/sqrt(2N) on the output projections), batch = sequences, seed and precision.
 struct TransformerShape
 {
-    int heads = 4;         // query heads; head dim = width / heads
-    int kvHeads = 0;       // key/value heads (grouped-query attention); 0: as many as heads
-    int seqLen = 16;       // tokens per sequence
-    int ffWidth = 0;       // the MLP's hidden width; 0: 4 x width
-    int vocab = 256;       // tokens in the vocabulary
+    int heads = 4;   // query heads; head dim = width / heads
+    int kvHeads = 0; // key/value heads (grouped-query attention); 0: as many as heads
+    int seqLen = 16; // tokens per sequence
+    int ffWidth = 0; // the MLP's hidden width; 0: 4 x width
+    int vocab = 256; // tokens in the vocabulary
     Position position = Position::Learned;
-    bool gated = false;    // SwiGLU-style gated MLP (gate, up, down) as in Llama
-    bool tieHead = false;  // the LM head shares the token embedding's matrix
+    bool gated = false;   // SwiGLU-style gated MLP (gate, up, down) as in Llama
+    bool tieHead = false; // the LM head shares the token embedding's matrix
     double ropeTheta = 10000.0;
 
     bool operator==(const TransformerShape &o) const
     {
         return heads == o.heads && kvHeads == o.kvHeads && seqLen == o.seqLen && ffWidth == o.ffWidth
-               && vocab == o.vocab && position == o.position && gated == o.gated
-               && tieHead == o.tieHead && ropeTheta == o.ropeTheta;
+               && vocab == o.vocab && position == o.position && gated == o.gated && tieHead == o.tieHead
+               && ropeTheta == o.ropeTheta;
     }
     bool operator!=(const TransformerShape &o) const { return !(*this == o); }
 };

@@ -20,7 +20,10 @@ constexpr const char *kFormat = "gradflow-config-1";
 
 json valueJson(std::monostate) { return nullptr; }
 template<typename T>
-json valueJson(const T &value) { return json(value); }
+json valueJson(const T &value)
+{
+    return json(value);
+}
 
 [[noreturn]] void fail(const std::string &source, const std::string &key, const std::string &what)
 {
@@ -77,8 +80,9 @@ std::string parseErrorPlace(const std::string &text, std::size_t byte)
     const std::size_t newline = at == 0 ? std::string::npos : text.rfind('\n', at - 1);
     const std::size_t lineStart = newline == std::string::npos ? 0 : newline + 1;
     const auto line = std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n') + 1;
-    const auto column = 1 + std::count_if(text.begin() + std::ptrdiff_t(lineStart), text.begin() + std::ptrdiff_t(at),
-                                          [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; });
+    const auto column = 1
+                        + std::count_if(text.begin() + std::ptrdiff_t(lineStart), text.begin() + std::ptrdiff_t(at),
+                                        [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; });
     return "at line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
@@ -99,7 +103,8 @@ json parseJsonObject(const std::string &text, const std::string &source, const J
             keys.emplace_back();
         else if (event == json::parse_event_t::object_end && !keys.empty())
             keys.pop_back();
-        else if (event == json::parse_event_t::key && !keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+        else if (event == json::parse_event_t::key && !keys.empty()
+                 && !keys.back().insert(parsed.get<std::string>()).second)
             fail(source, parsed.get<std::string>(), "is given twice; give each option once");
         return true;
     };

@@ -51,7 +51,7 @@ std::string exactText(double v)
 // PytorchGELUTanh); swish is SiLU there.
 const std::pair<const char *, const char *> kActivations[] = {
     {"gelu", "gelu"}, {"gelu_new", "gelu_tanh"}, {"gelu_pytorch_tanh", "gelu_tanh"},
-    {"relu", "relu"}, {"silu", "silu"}, {"swish", "silu"}};
+    {"relu", "relu"}, {"silu", "silu"},          {"swish", "silu"}};
 
 std::string hfActivationList()
 {
@@ -65,7 +65,7 @@ std::string hfActivationList()
 class Reader
 {
 public:
-    Reader(const json &j, const std::string &source, ModelConfigReading &out) : m_j(j), m_source(source), m_out(out) {}
+    Reader(const json &j, const std::string &source, ModelConfigReading &out) : m_j(j), m_source(source), m_out(out) { }
 
     [[noreturn]] void fail(const std::string &key, const std::string &what) const
     {
@@ -194,7 +194,7 @@ const ModelFamily &family(Reader &r, const json &j)
     const auto it = j.find("model_type");
     if (it == j.end())
         r.fail("model_type", "is missing; a Hugging Face config.json names its family, e.g. \"model_type\": \"gpt2\" ("
-                             + supportedModelTypes() + ")");
+                                 + supportedModelTypes() + ")");
     r.use("model_type");
     if (!it->is_string())
         r.fail("model_type", "must be a name in quotes (" + supportedModelTypes() + "); it is " + shown(*it));
@@ -218,7 +218,8 @@ Activation activation(Reader &r, const ModelFamily &f)
         const std::vector<std::string> &known = activationNames();
         // GELU's tanh form where the engine has it, else GELU itself (they differ by < 0.001).
         const std::string chosen = std::find(known.begin(), known.end(), ours) != known.end() ? ours : "gelu";
-        const std::string became = "activation " + chosen + (chosen != ours ? " (the engine has no tanh form of GELU)" : "");
+        const std::string became =
+            "activation " + chosen + (chosen != ours ? " (the engine has no tanh form of GELU)" : "");
         (v ? r.out().mapped : r.out().defaults).push_back({v ? key : f.activation.front(), became});
         return parseActivation(chosen);
     }
@@ -235,16 +236,16 @@ void readSizes(Reader &r, const ModelFamily &f, ModelConfig &c)
         r.fail(f.heads.front(), "is " + intText(heads) + ", which does not divide the width " + intText(c.width)
                                     + " into equal heads: choose a divisor of " + intText(c.width));
     const int kvDefault = f.defKvHeads > 0 ? f.defKvHeads : heads;
-    const int kv = r.whole(f.kvHeads, kvDefault, 1, heads, "key/value heads",
-                           f.defKvHeads > 0 ? "" : " (as many as heads)", true);
+    const int kv =
+        r.whole(f.kvHeads, kvDefault, 1, heads, "key/value heads", f.defKvHeads > 0 ? "" : " (as many as heads)", true);
     if (heads % kv != 0)
         r.fail(f.kvHeads.front(), "is " + intText(kv) + ", which does not divide the " + intText(heads)
                                       + " query heads into equal groups: choose a divisor of " + intText(heads));
     const int ffDefault = f.defFfWidth > 0 ? f.defFfWidth : 4 * c.width;
     c.transformer.heads = heads;
     c.transformer.kvHeads = kv;
-    c.transformer.ffWidth = r.whole(f.ffWidth, ffDefault, 1, kMaxFfWidth, "ff width",
-                                    f.defFfWidth > 0 ? "" : " (4 x width)", true);
+    c.transformer.ffWidth =
+        r.whole(f.ffWidth, ffDefault, 1, kMaxFfWidth, "ff width", f.defFfWidth > 0 ? "" : " (4 x width)", true);
 }
 
 // head_dim, where a family reads it, must be what GradFlow's heads are: width / heads.
@@ -260,7 +261,8 @@ void checkHeadDim(Reader &r, const ModelConfig &c)
     }
     if (!v->is_number_integer() || v->get<std::int64_t>() != expected)
         r.fail(key, "is " + shown(*v) + " but width / heads is " + intText(expected)
-                        + "; GradFlow's heads are width / heads wide: remove head_dim or set it to " + intText(expected));
+                        + "; GradFlow's heads are width / heads wide: remove head_dim or set it to "
+                        + intText(expected));
     r.out().mapped.push_back({key, "head dim " + intText(expected) + " (width / heads)"});
 }
 
@@ -281,7 +283,8 @@ void readRope(Reader &r, const ModelFamily &f, ModelConfig &c)
     c.transformer.ropeTheta = v.get<double>();
     r.out().mapped.push_back({"rope_parameters", "rope theta " + exactText(c.transformer.ropeTheta)});
     if (r.has("rope_theta") && r.number({"rope_theta"}, 0, low, high, "rope theta") != c.transformer.ropeTheta)
-        r.fail("rope_theta", "differs from rope_parameters' rope_theta " + shown(v) + "; they name the same number: keep one");
+        r.fail("rope_theta",
+               "differs from rope_parameters' rope_theta " + shown(v) + "; they name the same number: keep one");
 }
 
 // Positions: the table's size sets the sequence length, min(64, positions).
@@ -291,7 +294,8 @@ void readPositions(Reader &r, const ModelFamily &f, ModelConfig &c)
     const int positions = r.whole(f.positions, f.defPositions, 1, kMaxPositions, "positions", "");
     c.transformer.seqLen = std::min(kModelConfigSeqLen, positions);
     auto &list = r.out().mapped.size() > before ? r.out().mapped : r.out().defaults;
-    list.back().became = "sequence length " + intText(c.transformer.seqLen) + " (of " + intText(positions) + " positions)";
+    list.back().became =
+        "sequence length " + intText(c.transformer.seqLen) + " (of " + intText(positions) + " positions)";
 }
 
 void readFamilyShape(Reader &r, const ModelFamily &f, ModelConfig &c)
@@ -332,9 +336,10 @@ std::string supportedModelTypes() { return modelTypeList(); }
 
 ModelConfigReading readModelConfigJson(const std::string &text, const ModelConfig &base, const std::string &source)
 {
-    const JsonFileKind kind{"a model's config.json is a few kilobytes",
-                            "must hold a JSON object, a Hugging Face config.json such as {\"model_type\": \"gpt2\", ...}",
-                            "give a model's config.json (as Hugging Face publishes it) or a preset name"};
+    const JsonFileKind kind{
+        "a model's config.json is a few kilobytes",
+        "must hold a JSON object, a Hugging Face config.json such as {\"model_type\": \"gpt2\", ...}",
+        "give a model's config.json (as Hugging Face publishes it) or a preset name"};
     const json j = parseJsonObject(text, source, kind);
     ModelConfigReading out;
     Reader r(j, source, out);

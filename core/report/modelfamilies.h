@@ -17,7 +17,7 @@ struct ModelFamily
     const char *modelType;
     const char *summary; // what the family implies, for the mapped keys' list
     std::vector<const char *> layers, width, heads, kvHeads, ffWidth, activation, eps, positions;
-    bool ropeKeys;       // rope_theta (or rope_parameters' rope_theta) and head_dim are read
+    bool ropeKeys; // rope_theta (or rope_parameters' rope_theta) and head_dim are read
     // Defaults of absent keys. kvHeads 0: as many as heads; ffWidth 0: 4 x width.
     int defLayers, defWidth, defHeads, defKvHeads, defFfWidth, defVocab, defPositions;
     const char *defActivation;

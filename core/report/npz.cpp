@@ -104,7 +104,7 @@ void commonFields(std::string &h, bool zip64, std::uint32_t crc, std::uint32_t s
 
 } // namespace
 
-NpzWriter::NpzWriter(ByteSink sink, std::uint64_t zip64From) : m_sink(std::move(sink)), m_zip64From(zip64From) {}
+NpzWriter::NpzWriter(ByteSink sink, std::uint64_t zip64From) : m_sink(std::move(sink)), m_zip64From(zip64From) { }
 
 void NpzWriter::putData(const char *data, std::uint64_t size)
 {
@@ -156,8 +156,8 @@ void NpzWriter::matrix(const std::string &name, const std::vector<std::int64_t> 
     for (std::int64_t n : shape)
         count *= std::uint64_t(n);
     // x86-64: the values lie in memory little-endian, as the dtype says
-    entry(name, npyHeader(std::is_same_v<Scalar, double> ? "<f8" : "<f4", shape),
-          reinterpret_cast<const char *>(data), count * sizeof(Scalar));
+    entry(name, npyHeader(std::is_same_v<Scalar, double> ? "<f8" : "<f4", shape), reinterpret_cast<const char *>(data),
+          count * sizeof(Scalar));
 }
 
 void NpzWriter::text(const std::string &name, const std::string &utf8)

@@ -22,10 +22,7 @@ namespace {
 
 json number(double value) { return jsonNumber(value); }
 
-json optionalNumber(const std::optional<double> &value)
-{
-    return value ? number(*value) : json(nullptr);
-}
+json optionalNumber(const std::optional<double> &value) { return value ? number(*value) : json(nullptr); }
 
 std::string fixed(double value)
 {

@@ -57,15 +57,17 @@ void checkVersion(const json &version, const std::string &source)
 
 Session parseSession(const std::string &text, const std::string &source)
 {
-    const JsonFileKind kind{"not a GradFlow session",
-                            "not a JSON object; choose a file saved with File > Save session",
+    const JsonFileKind kind{"not a GradFlow session", "not a JSON object; choose a file saved with File > Save session",
                             "choose a file saved with File > Save session"};
     const json root = parseJsonObject(text, source, kind);
     if (!root.contains(kMarker))
-        throw std::invalid_argument(source + ": not a GradFlow session (no \"gradflow-session\" key); a configuration file opens with --config or File > Open configuration");
+        throw std::invalid_argument(source
+                                    + ": not a GradFlow session (no \"gradflow-session\" key); a configuration file "
+                                      "opens with --config or File > Open configuration");
     checkVersion(root.at(kMarker), source);
     Session session;
-    session.current = configFrom(root.contains("current") ? root.at("current") : json(), session.run, source + " current");
+    session.current =
+        configFrom(root.contains("current") ? root.at("current") : json(), session.run, source + " current");
     const json pins = root.contains("pins") ? root.at("pins") : json::array();
     if (!pins.is_array())
         throw std::invalid_argument(source + ": \"pins\" must be a list of configurations");

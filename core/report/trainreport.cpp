@@ -14,7 +14,6 @@ using nlohmann::json;
 
 namespace {
 
-
 json numbers(const std::vector<double> &values)
 {
     json out = json::array();
@@ -44,14 +43,19 @@ json divergenceJson(const TrainResult &r)
     if (!r.divergence)
         return nullptr;
     const Divergence &d = *r.divergence;
-    return {{"step", d.step}, {"layer", d.layer}, {"stage", stageName(d.stage)},
+    return {{"step", d.step},
+            {"layer", d.layer},
+            {"stage", stageName(d.stage)},
             {"message", describe(d, r.config.depth, r.config.architecture)}};
 }
 
 json settingsJson(const TrainSettings &s)
 {
-    json j = {{"optimizer", toString(s.optimizer)}, {"lr", s.learningRate}, {"steps", s.steps},
-              {"clip", s.clipLimit > 0 ? json(s.clipLimit) : json(nullptr)}, {"warmup", s.warmupSteps}};
+    json j = {{"optimizer", toString(s.optimizer)},
+              {"lr", s.learningRate},
+              {"steps", s.steps},
+              {"clip", s.clipLimit > 0 ? json(s.clipLimit) : json(nullptr)},
+              {"warmup", s.warmupSteps}};
     if (s.optimizer == Optimizer::Momentum)
         j["momentum"] = s.momentum;
     if (s.optimizer == Optimizer::Adam)
@@ -61,9 +65,11 @@ json settingsJson(const TrainSettings &s)
 
 json snapshotJson(const LayerSnapshot &s)
 {
-    return {{"step", s.step}, {"log10_grad_norm", numbers(s.log10GradNorm)},
+    return {{"step", s.step},
+            {"log10_grad_norm", numbers(s.log10GradNorm)},
             {"log10_relative_change", ratios(s.log10RelativeChange)},
-            {"log10_update_ratio", ratios(s.log10UpdateRatio)}, {"below_rounding", s.lost}};
+            {"log10_update_ratio", ratios(s.log10UpdateRatio)},
+            {"below_rounding", s.lost}};
 }
 
 // A CSV cell: empty where a ratio has no value (log10Ratio's NaN).
@@ -87,7 +93,8 @@ void addSeries(std::string &out, const char *series, const std::vector<double> &
 void addLayers(std::string &out, const char *series, int step, const std::vector<double> &values)
 {
     for (size_t l = 0; l < values.size(); ++l)
-        out += std::string(series) + "," + std::to_string(step) + "," + std::to_string(l + 1) + "," + text(values[l]) + "\n";
+        out += std::string(series) + "," + std::to_string(step) + "," + std::to_string(l + 1) + "," + text(values[l])
+               + "\n";
 }
 
 } // namespace

@@ -35,20 +35,29 @@ json rowJson(const SubLayerRow &row)
     json matrices = json::object();
     for (const MatrixGradNorm &m : row.matrices)
         matrices[weightName(m.kind)] = number(m.log10Norm);
-    return {{"block", row.block}, {"sublayer", subLayerName(row.sublayer)}, {"log10_rms", number(row.log10Rms)},
+    return {{"block", row.block},
+            {"sublayer", subLayerName(row.sublayer)},
+            {"log10_rms", number(row.log10Rms)},
             {"log10_grad_norm", number(row.log10GradNorm)},
-            {"log10_weight_grad_norm", number(row.log10WeightGradNorm)}, {"matrices", matrices}};
+            {"log10_weight_grad_norm", number(row.log10WeightGradNorm)},
+            {"matrices", matrices}};
 }
 
 json summaryJson(const TransformerResult &r)
 {
     json left = nullptr;
     if (r.leftRange)
-        left = {{"direction", r.leftRange->backward ? "backward" : "forward"}, {"block", r.leftRange->block},
-                {"sublayer", subLayerName(r.leftRange->sublayer)}, {"text", leftRangeText(r)}};
-    return {{"loss", number(r.loss)}, {"uniform_attention_entropy", r.uniformEntropy}, {"left_range", left},
-            {"memory_estimate_bytes", r.memoryBytes}, {"weights_kept", r.weightsKept},
-            {"activations_kept", r.activationsKept}, {"compute_ms", r.computeMs}};
+        left = {{"direction", r.leftRange->backward ? "backward" : "forward"},
+                {"block", r.leftRange->block},
+                {"sublayer", subLayerName(r.leftRange->sublayer)},
+                {"text", leftRangeText(r)}};
+    return {{"loss", number(r.loss)},
+            {"uniform_attention_entropy", r.uniformEntropy},
+            {"left_range", left},
+            {"memory_estimate_bytes", r.memoryBytes},
+            {"weights_kept", r.weightsKept},
+            {"activations_kept", r.activationsKept},
+            {"compute_ms", r.computeMs}};
 }
 
 template<typename Scalar>
@@ -80,8 +89,11 @@ json bandJson(const SubLayerBand &b)
 
 json seedsJson(const TransformerBands &b)
 {
-    return {{"count", b.count}, {"first_seed", b.firstSeed}, {"log10_rms", bandJson(b.rms)},
-            {"log10_grad_norm", bandJson(b.grad)}, {"attention_entropy", bandJson(b.entropy)},
+    return {{"count", b.count},
+            {"first_seed", b.firstSeed},
+            {"log10_rms", bandJson(b.rms)},
+            {"log10_grad_norm", bandJson(b.grad)},
+            {"attention_entropy", bandJson(b.entropy)},
             {"note", "statistics over seeds first_seed .. first_seed + count - 1, per sub-layer in the order of "
                      "\"sublayers\" (attention_entropy per block); sd is the sample sd; null where some seed "
                      "has no value (out of the precision's range, or exactly zero)"}};

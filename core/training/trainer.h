@@ -11,7 +11,7 @@ namespace gradflow {
 
 struct TrainCallbacks
 {
-    std::function<bool()> isCancelled;                // polled once per layer of every step
+    std::function<bool()> isCancelled;                 // polled once per layer of every step
     std::function<void(const TrainResult &)> progress; // after every step, with the run so far
 };
 

@@ -36,7 +36,7 @@ inline bool hasRatio(double log10Value) { return !std::isnan(log10Value); }
 // norm (log10Ratio).
 struct LayerSnapshot
 {
-    int step = 0; // after this many updates
+    int step = 0;                            // after this many updates
     std::vector<double> log10GradNorm;       // ||dL/dW_l|| of this step's gradient (before clipping)
     std::vector<double> log10RelativeChange; // ||W_t - W_0|| / ||W_0||, the change kept apart from W
     std::vector<double> log10UpdateRatio;    // ||this step's update|| / ||W_l||

@@ -12,9 +12,9 @@ namespace gradflow {
 
 bool TrainSettings::operator==(const TrainSettings &o) const
 {
-    return optimizer == o.optimizer && learningRate == o.learningRate && steps == o.steps
-        && clipLimit == o.clipLimit && warmupSteps == o.warmupSteps && momentum == o.momentum
-        && adamBeta1 == o.adamBeta1 && adamBeta2 == o.adamBeta2 && adamEps == o.adamEps;
+    return optimizer == o.optimizer && learningRate == o.learningRate && steps == o.steps && clipLimit == o.clipLimit
+           && warmupSteps == o.warmupSteps && momentum == o.momentum && adamBeta1 == o.adamBeta1
+           && adamBeta2 == o.adamBeta2 && adamEps == o.adamEps;
 }
 
 const std::vector<std::string> &optimizerNames()
@@ -52,7 +52,8 @@ void requireRange(const char *key, double value, double low, double high)
 std::string trimmedText(const std::string &text)
 {
     const auto first = text.find_first_not_of(" \t\r\n");
-    return first == std::string::npos ? std::string() : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+    return first == std::string::npos ? std::string()
+                                      : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
 }
 
 // The whole text as a number of type T, a leading '+' allowed.

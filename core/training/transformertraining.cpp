@@ -25,8 +25,10 @@ Divergence divergenceAt(const TransformerResult &r, int step)
         return Divergence{step, 0, Divergence::Stage::Loss};
     const LeftRange &at = *r.leftRange;
     const bool loss = !at.backward && at.sublayer == SubLayer::Final;
-    return Divergence{step, at.block, loss ? Divergence::Stage::Loss
-                                           : at.backward ? Divergence::Stage::Backward : Divergence::Stage::Forward};
+    return Divergence{step, at.block,
+                      loss          ? Divergence::Stage::Loss
+                      : at.backward ? Divergence::Stage::Backward
+                                    : Divergence::Stage::Forward};
 }
 
 // Matrices gathered as the Training tab's charts read layers: block l's at index l - 1, and
@@ -51,8 +53,8 @@ class TransformerRun
 {
 public:
     TransformerRun(const ModelConfig &c, const TrainSettings &s, const TrainCallbacks &cb)
-        : m_c(c), m_s(s), m_cb(cb), m_store(c, true), m_ids(transformerWeights(transformerSizes(c))),
-          m_p(start()), m_opt(m_s, m_p), m_grid(recordedSteps(s.steps))
+        : m_c(c), m_s(s), m_cb(cb), m_store(c, true), m_ids(transformerWeights(transformerSizes(c))), m_p(start()),
+          m_opt(m_s, m_p), m_grid(recordedSteps(s.steps))
     {
         m_r.config = c;
         m_r.settings = s;
@@ -65,7 +67,8 @@ public:
         const auto started = std::chrono::steady_clock::now();
         for (int t = 1; t <= m_s.steps && !m_r.divergence; ++t) {
             step(t);
-            m_r.computeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+            m_r.computeMs =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
             if (m_cb.progress)
                 m_cb.progress(m_r);
         }
@@ -197,8 +200,8 @@ private:
     Parameters<Scalar> m_p;
     OptimizerState<Scalar> m_opt;
     WeightGrads<Scalar> m_grads;
-    std::vector<int> m_grid;      // the steps whose per-block numbers are kept
-    std::vector<double> m_start;  // log10 ||W_0|| per group (groupOf)
+    std::vector<int> m_grid;     // the steps whose per-block numbers are kept
+    std::vector<double> m_start; // log10 ||W_0|| per group (groupOf)
     TrainResult m_r;
 };
 

@@ -14,10 +14,10 @@ namespace gradflow {
 template<typename Scalar>
 struct AttentionCache
 {
-    Mat<Scalar> q, k, v;           // tokens x width, tokens x kvWidth (twice): after RoPE
+    Mat<Scalar> q, k, v;            // tokens x width, tokens x kvWidth (twice): after RoPE
     std::vector<Mat<Scalar>> probs; // per (sequence, head), seqLen x seqLen, zero above the diagonal
-    Mat<Scalar> context;           // tokens x width: each head's weighted values, side by side
-    double entropy = 0.0;          // mean over sequences, heads and positions of -sum p ln p
+    Mat<Scalar> context;            // tokens x width: each head's weighted values, side by side
+    double entropy = 0.0;           // mean over sequences, heads and positions of -sum p ln p
 };
 
 // context and probs (and entropy) from q, k and v in cache.
@@ -26,8 +26,8 @@ void attentionForward(const TransformerSizes &sizes, AttentionCache<Scalar> &cac
 
 // dq, dk, dv (after RoPE) from the context's gradient.
 template<typename Scalar>
-void attentionBackward(const TransformerSizes &sizes, const AttentionCache<Scalar> &cache,
-                       const Mat<Scalar> &dContext, Mat<Scalar> &dq, Mat<Scalar> &dk, Mat<Scalar> &dv);
+void attentionBackward(const TransformerSizes &sizes, const AttentionCache<Scalar> &cache, const Mat<Scalar> &dContext,
+                       Mat<Scalar> &dq, Mat<Scalar> &dk, Mat<Scalar> &dv);
 
 // Rotary position embedding as Llama applies it: in each head, dimension i < headDim/2 and
 // i + headDim/2 rotated together by the angle position * theta^(-2i/headDim) (angles in double).

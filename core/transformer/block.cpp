@@ -111,11 +111,14 @@ void subLayerForward(PassContext<Scalar> &ctx, Mat<Scalar> &x, SubLayerCache<Sca
 } // namespace
 
 template<typename Scalar>
-void blockForward(PassContext<Scalar> &ctx, int block, Mat<Scalar> &x, BlockCache<Scalar> &cache, Mat<Scalar> &afterAttn)
+void blockForward(PassContext<Scalar> &ctx, int block, Mat<Scalar> &x, BlockCache<Scalar> &cache,
+                  Mat<Scalar> &afterAttn)
 {
-    subLayerForward(ctx, x, cache.attnSub, [&](const Mat<Scalar> &a) { attentionBranch(ctx, block, a, cache.attn, ctx.branch); });
+    subLayerForward(ctx, x, cache.attnSub,
+                    [&](const Mat<Scalar> &a) { attentionBranch(ctx, block, a, cache.attn, ctx.branch); });
     afterAttn = x;
-    subLayerForward(ctx, x, cache.mlpSub, [&](const Mat<Scalar> &a) { mlpBranch(ctx, block, a, cache.mlp, ctx.branch); });
+    subLayerForward(ctx, x, cache.mlpSub,
+                    [&](const Mat<Scalar> &a) { mlpBranch(ctx, block, a, cache.mlp, ctx.branch); });
 }
 
 namespace {
@@ -211,7 +214,9 @@ bool blockBackward(PassContext<Scalar> &ctx, int block, const BlockCache<Scalar>
 
 template void blockForward<double>(PassContext<double> &, int, Mat<double> &, BlockCache<double> &, Mat<double> &);
 template void blockForward<float>(PassContext<float> &, int, Mat<float> &, BlockCache<float> &, Mat<float> &);
-template bool blockBackward<double>(PassContext<double> &, int, const BlockCache<double> &, Mat<double> &, BlockGrads &, bool &);
-template bool blockBackward<float>(PassContext<float> &, int, const BlockCache<float> &, Mat<float> &, BlockGrads &, bool &);
+template bool blockBackward<double>(PassContext<double> &, int, const BlockCache<double> &, Mat<double> &, BlockGrads &,
+                                    bool &);
+template bool blockBackward<float>(PassContext<float> &, int, const BlockCache<float> &, Mat<float> &, BlockGrads &,
+                                   bool &);
 
 } // namespace gradflow

@@ -37,8 +37,8 @@ struct SubLayerCache
 template<typename Scalar>
 struct MlpCache
 {
-    Mat<Scalar> hidden; // the down projection's input
-    Mat<Scalar> slope;  // act'(up), or act'(gate) when gated
+    Mat<Scalar> hidden;  // the down projection's input
+    Mat<Scalar> slope;   // act'(up), or act'(gate) when gated
     Mat<Scalar> up, act; // gated only: up = a W_up, act = act(a W_gate)
 };
 
@@ -62,7 +62,8 @@ struct BlockGrads
 // x (tokens x width) through block `block` in place. afterAttn receives the stream between
 // the two sub-layers (for the series).
 template<typename Scalar>
-void blockForward(PassContext<Scalar> &ctx, int block, Mat<Scalar> &x, BlockCache<Scalar> &cache, Mat<Scalar> &afterAttn);
+void blockForward(PassContext<Scalar> &ctx, int block, Mat<Scalar> &x, BlockCache<Scalar> &cache,
+                  Mat<Scalar> &afterAttn);
 
 // dx: the gradient of the block's output in, of its input out. Returns false (and stops) where
 // the gradient left the precision's range, with leftAt the sub-layer whose output's gradient did;

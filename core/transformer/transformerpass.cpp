@@ -104,8 +104,8 @@ private:
     // 1/sqrt(var + eps) then 0 or not finite, and its output zero or NaN).
     bool record(const Mat<Scalar> &x, int block, SubLayer sublayer, const plain::NormState<Scalar> *norm = nullptr)
     {
-        const bool normInRange = !norm || m_ctx.config.norm == Norm::None
-                                 || (norm->r.allFinite() && (norm->r.array() > Scalar(0)).all());
+        const bool normInRange =
+            !norm || m_ctx.config.norm == Norm::None || (norm->r.allFinite() && (norm->r.array() > Scalar(0)).all());
         if (!x.allFinite() || !normInRange) {
             m_result.leftRange = LeftRange{false, block, sublayer};
             return false;
@@ -199,8 +199,9 @@ bool Pass<Scalar>::headBackward(Mat<Scalar> &dx)
     final.matrices = {{WeightKind::Head, log10Of(m_ctx.norms.norm(m_finalNorm.y, m_logits))}};
     final.log10WeightGradNorm = combined(final.matrices);
     if (m_ctx.grads) // the head's gradient dlogits^T y; a tied head's is the embeddings' first part
-        products::multiplyTransposedA(m_logits, m_finalNorm.y,
-                                      (*m_ctx.grads)[{0, int(m_ctx.sizes.tiedHead ? WeightKind::Embeddings : WeightKind::Head)}]);
+        products::multiplyTransposedA(
+            m_logits, m_finalNorm.y,
+            (*m_ctx.grads)[{0, int(m_ctx.sizes.tiedHead ? WeightKind::Embeddings : WeightKind::Head)}]);
     Mat<Scalar> dy;
     products::multiply(m_logits, m_ctx.weights.get({0, WeightKind::Head}), false, dy, m_ctx.second);
     m_logits.resize(0, 0);
@@ -347,7 +348,7 @@ struct TransformerEngine::Impl
     }
 };
 
-TransformerEngine::TransformerEngine() : m_impl(std::make_unique<Impl>()) {}
+TransformerEngine::TransformerEngine() : m_impl(std::make_unique<Impl>()) { }
 TransformerEngine::~TransformerEngine() = default;
 
 std::int64_t TransformerEngine::matricesDrawn() const
@@ -356,7 +357,8 @@ std::int64_t TransformerEngine::matricesDrawn() const
            + (m_impl->floats ? m_impl->floats->matricesDrawn() : 0);
 }
 
-TransformerResult TransformerEngine::compute(const ModelConfig &config, const RunSettings &run, const Callbacks &callbacks)
+TransformerResult TransformerEngine::compute(const ModelConfig &config, const RunSettings &run,
+                                             const Callbacks &callbacks)
 {
     if (config.architecture != Architecture::Transformer)
         throw std::invalid_argument("architecture: the transformer pass needs --architecture transformer");
@@ -372,29 +374,32 @@ TransformerResult TransformerEngine::compute(const ModelConfig &config, const Ru
     result.activationsKept = plan.keepActivations;
     if (config.precision == Precision::Float) {
         m_impl->doubles.reset();
-        runPass(config, m_impl->store(m_impl->floats, config, plan.keepWeights), plan, m_impl->second, callbacks, result);
+        runPass(config, m_impl->store(m_impl->floats, config, plan.keepWeights), plan, m_impl->second, callbacks,
+                result);
     } else {
         m_impl->floats.reset();
-        runPass(config, m_impl->store(m_impl->doubles, config, plan.keepWeights), plan, m_impl->second, callbacks, result);
+        runPass(config, m_impl->store(m_impl->doubles, config, plan.keepWeights), plan, m_impl->second, callbacks,
+                result);
     }
     result.computeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 
 template<typename Scalar>
-TransformerResult transformerGradients(const ModelConfig &config, WeightStore<Scalar> &weights, WeightGrads<Scalar> &grads,
-                                       const Callbacks &callbacks)
+TransformerResult transformerGradients(const ModelConfig &config, WeightStore<Scalar> &weights,
+                                       WeightGrads<Scalar> &grads, const Callbacks &callbacks)
 {
     TransformerPlan plan; // every weight and activation kept: training has checked the memory
     TransformerResult result;
     result.config = config;
     grads.clear();
-    Pass<Scalar>(config, weights, plan, nullptr, callbacks, result, &grads).run(); // one thread: training steps are small
+    Pass<Scalar>(config, weights, plan, nullptr, callbacks, result, &grads)
+        .run(); // one thread: training steps are small
     return result;
 }
 
-template TransformerResult transformerGradients<double>(const ModelConfig &, WeightStore<double> &, WeightGrads<double> &,
-                                                        const Callbacks &);
+template TransformerResult transformerGradients<double>(const ModelConfig &, WeightStore<double> &,
+                                                        WeightGrads<double> &, const Callbacks &);
 template TransformerResult transformerGradients<float>(const ModelConfig &, WeightStore<float> &, WeightGrads<float> &,
                                                        const Callbacks &);
 

@@ -25,8 +25,8 @@ TransformerResult transformerPass(const ModelConfig &config, const RunSettings &
 // activation kept. Where a value leaves the precision's range, result.leftRange says where and
 // grads is incomplete.
 template<typename Scalar>
-TransformerResult transformerGradients(const ModelConfig &config, WeightStore<Scalar> &weights, WeightGrads<Scalar> &grads,
-                                       const Callbacks &callbacks = {});
+TransformerResult transformerGradients(const ModelConfig &config, WeightStore<Scalar> &weights,
+                                       WeightGrads<Scalar> &grads, const Callbacks &callbacks = {});
 
 // The same, keeping the drawn weights between calls while the seed, sizes and stds stay (a
 // change of norm, placement or activation then draws nothing). One thread at a time.

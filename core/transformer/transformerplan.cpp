@@ -34,8 +34,8 @@ Counts counts(const ModelConfig &config)
     c.stream = (s.blocks + 2) * n * d;
     // the backward's gradients of one block, the logits and their gradient (one buffer), three
     // Gram matrices, the embeddings' gradient rows
-    c.scratch = n * d * 6 + 2 * n * s.kvWidth() + n * f * 3 + double(s.seqLen) * s.seqLen + n * s.vocab
-                + 3 * n * n + n * d;
+    c.scratch =
+        n * d * 6 + 2 * n * s.kvWidth() + n * f * 3 + double(s.seqLen) * s.seqLen + n * s.vocab + 3 * n * n + n * d;
     return c;
 }
 

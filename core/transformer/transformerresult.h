@@ -47,14 +47,14 @@ struct TransformerResult
 {
     ModelConfig config;
     RunSettings run;
-    std::vector<SubLayerRow> rows; // embed, then attn and mlp of blocks 1..L, then final
+    std::vector<SubLayerRow> rows;        // embed, then attn and mlp of blocks 1..L, then final
     std::vector<double> attentionEntropy; // per block 1..L at index b-1, nats, mean over sequences, heads, positions
-    double uniformEntropy = 0.0;   // the same for uniform causal attention (its largest value)
-    std::optional<double> loss;    // mean cross-entropy over the next-token targets, nats
+    double uniformEntropy = 0.0;          // the same for uniform causal attention (its largest value)
+    std::optional<double> loss;           // mean cross-entropy over the next-token targets, nats
     std::optional<LeftRange> leftRange;
-    std::int64_t memoryBytes = 0;  // the plan's estimate
-    bool weightsKept = true;       // false: each matrix drawn again where a product needs it
-    bool activationsKept = true;   // false: each block's forward recomputed in the backward pass
+    std::int64_t memoryBytes = 0; // the plan's estimate
+    bool weightsKept = true;      // false: each matrix drawn again where a product needs it
+    bool activationsKept = true;  // false: each block's forward recomputed in the backward pass
     double computeMs = 0.0;
 };
 

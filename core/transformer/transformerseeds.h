@@ -36,9 +36,9 @@ TransformerBands summarizeTransformerSeeds(const std::vector<TransformerResult> 
 // and of each finished seed only its rows. onSeed after each seed, so a window draws them as
 // they land; callbacks poll cancel and report progress over all seeds' blocks. Throws
 // std::invalid_argument for a count out of range, Cancelled when cancelled.
-TransformerBands runTransformerSeeds(const ModelConfig &config, const RunSettings &run, int count,
-                                     const Callbacks &callbacks = {},
-                                     const std::function<void(const std::vector<TransformerResult> &landed)> &onSeed = {});
+TransformerBands
+runTransformerSeeds(const ModelConfig &config, const RunSettings &run, int count, const Callbacks &callbacks = {},
+                    const std::function<void(const std::vector<TransformerResult> &landed)> &onSeed = {});
 
 // The memory a band's pass may take beside the window's own computation of the network, which
 // keeps its weights when its plan does: the limit less those weights. The band's seeds are

@@ -6,10 +6,13 @@ namespace gradflow {
 
 namespace {
 
-constexpr const char *kNames[kWeightKinds] = {"embeddings", "positions", "q", "k", "v", "o",
-                                              "up", "gate", "down", "head"};
+constexpr const char *kNames[kWeightKinds] = {"embeddings", "positions", "q",    "k",    "v",
+                                              "o",          "up",        "gate", "down", "head"};
 
-bool inBlock(WeightKind kind) { return kind != WeightKind::Embeddings && kind != WeightKind::Positions && kind != WeightKind::Head; }
+bool inBlock(WeightKind kind)
+{
+    return kind != WeightKind::Embeddings && kind != WeightKind::Positions && kind != WeightKind::Head;
+}
 
 // One stream per matrix: the global ones first, then 16 per block.
 std::uint64_t streamOf(WeightId id)
@@ -56,8 +59,8 @@ std::vector<WeightId> transformerWeights(const TransformerSizes &s)
     if (s.learnedPositions)
         ids.push_back({0, WeightKind::Positions});
     for (int b = 1; b <= s.blocks; ++b) {
-        for (WeightKind k : {WeightKind::Query, WeightKind::Key, WeightKind::Value, WeightKind::Output,
-                             WeightKind::Up, WeightKind::Gate, WeightKind::Down}) {
+        for (WeightKind k : {WeightKind::Query, WeightKind::Key, WeightKind::Value, WeightKind::Output, WeightKind::Up,
+                             WeightKind::Gate, WeightKind::Down}) {
             if (k != WeightKind::Gate || s.gated)
                 ids.push_back({b, k});
         }

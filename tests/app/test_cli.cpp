@@ -73,17 +73,26 @@ void TestCli::badInput_data()
     QTest::newRow("two modes") << QStringList{"--csv", "-", "--json", "-"} << "--json";
     QTest::newRow("preset") << QStringList{"--csv", "-", "--preset", "nope"} << "--preset";
     QTest::newRow("missing config") << QStringList{"--csv", "-", "--config", base + "absent.json"} << "--config";
-    QTest::newRow("malformed config") << QStringList{"--csv", "-", "--config", file("bad.json", "{\"depth\": 3,")} << "not valid JSON";
-    QTest::newRow("config number overflow") << QStringList{"--csv", "-", "--config", file("huge.json", "{\"init-std\": 1e999}")} << "too large";
+    QTest::newRow("malformed config") << QStringList{"--csv", "-", "--config", file("bad.json", "{\"depth\": 3,")}
+                                      << "not valid JSON";
+    QTest::newRow("config number overflow")
+        << QStringList{"--csv", "-", "--config", file("huge.json", "{\"init-std\": 1e999}")} << "too large";
     QTest::newRow("config empty name") << QStringList{"--csv", "-", "--config", ""} << "--config: needs a file name";
     QTest::newRow("export empty name") << QStringList{"--export", ""} << ".png";
     QTest::newRow("config endless") << QStringList{"--csv", "-", "--config", "/dev/zero"} << "larger than 1 MiB";
     QTest::newRow("config not object") << QStringList{"--csv", "-", "--config", file("list.json", "[1]")} << "object";
-    QTest::newRow("config wrong type") << QStringList{"--csv", "-", "--config", file("type.json", "{\"depth\": \"30\"}")} << "depth";
-    QTest::newRow("config range") << QStringList{"--csv", "-", "--config", file("range.json", "{\"width\": 0}")} << "width";
-    QTest::newRow("config unknown key") << QStringList{"--csv", "-", "--config", file("key.json", "{\"layers\": 3}")} << "layers";
-    QTest::newRow("config bad name") << QStringList{"--csv", "-", "--config", file("name.json", "{\"activation\": \"step\"}")} << "activation";
-    QTest::newRow("over memory") << QStringList{"--csv", "-", "--depth", "10000", "--width", "4096", "--batch", "4096"} << "--max-memory";
+    QTest::newRow("config wrong type") << QStringList{"--csv", "-", "--config",
+                                                      file("type.json", "{\"depth\": \"30\"}")}
+                                       << "depth";
+    QTest::newRow("config range") << QStringList{"--csv", "-", "--config", file("range.json", "{\"width\": 0}")}
+                                  << "width";
+    QTest::newRow("config unknown key") << QStringList{"--csv", "-", "--config", file("key.json", "{\"layers\": 3}")}
+                                        << "layers";
+    QTest::newRow("config bad name") << QStringList{"--csv", "-", "--config",
+                                                    file("name.json", "{\"activation\": \"step\"}")}
+                                     << "activation";
+    QTest::newRow("over memory") << QStringList{"--csv", "-", "--depth", "10000", "--width", "4096", "--batch", "4096"}
+                                 << "--max-memory";
     QTest::newRow("export suffix") << QStringList{"--export", "chart.gif"} << "--export";
     QTest::newRow("export scale") << QStringList{"--export", "a.png", "--export-scale", "9"} << "--export-scale";
     // Options a mode would drop without a word: refused, naming the option and the mode.
@@ -95,19 +104,24 @@ void TestCli::badInput_data()
                                  << "--seeds: only with " + network + ", not with --view chain --json";
     QTest::newRow("repeat jacobian csv") << QStringList{"--jacobian-csv", "-", "--repeat", "2"}
                                          << "--repeat: only with --csv or " + network + ", not with --jacobian-csv";
-    QTest::newRow("repeat train json") << QStringList{"--train-json", "-", "--repeat", "2"} << "--repeat: only with --csv or " + network + ", not with --train-json";
-    QTest::newRow("repeat view jacobian") << QStringList{"--view", "jacobian", "--json", "-", "--repeat", "2"}
-                                          << "not with --view jacobian --json";
+    QTest::newRow("repeat train json") << QStringList{"--train-json", "-", "--repeat", "2"}
+                                       << "--repeat: only with --csv or " + network + ", not with --train-json";
+    QTest::newRow("repeat view jacobian")
+        << QStringList{"--view", "jacobian", "--json", "-", "--repeat", "2"} << "not with --view jacobian --json";
     QTest::newRow("pin training") << QStringList{"--view", "training", "--export", "t.png", "--pin", pin}
-                                  << "--pin: only with --export or the window " + charts + ", not with --view training --export";
+                                  << "--pin: only with --export or the window " + charts
+                                         + ", not with --view training --export";
     QTest::newRow("relative jacobian") << QStringList{"--view", "jacobian", "--export", "t.png", "--relative"}
-                                       << "--relative: only with --export or the window " + charts + ", not with --view jacobian --export";
+                                       << "--relative: only with --export or the window " + charts
+                                              + ", not with --view jacobian --export";
     QTest::newRow("readouts training") << QStringList{"--view", "training", "--export", "t.png", "--export-readouts"}
-                                       << "--export-readouts: only with --export " + charts + ", not with --view training --export";
+                                       << "--export-readouts: only with --export " + charts
+                                              + ", not with --view training --export";
     QTest::newRow("readouts jacobian") << QStringList{"--view", "jacobian", "--export", "t.png", "--export-readouts"}
                                        << "not with --view jacobian --export";
     QTest::newRow("readouts chain") << QStringList{"--view", "chain", "--export", "t.png", "--export-readouts"}
-                                    << "--export-readouts: only with --export " + charts + ", not with --view chain --export";
+                                    << "--export-readouts: only with --export " + charts
+                                           + ", not with --view chain --export";
     QTest::newRow("steps csv") << QStringList{"--csv", "-", "--steps", "5"}
                                << "--steps: only with --train-json, --train-csv or --view training, not with --csv";
 }
@@ -243,7 +257,9 @@ void TestCli::listPresetsAndHelp()
     QVERIFY(help.out.contains("--max-memory"));
     // Every option of the table with its generated help line (range and default).
     for (const Option &o : options())
-        QVERIFY2(help.out.contains(QByteArray("--") + o.key) && help.out.contains(QByteArray::fromStdString(optionHelp(o))), o.key);
+        QVERIFY2(help.out.contains(QByteArray("--") + o.key)
+                     && help.out.contains(QByteArray::fromStdString(optionHelp(o))),
+                 o.key);
     QVERIFY(help.out.contains("Number of blocks, 1 to 10000 (default 30)."));
     QVERIFY(help.out.contains("--no-residual"));
     const Run version = run({"--version"});
@@ -288,7 +304,8 @@ void TestCli::headlessExport()
 {
     QTemporaryDir dir;
     const QString png = dir.filePath("c.png"), svg = dir.filePath("c.svg");
-    const Run r = run({"--export", png, "--export-size", "800x600", "--export-scale", "2", "--preset", "sigmoid-xavier"});
+    const Run r =
+        run({"--export", png, "--export-size", "800x600", "--export-scale", "2", "--preset", "sigmoid-xavier"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.isEmpty());
     QImageReader reader(png);

@@ -11,7 +11,8 @@ namespace {
 // Where the address space is limited so that the program loads but 4 GB of pixels cannot be had.
 #if defined(__SANITIZE_ADDRESS__)
 // AddressSanitizer reserves terabytes of address space: limit its allocator instead.
-const QList<QPair<QString, QString>> kSmallMemory = {{"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
+const QList<QPair<QString, QString>> kSmallMemory = {
+    {"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
 const QString kSmallMemoryWrapper;
 #else
 const QList<QPair<QString, QString>> kSmallMemory = {};
@@ -58,14 +59,18 @@ void TestCliMessages::pngPixelsOutOfMemory()
     const QString png = dir.filePath("huge.png");
 #if defined(__SANITIZE_ADDRESS__)
     // The 8000 x 8000 figure's own buffers (256 MB each) must fit; the 32000 x 32000 image (4 GB) not.
-    const QList<QPair<QString, QString>> memory = {{"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=1024:detect_leaks=0"}};
+    const QList<QPair<QString, QString>> memory = {
+        {"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=1024:detect_leaks=0"}};
 #else
     const QList<QPair<QString, QString>> memory = kSmallMemory;
 #endif
-    const Run r = run(arguments + QStringList{"--export", png, "--export-size", "8000x8000", "--export-scale", "4", "--max-memory", "8G"},
-                      memory, kSmallMemoryWrapper);
+    const Run r = run(
+        arguments
+            + QStringList{"--export", png, "--export-size", "8000x8000", "--export-scale", "4", "--max-memory", "8G"},
+        memory, kSmallMemoryWrapper);
     QVERIFY2(r.code == 2, r.err.constData());
-    QVERIFY2(programLines(r.err).startsWith("gradflow: out of memory for a 32000 x 32000 pixel image"), r.err.constData());
+    QVERIFY2(programLines(r.err).startsWith("gradflow: out of memory for a 32000 x 32000 pixel image"),
+             r.err.constData());
     QVERIFY2(r.err.contains("smaller size or scale"), r.err.constData());
     QVERIFY2(!r.err.contains("Painter"), r.err.constData());
     QVERIFY(!QFileInfo::exists(png));
@@ -101,7 +106,10 @@ void TestCliMessages::viewExportsPrintNothing()
     QTemporaryDir dir;
     QStringList arguments{"--view", view, "--export", dir.filePath("view.png")};
     if (view == "training")
-        arguments << "--steps" << "2" << "--depth" << "3";
+        arguments << "--steps"
+                  << "2"
+                  << "--depth"
+                  << "3";
     const Run r = run(arguments, {{"QT_QPA_PLATFORM", ""}, {"DISPLAY", ""}, {"WAYLAND_DISPLAY", ""}});
     QVERIFY2(r.code == 0, r.err.constData());
     QCOMPARE(r.err, QByteArray());

@@ -8,7 +8,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-
 class TestExportSize : public QObject
 {
     Q_OBJECT
@@ -54,13 +53,14 @@ void TestExportSize::curvesAreDrawnAtEverySize()
     QFETCH(QSize, size);
     QTemporaryDir dir;
     const QString path = dir.filePath("charts.png");
-    const Run r = run({"--export", path, "--export-size", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())});
+    const Run r =
+        run({"--export", path, "--export-size", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())});
     QVERIFY2(r.code == 0, r.err.constData());
     const QImage image(path);
     QCOMPARE(image.size(), size);
     const int columns = liveColumns(image);
-    QVERIFY2(columns >= size.width() / 3, qPrintable(QStringLiteral("the live curve's colour in %1 of %2 columns")
-                                                          .arg(columns).arg(size.width())));
+    QVERIFY2(columns >= size.width() / 3,
+             qPrintable(QStringLiteral("the live curve's colour in %1 of %2 columns").arg(columns).arg(size.width())));
 }
 
 QTEST_GUILESS_MAIN(TestExportSize)

@@ -61,7 +61,8 @@ private slots:
 
 void TestJacobianCli::csvHasEveryLayerSortedDescending()
 {
-    const Run r = run({"--jacobian-csv", "-", "--depth", "5", "--width", "7", "--activation", "tanh", "--init", "xavier"});
+    const Run r =
+        run({"--jacobian-csv", "-", "--depth", "5", "--width", "7", "--activation", "tanh", "--init", "xavier"});
     QCOMPARE(r.code, 0);
     const QList<Row> rows = rowsOf(r.out);
     QCOMPARE(rows.size(), 5 * 7);
@@ -76,7 +77,8 @@ void TestJacobianCli::csvHasEveryLayerSortedDescending()
 
 void TestJacobianCli::orthogonalLinearIsOneAtEveryLayer()
 {
-    const Run r = run({"--jacobian-csv", "-", "--depth", "200", "--width", "16", "--activation", "linear", "--init", "orthogonal"});
+    const Run r = run(
+        {"--jacobian-csv", "-", "--depth", "200", "--width", "16", "--activation", "linear", "--init", "orthogonal"});
     QCOMPARE(r.code, 0);
     const QList<Row> rows = rowsOf(r.out);
     QCOMPARE(rows.size(), 200 * 16);
@@ -95,7 +97,8 @@ void TestJacobianCli::orthogonalGainScalesEverySingularValue()
         const QList<Row> rows = rowsOf(r.out);
         QCOMPARE(rows.size(), 10 * 8);
         for (const Row &row : rows)
-            QVERIFY2(std::fabs(row.value - row.layer * std::log10(2.0)) < 1e-12, qPrintable(QString::number(row.value)));
+            QVERIFY2(std::fabs(row.value - row.layer * std::log10(2.0)) < 1e-12,
+                     qPrintable(QString::number(row.value)));
     }
     const Run gaussian = run(net + QStringList{"--init", "lecun", "--orthogonal-gain", "2"});
     QCOMPARE(gaussian.code, 0);
@@ -128,7 +131,8 @@ void TestJacobianCli::tanhOrthogonalAtGainOneIsNearIsometry()
 
 void TestJacobianCli::exampleChangesTheSpectrum()
 {
-    const QStringList net = {"--jacobian-csv", "-", "--depth", "4", "--width", "6", "--batch", "3", "--activation", "tanh", "--init", "xavier"};
+    const QStringList net = {"--jacobian-csv", "-", "--depth",      "4",    "--width", "6",
+                             "--batch",        "3", "--activation", "tanh", "--init",  "xavier"};
     const Run first = run(net);
     const Run again = run(net + QStringList{"--jacobian-example", "0"});
     const Run other = run(net + QStringList{"--jacobian-example", "2"});
@@ -149,15 +153,15 @@ void TestJacobianCli::jsonCarriesTheoryBesideTheValues()
     QCOMPARE(layers[5].toObject()["log10_singular_values"].toArray().size(), 8);
     const QJsonObject theory = j["theory"].toObject();
     QCOMPARE(theory["law"].toString(), QString("Fuss-Catalan"));
-    QCOMPARE(theory["m2_over_m1_squared"].toDouble(), 7.0); // L + 1 at L = 6
+    QCOMPARE(theory["m2_over_m1_squared"].toDouble(), 7.0);    // L + 1 at L = 6
     QVERIFY(std::fabs(theory["log10_m1"].toDouble()) < 1e-12); // sigma_w^2 n = 1
     QCOMPARE(j["configuration"].toObject()["depth"].toInt(), 6);
 }
 
 void TestJacobianCli::jsonSaysWhereNoTheoryIsKnown()
 {
-    const Run r = run({"--view", "jacobian", "--json", "-", "--depth", "3", "--width", "4", "--activation", "tanh",
-                       "--residual"});
+    const Run r = run(
+        {"--view", "jacobian", "--json", "-", "--depth", "3", "--width", "4", "--activation", "tanh", "--residual"});
     QCOMPARE(r.code, 0);
     const QJsonObject j = QJsonDocument::fromJson(r.out).object();
     QVERIFY(j["theory"].isNull());
@@ -168,8 +172,9 @@ void TestJacobianCli::badInputExitsTwo_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::newRow("example past the batch") << QStringList{"--jacobian-csv", "-", "--batch", "4", "--jacobian-example", "4"}
-                                            << "--jacobian-example: 4 is out of range; allowed: 0 to 3";
+    QTest::newRow("example past the batch")
+        << QStringList{"--jacobian-csv", "-", "--batch", "4", "--jacobian-example", "4"}
+        << "--jacobian-example: 4 is out of range; allowed: 0 to 3";
     QTest::newRow("example not a number") << QStringList{"--jacobian-csv", "-", "--jacobian-example", "x"}
                                           << "--jacobian-example: 'x' is not a whole number";
     QTest::newRow("example without a mode") << QStringList{"--csv", "-", "--jacobian-example", "1"}
@@ -181,7 +186,8 @@ void TestJacobianCli::badInputExitsTwo_data()
         << QStringList{"--jacobian-csv", "-", "--width", "1024", "--depth", "2", "--batch", "2", "--max-memory", "40M"}
         << "--max-memory: the Jacobian at width 1024 needs at least";
     QTest::newRow("with --csv") << QStringList{"--jacobian-csv", "-", "--csv", "-"} << "cannot be combined";
-    QTest::newRow("view with csv") << QStringList{"--csv", "-", "--view", "jacobian"} << "--view jacobian: needs --json FILE";
+    QTest::newRow("view with csv") << QStringList{"--csv", "-", "--view", "jacobian"}
+                                   << "--view jacobian: needs --json FILE";
     QTest::newRow("bad width") << QStringList{"--jacobian-csv", "-", "--width", "0"} << "--width";
     QTest::newRow("gain zero") << QStringList{"--jacobian-csv", "-", "--init", "orthogonal", "--orthogonal-gain", "0"}
                                << "--orthogonal-gain: 0 is out of range; allowed: 1e-300 to 1e+300";
@@ -227,9 +233,9 @@ void TestJacobianCli::exportWritesTheSizeAsked()
         QStringList size;
         QSize expected;
     };
-    for (const Case &c : {Case{{"--export-size", "1280x720"}, QSize(1280, 720)},
-                          Case{{"--export-size", "800x600", "--export-scale", "2"}, QSize(1600, 1200)},
-                          Case{{}, QSize(1920, 1080)}}) {
+    for (const Case &c :
+         {Case{{"--export-size", "1280x720"}, QSize(1280, 720)},
+          Case{{"--export-size", "800x600", "--export-scale", "2"}, QSize(1600, 1200)}, Case{{}, QSize(1920, 1080)}}) {
         const QString path = dir.filePath(QStringLiteral("jacobian-%1.png").arg(c.expected.width()));
         const Run r = run(QStringList{"--view", "jacobian", "--export", path} + c.size + network);
         QVERIFY2(r.code == 0, r.err.constData());

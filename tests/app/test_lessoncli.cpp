@@ -86,8 +86,10 @@ void TestLessonCli::normsJson()
 
 void TestLessonCli::initJson()
 {
-    QCOMPARE(rounded(viewJson({"--view", "init", "--set", "fan-in=50", "--set", "samples=16"})["he_std"].toDouble(), 3), 0.2);
-    const QJsonObject j = viewJson({"--view", "init", "--set", "fan-in=100", "--set", "fan-out=100", "--set", "samples=16"});
+    QCOMPARE(rounded(viewJson({"--view", "init", "--set", "fan-in=50", "--set", "samples=16"})["he_std"].toDouble(), 3),
+             0.2);
+    const QJsonObject j =
+        viewJson({"--view", "init", "--set", "fan-in=100", "--set", "fan-out=100", "--set", "samples=16"});
     QCOMPARE(rounded(j["xavier_std"].toDouble(), 3), 0.1);
     const QJsonObject m = viewJson({"--view", "init"}); // 512 in, 512 out, 4096 samples: sanity check [e]
     QVERIFY(std::fabs(m["second_moment_he"].toDouble() - 1.0) < 0.1);
@@ -143,8 +145,10 @@ void TestLessonCli::exports()
     QFile s(svg);
     QVERIFY(s.open(QIODevice::ReadOnly));
     const QByteArray text = s.readAll();
-    const QString words = QString::fromUtf8(text).remove(QRegularExpression(QStringLiteral("data:image/[a-z]+;base64,[A-Za-z0-9+/=\\s]*")));
-    QVERIFY(words.contains("<svg") && words.contains("</svg>") && words.contains("GradFlow: ") && !words.contains("nan")); // an embedded image's base64 may spell "nan"
+    const QString words = QString::fromUtf8(text).remove(
+        QRegularExpression(QStringLiteral("data:image/[a-z]+;base64,[A-Za-z0-9+/=\\s]*")));
+    QVERIFY(words.contains("<svg") && words.contains("</svg>") && words.contains("GradFlow: ")
+            && !words.contains("nan")); // an embedded image's base64 may spell "nan"
     QCOMPARE(run({"--view", view, "--export", pdf}).code, 0);
     QFile p(pdf);
     QVERIFY(p.open(QIODevice::ReadOnly));
@@ -161,9 +165,11 @@ void TestLessonCli::badInput_data()
     QTest::newRow("view with csv") << QStringList{"--view", "chain", "--csv", "-"} << "--view";
     QTest::newRow("set without view") << QStringList{"--set", "length=3", "--json", "-"} << "--set";
     QTest::newRow("set without =") << QStringList{"--view", "chain", "--set", "length", "--json", "-"} << "KEY=VALUE";
-    QTest::newRow("set out of range") << QStringList{"--view", "chain", "--set", "length=51", "--json", "-"} << "length";
+    QTest::newRow("set out of range") << QStringList{"--view", "chain", "--set", "length=51", "--json", "-"}
+                                      << "length";
     QTest::newRow("set unknown key") << QStringList{"--view", "init", "--set", "colour=red", "--json", "-"} << "colour";
-    QTest::newRow("set ragged batch") << QStringList{"--view", "norms", "--set", "batch=1,2;3", "--json", "-"} << "batch";
+    QTest::newRow("set ragged batch") << QStringList{"--view", "norms", "--set", "batch=1,2;3", "--json", "-"}
+                                      << "batch";
     QTest::newRow("network view json") << QStringList{"--view", "network", "--set", "x=1", "--json", "-"} << "network";
     QTest::newRow("export bad suffix") << QStringList{"--view", "chain", "--export", "x.gif"} << "--export";
 }

@@ -32,7 +32,7 @@ void TestModelConfigCli::laterOptionsOverride()
     for (const QStringList &arguments : {QStringList{"--model-config", "gpt2", "--depth", "3", "--csv", "-"},
                                          QStringList{"--depth", "3", "--model-config", "gpt2", "--csv", "-"}}) {
         const CliOptions o = parseCommandLine(arguments);
-        QCOMPARE(o.config.depth, 3);  // the option, over the file's 12
+        QCOMPARE(o.config.depth, 3);   // the option, over the file's 12
         QCOMPARE(o.config.width, 768); // the file's
         QCOMPARE(o.config.architecture == Architecture::Transformer, true);
         QVERIFY(o.modelConfig.has_value());
@@ -75,7 +75,8 @@ void TestModelConfigCli::ignoredKeysAreOneNoteLine()
     const QByteArray err = r.err.trimmed();
     QVERIFY2(!err.contains('\n'), err.constData());
     QVERIFY2(err.startsWith("gradflow: bert-base: ignored keys"), err.constData());
-    QVERIFY2(err.contains("attention_probs_dropout_prob, gradient_checkpointing, hidden_dropout_prob"), err.constData());
+    QVERIFY2(err.contains("attention_probs_dropout_prob, gradient_checkpointing, hidden_dropout_prob"),
+             err.constData());
 }
 
 void TestModelConfigCli::jsonSaysMappedAndIgnored()
@@ -99,8 +100,9 @@ void TestModelConfigCli::refusalsExitTwo_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown model_type") << QByteArray(R"({"model_type": "t5"})")
-                                        << R"("model_type" is "t5", which GradFlow cannot build; supported: gpt2, bert, llama, mistral, qwen2)";
+    QTest::newRow("unknown model_type")
+        << QByteArray(R"({"model_type": "t5"})")
+        << R"("model_type" is "t5", which GradFlow cannot build; supported: gpt2, bert, llama, mistral, qwen2)";
     QTest::newRow("heads") << QByteArray(R"({"model_type": "gpt2", "n_embd": 10, "n_head": 3})")
                            << R"("n_head" is 3, which does not divide the width 10)";
 }

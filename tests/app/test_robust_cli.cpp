@@ -94,7 +94,8 @@ void TestRobustCli::exportOutOfMemoryExitsTwo()
     const QStringList big = {"--depth", "2", "--width", "4096", "--batch", "4096", "--max-memory", "8G"};
 #if defined(__SANITIZE_ADDRESS__)
     // AddressSanitizer reserves terabytes of address space: limit its allocator instead.
-    const QList<QPair<QString, QString>> env = {{"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
+    const QList<QPair<QString, QString>> env = {
+        {"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
     const QString wrapper;
 #else
     const QList<QPair<QString, QString>> env = {};
@@ -103,7 +104,8 @@ void TestRobustCli::exportOutOfMemoryExitsTwo()
     for (const QString &mode : {QStringLiteral("--csv"), QStringLiteral("--export")}) {
         const QString target = mode == "--csv" ? dir.filePath("out.csv") : dir.filePath("out.png");
         const Run r = run(QStringList{mode, target} + big, env, wrapper);
-        QVERIFY2(r.code == 2, qPrintable(mode + QStringLiteral(": exit %1, %2").arg(r.code).arg(QString::fromLocal8Bit(r.err))));
+        QVERIFY2(r.code == 2,
+                 qPrintable(mode + QStringLiteral(": exit %1, %2").arg(r.code).arg(QString::fromLocal8Bit(r.err))));
         QVERIFY2(r.err.contains("out of memory"), r.err.constData());
         QVERIFY(!QFileInfo::exists(target));
     }
@@ -116,7 +118,8 @@ void TestRobustCli::viewOutOfMemoryExitsTwo_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("output");
-    const QStringList bigInit = {"--view", "init", "--set", "fan-in=4096", "--set", "fan-out=4096", "--set", "samples=16384"};
+    const QStringList bigInit = {"--view", "init",         "--set", "fan-in=4096",
+                                 "--set",  "fan-out=4096", "--set", "samples=16384"};
     const QStringList bigClipping = {"--view", "clipping", "--depth", "2", "--width", "4096", "--batch", "4096"};
     QTest::newRow("init json") << (bigInit + QStringList{"--json"}) << "out.json";
     QTest::newRow("clipping json") << (bigClipping + QStringList{"--json"}) << "out.json";
@@ -131,11 +134,13 @@ void TestRobustCli::viewOutOfMemoryExitsTwo()
     QTemporaryDir dir;
     const QString target = dir.filePath(output);
 #if defined(__SANITIZE_ADDRESS__)
-    const QList<QPair<QString, QString>> env = {{"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
+    const QList<QPair<QString, QString>> env = {
+        {"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
     const QString wrapper;
 #else
     const QList<QPair<QString, QString>> env = {};
-    const QString wrapper = QStringLiteral("ulimit -v 1000000; exec"); // the window's libraries load, 1 GB more does not
+    const QString wrapper =
+        QStringLiteral("ulimit -v 1000000; exec"); // the window's libraries load, 1 GB more does not
 #endif
     const Run r = run(arguments + QStringList{target, "--max-memory", "8G"}, env, wrapper);
     QVERIFY2(r.code == 2, qPrintable(QStringLiteral("exit %1, ").arg(r.code) + QString::fromLocal8Bit(r.err)));
@@ -152,11 +157,14 @@ void TestRobustCli::viewsHonorMaxMemory()
     const Run init = run({"--view", "init", "--set", "fan-in=1024", "--set", "fan-out=1024", "--set", "samples=2048",
                           "--max-memory", "16M", "--json", "-"});
     QCOMPARE(init.code, 2);
-    QVERIFY2(init.err.contains("--max-memory") && init.err.contains("init view") && init.out.isEmpty(), init.err.constData());
+    QVERIFY2(init.err.contains("--max-memory") && init.err.contains("init view") && init.out.isEmpty(),
+             init.err.constData());
     QCOMPARE(run({"--view", "init", "--set", "fan-in=1024", "--set", "fan-out=1024", "--set", "samples=2048",
-                  "--max-memory", "64M", "--json", "-"}).code, 0);
-    const QStringList scalingArguments = {"--view", "residual-scaling", "--set", "samples=4096", "--set", "width=1024",
-                                          "--max-memory", "16M", "--json", "-"};
+                  "--max-memory", "64M", "--json", "-"})
+                 .code,
+             0);
+    const QStringList scalingArguments = {"--view",     "residual-scaling", "--set", "samples=4096", "--set",
+                                          "width=1024", "--max-memory",     "16M",   "--json",       "-"};
     const Run scaling = run(scalingArguments);
     QCOMPARE(scaling.code, 2);
     QVERIFY2(scaling.err.contains("residual-scaling view"), scaling.err.constData());
@@ -169,7 +177,8 @@ void TestRobustCli::viewsHonorMaxMemory()
     const Run plain = run(QStringList{"--json", "-"} + deep, {}, wrapper);
     QVERIFY2(plain.code == 0, plain.err.constData());
     const Run clipping = run(QStringList{"--view", "clipping", "--json", "-"} + deep, {}, wrapper);
-    QVERIFY2(clipping.code == 0, qPrintable(QStringLiteral("exit %1, ").arg(clipping.code) + QString::fromLocal8Bit(clipping.err)));
+    QVERIFY2(clipping.code == 0,
+             qPrintable(QStringLiteral("exit %1, ").arg(clipping.code) + QString::fromLocal8Bit(clipping.err)));
 #endif
 }
 
@@ -212,7 +221,7 @@ void TestRobustCli::positionalConfigFile()
     const QString config = writeFile(dir, "lesson.json", R"({"depth": 7, "width": 8})");
     Run r = run({config, "--csv", "-"});
     QVERIFY2(r.code == 0, r.err.constData());
-    QCOMPARE(r.out.count('\n'), 1 + 8); // header and layers 0..7
+    QCOMPARE(r.out.count('\n'), 1 + 8);              // header and layers 0..7
     r = run({"--csv", "-", config, "--depth", "3"}); // options still win over the file
     QCOMPARE(r.out.count('\n'), 1 + 4);
     r = run({config, config, "--csv", "-"});
@@ -226,7 +235,8 @@ void TestRobustCli::positionalConfigFile()
 void TestRobustCli::fileTextIsEscapedOnTheTerminal()
 {
     QTemporaryDir dir;
-    const QString config = writeFile(dir, "evil.json", R"({"activation": "re\nlu\u001b[31mred\u0000after", "x\u009by": 1})");
+    const QString config =
+        writeFile(dir, "evil.json", R"({"activation": "re\nlu\u001b[31mred\u0000after", "x\u009by": 1})");
     const Run r = run({"--config", config, "--csv", "-"});
     QCOMPARE(r.code, 2);
     QCOMPARE(r.err.count('\n'), 1);
@@ -288,7 +298,9 @@ void TestRobustCli::replacedFileKeepsOwnerAndMode()
         QCOMPARE(::chown(QFile::encodeName(path).constData(), 4321, 4321), 0);
     const Run r = run({"--csv", path, "--depth", "3"});
     QVERIFY2(r.code == 0, r.err.constData());
-    struct stat st {};
+    struct stat st
+    {
+    };
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 07777), 0640);
     if (root) {
@@ -312,7 +324,9 @@ void TestRobustCli::readOnlyFileIsRefused()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("keep me\n"));
-    struct stat st {};
+    struct stat st
+    {
+    };
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 07777), 0444);
 }
@@ -324,8 +338,8 @@ namespace {
 bool canMountTmpfs(const QString &dir)
 {
     QProcess p;
-    p.start(QStringLiteral("unshare"), {"--user", "--map-root-user", "--mount", "sh", "-c",
-                                        "mount -t tmpfs -o size=4k tmpfs \"$0\"", dir});
+    p.start(QStringLiteral("unshare"),
+            {"--user", "--map-root-user", "--mount", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs \"$0\"", dir});
     p.waitForFinished();
     return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
@@ -348,25 +362,29 @@ void TestRobustCli::fullDiskIsNamed()
         // The script prints what the directory holds afterwards, as only the namespace sees it.
         // (strace's injection of ENOSPC into the first write() hit the sanitizers' own probe
         // write instead.)
-        const QString inFullDisk = QStringLiteral(
-            "exec unshare --user --map-root-user --mount sh -c '"
-            "mount -t tmpfs -o size=4k tmpfs \"$0\" || exit 90; printf \"old\\n\" > \"$0/out.csv\"; "
-            "\"$@\"; code=$?; echo \"[out.csv] $(cat \"$0/out.csv\")\"; echo \"[listing] $(ls -A \"$0\")\"; exit $code' %1")
-            .arg(dir.path());
+        const QString inFullDisk =
+            QStringLiteral("exec unshare --user --map-root-user --mount sh -c '"
+                           "mount -t tmpfs -o size=4k tmpfs \"$0\" || exit 90; printf \"old\\n\" > \"$0/out.csv\"; "
+                           "\"$@\"; code=$?; echo \"[out.csv] $(cat \"$0/out.csv\")\"; echo \"[listing] $(ls -A "
+                           "\"$0\")\"; exit $code' %1")
+                .arg(dir.path());
         const Run disk = run({"--csv", csvPath, "--depth", "3"}, {}, inFullDisk);
-        QVERIFY2(disk.code == 3, qPrintable(QStringLiteral("exit %1, ").arg(disk.code) + QString::fromLocal8Bit(disk.err)));
-        QVERIFY2(disk.err.contains("No space left on device") && !disk.err.contains("Unknown error"), disk.err.constData());
+        QVERIFY2(disk.code == 3,
+                 qPrintable(QStringLiteral("exit %1, ").arg(disk.code) + QString::fromLocal8Bit(disk.err)));
+        QVERIFY2(disk.err.contains("No space left on device") && !disk.err.contains("Unknown error"),
+                 disk.err.constData());
         QCOMPARE(disk.out, QByteArray("[out.csv] old\n[listing] out.csv\n"));
     }
     // The same fault without privileges: every write() into the directory fails with ENOSPC.
     writeFile(dir, "out.csv", "old\n");
     QStringList shimAsan = qEnvironmentVariable("ASAN_OPTIONS").split(QLatin1Char(':'), Qt::SkipEmptyParts);
     shimAsan << QStringLiteral("verify_asan_link_order=0"); // the shim is preloaded before the runtime
-    const Run shim = run({"--csv", csvPath, "--depth", "3"},
-                         {{"LD_PRELOAD", QStringLiteral(GRADFLOW_FULL_DISK_SHIM)},
-                          {"GRADFLOW_FULL_DISK_DIR", QFileInfo(dir.path()).canonicalFilePath()},
-                          {"ASAN_OPTIONS", shimAsan.join(QLatin1Char(':'))}});
-    QVERIFY2(shim.code == 3, qPrintable(QStringLiteral("shim: exit %1, ").arg(shim.code) + QString::fromLocal8Bit(shim.err)));
+    const Run shim =
+        run({"--csv", csvPath, "--depth", "3"}, {{"LD_PRELOAD", QStringLiteral(GRADFLOW_FULL_DISK_SHIM)},
+                                                 {"GRADFLOW_FULL_DISK_DIR", QFileInfo(dir.path()).canonicalFilePath()},
+                                                 {"ASAN_OPTIONS", shimAsan.join(QLatin1Char(':'))}});
+    QVERIFY2(shim.code == 3,
+             qPrintable(QStringLiteral("shim: exit %1, ").arg(shim.code) + QString::fromLocal8Bit(shim.err)));
     QVERIFY2(shim.err.contains("No space left on device") && !shim.err.contains("Unknown error"), shim.err.constData());
     {
         QFile old(csvPath);
@@ -376,12 +394,14 @@ void TestRobustCli::fullDiskIsNamed()
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"out.csv"});
     // A disk that fills at the flush (delayed allocation): fdatasync fails, injected by strace.
     const QString csv = writeFile(dir, "out.csv", "old\n");
-    const QString full = QStringLiteral("exec strace -f -o /dev/null -e trace=fdatasync -e inject=fdatasync:error=ENOSPC:when=1");
+    const QString full =
+        QStringLiteral("exec strace -f -o /dev/null -e trace=fdatasync -e inject=fdatasync:error=ENOSPC:when=1");
     // LeakSanitizer cannot run under ptrace: in a sanitized build it would end the run with exit 1.
     QStringList asan = qEnvironmentVariable("ASAN_OPTIONS").split(QLatin1Char(':'), Qt::SkipEmptyParts);
     asan << QStringLiteral("detect_leaks=0");
     const Run r = run({"--csv", csv, "--depth", "3"}, {{"ASAN_OPTIONS", asan.join(QLatin1Char(':'))}}, full);
-    QVERIFY2(r.code == 3, qPrintable(QStringLiteral("fdatasync: exit %1, ").arg(r.code) + QString::fromLocal8Bit(r.err)));
+    QVERIFY2(r.code == 3,
+             qPrintable(QStringLiteral("fdatasync: exit %1, ").arg(r.code) + QString::fromLocal8Bit(r.err)));
     QVERIFY2(r.err.contains("No space left on device") && !r.err.contains("Unknown error"), r.err.constData());
     QFile old(csv);
     QVERIFY(old.open(QIODevice::ReadOnly));
@@ -460,7 +480,8 @@ void TestRobustCli::outputLinkIsWrittenThrough()
     QFile written(target);
     QVERIFY(written.open(QIODevice::ReadOnly));
     QVERIFY(written.readAll().startsWith("layer,"));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList({"link.csv", "target.csv"}));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             QStringList({"link.csv", "target.csv"}));
 
     QVERIFY(QDir(dir.path()).mkdir("sub"));
     const QString dangling = dir.filePath("dangling.json");

@@ -77,7 +77,7 @@ void TestRobustLimits::pdfOutOfMemoryIsOneLine_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<int>("code");
-    QTest::newRow("chain") << "chain" << 0;  // a slide's PDF is drawn as vectors: the file is drawn whole
+    QTest::newRow("chain") << "chain" << 0;     // a slide's PDF is drawn as vectors: the file is drawn whole
     QTest::newRow("network") << "network" << 0; // its widgets' on-screen image runs out, the file is drawn whole
     QTest::newRow("training") << "training" << 0;
 }
@@ -92,10 +92,12 @@ void TestRobustLimits::pdfOutOfMemoryIsOneLine()
     const QString target = dir.filePath("figure.pdf");
     QStringList arguments{"--view", view, "--export", target, "--export-size", "8000x8000"};
     if (view == "training")
-        arguments << "--steps" << "3";
+        arguments << "--steps"
+                  << "3";
 #if defined(__SANITIZE_ADDRESS__)
     // AddressSanitizer reserves terabytes of address space: limit its allocator instead.
-    const QList<QPair<QString, QString>> env = {{"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
+    const QList<QPair<QString, QString>> env = {
+        {"ASAN_OPTIONS", "allocator_may_return_null=1:max_allocation_size_mb=64:detect_leaks=0"}};
     const QString wrapper;
 #else
     const QList<QPair<QString, QString>> env = {};
@@ -113,7 +115,8 @@ void TestRobustLimits::pdfOutOfMemoryIsOneLine()
     lines.removeIf([](const QByteArray &line) { return line.contains("AddressSanitizer failed to allocate"); });
     r.err = lines.join('\n');
 #endif
-    QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1: ").arg(r.code) + QString::fromLocal8Bit(r.err.left(400))));
+    QVERIFY2(r.code == code,
+             qPrintable(QStringLiteral("exit %1: ").arg(r.code) + QString::fromLocal8Bit(r.err.left(400))));
     QCOMPARE(r.err.count('\n'), code == 0 ? 0 : 1);
     if (code != 0) {
         QVERIFY2(r.err.startsWith("gradflow: out of memory"), r.err.constData());

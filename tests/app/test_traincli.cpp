@@ -49,7 +49,8 @@ void TestTrainCli::badInput_data()
     QTest::newRow("view training json") << QStringList{"--view", "training", "--json", "-"} << "needs --export";
     QTest::newRow("view training set") << QStringList{"--view", "training", "--export", "t.png", "--set", "a=1"}
                                        << "--set: not with --view training";
-    QTest::newRow("memory") << QStringList{"--train-json", "-", "--depth", "100", "--width", "4096", "--max-memory", "100M"}
+    QTest::newRow("memory") << QStringList{"--train-json", "-",    "--depth",      "100",
+                                           "--width",      "4096", "--max-memory", "100M"}
                             << "limit is";
 }
 
@@ -107,8 +108,8 @@ void TestTrainCli::trainingViewExports()
     QTemporaryDir dir;
     for (const QString &preset : {QStringLiteral("sigmoid-xavier"), QStringLiteral("relu-large")}) {
         const QString path = dir.filePath(preset + ".png");
-        const Run r = run({"--view", "training", "--export", path, "--steps", "20", "--preset", preset,
-                           "--export-size", "1600x700"});
+        const Run r = run(
+            {"--view", "training", "--export", path, "--steps", "20", "--preset", preset, "--export-size", "1600x700"});
         QCOMPARE(r.code, 0);
         const QImage image(path);
         QCOMPARE(image.size(), QSize(1600, 700));
@@ -140,7 +141,8 @@ void TestTrainCli::tourRefusesAsTheCommandLine_data()
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(key, value))) << key << value;
         }
     }
-    QTest::newRow("optimizer") << "optimizer" << "rmsprop";
+    QTest::newRow("optimizer") << "optimizer"
+                               << "rmsprop";
 }
 
 // A tour's 'train: KEY = VALUE' is read as --KEY VALUE: refused with the command line's own words
@@ -166,12 +168,18 @@ void TestTrainCli::tourValuesAreUsedExactly_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
-    QTest::newRow("lr below the tab's slider") << "lr" << "1e-9";
-    QTest::newRow("lr above it") << "lr" << "100";
-    QTest::newRow("lr between its steps") << "lr" << "0.03";
-    QTest::newRow("steps") << "steps" << "7";
-    QTest::newRow("warmup") << "warmup" << "3";
-    QTest::newRow("clip") << "clip" << "0.25";
+    QTest::newRow("lr below the tab's slider") << "lr"
+                                               << "1e-9";
+    QTest::newRow("lr above it") << "lr"
+                                 << "100";
+    QTest::newRow("lr between its steps") << "lr"
+                                          << "0.03";
+    QTest::newRow("steps") << "steps"
+                           << "7";
+    QTest::newRow("warmup") << "warmup"
+                            << "3";
+    QTest::newRow("clip") << "clip"
+                          << "0.25";
 }
 
 void TestTrainCli::tourValuesAreUsedExactly()
@@ -179,7 +187,10 @@ void TestTrainCli::tourValuesAreUsedExactly()
     QFETCH(QString, key);
     QFETCH(QString, value);
     const TrainSettings s = parseTour(trainingTour(key, value), "t").steps.at(0).train;
-    const double got = key == "lr" ? s.learningRate : key == "steps" ? s.steps : key == "warmup" ? s.warmupSteps : s.clipLimit;
+    const double got = key == "lr"       ? s.learningRate
+                       : key == "steps"  ? s.steps
+                       : key == "warmup" ? s.warmupSteps
+                                         : s.clipLimit;
     QCOMPARE(got, value.toDouble());
 }
 
@@ -205,14 +216,15 @@ void TestTrainCli::maxMemoryCountsTheTaskAndTheArchive()
     const QString archive = dir.filePath("net.npz");
     const Run save = run({"--save-network", archive, "--width", "4096", "--depth", "2", "--max-memory", "64M"});
     QCOMPARE(save.code, 2);
-    QVERIFY2(save.err.startsWith("gradflow: --max-memory: writing this network's file needs about"), save.err.constData());
+    QVERIFY2(save.err.startsWith("gradflow: --max-memory: writing this network's file needs about"),
+             save.err.constData());
     QVERIFY(!QFileInfo::exists(archive));
     const Run streamed = run({"--save-network", archive, "--width", "1024", "--depth", "30", "--max-memory", "64M"});
     QVERIFY2(streamed.code == 0, streamed.err.constData());
     QVERIFY(QFileInfo(archive).size() > 30LL * 1024 * 1024 * 8);
 
-    const Run wide = run({"--train-json", "-", "--width", "4096", "--depth", "1", "--batch", "8", "--precision", "float",
-                          "--steps", "1", "--max-memory", "300M"});
+    const Run wide = run({"--train-json", "-", "--width", "4096", "--depth", "1", "--batch", "8", "--precision",
+                          "float", "--steps", "1", "--max-memory", "300M"});
     QCOMPARE(wide.code, 2);
     QVERIFY2(wide.err.contains("training this network needs about"), wide.err.constData());
 }

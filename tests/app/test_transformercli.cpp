@@ -15,7 +15,7 @@
 namespace {
 
 const QStringList kSmall = {"--architecture", "transformer", "--depth", "2", "--width", "16", "--heads", "4",
-                            "--seq-len", "6", "--batch", "2", "--vocab", "20", "--norm", "layer"};
+                            "--seq-len",      "6",           "--batch", "2", "--vocab", "20", "--norm",  "layer"};
 
 } // namespace
 
@@ -78,8 +78,8 @@ void TestTransformerCli::saveNetworkWritesEveryMatrix()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
-    for (const char *name : {"tokens.npy", "embeddings.npy", "positions.npy", "block_1_q.npy", "block_2_down.npy",
-                             "config.npy"})
+    for (const char *name :
+         {"tokens.npy", "embeddings.npy", "positions.npy", "block_1_q.npy", "block_2_down.npy", "config.npy"})
         QVERIFY2(bytes.contains(name), name);
     QVERIFY(!bytes.contains("head.npy")); // tied: the head is the embeddings
     QVERIFY(!bytes.contains("gate.npy"));
@@ -129,9 +129,12 @@ void TestTransformerCli::transformerPinsAreRefusedByExport()
     write(config, transformer);
     write(session, QJsonObject{{"gradflow-session", 1}, {"current", dense}, {"pins", QJsonArray{transformer}}});
     write(mixed, QJsonObject{{"gradflow-session", 1}, {"current", dense}, {"pins", QJsonArray{dense, transformer}}});
-    verifyRefusal(run({"--export", dir.filePath("a.png"), "--pin", config}), "a transformer; --export draws a dense network's charts, per layer");
-    verifyRefusal(run({"--export", dir.filePath("b.png"), "--session", session}), "--session: its pins are transformers");
-    verifyRefusal(run({"--export", dir.filePath("c.png"), "--session", mixed}), "pin 2: pins of a dense network and of a transformer");
+    verifyRefusal(run({"--export", dir.filePath("a.png"), "--pin", config}),
+                  "a transformer; --export draws a dense network's charts, per layer");
+    verifyRefusal(run({"--export", dir.filePath("b.png"), "--session", session}),
+                  "--session: its pins are transformers");
+    verifyRefusal(run({"--export", dir.filePath("c.png"), "--session", mixed}),
+                  "pin 2: pins of a dense network and of a transformer");
     QVERIFY(!QFile::exists(dir.filePath("a.png")) && !QFile::exists(dir.filePath("b.png")));
 }
 
@@ -139,30 +142,36 @@ void TestTransformerCli::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("named");
-    QTest::newRow("heads not dividing") << (kSmall + QStringList{"--heads", "3", "--csv", "-"}) << "--heads: the width 16";
+    QTest::newRow("heads not dividing") << (kSmall + QStringList{"--heads", "3", "--csv", "-"})
+                                        << "--heads: the width 16";
     QTest::newRow("kv-heads") << (kSmall + QStringList{"--kv-heads", "3", "--csv", "-"}) << "--kv-heads:";
     QTest::newRow("rope odd head") << (kSmall + QStringList{"--heads", "16", "--position", "rope", "--csv", "-"})
                                    << "--position: rope";
     QTest::newRow("batch norm") << (kSmall + QStringList{"--norm", "batch", "--csv", "-"}) << "--norm:";
-    QTest::newRow("init") << (kSmall + QStringList{"--init", "he", "--csv", "-"}) << "--init: means nothing for a transformer";
+    QTest::newRow("init") << (kSmall + QStringList{"--init", "he", "--csv", "-"})
+                          << "--init: means nothing for a transformer";
     QTest::newRow("residual") << (kSmall + QStringList{"--residual", "--csv", "-"}) << "--residual: means nothing";
     QTest::newRow("head") << (kSmall + QStringList{"--head", "--csv", "-"}) << "--head: means nothing";
     QTest::newRow("loss") << (kSmall + QStringList{"--loss", "sum", "--csv", "-"}) << "--loss: means nothing";
     QTest::newRow("theory") << (kSmall + QStringList{"--theory", "--csv", "-"}) << "--theory: means nothing";
-    QTest::newRow("network export") << (kSmall + QStringList{"--export", "t.png"})
-                                    << "--export: draws a dense network's charts, per layer; a transformer's charts are exported from the window";
-    QTest::newRow("network export, sized") << (kSmall + QStringList{"--export-size", "1280x720", "--export", "t.png"})
-                                           << "--view training --export FILE";
-    QTest::newRow("jacobian export") << (kSmall + QStringList{"--view", "jacobian", "--export", "t.png"}) << "--view: means nothing";
+    QTest::newRow("network export")
+        << (kSmall + QStringList{"--export", "t.png"})
+        << "--export: draws a dense network's charts, per layer; a transformer's charts are exported from the window";
+    QTest::newRow("network export, sized")
+        << (kSmall + QStringList{"--export-size", "1280x720", "--export", "t.png"}) << "--view training --export FILE";
+    QTest::newRow("jacobian export") << (kSmall + QStringList{"--view", "jacobian", "--export", "t.png"})
+                                     << "--view: means nothing";
     QTest::newRow("heads for mlp") << QStringList{"--heads", "4", "--csv", "-"} << "--heads: only for a transformer";
     QTest::newRow("vocab for mlp") << QStringList{"--vocab", "4", "--csv", "-"} << "--vocab: only for a transformer";
     QTest::newRow("architecture") << QStringList{"--architecture", "rnn", "--csv", "-"} << "mlp or transformer";
     QTest::newRow("position") << (kSmall + QStringList{"--position", "alibi", "--csv", "-"}) << "learned, rope or none";
-    QTest::newRow("file memory") << (kSmall + QStringList{"--vocab", "100000", "--width", "256", "--batch", "1", "--seq-len", "4", "--max-memory", "150M",
-                                                          "--save-network", "t.npz"})
+    QTest::newRow("file memory") << (kSmall
+                                     + QStringList{"--vocab", "100000", "--width", "256", "--batch", "1", "--seq-len",
+                                                   "4", "--max-memory", "150M", "--save-network", "t.npz"})
                                  << "--max-memory: the network file of this transformer takes";
-    QTest::newRow("memory") << (kSmall + QStringList{"--vocab", "500000", "--width", "1024", "--max-memory", "100M", "--csv", "-"})
-                            << "--max-memory: this transformer needs at least";
+    QTest::newRow("memory")
+        << (kSmall + QStringList{"--vocab", "500000", "--width", "1024", "--max-memory", "100M", "--csv", "-"})
+        << "--max-memory: this transformer needs at least";
 }
 
 void TestTransformerCli::badInput()
@@ -231,7 +240,8 @@ void TestTransformerCli::trainingTabExportsAsASlide()
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
-    for (const char *shown : {"Transformer, 2 blocks, 4 heads, sequence 6, vocab 20", "Adam", "5 steps", "block 2 moved"})
+    for (const char *shown :
+         {"Transformer, 2 blocks, 4 heads, sequence 6, vocab 20", "Adam", "5 steps", "block 2 moved"})
         QVERIFY2(text.contains(shown), shown);
 }
 

@@ -85,7 +85,8 @@ void TestTransformerMemory::sevenBillionFitsAtFullSize()
     QVERIFY(!plan.keepWeights && !plan.keepActivations);
     QVERIFY(plan.estimateBytes <= kTwoGiB);
     const QString note = QString::fromStdString(describeTransformerPlan(c, run, plan));
-    const QString size = QStringLiteral("32 blocks x 4096 wide, ff %1, vocab 32000 at full size").arg(c.transformer.ffWidth);
+    const QString size =
+        QStringLiteral("32 blocks x 4096 wide, ff %1, vocab 32000 at full size").arg(c.transformer.ffWidth);
     QVERIFY2(note.startsWith(size), qPrintable(note));
     for (const char *part : {"over --max-memory 2 GiB", "each matrix is drawn again from its seed",
                              "each block's forward is recomputed", "nothing is scaled down"})
@@ -114,7 +115,8 @@ void TestTransformerMemory::peakStaysUnderTheLimit()
     Q_UNUSED(estimate);
 #endif
     QVERIFY2(r.err.contains("each matrix is drawn again from its seed where a product needs it and each block's "
-                            "forward is recomputed from its input in the backward pass"), r.err.constData());
+                            "forward is recomputed from its input in the backward pass"),
+             r.err.constData());
     const QList<QByteArray> rows = r.out.trimmed().split('\n');
     QCOMPARE(rows.size(), 1 + 1 + 2 * 6 + 1); // header, embed, attn and mlp per block, final
     for (const QByteArray &row : rows.mid(1))

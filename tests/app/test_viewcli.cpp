@@ -52,7 +52,8 @@ void TestViewCli::exportBelowTheMinimumIsRefused()
     QCOMPARE(r.code, 2);
     QVERIFY2(!QFile::exists(path), "a refused export wrote its file");
     QVERIFY2(r.err.contains("--export-size") && r.err.contains(view.toUtf8()), r.err.constData());
-    const QRegularExpressionMatch least = QRegularExpression(QStringLiteral("at least (\\d+)x(\\d+)")).match(QString::fromUtf8(r.err));
+    const QRegularExpressionMatch least =
+        QRegularExpression(QStringLiteral("at least (\\d+)x(\\d+)")).match(QString::fromUtf8(r.err));
     QVERIFY2(least.hasMatch(), r.err.constData());
     const QSize named(least.captured(1).toInt(), least.captured(2).toInt());
     QVERIFY(named.width() >= 200 && named.height() >= 150);

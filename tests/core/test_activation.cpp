@@ -123,12 +123,14 @@ void TestActivation::geluTailAtItsStart()
         QCOMPARE(s.sign, -1);
         const double wantV = double(std::log10(-value)), wantS = double(std::log10(-slope));
         QVERIFY2(wantV < -290 && wantS < -290, "the check must be in the tail");
-        QVERIFY2(std::fabs(v.log10 - wantV) < 1e-11,
-                 qPrintable(QStringLiteral("value at -%1: %2, long double %3").arg(magnitude)
-                                .arg(v.log10, 0, 'g', 17).arg(wantV, 0, 'g', 17)));
-        QVERIFY2(std::fabs(s.log10 - wantS) < 1e-11,
-                 qPrintable(QStringLiteral("slope at -%1: %2, long double %3").arg(magnitude)
-                                .arg(s.log10, 0, 'g', 17).arg(wantS, 0, 'g', 17)));
+        QVERIFY2(std::fabs(v.log10 - wantV) < 1e-11, qPrintable(QStringLiteral("value at -%1: %2, long double %3")
+                                                                    .arg(magnitude)
+                                                                    .arg(v.log10, 0, 'g', 17)
+                                                                    .arg(wantV, 0, 'g', 17)));
+        QVERIFY2(std::fabs(s.log10 - wantS) < 1e-11, qPrintable(QStringLiteral("slope at -%1: %2, long double %3")
+                                                                    .arg(magnitude)
+                                                                    .arg(s.log10, 0, 'g', 17)
+                                                                    .arg(wantS, 0, 'g', 17)));
     }
 }
 
@@ -174,9 +176,11 @@ void TestActivation::exactZeroInputByHand()
         double value, slope;
     };
     const Case cases[] = {
-        {Activation::Relu, 0.0, 0.0},      {Activation::LeakyRelu, 0.0, 0.01}, {Activation::Elu, 0.0, 1.0},
-        {Activation::Gelu, 0.0, 0.5},      {Activation::Silu, 0.0, 0.5},       {Activation::Softplus, std::log(2.0), 0.5},
-        {Activation::Sigmoid, 0.5, 0.25},  {Activation::Tanh, 0.0, 1.0},       {Activation::Linear, 0.0, 1.0},
+        {Activation::Relu, 0.0, 0.0},     {Activation::LeakyRelu, 0.0, 0.01},
+        {Activation::Elu, 0.0, 1.0},      {Activation::Gelu, 0.0, 0.5},
+        {Activation::Silu, 0.0, 0.5},     {Activation::Softplus, std::log(2.0), 0.5},
+        {Activation::Sigmoid, 0.5, 0.25}, {Activation::Tanh, 0.0, 1.0},
+        {Activation::Linear, 0.0, 1.0},
     };
     for (bool inFloat : {false, true}) {
         for (const Case &c : cases) {
@@ -369,7 +373,8 @@ void TestActivation::tanhSlopeBelowUnderflow()
             Shifted<float> sa, sd;
             applyActivation(Activation::Tanh, scaled<float>(m, log10z), sa, sd);
             a = trueValues(sa.deviation, sa.offset);
-            log10Slope = sd.deviation.isZero() ? kZeroLog : std::log10(double(sd.deviation.m(0, 0))) + sd.deviation.log10;
+            log10Slope =
+                sd.deviation.isZero() ? kZeroLog : std::log10(double(sd.deviation.m(0, 0))) + sd.deviation.log10;
         } else {
             Shifted<double> sa, sd;
             applyActivation(Activation::Tanh, scaled<double>(m, log10z), sa, sd);
@@ -440,12 +445,18 @@ void TestActivation::geluTailSlopeToItsLastTerm()
         const double want = double(std::log10(-slope)), wantV = double(std::log10(-value));
         QCOMPARE(v.sign, -1);
         if (!(wantV < -290 && std::fabs(v.log10 - wantV) < 2e-13))
-            wrong << QStringLiteral("value at -%1: %2, long double %3").arg(magnitude).arg(v.log10, 0, 'g', 17).arg(wantV, 0, 'g', 17);
+            wrong << QStringLiteral("value at -%1: %2, long double %3")
+                         .arg(magnitude)
+                         .arg(v.log10, 0, 'g', 17)
+                         .arg(wantV, 0, 'g', 17);
         QVERIFY2(want < -290, "the check must be in the tail");
         QCOMPARE(s.sign, -1);
         qInfo("slope at -%g: %.17g, long double %.17g, off %.3g", magnitude, s.log10, want, s.log10 - want);
         if (!(std::fabs(s.log10 - want) < 2e-13))
-            wrong << QStringLiteral("slope at -%1: %2, long double %3").arg(magnitude).arg(s.log10, 0, 'g', 17).arg(want, 0, 'g', 17);
+            wrong << QStringLiteral("slope at -%1: %2, long double %3")
+                         .arg(magnitude)
+                         .arg(s.log10, 0, 'g', 17)
+                         .arg(want, 0, 'g', 17);
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
 }
@@ -463,7 +474,9 @@ void TestActivation::logFormSlopesKeepTheirRatios()
     for (int i : {1, 2}) {
         const long double t = std::tanh((long double)(i == 1 ? 0.5 : 1.0));
         QVERIFY2(std::fabs(slope(0, i) / double(1.0L - t * t) - 1.0) < 1e-13,
-                 qPrintable(QStringLiteral("tanh'(%1) = %2, want %3").arg(i * 0.5).arg(slope(0, i), 0, 'g', 17)
+                 qPrintable(QStringLiteral("tanh'(%1) = %2, want %3")
+                                .arg(i * 0.5)
+                                .arg(slope(0, i), 0, 'g', 17)
                                 .arg(double(1.0L - t * t), 0, 'g', 17)));
         QVERIFY(std::fabs(value(0, i) / double(t) - 1.0) < 1e-13);
     }
@@ -482,9 +495,11 @@ void TestActivation::geluValueBelowTinyGoesToLogForm()
     applyActivation(Activation::Gelu, z, a, d);
     const long double x = -40.0L;
     const double want = double(std::log10(-x * 0.5L * std::erfc(-x / std::sqrt(2.0L))));
-    const double got = a.deviation.m(0, 1) == 0.0 ? kZeroLog : std::log10(std::fabs(a.deviation.m(0, 1))) + a.deviation.log10;
+    const double got =
+        a.deviation.m(0, 1) == 0.0 ? kZeroLog : std::log10(std::fabs(a.deviation.m(0, 1))) + a.deviation.log10;
     QVERIFY(a.deviation.m(0, 1) < 0.0);
-    QVERIFY2(std::fabs(got - want) < 1e-9, qPrintable(QStringLiteral("log10|GELU(-40)| = %1, want %2").arg(got, 0, 'g', 15).arg(want, 0, 'g', 15)));
+    QVERIFY2(std::fabs(got - want) < 1e-9,
+             qPrintable(QStringLiteral("log10|GELU(-40)| = %1, want %2").arg(got, 0, 'g', 15).arg(want, 0, 'g', 15)));
 }
 
 // docs/mutants.md calls 21b287c658 (applyLog's sign-0 slope entry) unreachable: a smooth
@@ -506,8 +521,10 @@ void TestActivation::smoothSlopesNeverHaveSignZero()
             for (double l : logs) {
                 LogReal value, slope;
                 activationAtLog(act, sign, l, value, slope);
-                QVERIFY2(slope.sign == 1 || slope.sign == -1,
-                         qPrintable(QString("activation %1, sign %2, log10|z| %3").arg(int(act)).arg(sign).arg(l, 0, 'g', 17)));
+                QVERIFY2(
+                    slope.sign == 1 || slope.sign == -1,
+                    qPrintable(
+                        QString("activation %1, sign %2, log10|z| %3").arg(int(act)).arg(sign).arg(l, 0, 'g', 17)));
             }
 }
 

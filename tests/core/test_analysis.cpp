@@ -60,8 +60,10 @@ void TestAnalysis::typicalLineBesideTheTheory()
     const double drift = 5.0 / 256 * std::log10(std::exp(1.0));
     QCOMPARE(a.atWidth->log10SignalRms.size(), size_t(6));
     for (int l = 0; l <= 5; ++l) {
-        QVERIFY(std::abs(a.atWidth->log10SignalRms[size_t(l)] - (a.theory->log10SignalRms[size_t(l)] - drift * l)) < 1e-12);
-        QVERIFY(std::abs(a.atWidth->log10GradNorm[size_t(l)] - (a.theory->log10GradNorm[size_t(l)] - drift * (10 - l))) < 1e-12);
+        QVERIFY(std::abs(a.atWidth->log10SignalRms[size_t(l)] - (a.theory->log10SignalRms[size_t(l)] - drift * l))
+                < 1e-12);
+        QVERIFY(std::abs(a.atWidth->log10GradNorm[size_t(l)] - (a.theory->log10GradNorm[size_t(l)] - drift * (10 - l)))
+                < 1e-12);
     }
     // tanh has a mean-field line but no finite-width estimate.
     c.activation = Activation::Tanh;

@@ -55,8 +55,8 @@ private slots:
 // Every name parses back to its value, in the documented display order.
 void TestConfig::namesRoundTrip()
 {
-    QCOMPARE(activationNames(), (std::vector<std::string>{"relu", "leaky_relu", "elu", "gelu", "silu",
-                                                          "softplus", "sigmoid", "tanh", "gelu_tanh", "linear"}));
+    QCOMPARE(activationNames(), (std::vector<std::string>{"relu", "leaky_relu", "elu", "gelu", "silu", "softplus",
+                                                          "sigmoid", "tanh", "gelu_tanh", "linear"}));
     QCOMPARE(initNames(), (std::vector<std::string>{"he", "xavier", "lecun", "torch-default", "orthogonal",
                                                     "custom-std", "custom-scale", "zero", "constant"}));
     QCOMPARE(normNames(), (std::vector<std::string>{"none", "batch", "layer", "rms"}));
@@ -104,8 +104,13 @@ void TestConfig::printableEscapesControls()
     // C1 controls in UTF-8 (U+0085 NEXT LINE, U+009B CSI) are escaped as code points; U+00A0
     // (no-break space, 0xc2 0xa0) is text; a lone 0xc2 at the end is kept as it is.
     QCOMPARE(printable("next\xc2\x85line"), std::string("next\\u0085line"));
-    QCOMPARE(printable("\xc2\x9b" "31m"), std::string("\\u009b31m"));
-    QCOMPARE(printable("no\xc2\xa0" "break"), std::string("no\xc2\xa0" "break"));
+    QCOMPARE(printable("\xc2\x9b"
+                       "31m"),
+             std::string("\\u009b31m"));
+    QCOMPARE(printable("no\xc2\xa0"
+                       "break"),
+             std::string("no\xc2\xa0"
+                         "break"));
     QCOMPARE(printable("end\xc2"), std::string("end\xc2"));
     QCOMPARE(printable(""), std::string());
 }
@@ -139,18 +144,30 @@ void TestConfig::badMemorySizes_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
     const QString allowed = "; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M";
-    QTest::newRow("empty") << "" << "max-memory: empty size" + allowed;
-    QTest::newRow("terabytes") << "2T" << "max-memory: '2T' is not a size" + allowed;
-    QTest::newRow("words") << "lots" << "max-memory: 'lots' is not a size" + allowed;
-    QTest::newRow("space") << "2 G" << "max-memory: '2 G' is not a size" + allowed;
-    QTest::newRow("unit only") << "M" << "max-memory: 'M' is out of range" + allowed;
-    QTest::newRow("below 1M") << "1023K" << "max-memory: '1023K' is out of range" + allowed;
-    QTest::newRow("negative") << "-2G" << "max-memory: '-2G' is out of range" + allowed;
-    QTest::newRow("above 1e15") << "1e16" << "max-memory: '1e16' is out of range" + allowed;
-    QTest::newRow("beyond double") << "1e400" << "max-memory: '1e400' is not a size" + allowed; // from_chars reads no number
-    QTest::newRow("huge times G") << "1e308G" << "max-memory: '1e308G' is out of range" + allowed;
-    QTest::newRow("nan") << "nan" << "max-memory: 'nan' is out of range" + allowed;
-    QTest::newRow("inf") << "infM" << "max-memory: 'infM' is out of range" + allowed;
+    QTest::newRow("empty") << ""
+                           << "max-memory: empty size" + allowed;
+    QTest::newRow("terabytes") << "2T"
+                               << "max-memory: '2T' is not a size" + allowed;
+    QTest::newRow("words") << "lots"
+                           << "max-memory: 'lots' is not a size" + allowed;
+    QTest::newRow("space") << "2 G"
+                           << "max-memory: '2 G' is not a size" + allowed;
+    QTest::newRow("unit only") << "M"
+                               << "max-memory: 'M' is out of range" + allowed;
+    QTest::newRow("below 1M") << "1023K"
+                              << "max-memory: '1023K' is out of range" + allowed;
+    QTest::newRow("negative") << "-2G"
+                              << "max-memory: '-2G' is out of range" + allowed;
+    QTest::newRow("above 1e15") << "1e16"
+                                << "max-memory: '1e16' is out of range" + allowed;
+    QTest::newRow("beyond double") << "1e400"
+                                   << "max-memory: '1e400' is not a size" + allowed; // from_chars reads no number
+    QTest::newRow("huge times G") << "1e308G"
+                                  << "max-memory: '1e308G' is out of range" + allowed;
+    QTest::newRow("nan") << "nan"
+                         << "max-memory: 'nan' is out of range" + allowed;
+    QTest::newRow("inf") << "infM"
+                         << "max-memory: 'infM' is out of range" + allowed;
 }
 
 void TestConfig::badMemorySizes()
@@ -324,10 +341,12 @@ void TestConfig::labels_data()
     c.residual = true;
     QTest::newRow("residual") << QString::fromStdString(describe(c)) << "ELU, orthogonal, residual, depth 7";
     c.orthogonalGain = 1.0;
-    QTest::newRow("orthogonal gain") << QString::fromStdString(describe(c)) << "ELU, orthogonal gain 1, residual, depth 7";
+    QTest::newRow("orthogonal gain") << QString::fromStdString(describe(c))
+                                     << "ELU, orthogonal gain 1, residual, depth 7";
     c.orthogonalGain = -1.0;
     c.residualScale = 0.5;
-    QTest::newRow("residual 0.5") << QString::fromStdString(describe(c)) << "ELU, orthogonal, residual \u00d70.5, depth 7";
+    QTest::newRow("residual 0.5") << QString::fromStdString(describe(c))
+                                  << "ELU, orthogonal, residual \u00d70.5, depth 7";
     c.residualScale = 1.0;
     c.residualRule = ResidualScaleRule::InvSqrt2Depth;
     c.activation = Activation::Sigmoid;
@@ -342,7 +361,8 @@ void TestConfig::labels_data()
     c.norm = Norm::Batch;
     c.normPlace = NormPlace::Pre;
     c.head = true;
-    QTest::newRow("batch and head") << QString::fromStdString(describe(c)) << "tanh, Xavier, BatchNorm pre, head, depth 7";
+    QTest::newRow("batch and head") << QString::fromStdString(describe(c))
+                                    << "tanh, Xavier, BatchNorm pre, head, depth 7";
     c.activation = Activation::Linear;
     c.init = Init::Zero;
     c.norm = Norm::Layer;

@@ -94,35 +94,53 @@ void TestConfigFile::wrongTypes_data()
 {
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("message");
-    QTest::newRow("whole as text") << R"({"depth": "30"})" << R"(f.json: "depth": must be a whole number from 1 to 10000)";
-    QTest::newRow("whole with a fraction") << R"({"width": 2.5})" << R"(f.json: "width": must be a whole number from 1 to 4096)";
-    QTest::newRow("whole as a list") << R"({"batch": [1]})" << R"(f.json: "batch": must be a whole number from 1 to 4096)";
+    QTest::newRow("whole as text") << R"({"depth": "30"})"
+                                   << R"(f.json: "depth": must be a whole number from 1 to 10000)";
+    QTest::newRow("whole with a fraction") << R"({"width": 2.5})"
+                                           << R"(f.json: "width": must be a whole number from 1 to 4096)";
+    QTest::newRow("whole as a list") << R"({"batch": [1]})"
+                                     << R"(f.json: "batch": must be a whole number from 1 to 4096)";
     QTest::newRow("whole as an object") << R"({"depth": 3, "width": {"depth": 4}})"
                                         << R"(f.json: "width": must be a whole number from 1 to 4096)";
     // A key after an inner object is checked against its own object's keys, not the inner one's.
     QTest::newRow("key after an object") << R"({"width": {"depth": 4}, "depth": 3})"
                                          << R"(f.json: "width": must be a whole number from 1 to 4096)";
-    QTest::newRow("whole too large") << R"({"depth": 10001})" << R"(f.json: "depth": 10001 is out of range; allowed: 1 to 10000)";
-    QTest::newRow("number as text") << R"({"clip": "2"})" << R"(f.json: "clip": must be a number from 1e-300 to 1e+300)";
-    QTest::newRow("number zero") << R"({"init-std": 0})" << R"(f.json: "init-std": 0 is out of range; allowed: 1e-300 to 1e+300)";
-    QTest::newRow("name as number") << R"({"norm": 1})" << R"(f.json: "norm": must be one of none, batch, layer or rms)";
-    QTest::newRow("switch as number") << R"({"residual": 1})" << R"(f.json: "residual": must be true or false)";
-    QTest::newRow("switch as text") << R"({"head": "true"})" << R"(f.json: "head": must be true or false)";
-    QTest::newRow("seed negative") << R"({"seed": -1})" << R"(f.json: "seed": must be a whole number from 0 to 18446744073709551615)";
-    QTest::newRow("seed fraction") << R"({"seed": 1.5})" << R"(f.json: "seed": must be a whole number from 0 to 18446744073709551615)";
+    QTest::newRow("whole too large") << R"({"depth": 10001})"
+                                     << R"(f.json: "depth": 10001 is out of range; allowed: 1 to 10000)";
+    QTest::newRow("number as text") << R"({"clip": "2"})"
+                                    << R"(f.json: "clip": must be a number from 1e-300 to 1e+300)";
+    QTest::newRow("number zero") << R"({"init-std": 0})"
+                                 << R"(f.json: "init-std": 0 is out of range; allowed: 1e-300 to 1e+300)";
+    QTest::newRow("name as number") << R"({"norm": 1})"
+                                    << R"(f.json: "norm": must be one of none, batch, layer or rms)";
+    QTest::newRow("switch as number") << R"({"residual": 1})"
+                                      << R"(f.json: "residual": must be true or false)";
+    QTest::newRow("switch as text") << R"({"head": "true"})"
+                                    << R"(f.json: "head": must be true or false)";
+    QTest::newRow("seed negative") << R"({"seed": -1})"
+                                   << R"(f.json: "seed": must be a whole number from 0 to 18446744073709551615)";
+    QTest::newRow("seed fraction") << R"({"seed": 1.5})"
+                                   << R"(f.json: "seed": must be a whole number from 0 to 18446744073709551615)";
     QTest::newRow("seed beyond 2^64") << R"({"seed": 18446744073709551616})"
                                       << R"(f.json: "seed": must be a whole number from 0 to 18446744073709551615)";
-    QTest::newRow("size as switch") << R"({"max-memory": true})"
-                                    << R"(f.json: "max-memory": must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as "512M" or "2G")";
-    QTest::newRow("size too small") << R"({"max-memory": 1048575})"
-                                    << R"(f.json: "max-memory": must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as "512M" or "2G")";
-    QTest::newRow("size as text") << R"({"max-memory": "2T"})"
-                                  << R"(f.json: "max-memory": '2T' is not a size; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M)";
-    QTest::newRow("scale as switch") << R"({"residual-scale": true})" << R"(f.json: "residual-scale": must be a number from 0 to 1e+06)";
-    QTest::newRow("scale text too large") << R"({"residual-scale": "2e6"})"
-                                          << R"(f.json: "residual-scale": '2e6' is not allowed; use a number from 0 to 1e6, 1/sqrt(L) or 1/sqrt(2L))";
-    QTest::newRow("eps too large") << R"({"norm-eps": 2})" << R"(f.json: "norm-eps": 2 is out of range; allowed: 0 to 1)";
-    QTest::newRow("eps as text") << R"({"norm-eps": "default"})" << R"(f.json: "norm-eps": must be a number from 0 to 1)";
+    QTest::newRow("size as switch")
+        << R"({"max-memory": true})"
+        << R"(f.json: "max-memory": must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as "512M" or "2G")";
+    QTest::newRow("size too small")
+        << R"({"max-memory": 1048575})"
+        << R"(f.json: "max-memory": must be from 1048576 bytes (1M) to 1e15 bytes, or a size such as "512M" or "2G")";
+    QTest::newRow("size as text")
+        << R"({"max-memory": "2T"})"
+        << R"(f.json: "max-memory": '2T' is not a size; use bytes or a number with K, M or G (e.g. 512M, 2G), at least 1M)";
+    QTest::newRow("scale as switch") << R"({"residual-scale": true})"
+                                     << R"(f.json: "residual-scale": must be a number from 0 to 1e+06)";
+    QTest::newRow("scale text too large")
+        << R"({"residual-scale": "2e6"})"
+        << R"(f.json: "residual-scale": '2e6' is not allowed; use a number from 0 to 1e6, 1/sqrt(L) or 1/sqrt(2L))";
+    QTest::newRow("eps too large") << R"({"norm-eps": 2})"
+                                   << R"(f.json: "norm-eps": 2 is out of range; allowed: 0 to 1)";
+    QTest::newRow("eps as text") << R"({"norm-eps": "default"})"
+                                 << R"(f.json: "norm-eps": must be a number from 0 to 1)";
 }
 
 void TestConfigFile::wrongTypes()
@@ -166,18 +184,29 @@ void TestConfigFile::theFileItself_data()
 {
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("start");
-    QTest::newRow("a list") << "[1]" << "f.json: must hold a JSON object of options, e.g. {\"depth\": 30}";
-    QTest::newRow("a number") << "30" << "f.json: must hold a JSON object of options, e.g. {\"depth\": 30}";
-    QTest::newRow("broken") << "{\"depth\": " << "f.json: not valid JSON (";
-    QTest::newRow("empty") << "" << "f.json: not valid JSON (";
-    QTest::newRow("huge number") << "{\"clip\": 1e999}" << "f.json: holds a number too large for a double (";
-    QTest::newRow("unknown key") << "{\"colour\": 1}"
-                                 << "f.json: \"colour\" is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"";
-    QTest::newRow("key with a newline") << "{\"de\\npth\": 1}" << "f.json: \"de\\npth\" is not an option";
-    QTest::newRow("other format") << "{\"format\": \"gradflow-config-2\"}" << "f.json: \"format\" must be \"gradflow-config-1\"";
-    QTest::newRow("format as number") << "{\"format\": 1}" << "f.json: \"format\" must be \"gradflow-config-1\"";
-    QTest::newRow("repeated key") << "{\"depth\": 0, \"depth\": 3}" << "f.json: \"depth\" is given twice; give each option once";
-    QTest::newRow("repeated inner key") << "{\"width\": {\"a\": 1, \"a\": 2}}" << "f.json: \"a\" is given twice";
+    QTest::newRow("a list") << "[1]"
+                            << "f.json: must hold a JSON object of options, e.g. {\"depth\": 30}";
+    QTest::newRow("a number") << "30"
+                              << "f.json: must hold a JSON object of options, e.g. {\"depth\": 30}";
+    QTest::newRow("broken") << "{\"depth\": "
+                            << "f.json: not valid JSON (";
+    QTest::newRow("empty") << ""
+                           << "f.json: not valid JSON (";
+    QTest::newRow("huge number") << "{\"clip\": 1e999}"
+                                 << "f.json: holds a number too large for a double (";
+    QTest::newRow("unknown key")
+        << "{\"colour\": 1}"
+        << "f.json: \"colour\" is not an option; allowed keys are the long options, e.g. \"depth\", \"init-std\"";
+    QTest::newRow("key with a newline") << "{\"de\\npth\": 1}"
+                                        << "f.json: \"de\\npth\" is not an option";
+    QTest::newRow("other format") << "{\"format\": \"gradflow-config-2\"}"
+                                  << "f.json: \"format\" must be \"gradflow-config-1\"";
+    QTest::newRow("format as number") << "{\"format\": 1}"
+                                      << "f.json: \"format\" must be \"gradflow-config-1\"";
+    QTest::newRow("repeated key") << "{\"depth\": 0, \"depth\": 3}"
+                                  << "f.json: \"depth\" is given twice; give each option once";
+    QTest::newRow("repeated inner key") << "{\"width\": {\"a\": 1, \"a\": 2}}"
+                                        << "f.json: \"a\" is given twice";
     QTest::newRow("over 1 MiB") << "{\"depth\": 3}" + QString(1 << 20, ' ')
                                 << "f.json: larger than 1 MiB; a configuration file is a few hundred bytes of JSON";
 }
@@ -199,7 +228,8 @@ void TestConfigFile::readingOverAnInvalidConfiguration()
     QCOMPARE(refusal(R"({"width": 8})", c), std::string(R"(f.json: "depth": 0 is out of range; allowed: 1 to 10000)"));
     RunSettings r;
     r.clipLimit = 0;
-    QCOMPARE(refusal(R"({"width": 8})", ModelConfig(), r), std::string(R"(f.json: "clip": 0 is out of range; allowed: 1e-300 to 1e+300)"));
+    QCOMPARE(refusal(R"({"width": 8})", ModelConfig(), r),
+             std::string(R"(f.json: "clip": 0 is out of range; allowed: 1e-300 to 1e+300)"));
     // Given in the file, the good value repairs it.
     QCOMPARE(refusal(R"({"depth": 8})", c), std::string("accepted"));
 }
@@ -240,7 +270,7 @@ void TestConfigFile::writtenFileReadsBack()
     QCOMPARE(j["clip"].toDouble(), 0.5);
     QCOMPARE(j["max-memory"].toString(), QString("1536M"));
     QVERIFY(j["orthogonal-gain"].isNull()); // unset: PyTorch's gain
-    QCOMPARE(j.size(), 30); // 29 options and the format
+    QCOMPARE(j.size(), 30);                 // 29 options and the format
     ModelConfig back;
     RunSettings runBack;
     applyConfigJson(text, back, runBack, "back");

@@ -21,7 +21,7 @@ std::string manyKeys(int &count, const std::string &last)
     const std::size_t room = std::size_t(1 << 20) - last.size() - 2;
     for (;;) {
         std::string key;
-        for (int n = count; ; n /= 36) {
+        for (int n = count;; n /= 36) {
             key += "abcdefghijklmnopqrstuvwxyz0123456789"[n % 36];
             if (n < 36)
                 break;

@@ -59,7 +59,8 @@ void TestDraws::reusedEngineMatchesAFreshOne()
         Engine fresh;
         const Result want = fresh.compute(c);
         const Result got = reused.compute(c);
-        QVERIFY2(sameResult(got, want), qPrintable(QStringLiteral("%1: %2 against a fresh engine's %3").arg(step)
+        QVERIFY2(sameResult(got, want), qPrintable(QStringLiteral("%1: %2 against a fresh engine's %3")
+                                                       .arg(step)
                                                        .arg(numbers(got.log10SignalRms))
                                                        .arg(numbers(want.log10SignalRms))));
     };

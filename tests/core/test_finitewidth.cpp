@@ -53,8 +53,9 @@ void TestFiniteWidth::driftOfReluAndItsLimits()
     QVERIFY(std::abs(*finiteWidthDrift(c) - 5.0 / 256 * std::log10(std::exp(1.0))) < 1e-12);
     c.width = 1024;
     QVERIFY(*finiteWidthDrift(c) < 0.001); // the wide network follows the limit
-    for (auto change : {+[](ModelConfig &m) { m.residual = true; }, +[](ModelConfig &m) { m.init = Init::Orthogonal; },
-                        +[](ModelConfig &m) { m.activation = Activation::Tanh; }, +[](ModelConfig &m) { m.norm = Norm::Layer; }}) {
+    for (auto change :
+         {+[](ModelConfig &m) { m.residual = true; }, +[](ModelConfig &m) { m.init = Init::Orthogonal; },
+          +[](ModelConfig &m) { m.activation = Activation::Tanh; }, +[](ModelConfig &m) { m.norm = Norm::Layer; }}) {
         ModelConfig other = lessonNetwork(30);
         change(other);
         QVERIFY(!finiteWidthDrift(other));
@@ -68,7 +69,8 @@ void TestFiniteWidth::driftOfLeakyRelu()
     ModelConfig c = lessonNetwork(30);
     c.activation = Activation::LeakyRelu;
     const double expected = 4.998800239964005 / 256 * std::log10(std::exp(1.0));
-    QVERIFY2(std::abs(*finiteWidthDrift(c) / expected - 1) < 1e-12, qPrintable(QString::number(*finiteWidthDrift(c), 'g', 17)));
+    QVERIFY2(std::abs(*finiteWidthDrift(c) / expected - 1) < 1e-12,
+             qPrintable(QString::number(*finiteWidthDrift(c), 'g', 17)));
 }
 
 void TestFiniteWidth::typicalLineReadouts_data()
@@ -118,7 +120,8 @@ void TestFiniteWidth::lineInsideTheSeedBand()
     QCOMPARE(outside(typical.log10SignalRms, bands.signal), 0);
     QCOMPARE(outside(typical.log10GradNorm, bands.grad), 0);
     QVERIFY2(outside(infinite.log10GradNorm, bands.grad) >= infiniteOutsideAtLeast,
-             qPrintable(QStringLiteral("the infinite-width line misses %1 layers").arg(outside(infinite.log10GradNorm, bands.grad))));
+             qPrintable(QStringLiteral("the infinite-width line misses %1 layers")
+                            .arg(outside(infinite.log10GradNorm, bands.grad))));
     if (depth == 1000) // the figure the README quotes: layer 0's gradient, decades below the limit
         qInfo("depth 1000: infinite-width line %.2f, seeds %.2f..%.2f, at width 64 %.2f", infinite.log10GradNorm[0],
               bands.grad.min[0], bands.grad.max[0], typical.log10GradNorm[0]);

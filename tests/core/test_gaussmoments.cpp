@@ -63,9 +63,11 @@ void TestGaussMoments::tinyVarianceExpansion()
     // and 0.3125 q).
     const double q = 1e-13;
     const GaussMoments gelu = gaussMoments(Activation::Gelu, std::log10(q));
-    QVERIFY2(near(gelu.valueSlopeSqr, 2.5 * 0.25 * std::sqrt(2 / kPi) * q, 1e-6), qPrintable(QString::number(gelu.valueSlopeSqr.value())));
+    QVERIFY2(near(gelu.valueSlopeSqr, 2.5 * 0.25 * std::sqrt(2 / kPi) * q, 1e-6),
+             qPrintable(QString::number(gelu.valueSlopeSqr.value())));
     const GaussMoments silu = gaussMoments(Activation::Silu, std::log10(q));
-    QVERIFY2(near(silu.valueSlopeSqr, 2.5 * 0.25 * 0.5 * q, 1e-6), qPrintable(QString::number(silu.valueSlopeSqr.value())));
+    QVERIFY2(near(silu.valueSlopeSqr, 2.5 * 0.25 * 0.5 * q, 1e-6),
+             qPrintable(QString::number(silu.valueSlopeSqr.value())));
     // Sigmoid: a0 = 1/2, a1 = 1/4, so E[a s^2] starts at 1/32.
     QVERIFY(near(gaussMoments(Activation::Sigmoid, std::log10(q)).valueSlopeSqr, 1.0 / 32, 1e-9));
     // Var[a] = a1^2 q: GELU's is q / 4.
@@ -84,8 +86,9 @@ void TestGaussMoments::expansionTermsBesideALeadingTerm()
     // "" when (moment - leading) / q is within 2% of expected, else what it was.
     const auto qTerm = [q](const char *name, const LogReal &moment, double leading, double expected) {
         const double got = (moment.value() - leading) / q;
-        return std::abs(got - expected) <= 0.02 * std::abs(expected) ? QString()
-                                                                      : QStringLiteral("%1: q term %2, expected %3").arg(name).arg(got).arg(expected);
+        return std::abs(got - expected) <= 0.02 * std::abs(expected)
+                   ? QString()
+                   : QStringLiteral("%1: q term %2, expected %3").arg(name).arg(got).arg(expected);
     };
     const GaussMoments sigmoid = gaussMoments(Activation::Sigmoid, log10q);
     // Softplus: E[a] = ln 2 + q / 8, E[a^2] = (ln 2)^2 + (1 / 4 + ln 2 / 4) q,
@@ -94,15 +97,15 @@ void TestGaussMoments::expansionTermsBesideALeadingTerm()
     const GaussMoments softplus = gaussMoments(Activation::Softplus, log10q);
     // Tanh: E[s^2] = 1 - 2 q.
     const GaussMoments tanh = gaussMoments(Activation::Tanh, log10q);
-    for (const QString &problem : {qTerm("sigmoid E[s^2]", sigmoid.slopeSquare, 1.0 / 16, -1.0 / 32),
-                                   qTerm("sigmoid E[a s^2]", sigmoid.valueSlopeSqr, 1.0 / 32, -1.0 / 64),
-                                   qTerm("sigmoid E[a^2 s^2]", sigmoid.valueSlopeSq, 1.0 / 64, -1.0 / 256),
-                                   qTerm("softplus E[a]", softplus.mean, ln2, 1.0 / 8),
-                                   qTerm("softplus E[a^2]", softplus.meanSquare, ln2 * ln2, 0.25 + ln2 / 4),
-                                   qTerm("softplus E[a^2 s^2]", softplus.valueSlopeSq, ln2 * ln2 / 4,
-                                         ln2 * ln2 / 16 + 5 * ln2 / 16 + 1.0 / 16),
-                                   qTerm("softplus E[a s^2]", softplus.valueSlopeSqr, ln2 / 4, ln2 / 16 + 2.5 / 16),
-                                   qTerm("tanh E[s^2]", tanh.slopeSquare, 1.0, -2.0)})
+    for (const QString &problem :
+         {qTerm("sigmoid E[s^2]", sigmoid.slopeSquare, 1.0 / 16, -1.0 / 32),
+          qTerm("sigmoid E[a s^2]", sigmoid.valueSlopeSqr, 1.0 / 32, -1.0 / 64),
+          qTerm("sigmoid E[a^2 s^2]", sigmoid.valueSlopeSq, 1.0 / 64, -1.0 / 256),
+          qTerm("softplus E[a]", softplus.mean, ln2, 1.0 / 8),
+          qTerm("softplus E[a^2]", softplus.meanSquare, ln2 * ln2, 0.25 + ln2 / 4),
+          qTerm("softplus E[a^2 s^2]", softplus.valueSlopeSq, ln2 * ln2 / 4, ln2 * ln2 / 16 + 5 * ln2 / 16 + 1.0 / 16),
+          qTerm("softplus E[a s^2]", softplus.valueSlopeSqr, ln2 / 4, ln2 / 16 + 2.5 / 16),
+          qTerm("tanh E[s^2]", tanh.slopeSquare, 1.0, -2.0)})
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // Tanh's E[a^2 s^2] has no leading term: q itself.
     QVERIFY(near(tanh.valueSlopeSq, q, 1e-6));
@@ -133,7 +136,8 @@ void TestGaussMoments::saturatedLimit()
     QVERIFY(near(sigmoid.meanSquare, 0.5, 1e-15));
     QVERIFY(near(sigmoid.variance, 0.25, 1e-15));
     // The slope is 1/sqrt(2 pi q) times its integral over the line: tanh's is 4/3.
-    QVERIFY2(near(tanh.slopeSquare, 4.0 / 3 / std::sqrt(2 * kPi * 1e20), 1e-8), qPrintable(QString::number(tanh.slopeSquare.value())));
+    QVERIFY2(near(tanh.slopeSquare, 4.0 / 3 / std::sqrt(2 * kPi * 1e20), 1e-8),
+             qPrintable(QString::number(tanh.slopeSquare.value())));
 }
 
 void TestGaussMoments::quadratureAgainstTrapezoid()

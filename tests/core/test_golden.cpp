@@ -94,16 +94,18 @@ void TestGolden::presetsUnchanged()
         QVERIFY2(found != actual.end(), qPrintable(QStringLiteral("column %1 is gone").arg(column)));
         QCOMPARE(found->second.size(), cells.size());
         for (int row = 0; row < cells.size(); ++row)
-            QVERIFY2(found->second[row] == cells[row],
-                     qPrintable(QStringLiteral("%1, layer %2: %3 now, %4 in the file").arg(column).arg(row)
-                                    .arg(found->second[row], cells[row])));
+            QVERIFY2(found->second[row] == cells[row], qPrintable(QStringLiteral("%1, layer %2: %3 now, %4 in the file")
+                                                                      .arg(column)
+                                                                      .arg(row)
+                                                                      .arg(found->second[row], cells[row])));
     }
 
     // The summary, which the table does not hold (loss, head, global norm, ratio, rho). The file
     // has 17 significant digits; 1e-9 in log10 leaves room only for the last bits of a sum
     // taken in another order.
     const QJsonObject summary = QJsonDocument::fromJson(goldenJson).object().value("summary").toObject();
-    const QJsonObject now = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(r))).object().value("summary").toObject();
+    const QJsonObject now =
+        QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(r))).object().value("summary").toObject();
     int compared = 0;
     for (auto it = summary.begin(); it != summary.end(); ++it) {
         if (!it.key().startsWith(QStringLiteral("log10_")))
@@ -112,7 +114,9 @@ void TestGolden::presetsUnchanged()
         QVERIFY2(value.isNull() == it.value().isNull(), qPrintable(it.key()));
         if (!value.isNull())
             QVERIFY2(std::fabs(value.toDouble() - it.value().toDouble()) < 1e-9,
-                     qPrintable(QStringLiteral("%1: %2 now, %3 in the file").arg(it.key()).arg(value.toDouble(), 0, 'g', 17)
+                     qPrintable(QStringLiteral("%1: %2 now, %3 in the file")
+                                    .arg(it.key())
+                                    .arg(value.toDouble(), 0, 'g', 17)
                                     .arg(it.value().toDouble(), 0, 'g', 17)));
         ++compared;
     }

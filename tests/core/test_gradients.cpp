@@ -34,18 +34,16 @@ std::vector<Variant> allVariants()
             for (bool residual : {false, true})
                 for (bool head : {false, true})
                     for (Loss l : {Loss::HalfMean, Loss::Sum, Loss::Mean})
-                        out.push_back({norm, place, residual, head, l,
-                                       head ? Init::TorchDefault : Init::Lecun});
+                        out.push_back({norm, place, residual, head, l, head ? Init::TorchDefault : Init::Lecun});
         }
     return out;
 }
 
 QString name(const ModelConfig &c)
 {
-    return QString::fromStdString(toString(c.activation) + "/" + toString(c.norm) + "-"
-                                  + toString(c.normPlace) + (c.residual ? "/residual" : "")
-                                  + (c.head ? "/head" : "") + "/" + toString(c.loss) + "/"
-                                  + toString(c.init));
+    return QString::fromStdString(toString(c.activation) + "/" + toString(c.norm) + "-" + toString(c.normPlace)
+                                  + (c.residual ? "/residual" : "") + (c.head ? "/head" : "") + "/" + toString(c.loss)
+                                  + "/" + toString(c.init));
 }
 
 } // namespace
@@ -121,7 +119,8 @@ void TestGradients::finiteDifferences()
         // scale-invariant and its gradient that small, so the floor counts as well.
         const double floor = 1e-8 * std::max(1.0, std::pow(10.0, r.log10Loss));
         const double inputError = (r.inputGradient - numeric).norm() / (numeric.norm() + floor * input.size());
-        QVERIFY2(inputError < 1e-5, qPrintable(QStringLiteral("%1: input gradient error %2").arg(name(c)).arg(inputError)));
+        QVERIFY2(inputError < 1e-5,
+                 qPrintable(QStringLiteral("%1: input gradient error %2").arg(name(c)).arg(inputError)));
 
         for (int layer : {1, c.depth}) {
             for (auto [row, col] : {std::pair{0, 1}, std::pair{3, 2}}) {
@@ -139,7 +138,12 @@ void TestGradients::finiteDifferences()
                 const double scale = r.weightGradients[size_t(layer - 1)].norm() + floor * 100;
                 QVERIFY2(std::fabs(fd - analytic) < 1e-5 * scale,
                          qPrintable(QStringLiteral("%1: dW_%2(%3,%4) = %5, differences give %6")
-                                        .arg(name(c)).arg(layer).arg(row).arg(col).arg(analytic).arg(fd)));
+                                        .arg(name(c))
+                                        .arg(layer)
+                                        .arg(row)
+                                        .arg(col)
+                                        .arg(analytic)
+                                        .arg(fd)));
             }
         }
         ++checked;
@@ -239,8 +243,11 @@ void TestGradients::constantGroupGradient()
             const double down = loss(engine, c, p);
             const double numeric = (up - down) / (2 * h);
             QVERIFY2(std::fabs(r.inputGradient.data()[i] - numeric) < 1e-6 * (1 + std::fabs(numeric)),
-                     qPrintable(QStringLiteral("%1 entry %2: %3, differences give %4").arg(toString(norm).c_str())
-                                    .arg(i).arg(r.inputGradient.data()[i]).arg(numeric)));
+                     qPrintable(QStringLiteral("%1 entry %2: %3, differences give %4")
+                                    .arg(toString(norm).c_str())
+                                    .arg(i)
+                                    .arg(r.inputGradient.data()[i])
+                                    .arg(numeric)));
         }
         // With eps = 0 a constant group's scale is undefined: its gradient is taken as exactly
         // zero (and nothing else changes).

@@ -20,7 +20,11 @@ using Dense = Eigen::MatrixXd;
 class CountingCore : public products::SecondCore
 {
 public:
-    void push(std::function<void()> job) override { m_jobs.push_back(std::move(job)); ++pushed; }
+    void push(std::function<void()> job) override
+    {
+        m_jobs.push_back(std::move(job));
+        ++pushed;
+    }
     void drain() override
     {
         for (auto &job : m_jobs)

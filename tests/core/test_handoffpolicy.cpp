@@ -105,7 +105,7 @@ void TestHandoffPolicy::retryReturnsToTheHelperWhenItWins()
     const double at = fallBack(policy);
     const double due = at + HandoffPolicy::kFirstRetryUs;
     QVERIFY(policy.useHelper(due));
-    QVERIFY(policy.useHelper(due + 1.0)); // until a counted drain decides
+    QVERIFY(policy.useHelper(due + 1.0));        // until a counted drain decides
     policy.record(Window{10.0, 5.0}, due + 2.0); // too short to decide
     QVERIFY(policy.useHelper(due + 3.0));
     policy.record(kWon, due + 1000.0);

@@ -20,10 +20,7 @@ std::int64_t sum(const Histogram &h)
     return std::accumulate(h.counts.begin(), h.counts.end(), std::int64_t(0)) + h.zeros;
 }
 
-double log10Rms(const LayerTensor &t)
-{
-    return std::log10(t.m.norm() / std::sqrt(double(t.m.size()))) + t.log10;
-}
+double log10Rms(const LayerTensor &t) { return std::log10(t.m.norm() / std::sqrt(double(t.m.size()))) + t.log10; }
 
 LayerTensor tensor(std::initializer_list<std::initializer_list<double>> rows, double log10 = 0.0)
 {
@@ -95,7 +92,8 @@ void TestHistogram::captureIsTheLayerMeasured()
     // The activation is h_l (no residual, no norm) and the gradient is d loss / d h_l: the
     // engine's own measurements of that layer.
     QVERIFY(std::abs(log10Rms(capture.activation) - r.log10SignalRms[size_t(layer)]) < 1e-5);
-    QVERIFY(std::abs(std::log10(capture.gradient.m.norm()) + capture.gradient.log10 - r.log10GradNorm[size_t(layer)]) < 1e-5);
+    QVERIFY(std::abs(std::log10(capture.gradient.m.norm()) + capture.gradient.log10 - r.log10GradNorm[size_t(layer)])
+            < 1e-5);
     const LayerHistograms h = layerHistograms(capture, c.activation);
     QCOMPARE(h.layer, layer);
     for (const Histogram *hist : {&h.preActivation, &h.activation, &h.gradient}) {
@@ -134,7 +132,8 @@ void TestHistogram::beyondDoubleRange()
     QVERIFY(h.gradient.magnitudes);
     QVERIFY(std::isfinite(h.gradient.low) && std::isfinite(h.gradient.high));
     QCOMPARE(sum(h.gradient), std::int64_t(c.batch) * c.width);
-    QVERIFY(std::abs(h.gradient.high - (std::log10(capture.gradient.m.cwiseAbs().maxCoeff()) + capture.gradient.log10)) < 1e-9);
+    QVERIFY(std::abs(h.gradient.high - (std::log10(capture.gradient.m.cwiseAbs().maxCoeff()) + capture.gradient.log10))
+            < 1e-9);
 }
 
 void TestHistogram::deadUnitsOnConstructedCase()
@@ -142,7 +141,8 @@ void TestHistogram::deadUnitsOnConstructedCase()
     // Units 0 and 1 negative everywhere, unit 2 exactly zero, unit 3 negative on two of four
     // examples, unit 4 positive: three units dead, 14 of 20 entries.
     for (double scale : {0.0, -500.0, 400.0}) {
-        const LayerTensor z = tensor({{-1, -0.5, 0, -1, 1}, {-2, -0.1, 0, 1, 2}, {-1, -1, 0, -0.3, 0.2}, {-1.5, -0.7, 0, 0.4, 1}}, scale);
+        const LayerTensor z =
+            tensor({{-1, -0.5, 0, -1, 1}, {-2, -0.1, 0, 1, 2}, {-1, -1, 0, -0.3, 0.2}, {-1.5, -0.7, 0, 0.4, 1}}, scale);
         const UnitHealth health = unitHealth(z, Activation::Relu);
         QCOMPARE(health.kind, UnitHealth::Kind::Dead);
         QCOMPARE(health.units, 5);
@@ -242,7 +242,8 @@ void TestHistogram::offsetTensorBinsItsValues()
         QCOMPARE(h.unitLog10, 0.0);
         QCOMPARE(sum(h), std::int64_t(4));
         QVERIFY(std::isfinite(h.low) && std::isfinite(h.high));
-        QVERIFY2(h.low <= 0.5 + std::min(0.0, -std::pow(10.0, scale)) && h.high >= 0.5 + 1.9 * std::pow(10.0, scale) - 1e-15,
+        QVERIFY2(h.low <= 0.5 + std::min(0.0, -std::pow(10.0, scale))
+                     && h.high >= 0.5 + 1.9 * std::pow(10.0, scale) - 1e-15,
                  qPrintable(QStringLiteral("%1 .. %2").arg(h.low).arg(h.high)));
         if (scale == -1.0) { // an ordinary spread: the two extremes in the end bins
             QVERIFY(std::abs(h.low - 0.4) < 1e-12);

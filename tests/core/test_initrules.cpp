@@ -49,8 +49,8 @@ void TestInitRules::rulesAreTheNetworksSchemes()
 
 void TestInitRules::lessonNumbers()
 {
-    QCOMPARE(std::round(heStd(50) * 1000) / 1000, 0.2);            // sqrt(2 / 50)
-    QCOMPARE(std::round(xavierStd(100, 100) * 1000) / 1000, 0.1);  // sqrt(2 / 200)
+    QCOMPARE(std::round(heStd(50) * 1000) / 1000, 0.2);           // sqrt(2 / 50)
+    QCOMPARE(std::round(xavierStd(100, 100) * 1000) / 1000, 0.1); // sqrt(2 / 200)
     QCOMPARE(xavierStd(100, 300), std::sqrt(2.0 / 400));          // fan-in and fan-out both count
     // ReLU(c z) = c ReLU(z): a std's moment is std^2 times the unit one, on the same draws.
     const double unit = unitSecondMomentAfterLinearRelu(64, 32, 256, 3);
@@ -82,7 +82,8 @@ void TestInitRules::momentOfTheSeededDraws()
     // rows (2^27 multiply-adds), so 127 samples are a block of 64 and a last one of 63.
     const double blocked = unitSecondMomentAfterLinearRelu(4096, 512, 127, 11);
     const double expected = momentByDefinition(4096, 512, 127, 11);
-    QVERIFY2(std::abs(blocked / expected - 1) < 1e-12, qPrintable(QStringLiteral("%1 against %2").arg(blocked, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+    QVERIFY2(std::abs(blocked / expected - 1) < 1e-12,
+             qPrintable(QStringLiteral("%1 against %2").arg(blocked, 0, 'g', 17).arg(expected, 0, 'g', 17)));
     // W of 4096 x 300 normals is drawn in a chunk of 2^20 and a last one of 180224.
     const double chunked = unitSecondMomentAfterLinearRelu(4096, 300, 8, 13);
     QVERIFY(std::abs(chunked / momentByDefinition(4096, 300, 8, 13) - 1) < 1e-12);

@@ -164,7 +164,8 @@ std::vector<double> longDoubleReference(const ModelConfig &c, const Drawn &d, in
         r = (step * r).eval();
     }
     // One constant factor centres R's range so that its squares stay within long double.
-    const long double high = std::log10(r.cwiseAbs().maxCoeff()), low = std::log10(std::fabs(r(c.width - 1, c.width - 1)));
+    const long double high = std::log10(r.cwiseAbs().maxCoeff()),
+                      low = std::log10(std::fabs(r(c.width - 1, c.width - 1)));
     const long double shift = -(high + low) / 2;
     std::vector<double> out = plainHestenes(r.transpose() * std::pow(10.0L, shift));
     for (double &x : out)
@@ -267,7 +268,11 @@ void TestJacobian::reluVarianceMatchesFreeProbability()
             const SpectrumMoments m = s.moments[size_t(L - 1)];
             const double m1 = std::pow(10.0, m.log10M1), variance = m.m2OverM1Sq - 1.0;
             const QString what = QString("%1 L %2: m1 %3, variance / m1^2 %4 (%5)")
-                                     .arg(QString::fromStdString(initLabel(init))).arg(L).arg(m1).arg(variance).arg(expected);
+                                     .arg(QString::fromStdString(initLabel(init)))
+                                     .arg(L)
+                                     .arg(m1)
+                                     .arg(variance)
+                                     .arg(expected);
             QVERIFY2(std::fabs(m1 - 1.0) < 4.0 * std::sqrt(double(L) / c.width), qPrintable(what));
             QVERIFY2(std::fabs(variance - expected) < 0.2 * expected, qPrintable(what));
         }
@@ -290,12 +295,16 @@ void TestJacobian::depth1000MatchesLongDoubleReference()
         for (const Eigen::MatrixXd &w : drawnWeights(c, input).weights)
             logDet += double(std::log10(std::fabs(w.cast<long double>().partialPivLu().determinant())));
         if (act == Activation::Linear)
-            QVERIFY2(std::fabs(sum - logDet) < 1e-9 * std::fabs(logDet), qPrintable(QString("%1 against %2").arg(sum).arg(logDet)));
+            QVERIFY2(std::fabs(sum - logDet) < 1e-9 * std::fabs(logDet),
+                     qPrintable(QString("%1 against %2").arg(sum).arg(logDet)));
         QVERIFY2(last.front() < -250, qPrintable(QString("largest log10 sigma %1").arg(last.front())));
         for (int i = 0; i < c.width; ++i)
             QVERIFY2(std::fabs(last[size_t(i)] - reference[size_t(i)]) < 1e-9,
-                     qPrintable(QString("%1: index %2: %3 against %4").arg(QString::fromStdString(toString(act)))
-                                    .arg(i).arg(last[size_t(i)], 0, 'g', 17).arg(reference[size_t(i)], 0, 'g', 17)));
+                     qPrintable(QString("%1: index %2: %3 against %4")
+                                    .arg(QString::fromStdString(toString(act)))
+                                    .arg(i)
+                                    .arg(last[size_t(i)], 0, 'g', 17)
+                                    .arg(reference[size_t(i)], 0, 'g', 17)));
     }
 }
 
@@ -315,8 +324,11 @@ void TestJacobian::gradedSpectrumMatchesLongDoubleReference()
         QVERIFY2(spread > 30 && spread < 240, qPrintable(QString("spread %1 decades").arg(spread)));
         for (int i = 0; i < c.width; ++i)
             QVERIFY2(std::fabs(last[size_t(i)] - reference[size_t(i)]) < 1e-9,
-                     qPrintable(QString("%1: index %2: %3 against %4").arg(QString::fromStdString(toString(act)))
-                                    .arg(i).arg(last[size_t(i)], 0, 'g', 17).arg(reference[size_t(i)], 0, 'g', 17)));
+                     qPrintable(QString("%1: index %2: %3 against %4")
+                                    .arg(QString::fromStdString(toString(act)))
+                                    .arg(i)
+                                    .arg(last[size_t(i)], 0, 'g', 17)
+                                    .arg(reference[size_t(i)], 0, 'g', 17)));
     }
 }
 
@@ -328,10 +340,12 @@ void TestJacobian::smallNetworksMatchFiniteDifferences_data()
     QTest::addColumn<bool>("residual");
     QTest::newRow("tanh") << int(Activation::Tanh) << int(Norm::None) << int(NormPlace::Pre) << false;
     QTest::newRow("gelu residual") << int(Activation::Gelu) << int(Norm::None) << int(NormPlace::Pre) << true;
-    QTest::newRow("silu layernorm pre residual") << int(Activation::Silu) << int(Norm::Layer) << int(NormPlace::Pre) << true;
+    QTest::newRow("silu layernorm pre residual")
+        << int(Activation::Silu) << int(Norm::Layer) << int(NormPlace::Pre) << true;
     QTest::newRow("tanh layernorm post") << int(Activation::Tanh) << int(Norm::Layer) << int(NormPlace::Post) << false;
     QTest::newRow("elu rmsnorm pre") << int(Activation::Elu) << int(Norm::Rms) << int(NormPlace::Pre) << false;
-    QTest::newRow("sigmoid rmsnorm post residual") << int(Activation::Sigmoid) << int(Norm::Rms) << int(NormPlace::Post) << true;
+    QTest::newRow("sigmoid rmsnorm post residual")
+        << int(Activation::Sigmoid) << int(Norm::Rms) << int(NormPlace::Post) << true;
 }
 
 void TestJacobian::smallNetworksMatchFiniteDifferences()
@@ -357,8 +371,9 @@ void TestJacobian::smallNetworksMatchFiniteDifferences()
         const std::vector<double> &got = s.layers[size_t(l - 1)];
         for (int i = 0; i < c.width; ++i) {
             const double sigma = std::pow(10.0, got[size_t(i)]);
-            QVERIFY2(std::fabs(sigma - expected(i)) < 1e-6 * std::max(1.0, expected(0)),
-                     qPrintable(QString("layer %1, index %2: %3 against %4").arg(l).arg(i).arg(sigma).arg(expected(i))));
+            QVERIFY2(
+                std::fabs(sigma - expected(i)) < 1e-6 * std::max(1.0, expected(0)),
+                qPrintable(QString("layer %1, index %2: %3 against %4").arg(l).arg(i).arg(sigma).arg(expected(i))));
         }
     }
 }
@@ -425,13 +440,13 @@ void TestJacobian::spacedDepthsMatchEveryLayerAndComeLastFirst()
         QCOMPARE(total, 9 + 2);
         progress.push_back(done);
     };
-    const JacobianSpectrum spaced = jacobianSpectrum(engine, c, 0, {}, callbacks, std::nullopt, Resolve{3},
-                                                     [&](const JacobianSpectrum &partial) {
-        ++calls;
-        QCOMPARE(partial.layers[8], every.layers[8]);
-        QVERIFY(partial.layers[2].empty() && partial.layers[5].empty());
-        QCOMPARE(int(progress.size()), 9); // after the pass, before the earlier depths
-    });
+    const JacobianSpectrum spaced =
+        jacobianSpectrum(engine, c, 0, {}, callbacks, std::nullopt, Resolve{3}, [&](const JacobianSpectrum &partial) {
+            ++calls;
+            QCOMPARE(partial.layers[8], every.layers[8]);
+            QVERIFY(partial.layers[2].empty() && partial.layers[5].empty());
+            QCOMPARE(int(progress.size()), 9); // after the pass, before the earlier depths
+        });
     QCOMPARE(calls, 1);
     QCOMPARE(progress.back(), 11);
     QCOMPARE(int(spaced.moments.size()), 9);
@@ -555,7 +570,8 @@ void TestJacobian::fussCatalanDensityHasTheLawsMoments()
             m1 += h * (p0 * std::pow(10.0, 2 * y0) + p1 * std::pow(10.0, 2 * y1));
             m2 += h * (p0 * std::pow(10.0, 4 * y0) + p1 * std::pow(10.0, 4 * y1));
         }
-        const QString what = QString("L %1: area %2, m1 %3, m2 %4").arg(L).arg(mass, 0, 'g', 8).arg(m1, 0, 'g', 8).arg(m2, 0, 'g', 8);
+        const QString what =
+            QString("L %1: area %2, m1 %3, m2 %4").arg(L).arg(mass, 0, 'g', 8).arg(m1, 0, 'g', 8).arg(m2, 0, 'g', 8);
         QVERIFY2(std::fabs(mass - 1) < 1e-3, qPrintable(what));
         QVERIFY2(std::fabs(m1 - fussCatalanMoment(L, 1)) < 1e-3, qPrintable(what));
         QVERIFY2(std::fabs(m2 - fussCatalanMoment(L, 2)) < 1e-3 * (L + 1), qPrintable(what));

@@ -60,10 +60,7 @@ double demoRho(const Result &r)
     return (r.log10GradNorm[1] - r.log10GradNorm[L]) / double(L - 1);
 }
 
-double weightLastOverFirst(const Result &r)
-{
-    return r.log10WeightGradNorm.back() - r.log10WeightGradNorm.front();
-}
+double weightLastOverFirst(const Result &r) { return r.log10WeightGradNorm.back() - r.log10WeightGradNorm.front(); }
 
 // Half of the last quoted digit of a figure "m x 10^k" or "m", in log10.
 double halfDigit(double quoted, double step) { return std::log10((quoted + step / 2) / quoted); }
@@ -113,11 +110,14 @@ void TestLesson::networkFigures()
     const Spread s = overSeeds(preset.toStdString(), stats[statistic]);
     const double target = std::log10(quoted);
     const double tolerance = s.tolerance(halfDigit(quoted, step));
-    qInfo("log10 mean %.3f (sigma %.3f over %d seeds) = %.3g; lesson %.3g; tolerance %.3f", s.mean, s.sigma,
-          kSeeds, std::pow(10.0, s.mean), quoted, tolerance);
+    qInfo("log10 mean %.3f (sigma %.3f over %d seeds) = %.3g; lesson %.3g; tolerance %.3f", s.mean, s.sigma, kSeeds,
+          std::pow(10.0, s.mean), quoted, tolerance);
     QVERIFY2(std::fabs(s.mean - target) <= tolerance,
              qPrintable(QStringLiteral("log10 mean %1 (sigma %2) vs lesson %3, tolerance %4")
-                            .arg(s.mean).arg(s.sigma).arg(target).arg(tolerance)));
+                            .arg(s.mean)
+                            .arg(s.sigma)
+                            .arg(target)
+                            .arg(tolerance)));
     // The tolerance must stay far below the effects the lesson shows (orders of magnitude).
     QVERIFY2(tolerance < 3.0, qPrintable(QString::number(tolerance)));
 }
@@ -156,10 +156,13 @@ void TestLesson::tanhDemoRho()
     QFETCH(double, quoted);
     const Spread s = overSeeds(preset.toStdString(), demoRho);
     const double tolerance = s.tolerance(halfDigit(quoted, 0.01));
-    qInfo("rho %.4f (log10 sigma %.4f over %d seeds); demo %.2f; tolerance %.4f in log10",
-          std::pow(10.0, s.mean), s.sigma, kSeeds, quoted, tolerance);
+    qInfo("rho %.4f (log10 sigma %.4f over %d seeds); demo %.2f; tolerance %.4f in log10", std::pow(10.0, s.mean),
+          s.sigma, kSeeds, quoted, tolerance);
     QVERIFY2(std::fabs(s.mean - std::log10(quoted)) <= tolerance,
-             qPrintable(QStringLiteral("rho %1 vs %2, tolerance %3 in log10").arg(std::pow(10, s.mean)).arg(quoted).arg(tolerance)));
+             qPrintable(QStringLiteral("rho %1 vs %2, tolerance %3 in log10")
+                            .arg(std::pow(10, s.mean))
+                            .arg(quoted)
+                            .arg(tolerance)));
 }
 
 void TestLesson::workedNormalizations()

@@ -60,9 +60,9 @@ void TestLessonSettings::viewNames()
 {
     QCOMPARE(lessonViewNames(), (std::vector<std::string>{"network", "chain", "residual-chain", "norms", "init",
                                                           "clipping", "residual-scaling", "training", "jacobian"}));
-    const LessonView views[] = {LessonView::Network, LessonView::Chain, LessonView::ResidualChain, LessonView::Norms,
-                                LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling,
-                                LessonView::Training, LessonView::Jacobian};
+    const LessonView views[] = {LessonView::Network,         LessonView::Chain,    LessonView::ResidualChain,
+                                LessonView::Norms,           LessonView::Init,     LessonView::Clipping,
+                                LessonView::ResidualScaling, LessonView::Training, LessonView::Jacobian};
     for (LessonView v : views) {
         QVERIFY(parseLessonView(toString(v)) == v);
         // The six side views are pages with settings; the network, Training and Jacobian are not.
@@ -73,8 +73,9 @@ void TestLessonSettings::viewNames()
         parseLessonView("chains", "view");
         QFAIL("chains was accepted");
     } catch (const std::invalid_argument &e) {
-        QCOMPARE(std::string(e.what()), std::string("view: unknown view 'chains'; choose network, chain, residual-chain, "
-                                                    "norms, init, clipping, residual-scaling, training or jacobian"));
+        QCOMPARE(std::string(e.what()),
+                 std::string("view: unknown view 'chains'; choose network, chain, residual-chain, "
+                             "norms, init, clipping, residual-scaling, training or jacobian"));
     }
 }
 
@@ -159,29 +160,40 @@ void TestLessonSettings::refusals_data()
     row("weight inf", LessonView::Chain, "weight", "inf", "chain weight: 'inf' is not a number");
     row("weight nan", LessonView::Chain, "weight", "nan", "chain weight: 'nan' is not a number");
     row("weight 1e400", LessonView::Chain, "weight", "1e400", "chain weight: '1e400' is not a number");
-    row("weight small", LessonView::Chain, "weight", "0.001", "chain weight: 0.001 is out of range; allowed: 0.01 to 10");
+    row("weight small", LessonView::Chain, "weight", "0.001",
+        "chain weight: 0.001 is out of range; allowed: 0.01 to 10");
     row("activation", LessonView::Chain, "activation", "swish",
-        "chain activation: unknown value 'swish'; allowed: relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh, gelu_tanh, linear");
-    row("chain key", LessonView::Chain, "colour", "red", "chain: unknown setting 'colour'; choose length, activation or weight");
-    row("blocks 51", LessonView::ResidualChain, "blocks", "51", "residual-chain blocks: 51 is out of range; allowed: 1 to 50");
-    row("slope 2", LessonView::ResidualChain, "slope", "2", "residual-chain slope: 2 is out of range; allowed: 0.001 to 1");
+        "chain activation: unknown value 'swish'; allowed: relu, leaky_relu, elu, gelu, silu, softplus, sigmoid, tanh, "
+        "gelu_tanh, linear");
+    row("chain key", LessonView::Chain, "colour", "red",
+        "chain: unknown setting 'colour'; choose length, activation or weight");
+    row("blocks 51", LessonView::ResidualChain, "blocks", "51",
+        "residual-chain blocks: 51 is out of range; allowed: 1 to 50");
+    row("slope 2", LessonView::ResidualChain, "slope", "2",
+        "residual-chain slope: 2 is out of range; allowed: 0.001 to 1");
     row("residual-chain key", LessonView::ResidualChain, "length", "3",
         "residual-chain: unknown setting 'length'; choose blocks or slope");
     row("shift", LessonView::Norms, "shift", "2e6", "norms shift: 2e6 is out of range; allowed: -1e+06 to 1e+06");
     row("steps", LessonView::Norms, "steps", "-1", "norms steps: -1 is out of range; allowed: 0 to 1000");
     row("momentum", LessonView::Norms, "momentum", "1.5", "norms momentum: 1.5 is out of range; allowed: 0 to 1");
-    row("norms key", LessonView::Norms, "eps", "0", "norms: unknown setting 'eps'; choose batch, shift, steps or momentum");
+    row("norms key", LessonView::Norms, "eps", "0",
+        "norms: unknown setting 'eps'; choose batch, shift, steps or momentum");
     row("fan-in", LessonView::Init, "fan-in", "0", "init fan-in: 0 is out of range; allowed: 1 to 4096");
     row("fan-out", LessonView::Init, "fan-out", "4097", "init fan-out: 4097 is out of range; allowed: 1 to 4096");
     row("samples", LessonView::Init, "samples", "16385", "init samples: 16385 is out of range; allowed: 1 to 16384");
     row("init seed", LessonView::Init, "seed", "-1", "init seed: -1 is out of range; allowed: 0 to 1e+09");
-    row("init key", LessonView::Init, "width", "3", "init: unknown setting 'width'; choose fan-in, fan-out, samples or seed");
+    row("init key", LessonView::Init, "width", "3",
+        "init: unknown setting 'width'; choose fan-in, fan-out, samples or seed");
     row("limit", LessonView::Clipping, "limit", "0", "clipping limit: 0 is out of range; allowed: 1e-06 to 1e+06");
     row("clipping key", LessonView::Clipping, "depth", "3", "clipping: unknown setting 'depth'; choose limit");
-    row("layers", LessonView::ResidualScaling, "layers", "201", "residual-scaling layers: 201 is out of range; allowed: 1 to 200");
-    row("stream samples", LessonView::ResidualScaling, "samples", "0", "residual-scaling samples: 0 is out of range; allowed: 1 to 4096");
-    row("width", LessonView::ResidualScaling, "width", "1025", "residual-scaling width: 1025 is out of range; allowed: 1 to 1024");
-    row("scaling seed", LessonView::ResidualScaling, "seed", "0.5", "residual-scaling seed: '0.5' is not a whole number");
+    row("layers", LessonView::ResidualScaling, "layers", "201",
+        "residual-scaling layers: 201 is out of range; allowed: 1 to 200");
+    row("stream samples", LessonView::ResidualScaling, "samples", "0",
+        "residual-scaling samples: 0 is out of range; allowed: 1 to 4096");
+    row("width", LessonView::ResidualScaling, "width", "1025",
+        "residual-scaling width: 1025 is out of range; allowed: 1 to 1024");
+    row("scaling seed", LessonView::ResidualScaling, "seed", "0.5",
+        "residual-scaling seed: '0.5' is not a whole number");
     row("scaling key", LessonView::ResidualScaling, "blocks", "3",
         "residual-scaling: unknown setting 'blocks'; choose layers, samples, width or seed");
     row("network", LessonView::Network, "depth", "3",
@@ -202,11 +214,16 @@ void TestLessonSettings::batchText_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("written");
-    QTest::newRow("one row") << "1,2,3,4" << "1,2,3,4";
-    QTest::newRow("spaces") << " 1 , 2 ;3,  4 " << "1,2; 3,4";
-    QTest::newRow("one column") << "1;3;5" << "1; 3; 5";
-    QTest::newRow("trailing ;") << "0.5,-3;" << "0.5,-3";
-    QTest::newRow("small and large") << "1e-7,1e6" << "1e-07,1e+06";
+    QTest::newRow("one row") << "1,2,3,4"
+                             << "1,2,3,4";
+    QTest::newRow("spaces") << " 1 , 2 ;3,  4 "
+                            << "1,2; 3,4";
+    QTest::newRow("one column") << "1;3;5"
+                                << "1; 3; 5";
+    QTest::newRow("trailing ;") << "0.5,-3;"
+                                << "0.5,-3";
+    QTest::newRow("small and large") << "1e-7,1e6"
+                                     << "1e-07,1e+06";
     QTest::newRow("16 x 16") << QString("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16;").repeated(16).chopped(1)
                              << QString("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16; ").repeated(16).chopped(2);
 }
@@ -228,13 +245,20 @@ void TestLessonSettings::badBatches_data()
     QTest::newRow("empty") << "" << size;
     QTest::newRow("17 rows") << QString("1;").repeated(17) << size;
     QTest::newRow("17 columns") << QString("1,").repeated(16) + "1" << size;
-    QTest::newRow("empty row") << "1,2;;3,4" << "batch: an empty row; write rows like 1,2,3,4; 3,6,1,0";
-    QTest::newRow("empty first row") << ";1,2" << "batch: an empty row; write rows like 1,2,3,4; 3,6,1,0";
-    QTest::newRow("ragged") << "1,2;3" << "batch: every row needs 2 entries, like the first";
-    QTest::newRow("ragged longer") << "1;3,4" << "batch: every row needs 1 entries, like the first";
-    QTest::newRow("empty entry") << "1,,2" << "batch: '' is not a number";
-    QTest::newRow("word") << "1,two" << "batch: 'two' is not a number";
-    QTest::newRow("too large") << "1,2e6" << "batch: 2e6 is out of range; allowed: -1e+06 to 1e+06";
+    QTest::newRow("empty row") << "1,2;;3,4"
+                               << "batch: an empty row; write rows like 1,2,3,4; 3,6,1,0";
+    QTest::newRow("empty first row") << ";1,2"
+                                     << "batch: an empty row; write rows like 1,2,3,4; 3,6,1,0";
+    QTest::newRow("ragged") << "1,2;3"
+                            << "batch: every row needs 2 entries, like the first";
+    QTest::newRow("ragged longer") << "1;3,4"
+                                   << "batch: every row needs 1 entries, like the first";
+    QTest::newRow("empty entry") << "1,,2"
+                                 << "batch: '' is not a number";
+    QTest::newRow("word") << "1,two"
+                          << "batch: 'two' is not a number";
+    QTest::newRow("too large") << "1,2e6"
+                               << "batch: 2e6 is out of range; allowed: -1e+06 to 1e+06";
 }
 
 void TestLessonSettings::badBatches()
@@ -244,7 +268,8 @@ void TestLessonSettings::badBatches()
     QCOMPARE(QString::fromStdString(batchRefusal(text.toStdString())), message);
     // Through the setting, the view keeps its batch.
     LessonSettings s;
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, applyLessonSetting(LessonView::Norms, "batch", text.toStdString(), s));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             applyLessonSetting(LessonView::Norms, "batch", text.toStdString(), s));
     QCOMPARE(s.batch, LessonSettings::defaultBatch());
 }
 
@@ -254,7 +279,8 @@ void TestLessonSettings::networkViewHasNoJson()
         lessonViewJson(LessonView::Network, LessonSettings(), ModelConfig(), RunSettings());
         QFAIL("the network view printed side-view JSON");
     } catch (const std::invalid_argument &e) {
-        QCOMPARE(std::string(e.what()), std::string("--view network: use --json without --view for the network's numbers"));
+        QCOMPARE(std::string(e.what()),
+                 std::string("--view network: use --json without --view for the network's numbers"));
     }
 }
 

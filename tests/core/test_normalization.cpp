@@ -110,14 +110,17 @@ void TestNormalization::gradientFallsTwoDecadesPerDecade()
         for (int decade = 0; decade <= 300; decade += 5) {
             c.initScale = std::pow(10.0, decade);
             const double got = engine.compute(c).log10GradNorm[0];
-            QVERIFY2(std::isfinite(got), qPrintable(QStringLiteral("seed %1, k = 1e%2: log10 |dx| = %3")
-                                                        .arg(seed).arg(decade).arg(got)));
+            QVERIFY2(std::isfinite(got),
+                     qPrintable(QStringLiteral("seed %1, k = 1e%2: log10 |dx| = %3").arg(seed).arg(decade).arg(got)));
             if (decade < 10)
                 continue;
             const double expected = reference - 2.0 * (decade - 10);
             QVERIFY2(std::abs(got - expected) < tolerance,
                      qPrintable(QStringLiteral("seed %1, k = 1e%2: log10 |dx| = %3, expected %4")
-                                    .arg(seed).arg(decade).arg(got, 0, 'g', 15).arg(expected, 0, 'g', 15)));
+                                    .arg(seed)
+                                    .arg(decade)
+                                    .arg(got, 0, 'g', 15)
+                                    .arg(expected, 0, 'g', 15)));
         }
     }
 }
@@ -207,7 +210,8 @@ void TestNormalization::gradientOfTheOutputsNormIsNormalized()
     normForward(Norm::Layer, eps, in, out, cache);
     normBackwardOfOutput(Norm::Layer, cache, log10Coef, dx);
     QVERIFY2(isNormalized(dx), qPrintable(QStringLiteral("max|m| = %1").arg(peakOf(dx))));
-    QVERIFY2(relativeError(trueValues(dx), want) < 1e-14, qPrintable(QStringLiteral("%1").arg(relativeError(trueValues(dx), want))));
+    QVERIFY2(relativeError(trueValues(dx), want) < 1e-14,
+             qPrintable(QStringLiteral("%1").arg(relativeError(trueValues(dx), want))));
 }
 
 QTEST_GUILESS_MAIN(TestNormalization)

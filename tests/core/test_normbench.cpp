@@ -25,8 +25,7 @@ void TestNormBench::evalModeUsesTheRunningStatistics()
     running.mean = Eigen::Vector2d(1, 2);
     running.var = Eigen::Vector2d(4, 9);
     Eigen::MatrixXd x(2, 2);
-    x << 3, 8,
-         1, -1;
+    x << 3, 8, 1, -1;
     const Eigen::MatrixXd y = batchNormEval(x, running, 0.0);
     QCOMPARE(y(0, 0), 1.0);  // (3 - 1) / 2
     QCOMPARE(y(0, 1), 2.0);  // (8 - 2) / 3

@@ -33,8 +33,7 @@ namespace {
 QString writeArchive(const QString &path, int count, std::uint64_t zip64From)
 {
     std::ofstream file(path.toStdString(), std::ios::binary);
-    NpzWriter out([&file](const char *data, std::size_t size) { file.write(data, std::streamsize(size)); },
-                  zip64From);
+    NpzWriter out([&file](const char *data, std::size_t size) { file.write(data, std::streamsize(size)); }, zip64From);
     for (int k = 0; k < count; ++k) {
         std::vector<double> values(6);
         for (int i = 0; i < 6; ++i)
@@ -91,8 +90,8 @@ void TestNpz::numpyReadsTheArchive()
 {
     QFETCH(int, count);
     QFETCH(quint64, zip64From);
-    const QString path = writeArchive(m_dir.filePath(QStringLiteral("%1.npz").arg(QTest::currentDataTag())), count,
-                                      zip64From);
+    const QString path =
+        writeArchive(m_dir.filePath(QStringLiteral("%1.npz").arg(QTest::currentDataTag())), count, zip64From);
     QCOMPARE(numpyVerdict(path, count), QByteArray("ok"));
 }
 

@@ -138,9 +138,13 @@ void TestOptions::commandLineTextReadsAsTheKindsValue()
     QCOMPARE(std::get<std::uint64_t>(optionValueFromText(option("seed"), "18446744073709551615")),
              std::uint64_t(18446744073709551615ULL));
     QCOMPARE(std::get<bool>(optionValueFromText(option("head"), "false")), false);
-    for (const auto &[key, text] : std::vector<std::pair<std::string, std::string>>{
-             {"depth", "2.5"}, {"depth", "7x"}, {"depth", ""}, {"init-std", "0.5e"}, {"init-std", "nan"},
-             {"seed", "-3"}, {"seed", "3 4"}}) {
+    for (const auto &[key, text] : std::vector<std::pair<std::string, std::string>>{{"depth", "2.5"},
+                                                                                    {"depth", "7x"},
+                                                                                    {"depth", ""},
+                                                                                    {"init-std", "0.5e"},
+                                                                                    {"init-std", "nan"},
+                                                                                    {"seed", "-3"},
+                                                                                    {"seed", "3 4"}}) {
         try {
             optionValueFromText(option(key), text);
             QFAIL(qPrintable(QString::fromStdString(key + " '" + text + "' was read")));
@@ -153,13 +157,16 @@ void TestOptions::commandLineTextReadsAsTheKindsValue()
 void TestOptions::helpLinesComeFromTheRow()
 {
     QCOMPARE(optionHelp(option("depth")), std::string("Number of blocks, 1 to 10000 (default 30)."));
-    QCOMPARE(optionHelp(option("max-memory")), std::string("Refuse configurations needing more, e.g. 512M or 2G (default 2G)."));
+    QCOMPARE(optionHelp(option("max-memory")),
+             std::string("Refuse configurations needing more, e.g. 512M or 2G (default 2G)."));
     const std::string activation = optionHelp(option("activation"));
     QVERIFY2(activation.find(": relu, leaky_relu, elu,") != std::string::npos
-                 && activation.find("tanh or linear (default relu).") != std::string::npos, activation.c_str());
+                 && activation.find("tanh or linear (default relu).") != std::string::npos,
+             activation.c_str());
     const std::string eps = optionHelp(option("norm-eps")); // unset by default: no "(default ...)"
     QVERIFY2(eps.find("(default") == std::string::npos && eps.find("0 to 1.") != std::string::npos, eps.c_str());
-    QVERIFY(optionHelp(option("init-std")).find("selects init custom-std unless init is given too") != std::string::npos);
+    QVERIFY(optionHelp(option("init-std")).find("selects init custom-std unless init is given too")
+            != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestOptions)

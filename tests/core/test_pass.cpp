@@ -78,9 +78,11 @@ void TestPass::headWeightGradientByDifferences()
                 sum += fd * fd;
             }
         const double want = 0.5 * std::log10(sum), got = *r.log10HeadWeightGradNorm;
-        QVERIFY2(std::fabs(got - want) < 1e-6, qPrintable(QStringLiteral("%1: log10 ||dW_head|| %2, differences give %3")
-                                                              .arg(QString::fromStdString(toString(init)))
-                                                              .arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
+        QVERIFY2(std::fabs(got - want) < 1e-6,
+                 qPrintable(QStringLiteral("%1: log10 ||dW_head|| %2, differences give %3")
+                                .arg(QString::fromStdString(toString(init)))
+                                .arg(got, 0, 'g', 12)
+                                .arg(want, 0, 'g', 12)));
     }
 }
 
@@ -105,11 +107,13 @@ void TestPass::capturedTensorsAreNormalized()
                 Engine engine;
                 engine.compute(c, {}, &p);
                 QVERIFY(capture.filled);
-                const QString where = QStringLiteral("%1%2 layer %3").arg(QString::fromStdString(toString(act)))
-                                          .arg(head ? " head" : "").arg(layer);
-                for (const auto &[name, t] : {std::pair{"pre-activation", &capture.preActivation},
-                                              std::pair{"activation", &capture.activation},
-                                              std::pair{"gradient", &capture.gradient}}) {
+                const QString where = QStringLiteral("%1%2 layer %3")
+                                          .arg(QString::fromStdString(toString(act)))
+                                          .arg(head ? " head" : "")
+                                          .arg(layer);
+                for (const auto &[name, t] :
+                     {std::pair{"pre-activation", &capture.preActivation}, std::pair{"activation", &capture.activation},
+                      std::pair{"gradient", &capture.gradient}}) {
                     const double peak = t->m.cwiseAbs().maxCoeff();
                     QVERIFY2(peak >= 1.0 && peak < 2.0,
                              qPrintable(where + QStringLiteral(" %1: max|m| = %2").arg(name).arg(peak, 0, 'g', 17)));
@@ -165,11 +169,16 @@ void TestPass::lossFactorScalesEveryGradient()
             const QString where = QStringLiteral("std %1, %2").arg(stdev).arg(QString::fromStdString(toString(norm)));
             for (int l = 0; l <= c.depth; ++l)
                 QVERIFY2(std::fabs(sum.log10GradNorm[size_t(l)] - half.log10GradNorm[size_t(l)] - log10Eight) < 1e-9,
-                         qPrintable(where + QStringLiteral(": gradient %1: %2 against %3").arg(l)
-                                        .arg(sum.log10GradNorm[size_t(l)], 0, 'g', 15).arg(half.log10GradNorm[size_t(l)], 0, 'g', 15)));
+                         qPrintable(where
+                                    + QStringLiteral(": gradient %1: %2 against %3")
+                                          .arg(l)
+                                          .arg(sum.log10GradNorm[size_t(l)], 0, 'g', 15)
+                                          .arg(half.log10GradNorm[size_t(l)], 0, 'g', 15)));
             for (int l = 0; l < c.depth; ++l)
-                QVERIFY2(std::fabs(sum.log10WeightGradNorm[size_t(l)] - half.log10WeightGradNorm[size_t(l)] - log10Eight) < 1e-9,
-                         qPrintable(where + QStringLiteral(": weight gradient %1").arg(l + 1)));
+                QVERIFY2(
+                    std::fabs(sum.log10WeightGradNorm[size_t(l)] - half.log10WeightGradNorm[size_t(l)] - log10Eight)
+                        < 1e-9,
+                    qPrintable(where + QStringLiteral(": weight gradient %1").arg(l + 1)));
             // By hand: the output is 1/2 to within 1e-3, the Sum loss's gradient 2 out ~ 1 in each
             // of the 32 entries: norm sqrt(32).
             QVERIFY2(std::fabs(sum.log10GradNorm[size_t(c.depth)] - 0.5 * std::log10(32.0)) < 1e-3, qPrintable(where));
@@ -261,7 +270,8 @@ void TestPass::biasAloneIsTheLayerOutput()
     QCOMPARE(capture.preActivation.m.rows(), Eigen::Index(c.batch));
     QCOMPARE(capture.preActivation.m.cols(), Eigen::Index(c.width));
     const double peak = capture.preActivation.m.cwiseAbs().maxCoeff();
-    QVERIFY2(peak >= 1.0 && peak < 2.0, qPrintable(QStringLiteral("max|m| = %1").arg(peak, 0, 'g', 17))); // scaled.h's form
+    QVERIFY2(peak >= 1.0 && peak < 2.0,
+             qPrintable(QStringLiteral("max|m| = %1").arg(peak, 0, 'g', 17))); // scaled.h's form
     const Eigen::MatrixXd want = b.transpose().replicate(c.batch, 1);
     QVERIFY(relativeError(value(capture.preActivation), want) < 1e-15);
     const double loss = std::log10(c.batch * b.squaredNorm());
@@ -326,8 +336,9 @@ void TestPass::nudgedLowerLayerUnderAHead()
     p.nudge = 0.3 - h;
     const double down = std::pow(10.0, engine.compute(c, {}, &p).log10Loss);
     const double want = (up - down) / (2 * h);
-    QVERIFY2(std::fabs(got - want) < 1e-6 * std::fabs(want) + 1e-9,
-             qPrintable(QStringLiteral("dW_1[0][1] %1, differences give %2").arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
+    QVERIFY2(
+        std::fabs(got - want) < 1e-6 * std::fabs(want) + 1e-9,
+        qPrintable(QStringLiteral("dW_1[0][1] %1, differences give %2").arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
 }
 
 // The weight-gradient norms run on the second core, and the pass's end waits for them: a

@@ -78,7 +78,8 @@ void TestPhaseMap::cellsEqualSingleRuns()
     g.depthSteps = 3;
     Engine engine;
     int landed = 0;
-    const std::vector<PhaseCell> cells = computePhaseMap(engine, base(), {}, g, {}, [&](const PhaseCell &, int i) { QCOMPARE(i, landed++); });
+    const std::vector<PhaseCell> cells =
+        computePhaseMap(engine, base(), {}, g, {}, [&](const PhaseCell &, int i) { QCOMPARE(i, landed++); });
     QCOMPARE(int(cells.size()), 12);
     QCOMPARE(landed, 12);
     for (const PhaseCell &cell : cells) {
@@ -118,7 +119,8 @@ void TestPhaseMap::cancellable()
     Callbacks callbacks;
     callbacks.isCancelled = [&] { return ++polls > 10; };
     Engine engine;
-    QVERIFY_THROWS_EXCEPTION(Cancelled, computePhaseMap(engine, base(), {}, g, callbacks, [&](const PhaseCell &, int) { ++landed; }));
+    QVERIFY_THROWS_EXCEPTION(
+        Cancelled, computePhaseMap(engine, base(), {}, g, callbacks, [&](const PhaseCell &, int) { ++landed; }));
     QVERIFY(landed > 0 && landed < 9);
 }
 
@@ -140,7 +142,9 @@ void TestPhaseMap::csvFromCommandLine()
     Engine engine;
     const std::string expected = phaseMapCsv(computePhaseMap(engine, base(), {}, g));
     QCOMPARE(r.out, QByteArray::fromStdString(expected));
-    QCOMPARE(lines[1], QByteArray("2,0.10000000000000001,") + QByteArray::number(*Engine().compute(phaseCellConfig(base(), 2, 0.1)).log10FirstLastRatio, 'f', 6));
+    QCOMPARE(lines[1],
+             QByteArray("2,0.10000000000000001,")
+                 + QByteArray::number(*Engine().compute(phaseCellConfig(base(), 2, 0.1)).log10FirstLastRatio, 'f', 6));
 }
 
 void TestPhaseMap::badRanges_data()

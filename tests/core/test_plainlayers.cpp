@@ -151,8 +151,8 @@ void TestPlainLayers::normBackwardIsTheForwardsDerivative()
         up.data()[i] += h;
         down.data()[i] -= h;
         const double fd = (weightedSum(n, up, w) - weightedSum(n, down, w)) / (2 * h);
-        QVERIFY2(std::fabs(fd - dx.data()[i]) < 1e-7, qPrintable(QString("entry %1: dx %2, differences %3")
-                                                                    .arg(i).arg(dx.data()[i]).arg(fd)));
+        QVERIFY2(std::fabs(fd - dx.data()[i]) < 1e-7,
+                 qPrintable(QString("entry %1: dx %2, differences %3").arg(i).arg(dx.data()[i]).arg(fd)));
     }
 }
 

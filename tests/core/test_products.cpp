@@ -34,7 +34,7 @@ long minorFaults()
 bool sameBits(const Mat &a, const Mat &b)
 {
     return a.rows() == b.rows() && a.cols() == b.cols()
-        && std::memcmp(a.data(), b.data(), sizeof(double) * std::size_t(a.size())) == 0;
+           && std::memcmp(a.data(), b.data(), sizeof(double) * std::size_t(a.size())) == 0;
 }
 
 } // namespace
@@ -106,8 +106,8 @@ void TestProducts::sameBitsWhereverTheBuffersSit()
         builds.push_back(&products::kKernelsV4);
 #endif
     std::srand(11);
-    for (const auto &[m, k, n] : {std::array<long, 3>{6, 6, 3}, std::array<long, 3>{3, 7, 5}, std::array<long, 3>{1, 300, 300},
-                                  std::array<long, 3>{300, 300, 1}}) {
+    for (const auto &[m, k, n] : {std::array<long, 3>{6, 6, 3}, std::array<long, 3>{3, 7, 5},
+                                  std::array<long, 3>{1, 300, 300}, std::array<long, 3>{300, 300, 1}}) {
         const Mat a = Mat::Random(m, k), b = Mat::Random(k, n);
         for (const products::Kernels *build : builds) {
             Mat first;
@@ -122,7 +122,11 @@ void TestProducts::sameBitsWhereverTheBuffersSit()
                 if (offset == 0)
                     first = c;
                 QVERIFY2(sameBits(c, first), qPrintable(QStringLiteral("%1: %2 x %3 x %4 at offset %5")
-                                                            .arg(QString::fromLatin1(build->isa)).arg(m).arg(k).arg(n).arg(offset)));
+                                                            .arg(QString::fromLatin1(build->isa))
+                                                            .arg(m)
+                                                            .arg(k)
+                                                            .arg(n)
+                                                            .arg(offset)));
             }
         }
     }

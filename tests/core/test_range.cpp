@@ -24,20 +24,29 @@ Real act(Activation a, Real x, bool slope)
     const Real phi = std::exp(-x * x / 2) / std::sqrt(2 * 3.14159265358979323846264338327950288L);
     const Real cdf = std::erfc(-x / std::sqrt(Real(2))) / 2;
     switch (a) {
-    case Activation::Relu: return slope ? Real(x > 0) : (x > 0 ? x : 0);
-    case Activation::LeakyRelu: return slope ? (x > 0 ? 1 : Real(0.01)) : (x > 0 ? x : Real(0.01) * x);
-    case Activation::Sigmoid: return slope ? s * (1 - s) : s;
-    case Activation::Tanh: return slope ? 1 - std::tanh(x) * std::tanh(x) : std::tanh(x);
-    case Activation::Gelu: return slope ? cdf + x * phi : x * cdf;
-    case Activation::Silu: return slope ? s * (1 + x * (1 - s)) : x * s;
-    case Activation::Elu: return slope ? (x > 0 ? 1 : std::exp(x)) : (x > 0 ? x : std::expm1(x));
-    case Activation::Softplus: return slope ? s : (x > 30 ? x : std::log1p(std::exp(x)));
+    case Activation::Relu:
+        return slope ? Real(x > 0) : (x > 0 ? x : 0);
+    case Activation::LeakyRelu:
+        return slope ? (x > 0 ? 1 : Real(0.01)) : (x > 0 ? x : Real(0.01) * x);
+    case Activation::Sigmoid:
+        return slope ? s * (1 - s) : s;
+    case Activation::Tanh:
+        return slope ? 1 - std::tanh(x) * std::tanh(x) : std::tanh(x);
+    case Activation::Gelu:
+        return slope ? cdf + x * phi : x * cdf;
+    case Activation::Silu:
+        return slope ? s * (1 + x * (1 - s)) : x * s;
+    case Activation::Elu:
+        return slope ? (x > 0 ? 1 : std::exp(x)) : (x > 0 ? x : std::expm1(x));
+    case Activation::Softplus:
+        return slope ? s : (x > 30 ? x : std::log1p(std::exp(x)));
     case Activation::GeluTanh: { // x/2 (1 + tanh u) = x sigmoid(2u), without 1 + tanh u's cancellation
         const Real c = std::sqrt(2 / 3.14159265358979323846264338327950288L), k = Real(0.044715);
         const Real u = c * (x + k * x * x * x), t = 1 / (1 + std::exp(-2 * u));
         return slope ? t + 2 * x * c * (1 + 3 * k * x * x) * t * (1 - t) : x * t;
     }
-    default: return slope ? 1 : x;
+    default:
+        return slope ? 1 : x;
     }
 }
 
@@ -168,7 +177,8 @@ Naive naive(const ModelConfig &c)
                 return c.activation == Activation::Sigmoid ? -t * t : t; // sigmoid' - 1/4, softplus' - 1/2
             });
             const Real slope0 = act(c.activation, 0, true);
-            dz = gDeviation.cwiseProduct((slopeDeviation.array() + slope0).matrix()) + slopeDeviation * (offset / Real(c.batch));
+            dz = gDeviation.cwiseProduct((slopeDeviation.array() + slope0).matrix())
+                 + slopeDeviation * (offset / Real(c.batch));
         }
         out.weightGrad[size_t(l - 1)] = log10Of((us[size_t(l - 1)].transpose() * dz).norm());
         RealMatrix next = dz * ws[size_t(l - 1)].transpose();
@@ -247,10 +257,14 @@ void TestRange::matchesLongDouble_data()
     QTest::newRow("relu he residual") << int(Activation::Relu) << 0.0 << true << 900 << int(Norm::None);
     // Sigmoid on near-zero inputs is 0.5 plus a deviation a centring norm must recover: it
     // falls 0.63x per layer, below double precision of 0.5 by layer ~80.
-    QTest::newRow("sigmoid 0.001, LayerNorm pre") << int(Activation::Sigmoid) << 0.001 << false << 120 << int(Norm::Layer);
-    QTest::newRow("softplus 0.001, LayerNorm pre") << int(Activation::Softplus) << 0.001 << false << 120 << int(Norm::Layer);
-    QTest::newRow("sigmoid 0.001, BatchNorm pre") << int(Activation::Sigmoid) << 0.001 << false << 120 << int(Norm::Batch);
-    QTest::newRow("softplus 0.001, BatchNorm pre") << int(Activation::Softplus) << 0.001 << false << 120 << int(Norm::Batch);
+    QTest::newRow("sigmoid 0.001, LayerNorm pre")
+        << int(Activation::Sigmoid) << 0.001 << false << 120 << int(Norm::Layer);
+    QTest::newRow("softplus 0.001, LayerNorm pre")
+        << int(Activation::Softplus) << 0.001 << false << 120 << int(Norm::Layer);
+    QTest::newRow("sigmoid 0.001, BatchNorm pre")
+        << int(Activation::Sigmoid) << 0.001 << false << 120 << int(Norm::Batch);
+    QTest::newRow("softplus 0.001, BatchNorm pre")
+        << int(Activation::Softplus) << 0.001 << false << 120 << int(Norm::Batch);
 }
 
 void TestRange::matchesLongDouble()
@@ -355,7 +369,10 @@ void TestRange::neverNanAtExtremes()
                     c.residual = norm == Norm::Layer;
                     c.precision = p;
                     const Result r = engine.compute(c);
-                    QVERIFY2(allFinite(r), qPrintable(QStringLiteral("%1 std %2 norm %3").arg(QString::fromStdString(toString(c.activation))).arg(stdev).arg(int(norm))));
+                    QVERIFY2(allFinite(r), qPrintable(QStringLiteral("%1 std %2 norm %3")
+                                                          .arg(QString::fromStdString(toString(c.activation)))
+                                                          .arg(stdev)
+                                                          .arg(int(norm))));
                     ++runs;
                 }
     }
@@ -427,11 +444,15 @@ void TestRange::offsetsReachEveryConsumer()
         const Naive n = naive(c);
         // Float carries 24 bits: its log10s agree to about 1e-6.
         const double tolerance = p == Precision::Double ? 1e-8 : 1e-5;
-        auto expectNear = [&](const std::vector<double> &engineLog, const std::vector<double> &naiveLog, const char *what) {
+        auto expectNear = [&](const std::vector<double> &engineLog, const std::vector<double> &naiveLog,
+                              const char *what) {
             for (size_t l = 0; l < naiveLog.size(); ++l)
                 QVERIFY2(std::fabs(engineLog[l] - naiveLog[l]) < tolerance,
-                         qPrintable(QStringLiteral("%1 %2 layer %3: engine %4, long double %5").arg(toString(p).c_str(), what)
-                                        .arg(l).arg(engineLog[l], 0, 'f', 10).arg(naiveLog[l], 0, 'f', 10)));
+                         qPrintable(QStringLiteral("%1 %2 layer %3: engine %4, long double %5")
+                                        .arg(toString(p).c_str(), what)
+                                        .arg(l)
+                                        .arg(engineLog[l], 0, 'f', 10)
+                                        .arg(naiveLog[l], 0, 'f', 10)));
         };
         expectNear(r.log10SignalRms, n.signal, "signal");
         expectNear(r.log10GradNorm, n.grad, "grad");
@@ -454,8 +475,10 @@ void TestRange::activationAtLogMatches()
         QVERIFY2(got.sign == sign, qPrintable(what + QStringLiteral(": sign %1").arg(got.sign)));
         if (sign)
             QVERIFY2(std::fabs(got.log10 - double(std::log10(std::fabs(want)))) < 1e-9,
-                     qPrintable(what + QStringLiteral(": log10 %1, long double %2").arg(got.log10, 0, 'g', 15)
-                                           .arg(double(std::log10(std::fabs(want))), 0, 'g', 15)));
+                     qPrintable(what
+                                + QStringLiteral(": log10 %1, long double %2")
+                                      .arg(got.log10, 0, 'g', 15)
+                                      .arg(double(std::log10(std::fabs(want))), 0, 'g', 15)));
     };
     for (size_t i = 0; i < activationNames().size(); ++i) {
         const Activation a = Activation(i);

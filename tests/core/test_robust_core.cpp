@@ -161,8 +161,9 @@ void TestRobustCore::postNormGradientExactAtAnyScale()
     Engine engine;
     const Result r = engine.compute(c, {}, &probe);
     const double expected = double(referenceLog10InputGrad(c, x));
-    QVERIFY2(std::abs(r.log10GradNorm[0] - expected) < 1e-9,
-             qPrintable(QStringLiteral("log10 |dx| = %1, reference %2").arg(r.log10GradNorm[0], 0, 'g', 15).arg(expected, 0, 'g', 15)));
+    QVERIFY2(std::abs(r.log10GradNorm[0] - expected) < 1e-9, qPrintable(QStringLiteral("log10 |dx| = %1, reference %2")
+                                                                            .arg(r.log10GradNorm[0], 0, 'g', 15)
+                                                                            .arg(expected, 0, 'g', 15)));
 }
 
 // Float precision, a norm after the block and weights beyond float's range wrote
@@ -190,8 +191,12 @@ void TestRobustCore::floatPostNormNeverNaN()
                 // Float holds each tensor to its own relative precision: the norms agree.
                 QVERIFY2(std::abs(f.log10GradNorm[l] - d.log10GradNorm[l]) < 1e-3
                              || (std::isinf(f.log10GradNorm[l]) && f.log10GradNorm[l] == d.log10GradNorm[l]),
-                         qPrintable(QStringLiteral("%1 seed %2 layer %3: float %4, double %5").arg(toString(norm).c_str()).arg(seed).arg(l)
-                                        .arg(f.log10GradNorm[l]).arg(d.log10GradNorm[l])));
+                         qPrintable(QStringLiteral("%1 seed %2 layer %3: float %4, double %5")
+                                        .arg(toString(norm).c_str())
+                                        .arg(seed)
+                                        .arg(l)
+                                        .arg(f.log10GradNorm[l])
+                                        .arg(d.log10GradNorm[l])));
             }
             for (double w : f.log10WeightGradNorm)
                 QVERIFY(!std::isnan(w));
@@ -258,8 +263,7 @@ void onMalloc(const volatile void *, size_t size)
 {
     const std::int64_t live = g_liveBytes += std::int64_t(size);
     std::int64_t peak = g_peakLiveBytes.load();
-    while (live > peak && !g_peakLiveBytes.compare_exchange_weak(peak, live)) {
-    }
+    while (live > peak && !g_peakLiveBytes.compare_exchange_weak(peak, live)) { }
 }
 
 void onFree(const volatile void *block) { g_liveBytes -= std::int64_t(__sanitizer_get_allocated_size(block)); }
@@ -348,9 +352,12 @@ void TestRobustCore::orthogonalDrawStaysInPlan()
             engine.compute(c, run);
         }
         const std::int64_t grown = peakGrowth(before);
-        qInfo("%s: peak grew %.1f MiB, plan %.1f MiB", toString(precision).c_str(), grown / 1048576.0, plan.estimateBytes / 1048576.0);
+        qInfo("%s: peak grew %.1f MiB, plan %.1f MiB", toString(precision).c_str(), grown / 1048576.0,
+              plan.estimateBytes / 1048576.0);
         QVERIFY2(grown <= run.maxMemoryBytes + (std::int64_t(8) << 20),
-                 qPrintable(QStringLiteral("peak grew %1 MiB with --max-memory %2 MiB").arg(grown >> 20).arg(run.maxMemoryBytes >> 20)));
+                 qPrintable(QStringLiteral("peak grew %1 MiB with --max-memory %2 MiB")
+                                .arg(grown >> 20)
+                                .arg(run.maxMemoryBytes >> 20)));
         // And a limit just under the plan refuses the configuration before drawing anything.
         RunSettings tight = run;
         tight.maxMemoryBytes = plan.minimumBytes - 1;

@@ -142,7 +142,8 @@ void TestSeedBands::progressiveAndCancellable()
     callbacks.progress = {};
     callbacks.isCancelled = [&] { return ++calls > small().depth * 2 + 3; };
     seeds = 0;
-    QVERIFY_THROWS_EXCEPTION(Cancelled, runSeeds(engine, small(), {}, 3, callbacks, [&](const Result &, int) { ++seeds; }));
+    QVERIFY_THROWS_EXCEPTION(Cancelled,
+                             runSeeds(engine, small(), {}, 3, callbacks, [&](const Result &, int) { ++seeds; }));
     QCOMPARE(seeds, 1);
 }
 
@@ -171,7 +172,8 @@ void TestSeedBands::agreeingSeedsHaveZeroWidth()
     QCOMPARE(b.count, 3);
     for (const LayerBand *band : {&b.signal, &b.grad, &b.weightGrad}) {
         for (size_t l = 0; l < layers.size(); ++l) {
-            QVERIFY2(band->sd[l] >= 0 && band->sd[l] < 1e-12, qPrintable(QStringLiteral("layer %1: sd %2").arg(l).arg(band->sd[l])));
+            QVERIFY2(band->sd[l] >= 0 && band->sd[l] < 1e-12,
+                     qPrintable(QStringLiteral("layer %1: sd %2").arg(l).arg(band->sd[l])));
             QVERIFY(std::fabs(band->mean[l] - layers[l]) < 1e-12);
             QCOMPARE(band->min[l], layers[l]);
             QCOMPARE(band->max[l], layers[l]);
@@ -206,7 +208,8 @@ void TestSeedBands::refusesOutOfRange()
 void TestSeedBands::jsonHasStatistics()
 {
     QProcess p;
-    p.start(qEnvironmentVariable("GRADFLOW_EXE"), {"--json", "-", "--depth", "5", "--width", "8", "--seeds", "3", "--seed", "2"});
+    p.start(qEnvironmentVariable("GRADFLOW_EXE"),
+            {"--json", "-", "--depth", "5", "--width", "8", "--seeds", "3", "--seed", "2"});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 0);
     const QJsonObject j = QJsonDocument::fromJson(p.readAllStandardOutput()).object();

@@ -131,18 +131,17 @@ void TestSymmetry::jsonCountsUnits()
     QCOMPARE(j["config"].toObject()["init-constant"].toDouble(), 0.05);
 }
 
-
 // The counter on its own: columns that differ only in their last entry are two units; equal
 // columns, or columns differing only in the sign of a zero, are one.
 void TestSymmetry::columnsCountedByEveryEntry()
 {
     Eigen::MatrixXd m(3, 6);
     m.col(0) << 1.0, 2.0, 3.0;
-    m.col(1) << 1.0, 2.0, 4.0;  // differs from column 0 in the last entry only
-    m.col(2) << 1.0, 2.0, 3.0;  // equal to column 0
+    m.col(1) << 1.0, 2.0, 4.0; // differs from column 0 in the last entry only
+    m.col(2) << 1.0, 2.0, 3.0; // equal to column 0
     m.col(3) << 0.0, 5.0, 0.0;
     m.col(4) << -0.0, 5.0, -0.0; // the same unit as column 3
-    m.col(5) << 1.0, 2.0, 4.0;  // equal to column 1
+    m.col(5) << 1.0, 2.0, 4.0;   // equal to column 1
     QCOMPARE(columnCensus(m).distinct, 3);
     QCOMPARE(columnCensus(m).zero, 0);
     const ColumnCensus zeros = columnCensus(Eigen::MatrixXd(Eigen::MatrixXd::Zero(4, 5)));

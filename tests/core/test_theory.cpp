@@ -211,17 +211,20 @@ void TestTheory::chiAtFixedPointByHand()
         Activation act;
         double g2, chi;
     };
-    for (const Case &k : {Case{Activation::Tanh, 2.0, 1.10552882044}, Case{Activation::Tanh, 4.0, 1.36267333752},
-                          Case{Activation::Sigmoid, 0.5, 0.0294364945786}, Case{Activation::Sigmoid, 4.0, 0.171581354147},
-                          Case{Activation::Softplus, 0.5, 0.13335052281},
-                          Case{Activation::Softplus, 1.5, 0.484751374801}, // q rises to its fixed point 2.244
-                          Case{Activation::Tanh, 0.5, 0.5},   // q -> 0: 0.5 tanh'(0)^2
-                          Case{Activation::Gelu, 0.5, 0.125}, // q -> 0: 0.5 GELU'(0)^2 = 0.5 / 4
-                          Case{Activation::Gelu, 4.0, 2.0}}) { // q -> infinity: 4 / 2
+    for (const Case &k :
+         {Case{Activation::Tanh, 2.0, 1.10552882044}, Case{Activation::Tanh, 4.0, 1.36267333752},
+          Case{Activation::Sigmoid, 0.5, 0.0294364945786}, Case{Activation::Sigmoid, 4.0, 0.171581354147},
+          Case{Activation::Softplus, 0.5, 0.13335052281},
+          Case{Activation::Softplus, 1.5, 0.484751374801}, // q rises to its fixed point 2.244
+          Case{Activation::Tanh, 0.5, 0.5},                // q -> 0: 0.5 tanh'(0)^2
+          Case{Activation::Gelu, 0.5, 0.125},              // q -> 0: 0.5 GELU'(0)^2 = 0.5 / 4
+          Case{Activation::Gelu, 4.0, 2.0}}) {             // q -> infinity: 4 / 2
         const double chi = chiAtFixedPoint(k.act, k.g2);
-        QVERIFY2(std::fabs(chi - k.chi) <= 1e-9 * k.chi,
-                 qPrintable(QStringLiteral("%1 at g2 = %2: chi %3, expected %4")
-                                .arg(QString::fromStdString(toString(k.act))).arg(k.g2).arg(chi, 0, 'g', 12).arg(k.chi, 0, 'g', 12)));
+        QVERIFY2(std::fabs(chi - k.chi) <= 1e-9 * k.chi, qPrintable(QStringLiteral("%1 at g2 = %2: chi %3, expected %4")
+                                                                        .arg(QString::fromStdString(toString(k.act)))
+                                                                        .arg(k.g2)
+                                                                        .arg(chi, 0, 'g', 12)
+                                                                        .arg(k.chi, 0, 'g', 12)));
     }
 }
 
@@ -262,7 +265,9 @@ void TestTheory::residualSignalByHand()
     QVERIFY(std::fabs(t.log10SignalRms[1] - 0.5 * std::log10(s1)) < 1e-9);
     const double s2 = s1 * s1 + 2 * a * a * std::sqrt(s1) / pi;
     QVERIFY2(std::fabs(t.log10SignalRms[2] - 0.5 * std::log10(s2)) < 1e-9,
-             qPrintable(QStringLiteral("%1 against %2").arg(t.log10SignalRms[2], 0, 'g', 12).arg(0.5 * std::log10(s2), 0, 'g', 12)));
+             qPrintable(QStringLiteral("%1 against %2")
+                            .arg(t.log10SignalRms[2], 0, 'g', 12)
+                            .arg(0.5 * std::log10(s2), 0, 'g', 12)));
 }
 
 void TestTheory::residualGradientAgainstEngine_data()
@@ -326,8 +331,11 @@ void TestTheory::gaussMomentsAgreeAcrossRegimes()
                                             || member == &GaussMoments::valueSlopeSqr);
                 const double tolerance = cancelling ? 1e-4 : 1e-6;
                 QVERIFY2(zero || (x.sign == y.sign && std::fabs(x.log10 - y.log10) < tolerance),
-                         qPrintable(QString("%1 at 1e%2: %3 vs %4").arg(QString::fromStdString(toString(a))).arg(edge)
-                                        .arg(x.log10, 0, 'g', 12).arg(y.log10, 0, 'g', 12)));
+                         qPrintable(QString("%1 at 1e%2: %3 vs %4")
+                                        .arg(QString::fromStdString(toString(a)))
+                                        .arg(edge)
+                                        .arg(x.log10, 0, 'g', 12)
+                                        .arg(y.log10, 0, 'g', 12)));
             }
         }
     }
@@ -457,9 +465,9 @@ void TestTheory::meanLossTopGradient_data()
     QTest::addColumn<int>("loss");
     QTest::addColumn<double>("coefficient"); // d loss / d out = coefficient * out
     const double batch = 8, width = 32;
-    QTest::addRow("half-mean") << int(Loss::HalfMean) << 1.0 / batch;       // 1/(2 batch) sum out^2
-    QTest::addRow("sum") << int(Loss::Sum) << 2.0;                          // sum out^2
-    QTest::addRow("mean") << int(Loss::Mean) << 2.0 / (batch * width);      // mean of out^2
+    QTest::addRow("half-mean") << int(Loss::HalfMean) << 1.0 / batch;  // 1/(2 batch) sum out^2
+    QTest::addRow("sum") << int(Loss::Sum) << 2.0;                     // sum out^2
+    QTest::addRow("mean") << int(Loss::Mean) << 2.0 / (batch * width); // mean of out^2
 }
 
 // Without a head the top gradient is coefficient * h_L, so its norm is the coefficient times

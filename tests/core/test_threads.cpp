@@ -79,8 +79,7 @@ void TestThreads::twoThreadsAgreeOnABusyMachine()
     std::vector<std::thread> busy;
     for (int i = 0; i < 2; ++i)
         busy.emplace_back([&stop] {
-            while (!stop.load(std::memory_order_relaxed)) {
-            }
+            while (!stop.load(std::memory_order_relaxed)) { }
         });
     for (const auto &[c, run] : configs()) {
         const Result one = computeWith(1, c, run);
@@ -100,8 +99,8 @@ void TestThreads::twoThreadsAgreeOnABusyMachine()
 void TestThreads::cliPrintsTheSameWithOneAndTwoThreads()
 {
     const QStringList large{"--csv", "-", "--depth", "20", "--width", "512", "--batch", "256"};
-    const QStringList floatNorm{"--csv", "-", "--depth", "20", "--width", "384", "--batch", "192",
-                                "--precision", "float", "--norm", "layer", "--residual"};
+    const QStringList floatNorm{"--csv", "-",           "--depth", "20",     "--width", "384",       "--batch",
+                                "192",   "--precision", "float",   "--norm", "layer",   "--residual"};
     for (const QStringList &args : {large, floatNorm}) {
         const QByteArray one = runCli(args, "1");
         QVERIFY2(!one.startsWith("failed"), one.constData());

@@ -52,30 +52,29 @@ private slots:
 
 void TestTourFile::aTourInFull()
 {
-    const std::string text =
-        "# the lesson in two steps\n"            // 1
-        "title:  Why deep nets fail  \n"          // 2
-        "\n"                                      // 3
-        "step: Vanishing\n"                       // 4
-        "view: network\n"                         // 5
-        "preset: relu-small\n"                    // 6
-        "set: depth = 12\n"                       // 7
-        "set: residual = true\n"                  // 8
-        "set: residual-scale = 1/sqrt(L)\n"       // 9
-        "set: clip = 2.5\n"                       // 10
-        "set: max-memory = 512M\n"                // 11
-        "pin: relu-he\n"                          // 12
-        "   pin : relu-large\n"                   // 13
-        "relative: on\n"                          // 14
-        "text: The gradient at layer 1 is {1e-36}\n" // 15
-        "text:   of layer 30's.\n"                // 16
-        "  # an indented comment\n"               // 17
-        "step: Chain\n"                           // 18
-        "view: chain\n"                           // 19
-        "set: length = 20\n"                      // 20
-        "set: weight = 1.5\n"                     // 21
-        "relative: off\n"                         // 22
-        "text: {57.7} for linear.\n";             // 23
+    const std::string text = "# the lesson in two steps\n"                // 1
+                             "title:  Why deep nets fail  \n"             // 2
+                             "\n"                                         // 3
+                             "step: Vanishing\n"                          // 4
+                             "view: network\n"                            // 5
+                             "preset: relu-small\n"                       // 6
+                             "set: depth = 12\n"                          // 7
+                             "set: residual = true\n"                     // 8
+                             "set: residual-scale = 1/sqrt(L)\n"          // 9
+                             "set: clip = 2.5\n"                          // 10
+                             "set: max-memory = 512M\n"                   // 11
+                             "pin: relu-he\n"                             // 12
+                             "   pin : relu-large\n"                      // 13
+                             "relative: on\n"                             // 14
+                             "text: The gradient at layer 1 is {1e-36}\n" // 15
+                             "text:   of layer 30's.\n"                   // 16
+                             "  # an indented comment\n"                  // 17
+                             "step: Chain\n"                              // 18
+                             "view: chain\n"                              // 19
+                             "set: length = 20\n"                         // 20
+                             "set: weight = 1.5\n"                        // 21
+                             "relative: off\n"                            // 22
+                             "text: {57.7} for linear.\n";                // 23
     // 'relative' is for network steps: line 22 is refused, the rest parses.
     QCOMPARE(refusal(text), std::string("my.tour line 22: 'relative' is for network steps"));
     std::string fixed = text;
@@ -120,8 +119,10 @@ void TestTourFile::aTourInFull()
 // A clipping step shows the main view's network: presets and configuration keys, no pins.
 void TestTourFile::clippingStepsTakeTheNetworksKeys()
 {
-    const Tour tour = parseTour(head + "view: clipping\npreset: tanh-large\nset: clip = 3\nset: seed = 99\n"
-                                       "set: activation = sigmoid\ntext: clipped\n", "c.tour");
+    const Tour tour = parseTour(head
+                                    + "view: clipping\npreset: tanh-large\nset: clip = 3\nset: seed = 99\n"
+                                      "set: activation = sigmoid\ntext: clipped\n",
+                                "c.tour");
     const TourStep &s = tour.steps[0];
     QVERIFY(s.view == LessonView::Clipping);
     QCOMPARE(s.run.clipLimit, 3.0);
@@ -130,21 +131,29 @@ void TestTourFile::clippingStepsTakeTheNetworksKeys()
     expected.seed = 99;
     expected.activation = Activation::Sigmoid;
     QVERIFY(s.config == expected);
-    QCOMPARE(refusal(head + "view: clipping\npin: relu-he\n"), std::string("my.tour line 4: 'pin' is for network steps"));
-    QVERIFY(startsWith(refusal(head + "view: clipping\nset: limit = 3\n"), "my.tour line 4: set: \"limit\" is not an option"));
+    QCOMPARE(refusal(head + "view: clipping\npin: relu-he\n"),
+             std::string("my.tour line 4: 'pin' is for network steps"));
+    QVERIFY(startsWith(refusal(head + "view: clipping\nset: limit = 3\n"),
+                       "my.tour line 4: set: \"limit\" is not an option"));
 }
 
 // A value (or key) holding '"' or '\' is quoted for the configuration reader, so it is refused
 // as the value it is, never as broken JSON; numbers, true and false pass as literals.
 void TestTourFile::valuesReachTheReaderIntact()
 {
-    QVERIFY(startsWith(refusal(head + "view: network\nset: activation = re\"lu\n"), "my.tour line 4: set: \"activation\": unknown value 're\"lu'; allowed: relu,"));
-    QVERIFY(startsWith(refusal(head + "view: network\nset: activation = re\\lu\n"), "my.tour line 4: set: \"activation\": unknown value 're\\lu'; allowed: relu,"));
-    QVERIFY(startsWith(refusal(head + "view: network\nset: de\"pth = 3\n"), "my.tour line 4: set: \"de\"pth\" is not an option"));
-    QVERIFY(startsWith(refusal(head + "view: network\nset: de\\pth = 3\n"), "my.tour line 4: set: \"de\\pth\" is not an option"));
+    QVERIFY(startsWith(refusal(head + "view: network\nset: activation = re\"lu\n"),
+                       "my.tour line 4: set: \"activation\": unknown value 're\"lu'; allowed: relu,"));
+    QVERIFY(startsWith(refusal(head + "view: network\nset: activation = re\\lu\n"),
+                       "my.tour line 4: set: \"activation\": unknown value 're\\lu'; allowed: relu,"));
+    QVERIFY(startsWith(refusal(head + "view: network\nset: de\"pth = 3\n"),
+                       "my.tour line 4: set: \"de\"pth\" is not an option"));
+    QVERIFY(startsWith(refusal(head + "view: network\nset: de\\pth = 3\n"),
+                       "my.tour line 4: set: \"de\\pth\" is not an option"));
     // "3" is the number 3 and "true" the switch; "yes" is a string, which a switch refuses.
-    const Tour tour = parseTour(head + "view: network\nset: width = 3\nset: head = true\nset: init-std = 0.5\n"
-                                       "set: norm = rms\ntext: x\n", "t");
+    const Tour tour = parseTour(head
+                                    + "view: network\nset: width = 3\nset: head = true\nset: init-std = 0.5\n"
+                                      "set: norm = rms\ntext: x\n",
+                                "t");
     QCOMPARE(tour.steps[0].config.width, 3);
     QVERIFY(tour.steps[0].config.head);
     QVERIFY(tour.steps[0].config.init == Init::CustomStd);
@@ -162,7 +171,8 @@ void TestTourFile::refusals_data()
                                         << "my.tour line 5: the title goes before the first step";
     QTest::newRow("second view") << h + "view: chain\nview: init\n"
                                  << "my.tour line 4: a second view in one step; start a new step";
-    QTest::newRow("untitled step") << "step:   \n" << "my.tour line 1: a step needs a title, e.g. 'step: Residual connections'";
+    QTest::newRow("untitled step") << "step:   \n"
+                                   << "my.tour line 1: a step needs a title, e.g. 'step: Residual connections'";
     QTest::newRow("preset on a side view") << h + "view: init\npreset: relu-he\n"
                                            << "my.tour line 4: 'preset' is for network and clipping steps";
     QTest::newRow("unknown pin") << h + "view: network\npin: relu-tiny\n"
@@ -171,7 +181,8 @@ void TestTourFile::refusals_data()
                                << "my.tour line 12: more than 8 pins in one step";
     QTest::newRow("relative on a side view") << h + "view: norms\nrelative: on\n"
                                              << "my.tour line 4: 'relative' is for network steps";
-    QTest::newRow("closing brace alone") << h + "view: chain\ntext: 1.28} x\n" << "my.tour line 4: a '}' without its '{'";
+    QTest::newRow("closing brace alone") << h + "view: chain\ntext: 1.28} x\n"
+                                         << "my.tour line 4: a '}' without its '{'";
     QTest::newRow("nested braces") << h + "view: chain\ntext: {1.{28}}\n"
                                    << "my.tour line 4: a '{' inside braces; mark each number as {1.28}";
     QTest::newRow("set = only") << h + "view: chain\nset: = 3\n"
@@ -184,12 +195,14 @@ void TestTourFile::refusals_data()
                                             << "my.tour line 4: 'pin' is for network steps";
     QTest::newRow("relative on a training step") << h + "view: training\nrelative: on\n"
                                                  << "my.tour line 4: 'relative' is for network steps";
-    QTest::newRow("empty file") << "" << "my.tour line 0: no steps; a tour needs at least one 'step:' line";
+    QTest::newRow("empty file") << ""
+                                << "my.tour line 0: no steps; a tour needs at least one 'step:' line";
 
     QTest::newRow("first step without view") << h + "text: x\nstep: two\nview: chain\ntext: y\n"
                                              << "my.tour line 2: step 'one' has no view; add a line like 'view: chain'";
-    QTest::newRow("last step without text") << h + "view: chain\n"
-                                            << "my.tour line 2: step 'one' has no text; add a line like 'text: what to look at'";
+    QTest::newRow("last step without text")
+        << h + "view: chain\n"
+        << "my.tour line 2: step 'one' has no text; add a line like 'text: what to look at'";
 }
 
 // A binary file (an image chosen by mistake) or a terminal's escape is named by its byte, never
@@ -200,8 +213,9 @@ void TestTourFile::binaryFileIsNamedNotQuoted()
     QCOMPARE(refusal("step: one\nview: chain\ntext: \x89PNG\x01"), "my.tour: not a text file (byte 29" + rule);
     QCOMPARE(refusal("step: one\nview: chain\ntext: a\x1b[2J"), "my.tour: not a text file (byte 30" + rule);
     QCOMPARE(refusal("step: one\nview: chain\ntext: \xe2\x82"), "my.tour: not a text file (byte 29" + rule);
-    QCOMPARE(refusal("step: \xce\x92\xce\xb1\xce\xb8\xce\xb9\xce\xac\nview: chain\ntext: \xe2\x80\x94 \xf0\x9f\x93\x88\n"),
-             std::string("accepted"));
+    QCOMPARE(
+        refusal("step: \xce\x92\xce\xb1\xce\xb8\xce\xb9\xce\xac\nview: chain\ntext: \xe2\x80\x94 \xf0\x9f\x93\x88\n"),
+        std::string("accepted"));
 }
 
 void TestTourFile::refusals()
@@ -226,7 +240,8 @@ void TestTourFile::relativeIsOnOrOff()
 {
     QVERIFY(parseTour(head + "view: network\nrelative: on\ntext: x\n", "t").steps[0].relative);
     QVERIFY(!parseTour(head + "view: network\nrelative: on\nrelative: off\ntext: x\n", "t").steps[0].relative);
-    QCOMPARE(refusal(head + "view: network\nrelative: On\n"), std::string("my.tour line 4: relative is 'on' or 'off', not 'On'"));
+    QCOMPARE(refusal(head + "view: network\nrelative: On\n"),
+             std::string("my.tour line 4: relative is 'on' or 'off', not 'On'"));
 }
 
 // A tour is read whole up to 1 MiB and refused beyond, before any line is looked at.
@@ -250,13 +265,14 @@ void TestTourFile::quotedNumbersAreTheBracedParts()
 
 void TestTourFile::trainingStepsTakeTheirSettings()
 {
-    const Tour tour = parseTour(head + "view: training\n"
-                                       "train: optimizer = adam\n"
-                                       "train: lr = 0.05\n"
-                                       "train: steps = 200\n"
-                                       "train: clip = 2.5\n"
-                                       "train: warmup = 10\n"
-                                       "text: Adam with warm-up.\n",
+    const Tour tour = parseTour(head
+                                    + "view: training\n"
+                                      "train: optimizer = adam\n"
+                                      "train: lr = 0.05\n"
+                                      "train: steps = 200\n"
+                                      "train: clip = 2.5\n"
+                                      "train: warmup = 10\n"
+                                      "text: Adam with warm-up.\n",
                                 "my.tour");
     QCOMPARE(tour.steps.size(), size_t(1));
     const TourStep &step = tour.steps[0];
@@ -270,7 +286,8 @@ void TestTourFile::trainingStepsTakeTheirSettings()
     // A clip limit below 1 reaches the main view's Clip at too.
     const Tour below = parseTour(head + "view: training\ntrain: clip = 0.5\ntext: x\n", "my.tour");
     QCOMPARE(below.steps[0].run.clipLimit, 0.5);
-    QVERIFY(startsWith(refusal(head + "view: training\ntrain: lr = fast\n"), "my.tour line 4: train: lr: 'fast' is not a finite number"));
+    QVERIFY(startsWith(refusal(head + "view: training\ntrain: lr = fast\n"),
+                       "my.tour line 4: train: lr: 'fast' is not a finite number"));
     QVERIFY(startsWith(refusal(head + "view: training\ntrain: steps = 0\n"), "my.tour line 4: "));
 }
 

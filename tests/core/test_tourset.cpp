@@ -40,11 +40,16 @@ void TestTourSet::badValueNamesKeyAndForm_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("width .5") << "set: width = .5" << "\"width\": '.5' is not a whole number; allowed: 1 to";
-    QTest::newRow("depth 1.5") << "set: depth = 1.5" << "\"depth\": '1.5' is not a whole number; allowed: 1 to";
-    QTest::newRow("init-std word") << "set: init-std = big" << "\"init-std\": 'big' is not a finite number";
-    QTest::newRow("residual maybe") << "set: residual = maybe" << "\"residual\": 'maybe' is not true or false";
-    QTest::newRow("unknown key") << "set: colour = red" << "\"colour\" is not an option";
+    QTest::newRow("width .5") << "set: width = .5"
+                              << "\"width\": '.5' is not a whole number; allowed: 1 to";
+    QTest::newRow("depth 1.5") << "set: depth = 1.5"
+                               << "\"depth\": '1.5' is not a whole number; allowed: 1 to";
+    QTest::newRow("init-std word") << "set: init-std = big"
+                                   << "\"init-std\": 'big' is not a finite number";
+    QTest::newRow("residual maybe") << "set: residual = maybe"
+                                    << "\"residual\": 'maybe' is not true or false";
+    QTest::newRow("unknown key") << "set: colour = red"
+                                 << "\"colour\" is not an option";
 }
 
 void TestTourSet::badValueNamesKeyAndForm()
@@ -61,9 +66,11 @@ void TestTourSet::badValueNamesKeyAndForm()
 // beyond 2^63, a size with its unit, a rule's text.
 void TestTourSet::valuesAsTheCommandLineTakesThem()
 {
-    const Tour tour = parseTour(kHead + "set: width = +5\nset: init-std = .5\nset: seed = 18446744073709551615\n"
-                                        "set: max-memory = 512M\nset: residual = true\nset: residual-scale = 1/sqrt(L)\n"
-                                        "text: look\n", "class.tour");
+    const Tour tour = parseTour(kHead
+                                    + "set: width = +5\nset: init-std = .5\nset: seed = 18446744073709551615\n"
+                                      "set: max-memory = 512M\nset: residual = true\nset: residual-scale = 1/sqrt(L)\n"
+                                      "text: look\n",
+                                "class.tour");
     const TourStep &step = tour.steps.at(0);
     QCOMPARE(step.config.width, 5);
     QCOMPARE(step.config.initStd, 0.5);

@@ -139,10 +139,10 @@ std::string digests(const Case &k)
     addTensors(weights, run.parameters());
     addTensors(change, run.change());
     char line[256];
-    std::snprintf(line, sizeof line, "steps=%016llx grads=%016llx changes=%016llx ratios=%016llx weights=%016llx change=%016llx",
-                  (unsigned long long)steps.value(), (unsigned long long)grads.value(),
-                  (unsigned long long)changes.value(), (unsigned long long)ratios.value(),
-                  (unsigned long long)weights.value(), (unsigned long long)change.value());
+    std::snprintf(
+        line, sizeof line, "steps=%016llx grads=%016llx changes=%016llx ratios=%016llx weights=%016llx change=%016llx",
+        (unsigned long long)steps.value(), (unsigned long long)grads.value(), (unsigned long long)changes.value(),
+        (unsigned long long)ratios.value(), (unsigned long long)weights.value(), (unsigned long long)change.value());
     if (r.stepsDone != k.settings.steps)
         return "diverged";
     const bool clipped = std::any_of(r.clipFactor.begin(), r.clipFactor.end(), [](double f) { return f < 1.0; });
@@ -172,7 +172,10 @@ std::string rsqrtFingerprint()
     return text;
 }
 
-bool estimatedRoot(const std::string &key) { return key.find("float") != std::string::npos && key.find("adam") != std::string::npos; }
+bool estimatedRoot(const std::string &key)
+{
+    return key.find("float") != std::string::npos && key.find("adam") != std::string::npos;
+}
 
 const char *const kIsas[] = {"x86-64", "x86-64-v3", "x86-64-v4", "generic"};
 
@@ -201,7 +204,8 @@ std::map<std::string, std::string> golden()
         const QList<QByteArray> words = raw.trimmed().split(' ');
         if (words.size() < 3 || raw.startsWith('#'))
             continue;
-        out[(words[0] + ' ' + words[1]).toStdString()] = raw.trimmed().mid(words[0].size() + words[1].size() + 2).toStdString();
+        out[(words[0] + ' ' + words[1]).toStdString()] =
+            raw.trimmed().mid(words[0].size() + words[1].size() + 2).toStdString();
     }
     return out;
 }
@@ -261,8 +265,10 @@ private slots:
                 k.squaresFloat(count, pf.data() + first, sizes.data() + first, sf.data());
                 for (int t = 0; t < count; ++t) {
                     const size_t n = size_t(first + t);
-                    QVERIFY2(sd[size_t(t)] == doubles[n].squaredNorm(), qPrintable(QStringLiteral("%1 double n %2").arg(isa).arg(n)));
-                    QVERIFY2(sf[size_t(t)] == floats[n].cast<double>().squaredNorm(), qPrintable(QStringLiteral("%1 float n %2").arg(isa).arg(n)));
+                    QVERIFY2(sd[size_t(t)] == doubles[n].squaredNorm(),
+                             qPrintable(QStringLiteral("%1 double n %2").arg(isa).arg(n)));
+                    QVERIFY2(sf[size_t(t)] == floats[n].cast<double>().squaredNorm(),
+                             qPrintable(QStringLiteral("%1 float n %2").arg(isa).arg(n)));
                 }
             }
             for (int n = 1; n <= 70; n += 3) {
@@ -278,7 +284,6 @@ private slots:
         products::useKernels(widest.c_str());
         QVERIFY(builds >= 1);
     }
-
 
     // Every run on every build this CPU runs gives the recorded bits; the baseline's are always
     // checked, since every x86-64 CPU runs it.
@@ -298,8 +303,10 @@ private slots:
                 continue;
             ++compared;
             const auto it = recorded.find(key);
-            QVERIFY2(value != "diverged", (key + ": the run stopped early; its digests would not cover every step").c_str());
-            QVERIFY2(value != "clip-wrong", (key + ": the clip fired in a run without one, or never in a clipped run").c_str());
+            QVERIFY2(value != "diverged",
+                     (key + ": the run stopped early; its digests would not cover every step").c_str());
+            QVERIFY2(value != "clip-wrong",
+                     (key + ": the clip fired in a run without one, or never in a clipped run").c_str());
             QVERIFY2(it != recorded.end(), ("no recorded digests for " + key).c_str());
             if (value != it->second)
                 differences += key + ": " + value + "\n  recorded: " + it->second + "\n";

@@ -138,7 +138,11 @@ void TestTrainingRun::oneStepIsMinusLrTimesTheGradient()
                 const double moved = run.change().weights[t](i, j);
                 QVERIFY2(std::fabs(moved - expected) <= 1e-6 * std::fabs(expected) + 1e-10,
                          qPrintable(QString("tensor %1 (%2, %3): moved %4, expected %5")
-                                        .arg(t).arg(i).arg(j).arg(moved).arg(expected)));
+                                        .arg(t)
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(moved)
+                                        .arg(expected)));
                 QCOMPARE(run.parameters().weights[t](i, j), start.weights[t](i, j) + moved);
             }
         }
@@ -358,9 +362,10 @@ void TestTrainingRun::firstStepPredictionFitsTheOptimizer()
     for (int l = 0; l < c.depth; ++l) {
         const double predicted = r.log10FirstStepPrediction[size_t(l)];
         const double measured = r.snapshots.front().log10RelativeChange[size_t(l)];
-        QVERIFY2(std::fabs(predicted - measured) <= tolerance,
-                 qPrintable(QString("layer %1: predicted %2, moved %3").arg(l + 1).arg(predicted, 0, 'g', 17)
-                                .arg(measured, 0, 'g', 17)));
+        QVERIFY2(std::fabs(predicted - measured) <= tolerance, qPrintable(QString("layer %1: predicted %2, moved %3")
+                                                                              .arg(l + 1)
+                                                                              .arg(predicted, 0, 'g', 17)
+                                                                              .arg(measured, 0, 'g', 17)));
     }
 }
 
@@ -377,7 +382,8 @@ void TestTrainingRun::lostIsUnderTheRoundingLine()
     int lost = 0, kept = 0;
     for (const LayerSnapshot &s : r.snapshots) {
         QVERIFY2(s.log10RelativeChange.front() < r.log10UnitRoundoff - 2, qPrintable(QString::number(s.step)));
-        QVERIFY2(s.lost.front(), qPrintable(QString("layer 1 after step %1 is under the line but not lost").arg(s.step)));
+        QVERIFY2(s.lost.front(),
+                 qPrintable(QString("layer 1 after step %1 is under the line but not lost").arg(s.step)));
         for (size_t l = 0; l < s.lost.size(); ++l) {
             const double v = s.log10RelativeChange[l];
             QCOMPARE(bool(s.lost[l]), std::isfinite(v) && v < r.log10UnitRoundoff);

@@ -183,7 +183,8 @@ void TestTransformer::causalAttentionIsUniformWithEqualKeys()
     const TransformerResult r = transformerPass(c, RunSettings{});
     for (const double entropy : r.attentionEntropy)
         QVERIFY(std::fabs(entropy - r.uniformEntropy) < 1e-12);
-    QVERIFY(std::fabs(r.uniformEntropy - (std::log(2.0) + std::log(3.0) + std::log(4.0) + std::log(5.0) + std::log(6.0)) / 6)
+    QVERIFY(std::fabs(r.uniformEntropy
+                      - (std::log(2.0) + std::log(3.0) + std::log(4.0) + std::log(5.0) + std::log(6.0)) / 6)
             < 1e-15);
 }
 
@@ -204,7 +205,8 @@ void TestTransformer::overflowSaysWhere()
         QVERIFY(csv.find(bad) == std::string::npos);
         QVERIFY(json.find(bad) == std::string::npos);
     }
-    QVERIFY2(leftRangeText(r).find("left double range at block " + std::to_string(r.leftRange->block)) != std::string::npos,
+    QVERIFY2(leftRangeText(r).find("left double range at block " + std::to_string(r.leftRange->block))
+                 != std::string::npos,
              leftRangeText(r).c_str());
 }
 

@@ -149,7 +149,8 @@ void TestTransformerSeeds::bandRoomIsTheLimitLessKeptWeights()
     QVERIFY(!planTransformerMemory(big, run).keepWeights);
     QCOMPARE(bandRunBeside(big, run).maxMemoryBytes, run.maxMemoryBytes);
     // Weights: every matrix, 8 bytes an entry in double.
-    QCOMPARE(transformerWeightBytes(c), std::int64_t(8) * (20 * 16 + 6 * 16 + 3 * (4 * 16 * 16 + 2 * 16 * 64) + 20 * 16));
+    QCOMPARE(transformerWeightBytes(c),
+             std::int64_t(8) * (20 * 16 + 6 * 16 + 3 * (4 * 16 * 16 + 2 * 16 * 64) + 20 * 16));
 }
 
 QTEST_MAIN(TestTransformerSeeds)

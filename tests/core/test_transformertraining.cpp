@@ -94,7 +94,10 @@ void TestTransformerTraining::gradientsMatchDifferences()
             const double analytic = g.data()[e];
             QVERIFY2(std::abs(numeric - analytic) <= 1e-6 * std::max(1.0, std::abs(numeric)),
                      qPrintable(QStringLiteral("%1 of block %2, entry %3: %4 against %5")
-                                    .arg(weightName(id.kind)).arg(id.block).arg(e).arg(analytic, 0, 'g', 12)
+                                    .arg(weightName(id.kind))
+                                    .arg(id.block)
+                                    .arg(e)
+                                    .arg(analytic, 0, 'g', 12)
                                     .arg(numeric, 0, 'g', 12)));
         }
     }
@@ -201,7 +204,8 @@ void TestTransformerTraining::adamFirstStepIsPredicted()
     const TrainResult r = trainTransformer(c, RunSettings{}, s);
     QCOMPARE(int(r.log10FirstStepPrediction.size()), c.depth + 1);
     for (int l = 0; l <= c.depth; ++l)
-        QVERIFY2(std::abs(r.log10FirstStepPrediction[size_t(l)] - r.snapshots.front().log10RelativeChange[size_t(l)]) < 1e-9,
+        QVERIFY2(std::abs(r.log10FirstStepPrediction[size_t(l)] - r.snapshots.front().log10RelativeChange[size_t(l)])
+                     < 1e-9,
                  qPrintable(QString::number(l)));
 }
 

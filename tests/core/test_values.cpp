@@ -46,7 +46,7 @@ private slots:
 
 namespace {
 bool isExactZero(double log10Value) { return std::isinf(log10Value) && log10Value < 0; }
-}
+} // namespace
 
 // Every weight equal to c, identity activation: h1 = c (X 1) 1^T, so every unit of layer 1
 // holds c times its row's sum; h2 = width c^2 (X 1) 1^T; d loss / d W1 = X^T h1 / batch.
@@ -77,10 +77,12 @@ void TestValues::constantInitByHand()
             // Layer 2's input is h1 and its output gradient h2 / batch: dW2 = h1^T h2 / batch.
             const Eigen::MatrixXd h1 = constant * rowSums * Eigen::RowVectorXd::Ones(c.width);
             const Eigen::MatrixXd h2 = c.width * constant * h1;
-            QVERIFY2(relativeError(r.weightGradients[1], h1.transpose() * h2 / c.batch) < 10 * tolerance, qPrintable(what));
+            QVERIFY2(relativeError(r.weightGradients[1], h1.transpose() * h2 / c.batch) < 10 * tolerance,
+                     qPrintable(what));
             // dW1 = X^T (h2 / batch) W2^T, W2^T = c 1 1^T: its sign follows c.
             const Eigen::MatrixXd g1 = h2 / c.batch * constant * Eigen::MatrixXd::Ones(c.width, c.width);
-            QVERIFY2(relativeError(r.weightGradients[0], probe.input->transpose() * g1) < 10 * tolerance, qPrintable(what));
+            QVERIFY2(relativeError(r.weightGradients[0], probe.input->transpose() * g1) < 10 * tolerance,
+                     qPrintable(what));
         }
     }
 }
@@ -117,7 +119,9 @@ void TestValues::orthogonalIsGramSchmidtOfTheDraw()
             }
             const double tolerance = p == Precision::Double ? 1e-10 : 1e-5;
             QVERIFY2((w - q).cwiseAbs().maxCoeff() < tolerance,
-                     qPrintable(QStringLiteral("seed %1 %2: max |W - Q| = %3").arg(seed).arg(toString(p).c_str())
+                     qPrintable(QStringLiteral("seed %1 %2: max |W - Q| = %3")
+                                    .arg(seed)
+                                    .arg(toString(p).c_str())
                                     .arg((w - q).cwiseAbs().maxCoeff())));
         }
     }
@@ -126,10 +130,15 @@ void TestValues::orthogonalIsGramSchmidtOfTheDraw()
 // An entry exactly 0 (sign 0): act(0) and act'(0), whatever magnitude is passed with it.
 void TestValues::activationAtLogOfZero()
 {
-    struct Case { Activation act; double value, slope; };
-    const Case cases[] = {{Activation::Sigmoid, 0.5, 0.25}, {Activation::Tanh, 0.0, 1.0},
-                          {Activation::Softplus, std::log(2.0), 0.5}, {Activation::Gelu, 0.0, 0.5},
-                          {Activation::Silu, 0.0, 0.5}, {Activation::Elu, 0.0, 1.0}, {Activation::Relu, 0.0, 0.0}};
+    struct Case
+    {
+        Activation act;
+        double value, slope;
+    };
+    const Case cases[] = {
+        {Activation::Sigmoid, 0.5, 0.25}, {Activation::Tanh, 0.0, 1.0}, {Activation::Softplus, std::log(2.0), 0.5},
+        {Activation::Gelu, 0.0, 0.5},     {Activation::Silu, 0.0, 0.5}, {Activation::Elu, 0.0, 1.0},
+        {Activation::Relu, 0.0, 0.0}};
     for (const Case &k : cases) {
         for (double log10z : {-300.0, 0.0, 5.0, 400.0}) {
             LogReal value{7, 7.0}, slope{7, 7.0};

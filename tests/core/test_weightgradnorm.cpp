@@ -71,7 +71,11 @@ QString noisyGramMiss(int batch, int width, double level, double tolerance)
         return {};
     const int digits = sizeof(Scalar) == sizeof(double) ? 12 : 9;
     return QStringLiteral("batch %1 width %2 noise %3: log10 ||u^T dz|| %4, want %5")
-        .arg(batch).arg(width).arg(level).arg(got, 0, 'g', digits).arg(want, 0, 'g', digits);
+        .arg(batch)
+        .arg(width)
+        .arg(level)
+        .arg(got, 0, 'g', digits)
+        .arg(want, 0, 'g', digits);
 }
 
 // Which route weightGradNorm took, read from a fresh scratch: the Gram route fills gramU and
@@ -113,8 +117,8 @@ void TestWeightGradNorm::exactUnderCancellation()
     sdz.normalize();
     NormScratch<double> scratch;
     const double got = weightGradNorm(su, sdz, scratch, nullptr);
-    QVERIFY2(std::fabs(got - want) < 1e-6, qPrintable(QStringLiteral("log10 ||u^T dz|| %1, directly %2")
-                                                          .arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
+    QVERIFY2(std::fabs(got - want) < 1e-6,
+             qPrintable(QStringLiteral("log10 ||u^T dz|| %1, directly %2").arg(got, 0, 'g', 12).arg(want, 0, 'g', 12)));
     // And without cancellation (dz's noise alone) the shortcut's figure is as good.
     Scaled<double> sNoise{noise, 0.0};
     sNoise.normalize();
@@ -130,7 +134,8 @@ void TestWeightGradNorm::exactUnderCancellation()
 void TestWeightGradNorm::refusesNoisyGrams()
 {
     QStringList wrong;
-    for (const auto &[batch, width] : {std::pair{4, 1024}, std::pair{8, 1024}, std::pair{16, 1024}, std::pair{32, 1024}, std::pair{8, 2048}, std::pair{16, 2048}})
+    for (const auto &[batch, width] : {std::pair{4, 1024}, std::pair{8, 1024}, std::pair{16, 1024}, std::pair{32, 1024},
+                                       std::pair{8, 2048}, std::pair{16, 2048}})
         for (double level : {1e-8, 1e-9, 1e-10})
             wrong << noisyGramMiss<double>(batch, width, level, 1e-5);
     wrong.removeAll(QString());
@@ -144,8 +149,8 @@ void TestWeightGradNorm::refusesNoisyGrams()
 void TestWeightGradNorm::refusesNoisyGramsInFloat()
 {
     QStringList wrong;
-    for (const auto &[batch, width] : {std::pair{4, 64}, std::pair{8, 64}, std::pair{4, 256}, std::pair{16, 256},
-                                       std::pair{8, 1024}})
+    for (const auto &[batch, width] :
+         {std::pair{4, 64}, std::pair{8, 64}, std::pair{4, 256}, std::pair{16, 256}, std::pair{8, 1024}})
         for (double level : {1e-2, 1e-3})
             wrong << noisyGramMiss<float>(batch, width, level, 2e-3);
     wrong.removeAll(QString());
@@ -157,7 +162,11 @@ void TestWeightGradNorm::refusesNoisyGramsInFloat()
 // the norm to rounding. A fresh scratch shows which route ran.
 void TestWeightGradNorm::takesTheCheaperRoute()
 {
-    struct Case { int batch, width; const char *route; };
+    struct Case
+    {
+        int batch, width;
+        const char *route;
+    };
     for (const Case &c : {Case{2, 8, "grams"}, Case{3, 6, "grams"}, Case{4, 7, "direct"}, Case{64, 64, "direct"}}) {
         const Eigen::MatrixXd u = gaussian(c.batch, c.width, 11), dz = gaussian(c.batch, c.width, 12);
         NormScratch<double> s;

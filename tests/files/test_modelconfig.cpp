@@ -84,7 +84,10 @@ ModelConfig expectedPreset(const QString &name)
 }
 
 template<typename Enum>
-QString name(Enum value) { return QString::fromStdString(toString(value)); }
+QString name(Enum value)
+{
+    return QString::fromStdString(toString(value));
+}
 
 void compareFields(const ModelConfig &a, const ModelConfig &e)
 {
@@ -170,10 +173,13 @@ void TestModelConfig::presetNamesAreTheShippedFiles()
 void TestModelConfig::ignoredKeysAreReported()
 {
     const ModelConfigReading r = readModelConfigFile("gpt2", ModelConfig{}, "gpt2");
-    const std::vector<std::string> ignored = {"architectures", "attn_pdrop", "bos_token_id", "embd_pdrop",
-                                              "eos_token_id", "n_ctx", "resid_pdrop", "summary_activation",
-                                              "summary_first_dropout", "summary_proj_to_labels", "summary_type",
-                                              "summary_use_proj", "task_specific_params"};
+    const std::vector<std::string> ignored = {"architectures",         "attn_pdrop",
+                                              "bos_token_id",          "embd_pdrop",
+                                              "eos_token_id",          "n_ctx",
+                                              "resid_pdrop",           "summary_activation",
+                                              "summary_first_dropout", "summary_proj_to_labels",
+                                              "summary_type",          "summary_use_proj",
+                                              "task_specific_params"};
     QVERIFY(r.ignored == ignored);
     QCOMPARE(mappedTo(r, "n_layer"), QString("depth 12"));
     QCOMPARE(mappedTo(r, "layer_norm_epsilon"), QString("norm eps 1e-05"));
@@ -205,8 +211,8 @@ void TestModelConfig::absentKeysTakeTheFamilysDefaults()
     const ModelConfigReading r = readText("{\"model_type\": \"" + type.toStdString() + "\"}");
     const ModelConfig &c = r.config;
     const TransformerShape &t = c.transformer;
-    const QList<double> got{double(c.depth), double(c.width), double(t.heads), double(t.kvHeads), double(t.ffWidth),
-                            double(t.vocab), double(t.seqLen), c.normEps, double(t.tieHead)};
+    const QList<double> got{double(c.depth), double(c.width),  double(t.heads), double(t.kvHeads), double(t.ffWidth),
+                            double(t.vocab), double(t.seqLen), c.normEps,       double(t.tieHead)};
     QCOMPARE(got, values);
     QCOMPARE(c.initStd, 0.02);
     QVERIFY(r.ignored.empty());
@@ -220,9 +226,9 @@ void TestModelConfig::qwen2MapsGroupedHeadsAndRope()
         "initializer_range": 0.02, "intermediate_size": 4864, "max_position_embeddings": 32768,
         "num_attention_heads": 14, "num_hidden_layers": 24, "num_key_value_heads": 2, "rms_norm_eps": 1e-06,
         "rope_theta": 1000000.0, "tie_word_embeddings": true, "vocab_size": 151936, "use_sliding_window": false})");
-    compareFields(r.config, transformer(24, 896, Activation::Silu, Norm::Rms, NormPlace::Pre, 1e-6,
-                                        ResidualScaleRule::Fixed,
-                                        shape(14, 2, 64, 4864, 151936, Position::Rope, true, true, 1e6)));
+    compareFields(r.config,
+                  transformer(24, 896, Activation::Silu, Norm::Rms, NormPlace::Pre, 1e-6, ResidualScaleRule::Fixed,
+                              shape(14, 2, 64, 4864, 151936, Position::Rope, true, true, 1e6)));
     QVERIFY(r.ignored == std::vector<std::string>{"use_sliding_window"});
 }
 
@@ -231,17 +237,21 @@ void TestModelConfig::nullMeansTheDefaultWhereHuggingFaceSaysSo()
     // GPT-2's n_inner None: 4 x n_embd (GPT2Block); Llama's num_key_value_heads None: heads.
     const ModelConfigReading g = readText(R"({"model_type": "gpt2", "n_embd": 64, "n_head": 4, "n_inner": null})");
     QCOMPARE(g.config.transformer.ffWidth, 256);
-    const ModelConfigReading explicitInner = readText(R"({"model_type": "gpt2", "n_embd": 64, "n_head": 4, "n_inner": 100})");
+    const ModelConfigReading explicitInner =
+        readText(R"({"model_type": "gpt2", "n_embd": 64, "n_head": 4, "n_inner": 100})");
     QCOMPARE(explicitInner.config.transformer.ffWidth, 100);
-    const ModelConfigReading l = readText(R"({"model_type": "llama", "num_attention_heads": 16, "num_key_value_heads": null})");
+    const ModelConfigReading l =
+        readText(R"({"model_type": "llama", "num_attention_heads": 16, "num_key_value_heads": null})");
     QCOMPARE(l.config.transformer.kvHeads, 16);
     // An alias of the family's own key: GPT-2's attribute_map.
-    const ModelConfigReading alias = readText(R"({"model_type": "gpt2", "num_hidden_layers": 5, "hidden_size": 64, "num_attention_heads": 2})");
+    const ModelConfigReading alias =
+        readText(R"({"model_type": "gpt2", "num_hidden_layers": 5, "hidden_size": 64, "num_attention_heads": 2})");
     QCOMPARE(alias.config.depth, 5);
     QCOMPARE(alias.config.width, 64);
     QCOMPARE(alias.config.transformer.heads, 2);
     // Every key the file gives is reported: null ones and a second name of the same size too.
-    const ModelConfigReading both = readText(R"({"model_type": "gpt2", "n_layer": 3, "num_hidden_layers": 3, "n_inner": null})");
+    const ModelConfigReading both =
+        readText(R"({"model_type": "gpt2", "n_layer": 3, "num_hidden_layers": 3, "n_inner": null})");
     QCOMPARE(mappedTo(both, "num_hidden_layers"), QString("the same as \"n_layer\""));
     QCOMPARE(mappedTo(both, "n_inner"), QString("ff width 3072 (4 x width) (null: the default)"));
     QVERIFY(both.ignored.empty());
@@ -253,7 +263,8 @@ void TestModelConfig::nullMeansTheDefaultWhereHuggingFaceSaysSo()
 
 void TestModelConfig::ropeParametersCarryTheta()
 {
-    const ModelConfigReading r = readText(R"({"model_type": "llama", "rope_parameters": {"rope_type": "default", "rope_theta": 500000.0}})");
+    const ModelConfigReading r =
+        readText(R"({"model_type": "llama", "rope_parameters": {"rope_type": "default", "rope_theta": 500000.0}})");
     QCOMPARE(r.config.transformer.ropeTheta, 500000.0);
     QCOMPARE(mappedTo(r, "rope_parameters"), QString("rope theta 500000"));
     QCOMPARE(readText(R"({"model_type": "mistral", "rope_theta": 1e6})").config.transformer.ropeTheta, 1e6);
@@ -293,44 +304,78 @@ void TestModelConfig::hostileFilesAreRefused_data()
     const QByteArray l = R"({"model_type": "llama", )";
     QTest::newRow("too large") << QByteArray("{\"model_type\": \"gpt2\", \"x\": \"") + QByteArray(1 << 20, 'a') + "\"}"
                                << "larger than 1 MiB";
-    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0", 9) << "not a text file";
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0",
+                                          9)
+                            << "not a text file";
     QTest::newRow("not JSON") << QByteArray("model_type = gpt2") << "not valid JSON (at line 1, column 1)";
-    QTest::newRow("cut short") << g + R"("n_layer": 12)" << "before its brackets close";
+    QTest::newRow("cut short") << g + R"("n_layer": 12)"
+                               << "before its brackets close";
     QTest::newRow("a list") << QByteArray(R"(["gpt2"])") << "must hold a JSON object";
-    QTest::newRow("huge number") << g + R"("n_layer": 1e999})" << "too large for a double";
-    QTest::newRow("key twice") << g + R"("n_layer": 1, "n_layer": 2})" << "\"n_layer\" is given twice";
+    QTest::newRow("huge number") << g + R"("n_layer": 1e999})"
+                                 << "too large for a double";
+    QTest::newRow("key twice") << g + R"("n_layer": 1, "n_layer": 2})"
+                               << "\"n_layer\" is given twice";
     QTest::newRow("no model_type") << QByteArray(R"({"n_layer": 12})") << "\"model_type\" is missing";
-    QTest::newRow("model_type number") << QByteArray(R"({"model_type": 2})") << "\"model_type\" must be a name in quotes";
-    QTest::newRow("depth as text") << g + R"("n_layer": "12"})" << "\"n_layer\" must be a whole number (depth); it is \"12\"";
-    QTest::newRow("depth fraction") << g + R"("n_layer": 12.5})" << "\"n_layer\" must be a whole number";
-    QTest::newRow("depth negative") << g + R"("n_layer": -3})" << "\"n_layer\" is -3; GradFlow takes 1 to 10000 (depth)";
-    QTest::newRow("depth 2^64-1") << g + R"("n_layer": 18446744073709551615})" << "\"n_layer\" is 18446744073709551615";
-    QTest::newRow("depth null") << g + R"("n_layer": null})" << "\"n_layer\" must be a whole number (depth); it is null";
-    QTest::newRow("width 0") << g + R"("n_embd": 0})" << "\"n_embd\" is 0; GradFlow takes 1 to 4096 (width)";
-    QTest::newRow("width too large") << l + R"("hidden_size": 8192})" << "\"hidden_size\" is 8192; GradFlow takes 1 to 4096";
-    QTest::newRow("heads split") << g + R"("n_embd": 768, "n_head": 7})" << "\"n_head\" is 7, which does not divide the width 768";
-    QTest::newRow("heads above width") << g + R"("n_embd": 8, "n_head": 9})" << "\"n_head\" is 9; GradFlow takes 1 to 8";
-    QTest::newRow("kv heads split") << l + R"("num_key_value_heads": 5})" << "\"num_key_value_heads\" is 5, which does not divide the 32 query heads";
-    QTest::newRow("kv above heads") << l + R"("num_key_value_heads": 64})" << "\"num_key_value_heads\" is 64; GradFlow takes 1 to 32";
-    QTest::newRow("head_dim") << l + R"("head_dim": 64})" << "\"head_dim\" is 64 but width / heads is 128";
-    QTest::newRow("ff negative") << l + R"("intermediate_size": -1})" << "\"intermediate_size\" is -1; GradFlow takes 1 to 65536";
-    QTest::newRow("vocab absurd") << g + R"("vocab_size": 1000000000})" << "\"vocab_size\" is 1000000000; GradFlow takes 2 to 1048576";
-    QTest::newRow("positions 0") << g + R"("n_positions": 0})" << "\"n_positions\" is 0";
-    QTest::newRow("std negative") << g + R"("initializer_range": -0.02})" << "\"initializer_range\" is -0.02";
-    QTest::newRow("std as text") << g + R"("initializer_range": "0.02"})" << "\"initializer_range\" must be a number (init std)";
-    QTest::newRow("eps above 1") << g + R"("layer_norm_epsilon": 2})" << "\"layer_norm_epsilon\" is 2; GradFlow takes 0 to 1";
-    QTest::newRow("rms eps null") << l + R"("rms_norm_eps": null})" << "\"rms_norm_eps\" must be a number (norm eps)";
-    QTest::newRow("rope 0") << l + R"("rope_theta": 0})" << "\"rope_theta\" is 0; GradFlow takes 1 to";
-    QTest::newRow("rope inside") << l + R"("rope_parameters": {"rope_theta": "big"}})" << "\"rope_parameters\" holds rope_theta \"big\"";
+    QTest::newRow("model_type number") << QByteArray(R"({"model_type": 2})")
+                                       << "\"model_type\" must be a name in quotes";
+    QTest::newRow("depth as text") << g + R"("n_layer": "12"})"
+                                   << "\"n_layer\" must be a whole number (depth); it is \"12\"";
+    QTest::newRow("depth fraction") << g + R"("n_layer": 12.5})"
+                                    << "\"n_layer\" must be a whole number";
+    QTest::newRow("depth negative") << g + R"("n_layer": -3})"
+                                    << "\"n_layer\" is -3; GradFlow takes 1 to 10000 (depth)";
+    QTest::newRow("depth 2^64-1") << g + R"("n_layer": 18446744073709551615})"
+                                  << "\"n_layer\" is 18446744073709551615";
+    QTest::newRow("depth null") << g + R"("n_layer": null})"
+                                << "\"n_layer\" must be a whole number (depth); it is null";
+    QTest::newRow("width 0") << g + R"("n_embd": 0})"
+                             << "\"n_embd\" is 0; GradFlow takes 1 to 4096 (width)";
+    QTest::newRow("width too large") << l + R"("hidden_size": 8192})"
+                                     << "\"hidden_size\" is 8192; GradFlow takes 1 to 4096";
+    QTest::newRow("heads split") << g + R"("n_embd": 768, "n_head": 7})"
+                                 << "\"n_head\" is 7, which does not divide the width 768";
+    QTest::newRow("heads above width") << g + R"("n_embd": 8, "n_head": 9})"
+                                       << "\"n_head\" is 9; GradFlow takes 1 to 8";
+    QTest::newRow("kv heads split") << l + R"("num_key_value_heads": 5})"
+                                    << "\"num_key_value_heads\" is 5, which does not divide the 32 query heads";
+    QTest::newRow("kv above heads") << l + R"("num_key_value_heads": 64})"
+                                    << "\"num_key_value_heads\" is 64; GradFlow takes 1 to 32";
+    QTest::newRow("head_dim") << l + R"("head_dim": 64})"
+                              << "\"head_dim\" is 64 but width / heads is 128";
+    QTest::newRow("ff negative") << l + R"("intermediate_size": -1})"
+                                 << "\"intermediate_size\" is -1; GradFlow takes 1 to 65536";
+    QTest::newRow("vocab absurd") << g + R"("vocab_size": 1000000000})"
+                                  << "\"vocab_size\" is 1000000000; GradFlow takes 2 to 1048576";
+    QTest::newRow("positions 0") << g + R"("n_positions": 0})"
+                                 << "\"n_positions\" is 0";
+    QTest::newRow("std negative") << g + R"("initializer_range": -0.02})"
+                                  << "\"initializer_range\" is -0.02";
+    QTest::newRow("std as text") << g + R"("initializer_range": "0.02"})"
+                                 << "\"initializer_range\" must be a number (init std)";
+    QTest::newRow("eps above 1") << g + R"("layer_norm_epsilon": 2})"
+                                 << "\"layer_norm_epsilon\" is 2; GradFlow takes 0 to 1";
+    QTest::newRow("rms eps null") << l + R"("rms_norm_eps": null})"
+                                  << "\"rms_norm_eps\" must be a number (norm eps)";
+    QTest::newRow("rope 0") << l + R"("rope_theta": 0})"
+                            << "\"rope_theta\" is 0; GradFlow takes 1 to";
+    QTest::newRow("rope inside") << l + R"("rope_parameters": {"rope_theta": "big"}})"
+                                 << "\"rope_parameters\" holds rope_theta \"big\"";
     QTest::newRow("rope twice") << l + R"("rope_theta": 10000, "rope_parameters": {"rope_theta": 500000}})"
                                 << "\"rope_theta\" differs from rope_parameters' rope_theta 500000";
-    QTest::newRow("tie as text") << l + R"("tie_word_embeddings": "false"})" << "\"tie_word_embeddings\" must be true or false";
+    QTest::newRow("tie as text") << l + R"("tie_word_embeddings": "false"})"
+                                 << "\"tie_word_embeddings\" must be true or false";
     QTest::newRow("activation") << g + R"("activation_function": "tanh"})"
-                                << "\"activation_function\" is \"tanh\", which GradFlow has no activation for; supported: gelu, gelu_new, gelu_pytorch_tanh, relu, silu, swish";
-    QTest::newRow("activation list") << l + R"("hidden_act": ["silu"]})" << "\"hidden_act\" must be an activation's name";
-    QTest::newRow("aliases disagree") << g + R"("n_layer": 12, "num_hidden_layers": 6})" << "they name the same size: keep one";
-    QTest::newRow("control character") << g + "\"n_layer\": \"\x1b[2J\"}" << "not a text file";
-    QTest::newRow("escape in value") << g + R"("hidden_act": 1, "activation_function": "\u001b[2J"})" << "is \"\\u001b[2J\"";
+                                << "\"activation_function\" is \"tanh\", which GradFlow has no activation for; "
+                                   "supported: gelu, gelu_new, gelu_pytorch_tanh, relu, silu, swish";
+    QTest::newRow("activation list") << l + R"("hidden_act": ["silu"]})"
+                                     << "\"hidden_act\" must be an activation's name";
+    QTest::newRow("aliases disagree") << g + R"("n_layer": 12, "num_hidden_layers": 6})"
+                                      << "they name the same size: keep one";
+    QTest::newRow("control character") << g + "\"n_layer\": \"\x1b[2J\"}"
+                                       << "not a text file";
+    QTest::newRow("escape in value") << g + R"("hidden_act": 1, "activation_function": "\u001b[2J"})"
+                                     << "is \"\\u001b[2J\"";
 }
 
 void TestModelConfig::hostileFilesAreRefused()

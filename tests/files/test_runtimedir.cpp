@@ -61,8 +61,9 @@ void TestRuntimeDir::exportFromAPlainShellPrintsNothing()
     env.insert(QStringLiteral("TMPDIR"), dir.path());
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(executable(), {QStringLiteral("--export"), dir.filePath(QStringLiteral("net.png")), QStringLiteral("--depth"),
-                           QStringLiteral("5"), QStringLiteral("--width"), QStringLiteral("16")});
+    p.start(executable(),
+            {QStringLiteral("--export"), dir.filePath(QStringLiteral("net.png")), QStringLiteral("--depth"),
+             QStringLiteral("5"), QStringLiteral("--width"), QStringLiteral("16")});
     QVERIFY(p.waitForFinished(120000));
     const QByteArray err = p.readAllStandardError();
     QCOMPARE(p.exitCode(), 0);
@@ -79,7 +80,9 @@ void TestRuntimeDir::namesAPrivateFolder()
     ensureRuntimeDir();
     const QString expected = dir.path() + QStringLiteral("/runtime-") + QString::number(geteuid());
     QCOMPARE(qEnvironmentVariable("XDG_RUNTIME_DIR"), expected);
-    struct stat info {};
+    struct stat info
+    {
+    };
     QCOMPARE(::stat(QFile::encodeName(expected).constData(), &info), 0);
     QCOMPARE(int(info.st_mode & 0777), 0700);
     ensureRuntimeDir(); // set now: kept

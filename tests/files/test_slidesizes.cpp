@@ -37,7 +37,8 @@ void TestSlideSizes::exportsWithoutSizeDrawTheDefault_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("network") << QStringList{"--depth", "6", "--width", "16"};
     QTest::newRow("--view chain") << QStringList{"--view", "chain"};
-    QTest::newRow("--view training") << QStringList{"--view", "training", "--depth", "3", "--width", "8", "--steps", "2"};
+    QTest::newRow("--view training") << QStringList{"--view",  "training", "--depth", "3",
+                                                    "--width", "8",        "--steps", "2"};
 }
 
 void TestSlideSizes::exportsWithoutSizeDrawTheDefault()
@@ -55,7 +56,8 @@ void TestSlideSizes::helpNamesTheDefault()
     const Run r = run({"--help"});
     QCOMPARE(r.code, 0);
     const QString size = QStringLiteral("%1x%2").arg(defaultSlideSize().width()).arg(defaultSlideSize().height());
-    QVERIFY2(r.out.contains(QStringLiteral("(default %1, the first slide size)").arg(size).toUtf8()), r.out.constData());
+    QVERIFY2(r.out.contains(QStringLiteral("(default %1, the first slide size)").arg(size).toUtf8()),
+             r.out.constData());
 }
 
 void TestSlideSizes::customSizesStopAtTheTablesLimits()
@@ -65,7 +67,8 @@ void TestSlideSizes::customSizesStopAtTheTablesLimits()
     const Run below = run({"--export", dir.filePath("a.png"), "--export-size",
                            QStringLiteral("%1x%2").arg(low.width() - 1).arg(low.height())});
     QCOMPARE(below.code, 2);
-    QVERIFY2(below.err.contains(QStringLiteral("allowed: %1 to %2").arg(low.width()).arg(largestSlideSize().width()).toUtf8()),
+    QVERIFY2(below.err.contains(
+                 QStringLiteral("allowed: %1 to %2").arg(low.width()).arg(largestSlideSize().width()).toUtf8()),
              below.err.constData());
 }
 

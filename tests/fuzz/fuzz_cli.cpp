@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         validate(options.run);
         planMemory(options.config, options.run);
     } catch (const std::invalid_argument &) {
-        require(false, kTarget, "options accepted by the parser but refused by validate() or the memory plan", arguments);
+        require(false, kTarget, "options accepted by the parser but refused by validate() or the memory plan",
+                arguments);
     }
     require(options.repeat >= 1 && options.exportScale >= 1 && options.exportScale <= 4, kTarget,
             "an option out of its range", arguments);

@@ -37,7 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     try {
         applyConfigJson(text, config, run, "fuzz");
     } catch (const std::invalid_argument &e) {
-        require(std::string(e.what()).find("fuzz") != std::string::npos, target, "a refusal that does not name its source", text);
+        require(std::string(e.what()).find("fuzz") != std::string::npos, target,
+                "a refusal that does not name its source", text);
         return 0;
     }
     fuzzchecks::validates(config, run, target, text);

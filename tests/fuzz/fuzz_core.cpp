@@ -23,7 +23,7 @@ namespace {
 class Choices
 {
 public:
-    Choices(const std::uint8_t *data, std::size_t size) : m_data(data), m_size(size) {}
+    Choices(const std::uint8_t *data, std::size_t size) : m_data(data), m_size(size) { }
     std::uint64_t bits(int count)
     {
         std::uint64_t v = 0;
@@ -44,8 +44,9 @@ void require(bool ok, const char *what, const ModelConfig &c, const RunSettings 
 {
     if (ok)
         return;
-    std::fprintf(stderr, "fuzz_core: %s\nconfiguration: %s, width %d, batch %d, norm %s %s, eps %g, %s, loss %s, seed %llu, "
-                         "init-std %g, init-scale %g, residual-scale %g, max-memory %lld\n",
+    std::fprintf(stderr,
+                 "fuzz_core: %s\nconfiguration: %s, width %d, batch %d, norm %s %s, eps %g, %s, loss %s, seed %llu, "
+                 "init-std %g, init-scale %g, residual-scale %g, max-memory %lld\n",
                  what, describe(c).c_str(), c.width, c.batch, toString(c.norm).c_str(), toString(c.normPlace).c_str(),
                  c.normEps, toString(c.precision).c_str(), toString(c.loss).c_str(), (unsigned long long)c.seed,
                  c.initStd, c.initScale, c.residualScale, (long long)run.maxMemoryBytes);
@@ -98,7 +99,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     try {
         r = engine.compute(c, run);
     } catch (const MemoryLimitError &e) {
-        require(e.neededBytes > run.maxMemoryBytes && e.limitBytes == run.maxMemoryBytes, "a memory refusal with wrong figures", c, run);
+        require(e.neededBytes > run.maxMemoryBytes && e.limitBytes == run.maxMemoryBytes,
+                "a memory refusal with wrong figures", c, run);
         return 0;
     }
     require(r.plan.estimateBytes <= run.maxMemoryBytes && r.plan.minimumBytes <= r.plan.estimateBytes,

@@ -21,7 +21,10 @@ namespace {
 
 const char *const kTarget = "fuzz_jacobian";
 
-void require(bool ok, const char *what, const QStringList &arguments) { argvfuzz::require(ok, kTarget, what, arguments); }
+void require(bool ok, const char *what, const QStringList &arguments)
+{
+    argvfuzz::require(ok, kTarget, what, arguments);
+}
 
 void spectrumIsSound(const CliOptions &o, const QStringList &arguments)
 {
@@ -50,8 +53,8 @@ void spectrumIsSound(const CliOptions &o, const QStringList &arguments)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    static const QStringList modes[] = {{"--jacobian-csv", "-"}, {"--view", "jacobian", "--json", "-"},
-                                        {"--view", "jacobian", "--export", "j.png"}};
+    static const QStringList modes[] = {
+        {"--jacobian-csv", "-"}, {"--view", "jacobian", "--json", "-"}, {"--view", "jacobian", "--export", "j.png"}};
     const QStringList arguments = argvfuzz::withMode(data, size, modes);
     if (!argvfuzz::staysInside(arguments))
         return 0;

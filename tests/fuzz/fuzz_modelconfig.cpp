@@ -22,8 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const char *target = "fuzz_modelconfig";
     const std::string text(reinterpret_cast<const char *>(data), size);
     ModelConfigReading r;
-    if (!fuzzchecks::readOrRefused(r, [&] { return readModelConfigJson(text, ModelConfig{}, "fuzz"); }, "fuzz: ", target,
-                                   text))
+    if (!fuzzchecks::readOrRefused(
+            r, [&] { return readModelConfigJson(text, ModelConfig{}, "fuzz"); }, "fuzz: ", target, text))
         return 0;
     fuzzchecks::validates(r.config, RunSettings{}, target, text);
     const ModelConfig &c = r.config;
@@ -42,6 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         require(j.contains(k) && seen.insert(k).second, target, "an ignored key the file lacks, or also mapped", text);
     require(seen.size() == j.size(), target, "a key of the file neither mapped nor ignored", text);
     for (const ModelConfigKey &k : r.defaults)
-        require(!j.contains(k.key) || j.at(k.key).is_null(), target, "a default reported for a key the file gives", text);
+        require(!j.contains(k.key) || j.at(k.key).is_null(), target, "a default reported for a key the file gives",
+                text);
     return 0;
 }

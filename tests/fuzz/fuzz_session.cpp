@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const char *target = "fuzz_session";
     const std::string text(reinterpret_cast<const char *>(data), size);
     Session session;
-    if (!fuzzchecks::readOrRefused(session, [&] { return parseSession(text, "fuzz"); }, "fuzz", target, text))
+    if (!fuzzchecks::readOrRefused(
+            session, [&] { return parseSession(text, "fuzz"); }, "fuzz", target, text))
         return 0;
     require(session.pins.size() <= std::size_t(Session::maxPins), target, "more pins than a session holds", text);
     fuzzchecks::validates(session.current, session.run, target, text);

@@ -42,7 +42,8 @@ void sideViewWithoutNan(const TourStep &step, const std::string &text)
 
 void checkStep(const TourStep &step, const std::string &text)
 {
-    require(step.hasView && !step.text.empty() && !step.title.empty(), kTarget, "a step without a view, text or title", text);
+    require(step.hasView && !step.text.empty() && !step.title.empty(), kTarget, "a step without a view, text or title",
+            text);
     require(step.pins.size() <= 8, kTarget, "more than 8 pins", text);
     for (const std::string &pin : step.pins)
         require(findPreset(pin) != nullptr, kTarget, "a pin of no preset", text);
@@ -59,7 +60,8 @@ void checkStep(const TourStep &step, const std::string &text)
     ModelConfig config;
     RunSettings run;
     applyConfigJson(saved, config, run, "round trip");
-    require(config == step.config && run == step.run, kTarget, "the step's network changed through its configuration file", text);
+    require(config == step.config && run == step.run, kTarget,
+            "the step's network changed through its configuration file", text);
     fuzzchecks::computesWithoutNan(step.config, step.run, kTarget, text);
     sideViewWithoutNan(step, text);
 }
@@ -70,7 +72,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
     Tour tour;
-    if (!fuzzchecks::readOrRefused(tour, [&] { return parseTour(text, "fuzz"); }, "fuzz", kTarget, text))
+    if (!fuzzchecks::readOrRefused(
+            tour, [&] { return parseTour(text, "fuzz"); }, "fuzz", kTarget, text))
         return 0;
     require(!tour.steps.empty(), kTarget, "a tour without steps", text);
     // Read twice, the same tour: nothing in the reader depends on state it keeps.

@@ -66,9 +66,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         text += "train: " + line + "\n";
     }
     Tour tour;
-    if (!fuzzchecks::readOrRefused(tour, [&] { return parseTour(text, "fuzz"); }, "fuzz", kTarget, lines))
+    if (!fuzzchecks::readOrRefused(
+            tour, [&] { return parseTour(text, "fuzz"); }, "fuzz", kTarget, lines))
         return 0;
-    require(tour.steps.size() == 1 && tour.steps[0].view == LessonView::Training, kTarget, "not one training step", lines);
+    require(tour.steps.size() == 1 && tour.steps[0].view == LessonView::Training, kTarget, "not one training step",
+            lines);
     const TrainSettings &s = tour.steps[0].train;
     try {
         validate(s);

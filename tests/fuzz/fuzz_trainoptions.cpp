@@ -18,7 +18,10 @@ namespace {
 
 const char *const kTarget = "fuzz_trainoptions";
 
-void require(bool ok, const char *what, const QStringList &arguments) { argvfuzz::require(ok, kTarget, what, arguments); }
+void require(bool ok, const char *what, const QStringList &arguments)
+{
+    argvfuzz::require(ok, kTarget, what, arguments);
+}
 
 // A short run of a small network: its losses are finite up to where it diverged.
 void trainsWithoutNan(const CliOptions &o, const QStringList &arguments)
@@ -42,8 +45,8 @@ void trainsWithoutNan(const CliOptions &o, const QStringList &arguments)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    static const QStringList modes[] = {{"--train-json", "-"}, {"--train-csv", "-"},
-                                        {"--view", "training", "--export", "t.png"}};
+    static const QStringList modes[] = {
+        {"--train-json", "-"}, {"--train-csv", "-"}, {"--view", "training", "--export", "t.png"}};
     const QStringList arguments = argvfuzz::withMode(data, size, modes);
     if (!argvfuzz::staysInside(arguments))
         return 0;

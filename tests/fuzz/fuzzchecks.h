@@ -72,7 +72,8 @@ bool readOrRefused(T &out, Read read, const char *source, const char *target, co
         out = read();
         return true;
     } catch (const std::invalid_argument &e) {
-        require(std::string(e.what()).rfind(source, 0) == 0, target, "a refusal that does not start with its source", input);
+        require(std::string(e.what()).rfind(source, 0) == 0, target, "a refusal that does not start with its source",
+                input);
         return false;
     }
 }

@@ -42,17 +42,21 @@ struct Stripes
     int light = 0, dark = 0, samples = 0;
 };
 
-inline Stripes stripesAlong(const gradflow::LayerChart *view, QLineSeries *line, int first, int last, double lightAbove, double darkBelow)
+inline Stripes stripesAlong(const gradflow::LayerChart *view, QLineSeries *line, int first, int last, double lightAbove,
+                            double darkBelow)
 {
     const QImage image = view->viewport()->grab().toImage();
-    auto at = [&](const QPointF &value) { return view->mapFromScene(view->chart()->mapToScene(view->chart()->mapToPosition(value, line))); };
+    auto at = [&](const QPointF &value) {
+        return view->mapFromScene(view->chart()->mapToScene(view->chart()->mapToPosition(value, line)));
+    };
     const QList<QPointF> points = line->points();
     Stripes s;
     for (int l = std::max(0, first); l < std::min(last, int(points.size()) - 1); ++l) {
         const QPointF a = at(points[l]), b = at(points[l + 1]);
         for (int x = int(std::ceil(a.x())); x < int(b.x()); ++x) {
             const double y = a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x());
-            const QColor upper = image.pixelColor(x, int(std::floor(y))), lower = image.pixelColor(x, int(std::floor(y)) + 1);
+            const QColor upper = image.pixelColor(x, int(std::floor(y))),
+                         lower = image.pixelColor(x, int(std::floor(y)) + 1);
             ++s.samples;
             s.light += std::max(upper.lightnessF(), lower.lightnessF()) > lightAbove;
             s.dark += std::min(upper.lightnessF(), lower.lightnessF()) < darkBelow;

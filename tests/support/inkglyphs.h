@@ -76,4 +76,3 @@ inline QFont pixelFont(int pixels)
     f.setPixelSize(pixels);
     return f;
 }
-

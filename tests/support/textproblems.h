@@ -47,9 +47,12 @@ inline bool inScrollArea(const QWidget *widget)
 inline QString labelCut(const QLabel *label)
 {
     if (shownRect(label) != inWindow(label) && !inScrollArea(label))
-        return QStringLiteral("clipped to %1 of %2").arg(QDebug::toString(shownRect(label)), QDebug::toString(inWindow(label)));
+        return QStringLiteral("clipped to %1 of %2")
+            .arg(QDebug::toString(shownRect(label)), QDebug::toString(inWindow(label)));
     if (label->wordWrap() && label->heightForWidth(label->width()) > label->height())
-        return QStringLiteral("needs %1 px tall, has %2").arg(label->heightForWidth(label->width())).arg(label->height());
+        return QStringLiteral("needs %1 px tall, has %2")
+            .arg(label->heightForWidth(label->width()))
+            .arg(label->height());
     if (!label->wordWrap() && label->sizeHint().width() > label->width())
         return QStringLiteral("needs %1 px wide, has %2").arg(label->sizeHint().width()).arg(label->width());
     return {};
@@ -90,10 +93,13 @@ inline QStringList toolBarCuts(const MainWindow &w)
             const QWidget *item = bar->widgetForAction(action);
             if (item && !action->isSeparator() && !item->isVisible()) {
                 const auto *label = qobject_cast<const QLabel *>(item);
-                hidden << (label ? label->text() : action->text().isEmpty() ? QString::fromLatin1(item->metaObject()->className()) : action->text());
+                hidden << (label                      ? label->text()
+                           : action->text().isEmpty() ? QString::fromLatin1(item->metaObject()->className())
+                                                      : action->text());
             }
         }
-        cuts << QStringLiteral("tool bar '%1': behind its \u00BB: %2").arg(bar->windowTitle(), hidden.join(QStringLiteral(", ")));
+        cuts << QStringLiteral("tool bar '%1': behind its \u00BB: %2")
+                    .arg(bar->windowTitle(), hidden.join(QStringLiteral(", ")));
     }
     return cuts;
 }
@@ -129,8 +135,8 @@ inline QStringList textProblems(MainWindow &w, double chartScale)
                 continue;
             if (const QString why = labelCut(label); !why.isEmpty())
                 problems << QStringLiteral("label '%1': %2").arg(label->text().left(60), why);
-            if (const auto *line = qobject_cast<const ClauseLine *>(label); line && line->shownText().endsWith(QChar(0x2026))
-                && !line->fullText().endsWith(QChar(0x2026)))
+            if (const auto *line = qobject_cast<const ClauseLine *>(label);
+                line && line->shownText().endsWith(QChar(0x2026)) && !line->fullText().endsWith(QChar(0x2026)))
                 problems << QStringLiteral("status line '%1' cut with an ellipsis").arg(line->shownText());
             texts.append({label->text().left(60), inWindow(label), label});
         }
@@ -144,14 +150,16 @@ inline QStringList textProblems(MainWindow &w, double chartScale)
             if (t.text.contains(QStringLiteral("...")) || t.text.contains(QChar(0x2026)))
                 problems << QStringLiteral("chart '%1': '%2' elided").arg(view->chart()->title(), t.text);
             if (!inside.contains(t.rect))
-                problems << QStringLiteral("chart '%1': '%2' at %3 outside %4").arg(view->chart()->title(), t.text,
-                                                                                 QDebug::toString(t.rect), QDebug::toString(inside));
+                problems << QStringLiteral("chart '%1': '%2' at %3 outside %4")
+                                .arg(view->chart()->title(), t.text, QDebug::toString(t.rect),
+                                     QDebug::toString(inside));
             texts.append(t);
         }
         if (const auto *layer = qobject_cast<const LayerChart *>(view)) { // its y title, drawn beside the plot
             const auto *y = qobject_cast<QValueAxis *>(layer->chart()->axes(Qt::Vertical).value(0));
             if (QFontMetricsF(y->titleFont()).horizontalAdvance(y->titleText()) > layer->chart()->plotArea().height())
-                problems << QStringLiteral("chart '%1': y title '%2' elided").arg(view->chart()->title(), y->titleText());
+                problems
+                    << QStringLiteral("chart '%1': y title '%2' elided").arg(view->chart()->title(), y->titleText());
         }
     }
     for (const LegendStrip *legend : w.centralWidget()->findChildren<LegendStrip *>()) {
@@ -166,9 +174,11 @@ inline QStringList textProblems(MainWindow &w, double chartScale)
     for (int i = 0; i < texts.size(); ++i)
         for (int j = i + 1; j < texts.size(); ++j) {
             const ShownText &a = texts[i], &b = texts[j];
-            const bool nested = a.owner != b.owner && (a.owner->isAncestorOf(b.owner) || b.owner->isAncestorOf(a.owner));
+            const bool nested =
+                a.owner != b.owner && (a.owner->isAncestorOf(b.owner) || b.owner->isAncestorOf(a.owner));
             if (!nested && a.rect.intersects(b.rect))
-                problems << QStringLiteral("'%1' %2 over '%3' %4").arg(a.text, QDebug::toString(a.rect), b.text, QDebug::toString(b.rect));
+                problems << QStringLiteral("'%1' %2 over '%3' %4")
+                                .arg(a.text, QDebug::toString(a.rect), b.text, QDebug::toString(b.rect));
         }
     return problems;
 }

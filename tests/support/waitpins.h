@@ -6,7 +6,4 @@
 
 #include <QtTest>
 
-inline void waitPins(gradflow::MainWindow &w)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(!w.pinsPending(), 120000);
-}
+inline void waitPins(gradflow::MainWindow &w) { QTRY_VERIFY_WITH_TIMEOUT(!w.pinsPending(), 120000); }

@@ -55,7 +55,8 @@ const std::vector<double> &field(const Result &r, int chart)
 // The seeds' mean as drawn: the dashed curve labelled for them.
 QList<QPointF> meanPoints(const LayerChart *view)
 {
-    const QLineSeries *mean = lineLabelled(view, [](const QString &label) { return label.startsWith(QStringLiteral("mean of")); });
+    const QLineSeries *mean =
+        lineLabelled(view, [](const QString &label) { return label.startsWith(QStringLiteral("mean of")); });
     return mean ? mean->points() : QList<QPointF>{};
 }
 
@@ -113,8 +114,12 @@ void TestBandsWindow::bandHoldsEverySeed()
             for (const Result &r : seeds) {
                 const double v = field(r, chart)[l];
                 QVERIFY2(v >= low[qsizetype(l)].y() - 1e-12 && v <= high[qsizetype(l)].y() + 1e-12,
-                         qPrintable(QStringLiteral("chart %1 layer %2: %3 outside [%4, %5]").arg(chart).arg(l).arg(v)
-                                        .arg(low[qsizetype(l)].y()).arg(high[qsizetype(l)].y())));
+                         qPrintable(QStringLiteral("chart %1 layer %2: %3 outside [%4, %5]")
+                                        .arg(chart)
+                                        .arg(l)
+                                        .arg(v)
+                                        .arg(low[qsizetype(l)].y())
+                                        .arg(high[qsizetype(l)].y())));
                 sum += v;
             }
             QVERIFY(std::abs(mean[qsizetype(l)].y() - sum / 6) < 1e-9);
@@ -138,7 +143,8 @@ void TestBandsWindow::bandHoldsEverySeed()
     const double top = std::min(high[widest].y(), high[widest + 1].y());
     // The height in the gap furthest from the two curves drawn there (the live one and the mean).
     const QList<QPointF> live = view->livePoints(), mean = meanPoints(view);
-    const double curves[] = {(live[widest].y() + live[widest + 1].y()) / 2, (mean[widest].y() + mean[widest + 1].y()) / 2};
+    const double curves[] = {(live[widest].y() + live[widest + 1].y()) / 2,
+                             (mean[widest].y() + mean[widest + 1].y()) / 2};
     double height = bottom, clearance = -1;
     for (int i = 1; i < 20; ++i) {
         const double h = bottom + i / 20.0 * (top - bottom);
@@ -172,7 +178,8 @@ void TestBandsWindow::standardDeviationBand()
     waitBands(w, 5);
     const QList<QPointF> minMaxLow = w.charts()->chart(1)->band().lowerPoints();
     w.bands()->setKind(BandKind::StdDev);
-    const QList<QPointF> low = w.charts()->chart(1)->band().lowerPoints(), high = w.charts()->chart(1)->band().upperPoints();
+    const QList<QPointF> low = w.charts()->chart(1)->band().lowerPoints(),
+                         high = w.charts()->chart(1)->band().upperPoints();
     const QList<QPointF> mean = meanPoints(w.charts()->chart(1));
     QCOMPARE(low.size(), mean.size());
     bool differs = false;
@@ -331,10 +338,11 @@ void TestBandsWindow::captionSaysWhereTheDrawnSeedLies()
     QCOMPARE(highest, config.seed != 42 && config.seed != 43); // each row's case, so every branch is seen
     QCOMPARE(lowest, config.seed == 43);
     if (highest || lowest) {
-        const QString said = QStringLiteral("at layer 0 the drawn seed is the %1 of the 8 seeds, %2 decades %3 their mean")
-                                 .arg(highest ? QStringLiteral("highest") : QStringLiteral("lowest"))
-                                 .arg(std::fabs(drawn - mean), 0, 'f', 1)
-                                 .arg(drawn >= mean ? QStringLiteral("above") : QStringLiteral("below"));
+        const QString said =
+            QStringLiteral("at layer 0 the drawn seed is the %1 of the 8 seeds, %2 decades %3 their mean")
+                .arg(highest ? QStringLiteral("highest") : QStringLiteral("lowest"))
+                .arg(std::fabs(drawn - mean), 0, 'f', 1)
+                .arg(drawn >= mean ? QStringLiteral("above") : QStringLiteral("below"));
         QVERIFY2(caption.contains(said), qPrintable(caption));
     } else {
         QVERIFY2(!caption.contains(QStringLiteral("drawn seed")), qPrintable(caption));

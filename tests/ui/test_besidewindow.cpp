@@ -69,12 +69,16 @@ void TestBesideWindow::placement_data()
     // On a 1920 x 1080 screen. Room on the right: there, level with the window's top.
     QTest::newRow("right") << QRect(0, 0, 1000, 800) << QSize(700, 600) << QRect(400, 0, 600, 800) << QPoint(1000, 0);
     // No room on the right, room on the left.
-    QTest::newRow("left") << QRect(900, 100, 1000, 800) << QSize(700, 600) << QRect(1300, 100, 600, 800) << QPoint(200, 100);
+    QTest::newRow("left") << QRect(900, 100, 1000, 800) << QSize(700, 600) << QRect(1300, 100, 600, 800)
+                          << QPoint(200, 100);
     // Beside on the right, but kept on the screen: a tall map moves up.
-    QTest::newRow("right, kept on screen") << QRect(0, 600, 1000, 400) << QSize(700, 700) << QRect(400, 600, 600, 400) << QPoint(1000, 380);
+    QTest::newRow("right, kept on screen")
+        << QRect(0, 600, 1000, 400) << QSize(700, 700) << QRect(400, 600, 600, 400) << QPoint(1000, 380);
     // No room either side: the corner hiding least of the charts (on the right of the window).
-    QTest::newRow("full, charts right") << QRect(0, 0, 1920, 1080) << QSize(700, 600) << QRect(460, 0, 1460, 1080) << QPoint(0, 0);
-    QTest::newRow("full, charts left") << QRect(0, 0, 1920, 1080) << QSize(700, 600) << QRect(0, 0, 1400, 700) << QPoint(1220, 480);
+    QTest::newRow("full, charts right") << QRect(0, 0, 1920, 1080) << QSize(700, 600) << QRect(460, 0, 1460, 1080)
+                                        << QPoint(0, 0);
+    QTest::newRow("full, charts left") << QRect(0, 0, 1920, 1080) << QSize(700, 600) << QRect(0, 0, 1400, 700)
+                                       << QPoint(1220, 480);
 }
 
 void TestBesideWindow::placement()
@@ -229,8 +233,5 @@ void TestBesideWindow::exportWritesTheMapTab()
 
 // The screen of a projector through the offscreen platform's screen file; fonts as the
 // application sets them.
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestBesideWindow>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestBesideWindow>(argc, argv); }
 #include "test_besidewindow.moc"

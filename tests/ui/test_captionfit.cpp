@@ -28,7 +28,10 @@ QString captionCut(MainWindow &w)
     if (!l)
         return QStringLiteral("no label shows the caption '%1'").arg(w.charts()->caption());
     if (l->heightForWidth(l->width()) > l->height())
-        return QStringLiteral("needs %1 px, has %2: %3").arg(l->heightForWidth(l->width())).arg(l->height()).arg(l->text());
+        return QStringLiteral("needs %1 px, has %2: %3")
+            .arg(l->heightForWidth(l->width()))
+            .arg(l->height())
+            .arg(l->text());
     return {};
 }
 
@@ -103,8 +106,5 @@ void TestCaptionFit::chartsGetTheRoomBack()
 
 // The screen of a projector through the offscreen platform's screen file; fonts as the
 // application sets them.
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestCaptionFit>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestCaptionFit>(argc, argv); }
 #include "test_captionfit.moc"

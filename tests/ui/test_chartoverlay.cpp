@@ -41,7 +41,8 @@ void TestChartOverlay::refusalShowsReasonAndWayBack()
     w.applyConfig(huge);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains("memory limit"), 10000); // no --max-memory here
     // What the window can do about it (it cannot raise --max-memory); the charts kept.
-    QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"), qPrintable(w.statusText()));
+    QVERIFY2(!w.statusText().contains("--max-memory") && w.statusText().contains("reduce depth"),
+             qPrintable(w.statusText()));
     QVERIFY2(w.statusText().contains("last result"), qPrintable(w.statusText()));
     QCOMPARE(w.charts()->result(), before);
     // Nothing left that would show a slow computation's progress later: idle, and its one wait
@@ -95,7 +96,9 @@ void TestChartOverlay::staleChartsSayWhatTheyShow()
         for (QLabel *l : w.findChildren<QLabel *>()) {
             if (l->isVisible() && l->text().contains("previous network"))
                 QVERIFY2(l->height() >= l->heightForWidth(l->width()),
-                         qPrintable(QStringLiteral("the text needs %1 px, has %2").arg(l->heightForWidth(l->width())).arg(l->height())));
+                         qPrintable(QStringLiteral("the text needs %1 px, has %2")
+                                        .arg(l->heightForWidth(l->width()))
+                                        .arg(l->height())));
         }
         waitDrawn(w);
         QTRY_VERIFY(!textsOverCharts(w).join('|').contains("previous network"));
@@ -107,8 +110,5 @@ void TestChartOverlay::staleChartsSayWhatTheyShow()
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through
 // the offscreen platform's screen file; fonts as the application sets them.
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestChartOverlay>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestChartOverlay>(argc, argv); }
 #include "test_chartoverlay.moc"

@@ -74,9 +74,9 @@ void TestChartPanel::pinsStandOutFromThePlot()
             continue; // the pins: thin and dashed (the theory line is absent without an analysis)
         ++pins;
         const QColor drawn = over(s->pen().color(), plot);
-        QVERIFY2(contrastRatio(drawn, plot) >= 3.0,
-                 qPrintable(QStringLiteral("%1 as drawn %2 on %3: %4:1").arg(s->name(), drawn.name(), plot.name())
-                                .arg(contrastRatio(drawn, plot), 0, 'f', 2)));
+        QVERIFY2(contrastRatio(drawn, plot) >= 3.0, qPrintable(QStringLiteral("%1 as drawn %2 on %3: %4:1")
+                                                                   .arg(s->name(), drawn.name(), plot.name())
+                                                                   .arg(contrastRatio(drawn, plot), 0, 'f', 2)));
     }
     QCOMPARE(pins, ChartPanel::maxPins);
 }
@@ -102,7 +102,8 @@ void TestChartPanel::pinOfTheShownNetworkIsNamedApartAndDrawnOver()
                 liveAt = i;
         }
         QVERIFY(liveAt >= 0 && pinAt >= 0);
-        QVERIFY2(pinAt > liveAt, qPrintable(QStringLiteral("chart %1: pin drawn at %2, live at %3").arg(c).arg(pinAt).arg(liveAt)));
+        QVERIFY2(pinAt > liveAt,
+                 qPrintable(QStringLiteral("chart %1: pin drawn at %2, live at %3").arg(c).arg(pinAt).arg(liveAt)));
     }
 }
 
@@ -123,7 +124,8 @@ void TestChartPanel::dashedLineIsTheOneAtThisWidth()
             if (auto *l = qobject_cast<QLineSeries *>(s); l && l->pen().style() == Qt::CustomDashLine)
                 theory = l;
         QVERIFY(theory);
-        const std::vector<double> &expected = chart == 0 ? analysis->atWidth->log10SignalRms : analysis->atWidth->log10GradNorm;
+        const std::vector<double> &expected =
+            chart == 0 ? analysis->atWidth->log10SignalRms : analysis->atWidth->log10GradNorm;
         QCOMPARE(theory->count(), qsizetype(expected.size()));
         for (qsizetype l = 0; l < theory->count(); ++l)
             QCOMPARE(theory->at(l).y(), expected[size_t(l)]);

@@ -24,7 +24,8 @@ namespace {
 
 const QString kFirst = QStringLiteral("1000 steps in 120 ms: loss 2.3 \u2192 4.5\u00D710\u207B\u00B3");
 const QString kSecond = QStringLiteral("the clip fired in 12 of 1000 steps");
-const QString kThird = QStringLiteral("layer 1 moved 3.1\u00D710\u207B\u00B2, layer 12 moved 4.0\u00D710\u207B\u00B3 of their size");
+const QString kThird =
+    QStringLiteral("layer 1 moved 3.1\u00D710\u207B\u00B2, layer 12 moved 4.0\u00D710\u207B\u00B3 of their size");
 
 QString joined(const QStringList &clauses) { return clauses.join(QStringLiteral("; ")); }
 
@@ -41,7 +42,8 @@ void TestClauseLine::showsTheLeadingClausesThatFit()
     QCOMPARE(line.shownText(), all);
     // Room for two clauses, not three: the two, whole.
     QFontMetricsF fm(line.font());
-    line.resize(int(fm.horizontalAdvance(joined({kFirst, kSecond})) + fm.horizontalAdvance(QStringLiteral("  ")) + 30), line.height());
+    line.resize(int(fm.horizontalAdvance(joined({kFirst, kSecond})) + fm.horizontalAdvance(QStringLiteral("  ")) + 30),
+                line.height());
     QCOMPARE(line.shownText(), joined({kFirst, kSecond}));
     QCOMPARE(line.fullText(), all);
     QCOMPARE(line.toolTip(), tallExponents(all));

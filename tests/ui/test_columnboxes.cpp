@@ -40,7 +40,8 @@ QStringList rowsOutOfView(const ControlsColumn *column, const QWidget *box)
         else
             continue;
         if (row->isVisible() && !view.contains(inViewport(column, row)))
-            out << QStringLiteral("'%1' at %2 in %3").arg(text.left(40), QDebug::toString(inViewport(column, row)), QDebug::toString(view));
+            out << QStringLiteral("'%1' at %2 in %3")
+                       .arg(text.left(40), QDebug::toString(inViewport(column, row)), QDebug::toString(view));
     }
     return out;
 }
@@ -69,7 +70,8 @@ void TestColumnBoxes::boxesShowWholeOrFold()
     for (const QWidget *box : {static_cast<QWidget *>(w.theory()), static_cast<QWidget *>(w.bands())}) {
         if (box->isVisible()) {
             const QStringList out = rowsOutOfView(column, box);
-            QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("%1 rows out of view: ").arg(out.size()) + out.join(QStringLiteral("; "))));
+            QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("%1 rows out of view: ").arg(out.size())
+                                               + out.join(QStringLiteral("; "))));
         }
     }
     if (w.theory()->isVisible())
@@ -81,10 +83,12 @@ void TestColumnBoxes::boxesShowWholeOrFold()
     show->click();
     QVERIFY(settle());
     QVERIFY(w.theory()->isVisible() && w.bands()->isVisible());
-    QVERIFY2(column->viewport()->rect().contains(inViewport(column, show)), "the button that folds them again out of view");
+    QVERIFY2(column->viewport()->rect().contains(inViewport(column, show)),
+             "the button that folds them again out of view");
     for (const QWidget *box : {static_cast<QWidget *>(w.theory()), static_cast<QWidget *>(w.bands())}) {
         const QStringList out = rowsOutOfView(column, box);
-        QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("unfolded, %1 rows out of view: ").arg(out.size()) + out.join(QStringLiteral("; "))));
+        QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("unfolded, %1 rows out of view: ").arg(out.size())
+                                           + out.join(QStringLiteral("; "))));
     }
     QCOMPARE(chartsAt(), charts); // the column keeps its width: the charts never move
     // Folded again, the column from its top.
@@ -99,8 +103,5 @@ void TestColumnBoxes::boxesShowWholeOrFold()
     QVERIFY(w.theory()->isVisible() && w.bands()->isVisible() && !show->isVisible());
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestColumnBoxes>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestColumnBoxes>(argc, argv); }
 #include "test_columnboxes.moc"

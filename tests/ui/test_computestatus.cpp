@@ -31,10 +31,7 @@ ModelConfig heavy(ModelConfig c, int depth)
     return c;
 }
 
-QString percentIn(const QString &text)
-{
-    return QRegularExpression(QStringLiteral("(\\d+)%")).match(text).captured(1);
-}
+QString percentIn(const QString &text) { return QRegularExpression(QStringLiteral("(\\d+)%")).match(text).captured(1); }
 
 } // namespace
 
@@ -89,8 +86,10 @@ void TestComputeStatus::barAndVeilShowOnePercentage()
     int compared = 0;
     while (compared < 6 && w.drawnGeneration() < w.worker()->latestGeneration() && progress.wait(10000)) {
         const QString veil = percentIn(w.overlay()->text()), status = percentIn(bar->text());
-        QVERIFY2(!veil.isEmpty() && veil == status,
-                 qPrintable(QStringLiteral("over the charts '%1', in the status bar '%2'").arg(w.overlay()->text(), bar->text())));
+        QVERIFY2(
+            !veil.isEmpty() && veil == status,
+            qPrintable(
+                QStringLiteral("over the charts '%1', in the status bar '%2'").arg(w.overlay()->text(), bar->text())));
         ++compared;
     }
     QVERIFY2(compared >= 2, "too few progress steps to compare");

@@ -91,7 +91,8 @@ void TestControlPanel::slidersReachTheOptionsEnds()
     QCOMPARE(document.config().width, int(option("width").windowHigh));
     QCOMPARE(ControlPanel::stdAt(panel.stdSlider()->minimum()), option("init-std").windowLow);
     QCOMPARE(ControlPanel::stdAt(panel.stdSlider()->maximum()), option("init-std").windowHigh);
-    QVERIFY(panel.stdSlider()->toolTip().contains(QStringLiteral("%1 to %2").arg(option("init-std").windowLow).arg(option("init-std").windowHigh)));
+    QVERIFY(panel.stdSlider()->toolTip().contains(
+        QStringLiteral("%1 to %2").arg(option("init-std").windowLow).arg(option("init-std").windowHigh)));
 }
 
 // With orthogonal weights the std slider sets their gain (std times sqrt(width)) and the
@@ -105,7 +106,8 @@ void TestControlPanel::orthogonalWeightsTakeTheirGainFromTheSlider()
     c.init = Init::Orthogonal;
     c.width = 100;
     document.setConfig(c);
-    QVERIFY2(panel.stdReadout()->text().contains(QStringLiteral("gain 1.67, PyTorch's")), qPrintable(panel.stdReadout()->text()));
+    QVERIFY2(panel.stdReadout()->text().contains(QStringLiteral("gain 1.67, PyTorch's")),
+             qPrintable(panel.stdReadout()->text()));
 
     const int position = ControlPanel::stdPosition(0.1);
     QCOMPARE(ControlPanel::stdAt(position), 0.1);
@@ -179,11 +181,23 @@ void TestControlPanel::tabOrderFollowsTheRows()
     for (QComboBox *c : combos)
         if (c->itemText(0).startsWith(QStringLiteral("×")))
             residualScale = c;
-    const QList<QWidget *> expected = {
-        panel.depthSlider(), panel.depthSpin(), sliders.at(1), panel.widthSpin(), spinWith("batch"),
-        comboWith(precisionNames()), panel.activationBox(), panel.initBox(), panel.stdSlider(),
-        checks.at(0), residualScale, comboWith(normNames()), comboWith(normPlaceNames()),
-        comboWith(lossNames()), checks.at(1), panel.seedBox(), buttons.at(0)};
+    const QList<QWidget *> expected = {panel.depthSlider(),
+                                       panel.depthSpin(),
+                                       sliders.at(1),
+                                       panel.widthSpin(),
+                                       spinWith("batch"),
+                                       comboWith(precisionNames()),
+                                       panel.activationBox(),
+                                       panel.initBox(),
+                                       panel.stdSlider(),
+                                       checks.at(0),
+                                       residualScale,
+                                       comboWith(normNames()),
+                                       comboWith(normPlaceNames()),
+                                       comboWith(lossNames()),
+                                       checks.at(1),
+                                       panel.seedBox(),
+                                       buttons.at(0)};
     for (QWidget *w : expected)
         QVERIFY(w);
     QList<QWidget *> order; // the first time the focus chain, from the depth slider, meets each

@@ -43,7 +43,7 @@ void TestDensityChart::isometrysSpikeHasPlainLabels()
         titled = titled || t.text.contains(QStringLiteral("log10 of the singular value"));
     }
     QVERIFY2(numbers >= 4, qPrintable(QString::number(numbers))); // both axes labelled
-    QVERIFY(titled); // x is the power of ten, and the axis says so
+    QVERIFY(titled);                                              // x is the power of ten, and the axis says so
 }
 
 // Rounding's noise around an isometry's 0 (both signs) lands in one bin: the orthogonal network's

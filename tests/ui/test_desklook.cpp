@@ -81,9 +81,6 @@ void TestDeskLook::windowOnA1080LineScreenReadsAtLeast16Pixels()
     QVERIFY(readouts >= 5);
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestDeskLook>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestDeskLook>(argc, argv); }
 
 #include "test_desklook.moc"

@@ -39,7 +39,8 @@ void TestExponentText::superscriptsAreMadeOnce()
 {
     QCOMPARE(superscriptExponent(-36), QStringLiteral("⁻³⁶"));
     QCOMPARE(superscriptExponent(1024), QStringLiteral("¹⁰²⁴"));
-    QCOMPARE(tallExponents(QStringLiteral("a<b 10⁻³")), QStringLiteral("a&lt;b 10<sup><font size=\"+2\">\u22123</font></sup>"));
+    QCOMPARE(tallExponents(QStringLiteral("a<b 10⁻³")),
+             QStringLiteral("a&lt;b 10<sup><font size=\"+2\">\u22123</font></sup>"));
 }
 
 // A fractional power, for which Unicode has no superscript point, is written 10^-35.07 (the
@@ -47,8 +48,10 @@ void TestExponentText::superscriptsAreMadeOnce()
 // full stop after the number, a bare "10^" and 210^3 stay text.
 void TestExponentText::fractionalPowersAreRaised()
 {
-    QCOMPARE(tallExponents(QStringLiteral("from 10^-35.07 to 10^0.88.")),
-             QStringLiteral("from 10<sup><font size=\"+2\">\u221235.07</font></sup> to 10<sup><font size=\"+2\">0.88</font></sup>."));
+    QCOMPARE(
+        tallExponents(QStringLiteral("from 10^-35.07 to 10^0.88.")),
+        QStringLiteral(
+            "from 10<sup><font size=\"+2\">\u221235.07</font></sup> to 10<sup><font size=\"+2\">0.88</font></sup>."));
     QCOMPARE(tallExponents(QStringLiteral("x^2, 10^ and 210^3")), QStringLiteral("x^2, 10^ and 210^3"));
 }
 

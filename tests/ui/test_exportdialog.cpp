@@ -105,7 +105,9 @@ void TestExportDialog::offersTheSlideTableWithItsDefault()
     QCOMPARE(offered, table);
     QVERIFY(table.contains(QSize(1280, 720)) && table.contains(QSize(1920, 1080)) && table.contains(QSize(1024, 768)));
     QCOMPARE(d.drawingSize(), defaultSlideSize()); // chosen before anything is remembered
-    QCOMPARE(d.fileText(), QStringLiteral("The file: %1 × %2 pixels.").arg(defaultSlideSize().width()).arg(defaultSlideSize().height()));
+    QCOMPARE(
+        d.fileText(),
+        QStringLiteral("The file: %1 × %2 pixels.").arg(defaultSlideSize().width()).arg(defaultSlideSize().height()));
     d.setChoice(QSize(), 2, false);
     QCOMPARE(d.fileText(), QStringLiteral("The file: 1800 × 1200 pixels.")); // as on screen, scale 2
 }

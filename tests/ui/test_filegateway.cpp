@@ -67,8 +67,7 @@ private:
         (void)::write(fd, "{}", 2); // a reader gets some text; a writer gets its reader
         char sink[65536];
         pollfd p{fd, POLLIN, 0};
-        while (::poll(&p, 1, 2000) > 0 && ::read(fd, sink, sizeof sink) > 0) {
-        }
+        while (::poll(&p, 1, 2000) > 0 && ::read(fd, sink, sizeof sink) > 0) { }
         ::close(fd);
     }
 

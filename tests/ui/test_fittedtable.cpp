@@ -45,7 +45,9 @@ void TestFittedTable::powersHaveTallExponents()
     const std::vector<Ink> g = glyphs(image);
     QVERIFY2(g.back().top > 0, qPrintable(QStringLiteral("exponent's ink starts at row %1").arg(g.back().top)));
     QVERIFY2(table.fittedSize().height() > table.fontMetrics().height() + 4,
-             qPrintable(QStringLiteral("row %1 px for a %2 px line").arg(table.fittedSize().height()).arg(table.fontMetrics().height())));
+             qPrintable(QStringLiteral("row %1 px for a %2 px line")
+                            .arg(table.fittedSize().height())
+                            .arg(table.fontMetrics().height())));
 }
 
 void TestFittedTable::plainNumbersKeepOneLine()

@@ -45,7 +45,8 @@ void TestHeadless::commandLineExportDrawsTheTheoryLine()
     c.width = 32;
     const QString cli = dir.filePath(QStringLiteral("cli.svg")), window = dir.filePath(QStringLiteral("window.svg"));
     const Run r = run({QStringLiteral("--export"), cli, QStringLiteral("--depth"), QString::number(c.depth),
-                       QStringLiteral("--width"), QString::number(c.width), QStringLiteral("--export-size"), QStringLiteral("1200x900")});
+                       QStringLiteral("--width"), QString::number(c.width), QStringLiteral("--export-size"),
+                       QStringLiteral("1200x900")});
     QVERIFY2(r.code == 0, r.err.constData());
 
     // The window's export: its result and analysis, as MainWindow hands them over.
@@ -118,7 +119,8 @@ void TestHeadless::commandLineExportsPinsAndSessions()
     };
     const QString png = dir.filePath("pins.png");
     run({"--export", png, "--export-size", "960x540", "--export-scale", "2", "--pin", dir.filePath("small.json"),
-         "--pin", dir.filePath("large.json"), "--relative", "--export-readouts"}, 0);
+         "--pin", dir.filePath("large.json"), "--relative", "--export-readouts"},
+        0);
     QCOMPARE(QImage(png).size(), QSize(1920, 1080));
     // A session saved by the window exports the same pins.
     {

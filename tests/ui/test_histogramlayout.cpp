@@ -27,15 +27,19 @@ QString cut(const QWidget *widget)
     if (!widget->isVisible())
         return QStringLiteral("hidden");
     if (shownRect(widget) != inWindow(widget) || !widget->window()->rect().contains(inWindow(widget)))
-        return QStringLiteral("clipped: shown %1 of %2").arg(QDebug::toString(shownRect(widget)), QDebug::toString(inWindow(widget)));
+        return QStringLiteral("clipped: shown %1 of %2")
+            .arg(QDebug::toString(shownRect(widget)), QDebug::toString(inWindow(widget)));
     if (const auto *label = qobject_cast<const QLabel *>(widget)) {
         if (label->wordWrap() && label->heightForWidth(label->width()) > label->height())
-            return QStringLiteral("needs %1 px high, has %2").arg(label->heightForWidth(label->width())).arg(label->height());
+            return QStringLiteral("needs %1 px high, has %2")
+                .arg(label->heightForWidth(label->width()))
+                .arg(label->height());
         if (!label->wordWrap() && label->sizeHint().width() > label->width())
             return QStringLiteral("needs %1 px wide, has %2").arg(label->sizeHint().width()).arg(label->width());
     }
     if (widget->width() < widget->minimumSizeHint().width() || widget->height() < widget->minimumSizeHint().height())
-        return QStringLiteral("%1 below its minimum %2").arg(QDebug::toString(widget->size()), QDebug::toString(widget->minimumSizeHint()));
+        return QStringLiteral("%1 below its minimum %2")
+            .arg(QDebug::toString(widget->size()), QDebug::toString(widget->minimumSizeHint()));
     return {};
 }
 
@@ -87,7 +91,8 @@ void TestHistogramLayout::panelFitsTheScreen()
     QVERIFY(toggle);
     toggle->trigger(); // as the teacher does: View > Layer histograms
     w.histograms()->setLayer(388);
-    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->analysis() && w.charts()->analysis()->histograms && w.charts()->analysis()->histograms->layer == 388
+    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->analysis() && w.charts()->analysis()->histograms
+                                 && w.charts()->analysis()->histograms->layer == 388
                                  && w.drawnGeneration() >= w.worker()->latestGeneration(),
                              60000);
     QVERIFY(settle());
@@ -99,13 +104,17 @@ void TestHistogramLayout::panelFitsTheScreen()
     for (const QWidget *part : panel->findChildren<QWidget *>())
         if (part->parentWidget() == panel || qobject_cast<const QLabel *>(part))
             if (const QString why = cut(part); !why.isEmpty())
-                problems << QStringLiteral("%1 '%2': %3").arg(QString::fromLatin1(part->metaObject()->className()),
-                                                              qobject_cast<const QLabel *>(part) ? qobject_cast<const QLabel *>(part)->text() : QString(), why);
+                problems << QStringLiteral("%1 '%2': %3")
+                                .arg(QString::fromLatin1(part->metaObject()->className()),
+                                     qobject_cast<const QLabel *>(part) ? qobject_cast<const QLabel *>(part)->text()
+                                                                        : QString(),
+                                     why);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join("; ")));
     // The spin box shows its three digits whole; the charts stay the larger view (1.5x the panel).
     const QSpinBox *box = panel->findChild<QSpinBox *>();
     QVERIFY(box->fontMetrics().horizontalAdvance(QStringLiteral("388")) < box->findChild<QLineEdit *>()->width());
-    QVERIFY2(2 * w.charts()->width() >= 3 * panel->width(), qPrintable(QStringLiteral("%1 %2").arg(w.charts()->width()).arg(panel->width())));
+    QVERIFY2(2 * w.charts()->width() >= 3 * panel->width(),
+             qPrintable(QStringLiteral("%1 %2").arg(w.charts()->width()).arg(panel->width())));
     // Each histogram: its title whole beside the count (or the count left out), bars of some height.
     for (int i = 0; i < 3; ++i) {
         const HistogramView *view = panel->view(i);
@@ -120,8 +129,5 @@ void TestHistogramLayout::panelFitsTheScreen()
     }
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestHistogramLayout>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestHistogramLayout>(argc, argv); }
 #include "test_histogramlayout.moc"

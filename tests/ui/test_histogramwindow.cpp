@@ -25,10 +25,11 @@ namespace {
 // The charts show config with the histograms of layer.
 void waitHistograms(MainWindow &w, const ModelConfig &config, int layer)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->result() && w.charts()->result()->config == config
-                                 && w.charts()->analysis()->histograms && w.charts()->analysis()->histograms->layer == layer
-                                 && w.histograms()->view(0)->histogram().total == std::int64_t(config.batch) * config.width,
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.charts()->result() && w.charts()->result()->config == config && w.charts()->analysis()->histograms
+            && w.charts()->analysis()->histograms->layer == layer
+            && w.histograms()->view(0)->histogram().total == std::int64_t(config.batch) * config.width,
+        60000);
 }
 
 std::int64_t counted(const Histogram &h)
@@ -100,8 +101,9 @@ void TestHistogramWindow::deadUnitsOfTheLayerPicked()
     for (int i = 0; i < 3; ++i)
         QCOMPARE(counted(w.histograms()->view(i)->histogram()), std::int64_t(c.batch) * c.width);
     const UnitHealth expected = coreHealth(c, 6);
-    QVERIFY2(w.histograms()->healthText().startsWith(QStringLiteral("Dead ReLUs: %1 of 32 units").arg(expected.unitsAlways)),
-             qPrintable(w.histograms()->healthText()));
+    QVERIFY2(
+        w.histograms()->healthText().startsWith(QStringLiteral("Dead ReLUs: %1 of 32 units").arg(expected.unitsAlways)),
+        qPrintable(w.histograms()->healthText()));
     QVERIFY(!w.histograms()->view(0)->rangeText().isEmpty());
     QVERIFY(w.histograms()->view(2)->rangeText().startsWith(QStringLiteral("|value|")));
 }
@@ -133,8 +135,9 @@ void TestHistogramWindow::saturationForTanh()
     waitHistograms(w, c, 3);
     const UnitHealth expected = coreHealth(c, 3);
     QVERIFY(expected.entriesHit > 0);
-    QVERIFY2(w.histograms()->healthText().startsWith(QStringLiteral("Saturated: %1 of 32 units").arg(expected.unitsAlways)),
-             qPrintable(w.histograms()->healthText()));
+    QVERIFY2(
+        w.histograms()->healthText().startsWith(QStringLiteral("Saturated: %1 of 32 units").arg(expected.unitsAlways)),
+        qPrintable(w.histograms()->healthText()));
 }
 
 void TestHistogramWindow::clickPicksTheLayer()
@@ -208,12 +211,15 @@ void TestHistogramWindow::beyondDoubleRangeReachesNoChartAsNaN()
         QVERIFY2(std::isfinite(h.low) && std::isfinite(h.high) && h.high > h.low, qPrintable(QString::number(i)));
         QCOMPARE(counted(h), std::int64_t(c.batch) * c.width);
         const QString text = w.histograms()->view(i)->rangeText();
-        QVERIFY2(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive) && !text.contains(QStringLiteral("inf"), Qt::CaseInsensitive),
+        QVERIFY2(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive)
+                     && !text.contains(QStringLiteral("inf"), Qt::CaseInsensitive),
                  qPrintable(text));
     }
-    QVERIFY2(w.histograms()->view(1)->rangeText().contains(QStringLiteral("×10⁻")), qPrintable(w.histograms()->view(1)->rangeText()));
+    QVERIFY2(w.histograms()->view(1)->rangeText().contains(QStringLiteral("×10⁻")),
+             qPrintable(w.histograms()->view(1)->rangeText()));
     QVERIFY(w.histograms()->view(2)->histogram().high < -330); // log10 |gradient|: no double holds it
-    QVERIFY2(w.histograms()->view(2)->rangeText().contains(QStringLiteral("10⁻")), qPrintable(w.histograms()->view(2)->rangeText()));
+    QVERIFY2(w.histograms()->view(2)->rangeText().contains(QStringLiteral("10⁻")),
+             qPrintable(w.histograms()->view(2)->rangeText()));
 }
 
 void TestHistogramWindow::shallowerNetworkMovesTheLayer()

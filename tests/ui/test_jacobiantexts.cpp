@@ -71,13 +71,15 @@ void TestJacobianTexts::aMeanAwayFromTheTheorySaysWhy()
         panel.showFinished(spectrum);
         const QString summary = panel.statusText();
         if (measured < -0.3)
-            QVERIFY2(summary.contains(QStringLiteral("decades below the theory's mean σ², a mean over draws of the weights")),
+            QVERIFY2(summary.contains(
+                         QStringLiteral("decades below the theory's mean σ², a mean over draws of the weights")),
                      qPrintable(summary));
         else
             QVERIFY2(!summary.contains(QStringLiteral("This draw sits")), qPrintable(summary));
     }
     const auto relu = spectrumOf(story("ReLU He, Gaussian").config);
-    QVERIFY2(relu->moments.back().log10M1 < -0.3, "the lesson's example stands at the theory's mean: the check above checks nothing");
+    QVERIFY2(relu->moments.back().log10M1 < -0.3,
+             "the lesson's example stands at the theory's mean: the check above checks nothing");
 }
 
 void TestJacobianTexts::zerosKeyMatchesThePlot()

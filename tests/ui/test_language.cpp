@@ -242,7 +242,8 @@ void TestLanguage::fileMessagesAndSlideSizesFollowTheLanguage()
     QVERIFY(installLanguage(QStringLiteral("de")));
     QByteArray data;
     const QString folder = QDir::tempPath();
-    QVERIFY2(readFileUpTo(folder, 1024, data).contains(QStringLiteral("Ordner")), qPrintable(readFileUpTo(folder, 1024, data)));
+    QVERIFY2(readFileUpTo(folder, 1024, data).contains(QStringLiteral("Ordner")),
+             qPrintable(readFileUpTo(folder, 1024, data)));
     QCOMPARE(slideSizes().front().note.isEmpty(), false);
     const QString german = slideSizes().front().note;
     QVERIFY(installLanguage(QStringLiteral("en")));

@@ -28,7 +28,7 @@ class SleepWorker : public LatestRequestWorker<Job>
     Q_OBJECT
 
 public:
-    SleepWorker() : LatestRequestWorker(nullptr) {}
+    SleepWorker() : LatestRequestWorker(nullptr) { }
     ~SleepWorker() override { finish(); }
     quint64 request(const Job &job) { return post(job); }
 
@@ -157,7 +157,7 @@ void TestLatestWorker::shutdownLeavesABlindJobToFinishAlone()
     clock.start();
     QVERIFY(!worker->shutdown(50)); // closing does not wait for the job
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
-    QCOMPARE(worker->parent(), nullptr); // the owner's destructor will not delete it under the job
+    QCOMPARE(worker->parent(), nullptr);             // the owner's destructor will not delete it under the job
     QTRY_VERIFY_WITH_TIMEOUT(alive.isNull(), 30000); // gone once its job ended
 }
 

@@ -84,8 +84,12 @@ void TestLayerChart::dataOnAnEndTickStaysOffTheFrame()
     QFETCH(double, high);
     for (double plotHeight : {120.0, 400.0, 900.0}) {
         const YTicks t = LayerChart::chooseYTicks(low, high, plotHeight, 20);
-        QVERIFY2(t.min < low && t.max > high,
-                 qPrintable(QStringLiteral("data %1..%2 on an axis %3..%4 (%5 px)").arg(low).arg(high).arg(t.min).arg(t.max).arg(plotHeight)));
+        QVERIFY2(t.min < low && t.max > high, qPrintable(QStringLiteral("data %1..%2 on an axis %3..%4 (%5 px)")
+                                                             .arg(low)
+                                                             .arg(high)
+                                                             .arg(t.min)
+                                                             .arg(t.max)
+                                                             .arg(plotHeight)));
     }
 }
 
@@ -146,7 +150,9 @@ void TestLayerChart::axesReadableFromTheBackRow()
             waitDrawn(w);
             QVERIFY(settle()); // the refit is queued behind the layout
             for (int i = 0; i < 3; ++i) {
-                const QString where = QStringLiteral("%1, chart %2%3").arg(QString::fromStdString(p.name)).arg(i)
+                const QString where = QStringLiteral("%1, chart %2%3")
+                                          .arg(QString::fromStdString(p.name))
+                                          .arg(i)
                                           .arg(presentation ? ", presentation" : "");
                 LayerChart *chart = w.charts()->chart(i);
                 auto *axis = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Vertical).first());
@@ -163,7 +169,10 @@ void TestLayerChart::axesReadableFromTheBackRow()
                     QVERIFY2(labels.first().contains(QChar(0x2212)), qPrintable(where));
                 // No label overlaps its neighbour.
                 const double spacing = chart->chart()->plotArea().height() * t.step / (t.max - t.min);
-                QVERIFY2(spacing >= 1.2 * chart->yLabelHeight(), qPrintable(where + QStringLiteral(": %1 px apart, labels %2 px").arg(spacing).arg(chart->yLabelHeight())));
+                QVERIFY2(
+                    spacing >= 1.2 * chart->yLabelHeight(),
+                    qPrintable(
+                        where + QStringLiteral(": %1 px apart, labels %2 px").arg(spacing).arg(chart->yLabelHeight())));
                 // Every curve lies between the lowest and the highest labelled tick.
                 for (QAbstractSeries *s : chart->chart()->series()) {
                     for (const QPointF &pt : static_cast<QXYSeries *>(s)->points())
@@ -173,7 +182,8 @@ void TestLayerChart::axesReadableFromTheBackRow()
                     QFont exponent(QStringLiteral("DejaVu Sans"));
                     exponent.setPixelSize(int(chart->exponentPixels()));
                     const double ink = QFontMetricsF(exponent).tightBoundingRect("0123456789").height();
-                    QVERIFY2(ink >= 0.02 * screenHeight, qPrintable(where + QStringLiteral(": exponent %1 px").arg(ink)));
+                    QVERIFY2(ink >= 0.02 * screenHeight,
+                             qPrintable(where + QStringLiteral(": exponent %1 px").arg(ink)));
                 }
             }
         }
@@ -195,23 +205,33 @@ void TestLayerChart::svgExponentsStayAttached()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(file.readAll());
     // <g transform=...> holds one label: the "10" and its exponent, each a <text>.
-    static const QRegularExpression text(QStringLiteral("<text[^>]*x=\"([^\"]*)\" y=\"([^\"]*)\"[^>]*font-size=\"([^\"]*)\"[^>]*>([^<]*)</text>"));
-    struct Piece { double x, y, size; QString text; };
+    static const QRegularExpression text(
+        QStringLiteral("<text[^>]*x=\"([^\"]*)\" y=\"([^\"]*)\"[^>]*font-size=\"([^\"]*)\"[^>]*>([^<]*)</text>"));
+    struct Piece
+    {
+        double x, y, size;
+        QString text;
+    };
     std::vector<Piece> pieces;
     for (auto it = text.globalMatch(svg); it.hasNext();) {
         const auto m = it.next();
-        pieces.push_back({m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).trimmed()});
+        pieces.push_back(
+            {m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).trimmed()});
     }
     int checked = 0;
     for (size_t i = 0; i + 1 < pieces.size(); ++i) {
         // A tick label's 10 and its exponent, raised (the layer axis's "10" and "15" are not).
-        if (pieces[i].text != "10" || pieces[i + 1].y >= pieces[i].y - 1 || !QRegularExpression(QStringLiteral("^\u2212?[0-9]+$")).match(pieces[i + 1].text).hasMatch())
+        if (pieces[i].text != "10" || pieces[i + 1].y >= pieces[i].y - 1
+            || !QRegularExpression(QStringLiteral("^\u2212?[0-9]+$")).match(pieces[i + 1].text).hasMatch())
             continue;
         QFont ten(QStringLiteral("DejaVu Sans"));
         ten.setPixelSize(int(pieces[i].size));
         const double end = pieces[i].x + QFontMetricsF(ten).horizontalAdvance("10");
         QVERIFY2(std::abs(pieces[i + 1].x - end) <= 1.5,
-                 qPrintable(QStringLiteral("exponent %1 at x %2, its 10 ends at %3").arg(pieces[i + 1].text).arg(pieces[i + 1].x).arg(end)));
+                 qPrintable(QStringLiteral("exponent %1 at x %2, its 10 ends at %3")
+                                .arg(pieces[i + 1].text)
+                                .arg(pieces[i + 1].x)
+                                .arg(end)));
         QVERIFY(pieces[i + 1].size >= 0.9 * pieces[i].size);
         ++checked;
     }
@@ -253,8 +273,13 @@ void TestLayerChart::presentationAxesHugTheData()
             }
             const YTicks t = chart->yTicks();
             const QString where = QStringLiteral("%1, chart %2: data %3..%4, axis %5..%6 by %7")
-                                      .arg(presentation ? "presentation" : "desk").arg(i).arg(low).arg(high)
-                                      .arg(t.min).arg(t.max).arg(t.step);
+                                      .arg(presentation ? "presentation" : "desk")
+                                      .arg(i)
+                                      .arg(low)
+                                      .arg(high)
+                                      .arg(t.min)
+                                      .arg(t.max)
+                                      .arg(t.step);
             QVERIFY2(high - low > 10, qPrintable(where)); // the pins spread the data
             QVERIFY2(t.min <= low && t.max >= high, qPrintable(where));
             QVERIFY2(low - t.min <= t.step && t.max - high <= t.step, qPrintable(where));
@@ -278,7 +303,10 @@ void TestLayerChart::relativeModeTitlesFit()
         QChart *chart = w.charts()->chart(i)->chart();
         auto *axis = chart->axes(Qt::Vertical).first();
         const double title = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
-        QVERIFY2(title <= chart->plotArea().height(), qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(title).arg(chart->plotArea().height())));
+        QVERIFY2(
+            title <= chart->plotArea().height(),
+            qPrintable(
+                QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(title).arg(chart->plotArea().height())));
         QVERIFY(QFontMetricsF(chart->titleFont()).horizontalAdvance(chart->title()) <= chart->plotArea().width());
         QVERIFY(chart->title().contains(QStringLiteral("÷ its value at layer")));
     }
@@ -329,8 +357,5 @@ void TestLayerChart::dashedLineHasOneEntryAfterAClearedChart()
     QVERIFY(shown.contains(QStringLiteral("t = 1")));
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestLayerChart>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestLayerChart>(argc, argv); }
 #include "test_layerchart.moc"

@@ -52,7 +52,7 @@ void TestLearningRateBox::theSliderReturnsToItsSteps()
     LearningRateBox box;
     QSignalSpy changed(&box, &LearningRateBox::changed);
     box.setValue(1e-9);
-    QCOMPARE(changed.size(), 0); // set from outside: no retraining of its own
+    QCOMPARE(changed.size(), 0);                              // set from outside: no retraining of its own
     QCOMPARE(box.slider()->value(), box.slider()->minimum()); // at the end it is beyond
     box.slider()->setValue(-20);
     QCOMPARE(changed.size(), 1);

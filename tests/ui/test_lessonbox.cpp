@@ -24,15 +24,22 @@ namespace {
 std::unique_ptr<QWidget> pageOf(LessonView view)
 {
     switch (view) {
-    case LessonView::Chain: return std::make_unique<ChainPage>();
-    case LessonView::ResidualChain: return std::make_unique<ResidualChainPage>();
-    case LessonView::Norms: return std::make_unique<NormsPage>();
-    case LessonView::Init: return std::make_unique<InitPage>();
-    case LessonView::Clipping: return std::make_unique<ClippingPage>();
-    case LessonView::ResidualScaling: return std::make_unique<ResidualScalingPage>();
+    case LessonView::Chain:
+        return std::make_unique<ChainPage>();
+    case LessonView::ResidualChain:
+        return std::make_unique<ResidualChainPage>();
+    case LessonView::Norms:
+        return std::make_unique<NormsPage>();
+    case LessonView::Init:
+        return std::make_unique<InitPage>();
+    case LessonView::Clipping:
+        return std::make_unique<ClippingPage>();
+    case LessonView::ResidualScaling:
+        return std::make_unique<ResidualScalingPage>();
     case LessonView::Network:
     case LessonView::Training:
-    case LessonView::Jacobian: break;
+    case LessonView::Jacobian:
+        break;
     }
     return nullptr;
 }

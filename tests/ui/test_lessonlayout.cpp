@@ -34,7 +34,8 @@ bool wholeOnScreen(const QWidget *widget)
 {
     const QWidget *window = widget->window();
     return widget->isVisible() && shownRect(widget) == inWindow(widget) && window->rect().contains(inWindow(widget))
-           && window->width() <= window->screen()->geometry().width() && window->height() <= window->screen()->geometry().height();
+           && window->width() <= window->screen()->geometry().width()
+           && window->height() <= window->screen()->geometry().height();
 }
 
 // What of a label's text its box cuts off, or an empty string.
@@ -53,7 +54,8 @@ QString labelCut(const QLabel *label)
 QString tableCut(const QTableWidget *table)
 {
     if (!wholeOnScreen(table))
-        return QStringLiteral("table clipped: shown %1 of %2").arg(QDebug::toString(shownRect(table)), QDebug::toString(inWindow(table)));
+        return QStringLiteral("table clipped: shown %1 of %2")
+            .arg(QDebug::toString(shownRect(table)), QDebug::toString(inWindow(table)));
     const QRect viewport = table->viewport()->rect();
     for (int r = 0; r < table->rowCount(); ++r)
         for (int c = 0; c < table->columnCount(); ++c) {
@@ -64,7 +66,10 @@ QString tableCut(const QTableWidget *table)
             const int needs = table->fontMetrics().horizontalAdvance(item->text()) + 6;
             if (!viewport.contains(cell) || cell.width() < needs || cell.height() < table->fontMetrics().height())
                 return QStringLiteral("cell (%1, %2) '%3' cut: %4 in viewport %5, needs %6 px")
-                    .arg(r).arg(c).arg(item->text(), QDebug::toString(cell), QDebug::toString(viewport)).arg(needs);
+                    .arg(r)
+                    .arg(c)
+                    .arg(item->text(), QDebug::toString(cell), QDebug::toString(viewport))
+                    .arg(needs);
         }
     return {};
 }
@@ -85,8 +90,11 @@ QStringList cutParts(LessonPage *page)
         const QRectF plot = chart->chart()->plotArea();
         const double half = chart->yLabelHeight() / 2;
         if (plot.top() - half < 0 || plot.bottom() + half > chart->viewport()->height())
-            cut << QStringLiteral("chart '%1': y labels reach %2 to %3 px in %4 px").arg(chart->chart()->axes(Qt::Vertical).value(0)->titleText())
-                       .arg(plot.top() - half).arg(plot.bottom() + half).arg(chart->viewport()->height());
+            cut << QStringLiteral("chart '%1': y labels reach %2 to %3 px in %4 px")
+                       .arg(chart->chart()->axes(Qt::Vertical).value(0)->titleText())
+                       .arg(plot.top() - half)
+                       .arg(plot.bottom() + half)
+                       .arg(chart->viewport()->height());
     }
     return cut;
 }
@@ -160,7 +168,8 @@ void TestLessonLayout::viewsShowEveryNumberWhole()
         w.lessonTabs()->showView(view);
         w.lessonTabs()->page(view)->shownTexts(); // a measured view's numbers in place, from its worker
         QVERIFY(settle());
-        QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(), qPrintable(QDebug::toString(w.size()))); // not grown past the screen
+        QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(),
+                 qPrintable(QDebug::toString(w.size()))); // not grown past the screen
         QVERIFY2(w.minimumSizeHint().width() <= screen.width() && w.minimumSizeHint().height() <= screen.height(),
                  qPrintable(QDebug::toString(w.minimumSizeHint()))); // nor would a window manager let it grow
         if (!panel) // and the Lesson panel has room to open beside it (a window manager widens the window instead)
@@ -169,7 +178,8 @@ void TestLessonLayout::viewsShowEveryNumberWhole()
         const QStringList cut = cutParts(w.lessonTabs()->page(view));
         if (qEnvironmentVariableIsSet("DEBUGLAYOUT"))
             qInfo() << w.size() << "panel" << w.tourPanel()->size() << "page" << w.lessonTabs()->page(view)->size()
-                    << w.lessonTabs()->page(view)->minimumSizeHint() << "figure" << w.lessonTabs()->page(view)->figure()->size();
+                    << w.lessonTabs()->page(view)->minimumSizeHint() << "figure"
+                    << w.lessonTabs()->page(view)->figure()->size();
         QVERIFY2(cut.isEmpty(), qPrintable(QString::fromStdString(toString(view)) + ": " + cut.join("; ")));
     }
 }
@@ -199,11 +209,13 @@ void TestLessonLayout::tourStepsShowTheirNumbers()
         waitForStep(w, step);
         QVERIFY(settle());
         for (const QLabel *label : panel->findChildren<QLabel *>()) // the step's own text, whole
-            QVERIFY2(labelCut(label).isEmpty(), qPrintable(QStringLiteral("step %1: %2: %3").arg(i + 1).arg(label->text(), labelCut(label))));
+            QVERIFY2(labelCut(label).isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2: %3").arg(i + 1).arg(label->text(), labelCut(label))));
         for (const std::string &n : quotedNumbers(step.text)) {
             const QString number = QString::fromStdString(n);
             QVERIFY2(shownWhole(w, number), qPrintable(QStringLiteral("step %1 '%2': {%3} is not on screen whole")
-                                                         .arg(i + 1).arg(QString::fromStdString(step.title), number)));
+                                                           .arg(i + 1)
+                                                           .arg(QString::fromStdString(step.title), number)));
         }
     }
 }
@@ -232,8 +244,5 @@ void TestLessonLayout::presentationSizesTheViewsForTheRoom()
 
 // The screen of a projector through the offscreen platform's screen file; fonts as the
 // application sets them.
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestLessonLayout>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestLessonLayout>(argc, argv); }
 #include "test_lessonlayout.moc"

@@ -49,8 +49,5 @@ void TestLook::themesReachEverything()
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through
 // the offscreen platform's screen file; fonts as the application sets them.
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestLook>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestLook>(argc, argv); }
 #include "test_look.moc"

@@ -87,7 +87,8 @@ void TestLossChart::divergingRunIsLabelledInTallPowers()
     for (qsizetype i = 0; i < texts.size(); ++i) {
         QVERIFY2(!printfExponent(texts[i].text), qPrintable(texts[i].text));
         // A log axis gave this run a label per decade, each cut to "...".
-        QVERIFY2(!texts[i].text.contains(QStringLiteral("...")) && !texts[i].text.contains(QChar(0x2026)), qPrintable(texts[i].text));
+        QVERIFY2(!texts[i].text.contains(QStringLiteral("...")) && !texts[i].text.contains(QChar(0x2026)),
+                 qPrintable(texts[i].text));
         // "10" and, drawn next at the same size, its exponent: a label as tall as its digits.
         if (texts[i].text != QStringLiteral("10") || i + 1 == texts.size())
             continue;
@@ -140,7 +141,8 @@ void TestLossChart::titleKeepsClearOfTheTopLabel()
         for (int y = 0; y < int(plot.top()) - 2; ++y)
             inked += qGray(image.pixel(x, y)) < 128;
     QVERIFY2(inked == 0, qPrintable(QStringLiteral("%1 dark pixels at the plot's left edge above it; title \"%2\"")
-                                        .arg(inked).arg(chart.chart()->title())));
+                                        .arg(inked)
+                                        .arg(chart.chart()->title())));
 }
 
 void TestLossChart::divergenceLabelStaysInThePlot_data()
@@ -167,7 +169,12 @@ void TestLossChart::divergenceLabelStaysInThePlot()
     const QRectF plot(60, 10, plotWidth, 300);
     const double x = plot.left() + lineAt;
     const QRectF box = LossChart::divergenceLabelBox(fm, QStringLiteral("diverged here"), plot, x);
-    const QString where = QStringLiteral("label %1..%2, line %3, plot %4..%5").arg(box.left()).arg(box.right()).arg(x).arg(plot.left()).arg(plot.right());
+    const QString where = QStringLiteral("label %1..%2, line %3, plot %4..%5")
+                              .arg(box.left())
+                              .arg(box.right())
+                              .arg(x)
+                              .arg(plot.left())
+                              .arg(plot.right());
     QVERIFY2(box.left() >= plot.left() && box.right() <= plot.right(), qPrintable(where));
     QVERIFY2(box.left() > x || box.right() < x, qPrintable(where)); // beside the line, never over it
     QVERIFY2(box.width() >= fm.horizontalAdvance(QStringLiteral("diverged")) - 0.5, qPrintable(where)); // a word whole
@@ -176,7 +183,6 @@ void TestLossChart::divergenceLabelStaysInThePlot()
 
 QTEST_MAIN(TestLossChart)
 #include "test_losschart.moc"
-
 
 // A legend hidden while the chart shrinks (a run without a clip, another tour step's layout) and
 // shown again by the next run is laid out at once for the chart it is in: the place and the

@@ -88,7 +88,9 @@ void TestMeasureWorker::cancelStopsTheMeasurement()
     QTRY_VERIFY_WITH_TIMEOUT(!cancelled.isEmpty(), 120000);
     const qint64 ended = clock.elapsed();
     qInfo("cancelled after %lld ms; the whole measurement takes %lld ms", ended, full);
-    QVERIFY2(ended < full / 2, qPrintable(QStringLiteral("cancelled after %1 ms; the whole measurement takes %2 ms").arg(ended).arg(full)));
+    QVERIFY2(
+        ended < full / 2,
+        qPrintable(QStringLiteral("cancelled after %1 ms; the whole measurement takes %2 ms").arg(ended).arg(full)));
     QVERIFY(!shown);
     QTRY_VERIFY(worker.isCurrent()); // settled on the GUI thread
 }
@@ -114,7 +116,9 @@ void TestMeasureWorker::staleRequestIsDropped()
     QCOMPARE(shownSpy.first().at(0).toULongLong(), second);
     QVERIFY(secondShown);
     QVERIFY(!firstShown);
-    QVERIFY2(ended < full / 2, qPrintable(QStringLiteral("answered after %1 ms; the first measurement takes %2 ms").arg(ended).arg(full)));
+    QVERIFY2(
+        ended < full / 2,
+        qPrintable(QStringLiteral("answered after %1 ms; the first measurement takes %2 ms").arg(ended).arg(full)));
 }
 
 // A failure already queued to the GUI thread when the wait begins (an export that asks at the
@@ -125,7 +129,8 @@ void TestMeasureWorker::waitSeesAFailureQueuedBeforeIt()
     MeasureWorker worker;
     std::atomic<bool> failedSent{false}, secondShown{false};
     // Direct: runs on the worker's thread once the failure's queued events are posted.
-    connect(&worker, &LatestWorker::failed, &worker, [&failedSent] { failedSent = true; }, Qt::DirectConnection);
+    connect(
+        &worker, &LatestWorker::failed, &worker, [&failedSent] { failedSent = true; }, Qt::DirectConnection);
     worker.request([](const Callbacks &) -> ShowAnswer { throw std::runtime_error("no answer"); });
     while (!failedSent) // no events served: the failure stays queued
         QThread::yieldCurrentThread();

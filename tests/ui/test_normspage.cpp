@@ -51,7 +51,8 @@ void TestNormsPage::roundingIsNamedWithItsSize()
             shift = text;
     QVERIFY2(!shift.isEmpty(), "no shift line");
     QVERIFY2(!shift.contains(QStringLiteral("0.000")), qPrintable(shift));
-    QVERIFY2(shift.contains(QRegularExpression(QStringLiteral("at most (0 \\(exactly\\)|\\d(\\.\\d+)?×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ \\(rounding\\))"))),
+    QVERIFY2(shift.contains(QRegularExpression(
+                 QStringLiteral("at most (0 \\(exactly\\)|\\d(\\.\\d+)?×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ \\(rounding\\))"))),
              qPrintable(shift));
 }
 
@@ -73,7 +74,10 @@ void TestNormsPage::statisticsReadOnEitherTheme()
                         continue;
                     ++coloured;
                     const double ratio = contrastRatio(item->foreground().color(), t->palette().color(QPalette::Base));
-                    QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 at %2:1 (%3)").arg(item->text()).arg(ratio).arg(dark ? "dark" : "light")));
+                    QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 at %2:1 (%3)")
+                                                          .arg(item->text())
+                                                          .arg(ratio)
+                                                          .arg(dark ? "dark" : "light")));
                 }
         QVERIFY(coloured >= 20); // the lesson's batch: 8 BatchNorm, 6 LayerNorm, 3 RMSNorm, 8 running
     }

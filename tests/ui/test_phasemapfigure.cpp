@@ -67,11 +67,13 @@ void TestPhaseMapFigure::exportCarriesTitleAndSettings()
     // Above the map: two lines of text, the title in the room's type and bold.
     const int mapTop = figure.map()->mapTo(&figure, QPoint()).y();
     const int text = inkedRows(image, 0, mapTop);
-    QVERIFY2(text >= 2 * 0.6 * QFontInfo(figure.font()).pixelSize(), qPrintable(QStringLiteral("%1 rows of ink above the map at %2").arg(text).arg(mapTop)));
+    QVERIFY2(text >= 2 * 0.6 * QFontInfo(figure.font()).pixelSize(),
+             qPrintable(QStringLiteral("%1 rows of ink above the map at %2").arg(text).arg(mapTop)));
     // White paper as every other slide, around the text and around the map: the desk's grey
     // window showed behind both.
     const int w = image.width() - 1, h = image.height() - 1;
-    for (const QPoint p : {QPoint(1, 1), QPoint(w - 1, 1), QPoint(1, h - 1), QPoint(w - 1, h - 1), QPoint(1, mapTop + 4)})
+    for (const QPoint p :
+         {QPoint(1, 1), QPoint(w - 1, 1), QPoint(1, h - 1), QPoint(w - 1, h - 1), QPoint(1, mapTop + 4)})
         QVERIFY2(image.pixelColor(p) == QColor(Qt::white),
                  qPrintable(QStringLiteral("%1 at %2,%3").arg(image.pixelColor(p).name()).arg(p.x()).arg(p.y())));
 }

@@ -102,7 +102,8 @@ void TestPhaseMapWindow::hoverAndClick()
     const double s = phaseStds(smallGrid())[3];
     const QString text = w.map()->cellText(index);
     QVERIFY2(text.startsWith(QStringLiteral("depth 14, init std %1").arg(s, 0, 'g', 3)), qPrintable(text));
-    QVERIFY2(text.endsWith(QStringLiteral("first/last gradient ") + formatPower(*w.map()->cells()[size_t(index)])), qPrintable(text));
+    QVERIFY2(text.endsWith(QStringLiteral("first/last gradient ") + formatPower(*w.map()->cells()[size_t(index)])),
+             qPrintable(text));
     QSignalSpy requested(&w, &PhaseMapWindow::configRequested);
     QTest::mouseClick(w.map(), Qt::LeftButton, {}, centre.toPoint());
     QCOMPARE(requested.count(), 1);
@@ -151,7 +152,9 @@ void TestPhaseMapWindow::followsTheWindowsNetwork()
     QVERIFY(!map->map()->currentMarker());
     bool said = false;
     for (QLabel *l : map->findChildren<QLabel *>())
-        said = said || (l->isVisible() && l->text().startsWith(QStringLiteral("Stale")) && l->text().contains(QStringLiteral("sigmoid")));
+        said = said
+               || (l->isVisible() && l->text().startsWith(QStringLiteral("Stale"))
+                   && l->text().contains(QStringLiteral("sigmoid")));
     QVERIFY(said);
     QSignalSpy requested(map, &PhaseMapWindow::configRequested);
     QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
@@ -166,7 +169,8 @@ void TestPhaseMapWindow::followsTheWindowsNetwork()
     QVERIFY(!map->isStale());
     QCOMPARE(map->map()->grid().stdLow, PhaseMapWindow::gridAround(sigmoid).stdLow);
     QVERIFY(map->windowTitle().contains(QStringLiteral("sigmoid")));
-    QVERIFY2(map->networkText().startsWith(QStringLiteral("Ring")), qPrintable(map->networkText())); // Xavier's 0.125 on the map
+    QVERIFY2(map->networkText().startsWith(QStringLiteral("Ring")),
+             qPrintable(map->networkText())); // Xavier's 0.125 on the map
     QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(0).center().toPoint());
     QCOMPARE(requested.count(), 1); // clicks load again
 }
@@ -190,8 +194,11 @@ void TestPhaseMapWindow::titleAndStdAxisStayTrue()
     QTest::mouseClick(map->map(), Qt::LeftButton, {}, map->map()->cellRect(cell).center().toPoint());
     QVERIFY(w.document()->config().depth != sigmoid.depth && w.document()->config().init == Init::CustomStd);
     const QString title = map->windowTitle();
-    QVERIFY2(title.contains(QStringLiteral("sigmoid")) && title.contains(QStringLiteral("width 16")), qPrintable(title));
-    QVERIFY2(!title.contains(QStringLiteral("depth")) && !title.contains(QString::fromStdString(initLabel(Init::Xavier))), qPrintable(title));
+    QVERIFY2(title.contains(QStringLiteral("sigmoid")) && title.contains(QStringLiteral("width 16")),
+             qPrintable(title));
+    QVERIFY2(!title.contains(QStringLiteral("depth"))
+                 && !title.contains(QString::fromStdString(initLabel(Init::Xavier))),
+             qPrintable(title));
 
     const std::vector<PhaseMapWidget::StdTick> ticks = map->map()->stdTicks();
     QVERIFY2(ticks.size() >= 4, qPrintable(QStringLiteral("%1 labels on the std axis").arg(ticks.size())));
@@ -232,7 +239,8 @@ void TestPhaseMapWindow::exportsAnImage()
             continue;
         const QColor expected = PhaseMapWidget::colorOf(*map->cells()[size_t(i)]);
         const QColor drawn = image.pixelColor((cell.center() + offset).toPoint());
-        QVERIFY2(drawn == expected, qPrintable(QStringLiteral("cell %1: %2, not %3").arg(i).arg(drawn.name(), expected.name())));
+        QVERIFY2(drawn == expected,
+                 qPrintable(QStringLiteral("cell %1: %2, not %3").arg(i).arg(drawn.name(), expected.name())));
         ++checked;
     }
     QVERIFY(checked >= 10);
@@ -313,8 +321,9 @@ void TestPhaseMapWindow::mapHoldsTheWindowsStd()
     small.initStd = 0.01;
     for (const ModelConfig &c : {sigmoid, small, ModelConfig{}}) {
         const PhaseGrid grid = PhaseMapWindow::gridAround(c);
-        QVERIFY2(grid.stdLow < weightStd(c) && weightStd(c) < grid.stdHigh,
-                 qPrintable(QStringLiteral("std %1, map %2 to %3").arg(weightStd(c)).arg(grid.stdLow).arg(grid.stdHigh)));
+        QVERIFY2(
+            grid.stdLow < weightStd(c) && weightStd(c) < grid.stdHigh,
+            qPrintable(QStringLiteral("std %1, map %2 to %3").arg(weightStd(c)).arg(grid.stdLow).arg(grid.stdHigh)));
     }
     const double critical = criticalInitStd(Activation::Relu, 64);
     QCOMPARE(PhaseMapWindow::gridAround(ModelConfig{}).stdLow, critical / 10); // He's 0.177: the two decades

@@ -48,9 +48,10 @@ struct Landed : QObject
 {
     explicit Landed(PhaseMapWorker &worker)
     {
-        connect(&worker, &PhaseMapWorker::cellReady, this, [this](int index, double r, bool defined, quint64 generation) {
-            cells.push_back({index, r, defined, generation});
-        });
+        connect(&worker, &PhaseMapWorker::cellReady, this,
+                [this](int index, double r, bool defined, quint64 generation) {
+                    cells.push_back({index, r, defined, generation});
+                });
         connect(&worker, &LatestWorker::cancelled, this, [this](quint64 generation) { cancelled << generation; });
     }
     int count(quint64 generation) const

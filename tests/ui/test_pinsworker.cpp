@@ -132,7 +132,8 @@ void TestPinsWorker::refusedPinChangesNothing()
     QCOMPARE(w.charts()->pinLabels(), pinsBefore);
     QVERIFY(w.document()->config() == configBefore);
     QCOMPARE(w.runSettings().maxMemoryBytes, runBefore.maxMemoryBytes);
-    QVERIFY2(w.statusText().contains("pin 2: ") && w.statusText().contains("nothing was changed"), qPrintable(w.statusText()));
+    QVERIFY2(w.statusText().contains("pin 2: ") && w.statusText().contains("nothing was changed"),
+             qPrintable(w.statusText()));
 }
 
 // Esc stops a long session: nothing of it is applied, and the status line says so.

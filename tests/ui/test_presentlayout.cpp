@@ -98,7 +98,9 @@ QStringList namesNotShown(MainWindow &w, const std::string &text)
 
 double chartScaleOf(MainWindow &w, bool presentation)
 {
-    return presentation ? Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale : 1.0;
+    return presentation
+               ? Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale
+               : 1.0;
 }
 
 // The window presenting: desk or presentation mode, the Lesson panel open.
@@ -159,7 +161,8 @@ void TestPresentLayout::everyStepShowsEveryTextWhole()
     }
     for (const QString &f : failures)
         qWarning().noquote() << f;
-    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first: %2").arg(failures.size()).arg(failures.value(0))));
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems, the first: %2").arg(failures.size()).arg(failures.value(0))));
 }
 
 void TestPresentLayout::chartsKeepTheirPlaceFromStepToStep_data() { everyStepShowsEveryTextWhole_data(); }
@@ -189,7 +192,9 @@ void TestPresentLayout::chartsKeepTheirPlaceFromStepToStep()
             first[transformer] = charts;
         QCOMPARE(panel->width(), firstPanelWidth);
         QVERIFY2(charts.left() == first[transformer].left() && charts.width() == first[transformer].width(),
-                 qPrintable(QStringLiteral("step %1: charts at %2, first at %3").arg(i + 1).arg(QDebug::toString(charts), QDebug::toString(first[transformer]))));
+                 qPrintable(QStringLiteral("step %1: charts at %2, first at %3")
+                                .arg(i + 1)
+                                .arg(QDebug::toString(charts), QDebug::toString(first[transformer]))));
     }
 }
 
@@ -203,7 +208,8 @@ void TestPresentLayout::presentingGivesTheChartsTheRoom()
     waitForStep(w, w.tourPanel()->tour().steps.front());
     QVERIFY(settle());
     const int screen = w.screen()->geometry().width();
-    QVERIFY2(w.charts()->width() >= screen / 2, qPrintable(QStringLiteral("charts %1 of %2 px").arg(w.charts()->width()).arg(screen)));
+    QVERIFY2(w.charts()->width() >= screen / 2,
+             qPrintable(QStringLiteral("charts %1 of %2 px").arg(w.charts()->width()).arg(screen)));
     QVERIFY(w.tourPanel()->width() <= screen / 4);
     // The controls unfold on demand, and fold again.
     QPushButton *unfold = nullptr;
@@ -214,7 +220,8 @@ void TestPresentLayout::presentingGivesTheChartsTheRoom()
     const int folded = w.charts()->width();
     unfold->click();
     QVERIFY(settle());
-    QVERIFY2(w.charts()->width() < folded, qPrintable(QStringLiteral("%1 px unfolded, %2 folded").arg(w.charts()->width()).arg(folded)));
+    QVERIFY2(w.charts()->width() < folded,
+             qPrintable(QStringLiteral("%1 px unfolded, %2 folded").arg(w.charts()->width()).arg(folded)));
     unfold->click();
     QVERIFY(settle());
     QCOMPARE(w.charts()->width(), folded);
@@ -227,7 +234,8 @@ void TestPresentLayout::deskOpensAtTheScreensSize()
     MainWindow w(false);
     const QRect room = w.screen()->availableGeometry();
     QVERIFY2(w.width() <= room.width() && w.height() <= room.height() - 40, qPrintable(QDebug::toString(w.size())));
-    QVERIFY2(w.width() >= std::min(room.width(), int(0.85 * room.width())) && w.height() >= int(0.85 * room.height()) - 40,
+    QVERIFY2(w.width() >= std::min(room.width(), int(0.85 * room.width()))
+                 && w.height() >= int(0.85 * room.height()) - 40,
              qPrintable(QDebug::toString(w.size())));
 }
 
@@ -250,7 +258,8 @@ void TestPresentLayout::presentationScalesEverything()
     present->trigger();
     QTRY_VERIFY(w.isFullScreen());
     QVERIFY(settle());
-    QVERIFY2(w.minimumSizeHint().height() <= screen.height(), qPrintable(QString::number(w.minimumSizeHint().height())));
+    QVERIFY2(w.minimumSizeHint().height() <= screen.height(),
+             qPrintable(QString::number(w.minimumSizeHint().height())));
     QCOMPARE(w.geometry().height(), screen.height());
     QStatusBar *status = w.statusBar();
     QVERIFY(status->isVisible());
@@ -297,7 +306,8 @@ void TestPresentLayout::everythingFitsAt720WithPins()
         int numbers = 0;
         for (QGraphicsItem *item : w.charts()->chart(2)->scene()->items()) {
             if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
-                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")) && !text->toPlainText().contains(QChar(0x2026)),
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("..."))
+                             && !text->toPlainText().contains(QChar(0x2026)),
                          qPrintable(where + ": layer axis label " + text->toPlainText()));
                 numbers += text->toPlainText().toInt() > 0;
             }
@@ -306,8 +316,12 @@ void TestPresentLayout::everythingFitsAt720WithPins()
         for (int i = 0; i < 2; ++i) { // the lowest y label whole above the next chart
             LayerChart *chart = w.charts()->chart(i);
             const double reach = chart->chart()->plotArea().bottom() + chart->yLabelHeight() / 2;
-            QVERIFY2(reach <= chart->viewport()->height(), qPrintable(QStringLiteral("%1, chart %2: the lowest label reaches %3 in %4 px")
-                                                                         .arg(where).arg(i).arg(reach).arg(chart->viewport()->height())));
+            QVERIFY2(reach <= chart->viewport()->height(),
+                     qPrintable(QStringLiteral("%1, chart %2: the lowest label reaches %3 in %4 px")
+                                    .arg(where)
+                                    .arg(i)
+                                    .arg(reach)
+                                    .arg(chart->viewport()->height())));
         }
         auto *scroll = w.findChild<QScrollArea *>();
         QVERIFY(scroll);
@@ -318,8 +332,12 @@ void TestPresentLayout::everythingFitsAt720WithPins()
                 continue;
             ++readouts;
             const QRect at(l->mapTo(scroll->viewport(), QPoint(0, 0)), l->size());
-            QVERIFY2(visible.contains(at), qPrintable(QStringLiteral("%1: readout %2 at y %3..%4, the column shows 0..%5")
-                                                          .arg(where, plainText(l)).arg(at.top()).arg(at.bottom()).arg(visible.bottom())));
+            QVERIFY2(visible.contains(at),
+                     qPrintable(QStringLiteral("%1: readout %2 at y %3..%4, the column shows 0..%5")
+                                    .arg(where, plainText(l))
+                                    .arg(at.top())
+                                    .arg(at.bottom())
+                                    .arg(visible.bottom())));
         }
         QVERIFY(readouts >= 5);
     }
@@ -339,7 +357,8 @@ void TestPresentLayout::stdSliderHasRoomForEveryStep()
         QVERIFY(settle());
         QSlider *slider = w.controls()->stdSlider();
         const double travel = slider->width() - slider->style()->pixelMetric(QStyle::PM_SliderLength, nullptr, slider);
-        QVERIFY2(travel / slider->maximum() >= 5, qPrintable(QStringLiteral("%1 px for %2 steps").arg(travel).arg(slider->maximum())));
+        QVERIFY2(travel / slider->maximum() >= 5,
+                 qPrintable(QStringLiteral("%1 px for %2 steps").arg(travel).arg(slider->maximum())));
         QLabel *readout = w.controls()->stdReadout();
         for (Init init : {Init::He, Init::Orthogonal}) {
             ModelConfig c = w.document()->config();
@@ -348,7 +367,9 @@ void TestPresentLayout::stdSliderHasRoomForEveryStep()
             for (int i = 0; i <= slider->maximum(); ++i) {
                 slider->setValue(i);
                 const int needed = readout->fontMetrics().horizontalAdvance(readout->text());
-                QVERIFY2(needed <= readout->width(), qPrintable(QStringLiteral("%1: %2 px in %3").arg(readout->text()).arg(needed).arg(readout->width())));
+                QVERIFY2(needed <= readout->width(),
+                         qPrintable(
+                             QStringLiteral("%1: %2 px in %3").arg(readout->text()).arg(needed).arg(readout->width())));
             }
         }
     }
@@ -374,13 +395,15 @@ void TestPresentLayout::axisTitlesAndLegendsGrowForTheRoom()
                 continue;
             ++seen;
             if (QFontInfo(axis->titleFont()).pixelSize() < room - 1)
-                small << QStringLiteral("%1: %2 px").arg(axis->titleText()).arg(QFontInfo(axis->titleFont()).pixelSize());
+                small
+                    << QStringLiteral("%1: %2 px").arg(axis->titleText()).arg(QFontInfo(axis->titleFont()).pixelSize());
         }
     }
     if (QFontInfo(w.charts()->legend()->font()).pixelSize() < room - 1)
         small << QStringLiteral("the legend: %1 px").arg(QFontInfo(w.charts()->legend()->font()).pixelSize());
     QVERIFY(seen >= 4);
-    QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("under the room's %1 px: ").arg(room) + small.join(QStringLiteral("; "))));
+    QVERIFY2(small.isEmpty(),
+             qPrintable(QStringLiteral("under the room's %1 px: ").arg(room) + small.join(QStringLiteral("; "))));
     setPresentation(w, false);
 }
 
@@ -394,14 +417,18 @@ void TestPresentLayout::keysAndTipsGrowForTheRoom()
     setPresentation(w, true);
     QVERIFY(settle());
     const int room = int(std::ceil(0.022 * w.screen()->geometry().height()));
-    QVERIFY2(QFontInfo(QToolTip::font()).pixelSize() >= room - 1, qPrintable(QString::number(QFontInfo(QToolTip::font()).pixelSize())));
+    QVERIFY2(QFontInfo(QToolTip::font()).pixelSize() >= room - 1,
+             qPrintable(QString::number(QFontInfo(QToolTip::font()).pixelSize())));
     actionWithShortcut(w, "F1")->trigger();
     KeysDialog *keys = nullptr;
     QTRY_VERIFY((keys = w.findChild<KeysDialog *>()) && keys->isVisible());
     QVERIFY(settle());
-    QVERIFY2(QFontInfo(keys->table()->font()).pixelSize() >= room - 1, qPrintable(QString::number(QFontInfo(keys->table()->font()).pixelSize())));
+    QVERIFY2(QFontInfo(keys->table()->font()).pixelSize() >= room - 1,
+             qPrintable(QString::number(QFontInfo(keys->table()->font()).pixelSize())));
     QVERIFY2(keys->table()->horizontalHeader()->length() <= keys->table()->viewport()->width(),
-             qPrintable(QStringLiteral("columns %1 px in %2").arg(keys->table()->horizontalHeader()->length()).arg(keys->table()->viewport()->width())));
+             qPrintable(QStringLiteral("columns %1 px in %2")
+                            .arg(keys->table()->horizontalHeader()->length())
+                            .arg(keys->table()->viewport()->width())));
     keys->close();
     setPresentation(w, false);
     QVERIFY(QFontInfo(QToolTip::font()).pixelSize() < room - 1); // the desk's again
@@ -431,8 +458,13 @@ void TestPresentLayout::updateMapStepsKeepApart()
         QVERIFY(labels.size() >= 2);
         for (int k = 1; k < labels.size(); ++k) {
             const QRectF over = labels[k - 1].intersected(labels[k]);
-            QVERIFY2(over.height() < 0.5, qPrintable(QStringLiteral("step %1: row labels %2 and %3 overlap %4 px (map %5 px high)")
-                                                        .arg(i + 1).arg(k - 1).arg(k).arg(over.height()).arg(map->height())));
+            QVERIFY2(over.height() < 0.5,
+                     qPrintable(QStringLiteral("step %1: row labels %2 and %3 overlap %4 px (map %5 px high)")
+                                    .arg(i + 1)
+                                    .arg(k - 1)
+                                    .arg(k)
+                                    .arg(over.height())
+                                    .arg(map->height())));
         }
         QVERIFY(QRectF(map->rect()).contains(labels.back()));
         ++seen;
@@ -440,8 +472,5 @@ void TestPresentLayout::updateMapStepsKeepApart()
     QVERIFY(seen >= 2);
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestPresentLayout>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestPresentLayout>(argc, argv); }
 #include "test_presentlayout.moc"

@@ -32,13 +32,11 @@ void TestPresets::presetTextMatchesReadout()
     const auto m = gradient.match(text);
     QVERIFY2(m.hasMatch(), qPrintable(text));
     const double said = m.captured(1).toDouble() * 1e6, shown = std::pow(10.0, *r->log10FirstLastRatio);
-    QVERIFY2(std::abs(std::log10(said / shown)) < std::log10(1.3), qPrintable(QStringLiteral("%1 vs %2").arg(said).arg(shown)));
+    QVERIFY2(std::abs(std::log10(said / shown)) < std::log10(1.3),
+             qPrintable(QStringLiteral("%1 vs %2").arg(said).arg(shown)));
 }
 
 // The screen of a 1280 x 720 projector (GRADFLOW_TEST_SCREEN=1920x1080 for another), through
 // the offscreen platform's screen file; fonts as the application sets them.
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestPresets>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestPresets>(argc, argv); }
 #include "test_presets.moc"

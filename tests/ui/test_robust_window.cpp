@@ -75,8 +75,7 @@ std::thread unblockLater(const QString &fifo, int delayMs)
             (void)::write(fd, "{}", 2);
             std::this_thread::sleep_for(std::chrono::milliseconds(200));
             char sink[4096];
-            while (::read(fd, sink, sizeof sink) > 0) {
-            }
+            while (::read(fd, sink, sizeof sink) > 0) { }
             ::close(fd);
         }
     });
@@ -106,7 +105,7 @@ private slots:
 
 private:
     SettingsHome m_settings; // the settings live apart from the user's
-                                // no longer share (and block each other on) one FIFO
+                             // no longer share (and block each other on) one FIFO
 };
 
 void TestRobustWindow::initTestCase()
@@ -169,7 +168,10 @@ void TestRobustWindow::hugeRangeWithoutPlotAreaHasFewTicks()
         for (double span : {3.0, 300.0, 3e5, 6e8}) {
             const YTicks t = LayerChart::chooseYTicks(-span, 1.5, plotHeight, 20);
             QVERIFY2(t.intervals() >= LayerChart::minIntervals && t.intervals() <= 40,
-                     qPrintable(QStringLiteral("plot height %1, span %2: %3 intervals").arg(plotHeight).arg(span).arg(t.intervals())));
+                     qPrintable(QStringLiteral("plot height %1, span %2: %3 intervals")
+                                    .arg(plotHeight)
+                                    .arg(span)
+                                    .arg(t.intervals())));
             QVERIFY(t.min <= -span && t.max >= 1.5);
         }
     }
@@ -220,7 +222,8 @@ void TestRobustWindow::paddingNeverMovesTheNaturalEdge()
 // ELU with a residual at width 1 drives the signal so far negative that the weight gradient is
 // 10^(-6.4 x 10^73), exactly. A tick count held in an int overflows past 2^31 decades and a
 // widening loop would never end; a flat curve that far out must not hang it either (one decade
-// is lost on 10^300), and the labels must not go through llround(). Few ticks, covering the range, with labels that differ, at any magnitude.
+// is lost on 10^300), and the labels must not go through llround(). Few ticks, covering the range, with labels that
+// differ, at any magnitude.
 void TestRobustWindow::rangesBeyondAnIntHaveFewTicks()
 {
     for (double low : {-3e9, -6.4471299513818315e73, -1e300}) {
@@ -228,7 +231,12 @@ void TestRobustWindow::rangesBeyondAnIntHaveFewTicks()
             for (double plotHeight : {0.0, 300.0}) {
                 const YTicks t = LayerChart::chooseYTicks(low, high, plotHeight, 20);
                 const QString what = QStringLiteral("%1 to %2 at height %3: %4 to %5 by %6")
-                                         .arg(low).arg(high).arg(plotHeight).arg(t.min).arg(t.max).arg(t.step);
+                                         .arg(low)
+                                         .arg(high)
+                                         .arg(plotHeight)
+                                         .arg(t.min)
+                                         .arg(t.max)
+                                         .arg(t.step);
                 QVERIFY2(t.intervals() >= LayerChart::minIntervals && t.intervals() <= 40, qPrintable(what));
                 QVERIFY2(t.min <= low && t.max >= high && t.max > t.min, qPrintable(what));
             }
@@ -247,7 +255,8 @@ void TestRobustWindow::rangesBeyondAnIntHaveFewTicks()
     const QStringList labels = chart.yLabels();
     QVERIFY2(labels.size() >= 4 && labels.size() <= 41, qPrintable(labels.join(' ')));
     QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
-    QVERIFY2(labels.contains(QStringLiteral("10") + QChar(0x2212) + QStringLiteral("7e+73")), qPrintable(labels.join(' ')));
+    QVERIFY2(labels.contains(QStringLiteral("10") + QChar(0x2212) + QStringLiteral("7e+73")),
+             qPrintable(labels.join(' ')));
 }
 
 // File > Open on a FIFO blocked the GUI thread until someone wrote to it.
@@ -279,7 +288,8 @@ void TestRobustWindow::exportingToAPipeDoesNotBlock()
     MainWindow w(false);
     w.show();
     waitDrawn(w);
-    for (const QString &name : {QStringLiteral("data.csv"), QStringLiteral("charts.png"), QStringLiteral("saved.json")}) {
+    for (const QString &name :
+         {QStringLiteral("data.csv"), QStringLiteral("charts.png"), QStringLiteral("saved.json")}) {
         const QString fifo = dir.filePath(name);
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         std::thread unblock = unblockLater(fifo, 3000);
@@ -304,8 +314,8 @@ void TestRobustWindow::exportingToAPipeDoesNotBlock()
 void TestRobustWindow::fileTextIsShownAsPlainText()
 {
     QTemporaryDir dir;
-    const QString path = writeFile(dir, "<i>name<i>.json",
-                                   R"({"activation": "<b>bold</b><img src=\"/usr/share/icons/x.png\">"})");
+    const QString path =
+        writeFile(dir, "<i>name<i>.json", R"({"activation": "<b>bold</b><img src=\"/usr/share/icons/x.png\">"})");
     MainWindow w(false);
     w.show();
     waitDrawn(w);
@@ -325,7 +335,9 @@ void TestRobustWindow::decimalCommaLocaleFiles()
     QVERIFY2(decimalComma.problem().isEmpty(), qPrintable(decimalComma.problem()));
     QCOMPARE(std::localeconv()->decimal_point, ",");
     QTemporaryDir dir;
-    const QString config = writeFile(dir, "c.json", R"({"residual": true, "residual-scale": "0.5", "depth": 6, "init-std": 0.25, "max-memory": "1.5G"})");
+    const QString config =
+        writeFile(dir, "c.json",
+                  R"({"residual": true, "residual-scale": "0.5", "depth": 6, "init-std": 0.25, "max-memory": "1.5G"})");
     MainWindow w(false);
     w.show();
     waitDrawn(w);
@@ -386,7 +398,8 @@ void TestRobustWindow::closingDuringAHugeComputationIsQuick()
     // docs/testing.md (a speed goal, measured, not a test's bound). The bounds here only tell a
     // quick shutdown from one that waits for the layer in progress (seconds at this size),
     // loose enough for a loaded machine.
-    QVERIFY2(elapsed - closed < 1000, qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
+    QVERIFY2(elapsed - closed < 1000,
+             qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
     QVERIFY2(elapsed < 3000, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
 }
 
@@ -424,7 +437,8 @@ void TestRobustWindow::closingDuringAnOrthogonalDrawIsQuick()
     delete w;
     const qint64 elapsed = timer.elapsed();
     qInfo("close %lld ms, delete %lld ms", closed, elapsed - closed);
-    QVERIFY2(elapsed - closed < 1000, qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
+    QVERIFY2(elapsed - closed < 1000,
+             qPrintable(QStringLiteral("destroying the window took %1 ms").arg(elapsed - closed)));
     // The worker finishes its layer alone and deletes itself: no computation left running into
     // the next test.
     QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 120000);
@@ -448,8 +462,13 @@ void TestRobustWindow::offScreenGeometryComesBackOnScreen()
     waitDrawn(w);
     const QRect shown = w.frameGeometry().intersected(room);
     QVERIFY2(shown.width() >= 200 && shown.height() >= 200,
-             qPrintable(QStringLiteral("window at %1,%2 %3x%4; screen %5x%6").arg(w.x()).arg(w.y()).arg(w.width())
-                            .arg(w.height()).arg(room.width()).arg(room.height())));
+             qPrintable(QStringLiteral("window at %1,%2 %3x%4; screen %5x%6")
+                            .arg(w.x())
+                            .arg(w.y())
+                            .arg(w.width())
+                            .arg(w.height())
+                            .arg(room.width())
+                            .arg(room.height())));
     QSettings().clear();
 }
 

@@ -41,10 +41,14 @@ void TestScreenFit::fitsOnScreens_data()
     QTest::addColumn<QRect>("expected");
     const QRect one(0, 0, 1600, 1000);
     const QList<QRect> two{QRect(0, 0, 1920, 1080), QRect(1920, 0, 1920, 1080)};
-    QTest::newRow("larger than the screen and off its edge") << QRect(-3000, -179, 12001, 11971) << QList<QRect>{one} << one;
-    QTest::newRow("saved across two monitors") << QRect(-1700, 40, 3200, 900) << QList<QRect>{one} << QRect(0, 40, 1600, 900);
-    QTest::newRow("overlapping by a corner") << QRect(1500, 950, 800, 600) << QList<QRect>{one} << QRect(800, 400, 800, 600);
-    QTest::newRow("already on the screen") << QRect(100, 80, 1280, 860) << QList<QRect>{one} << QRect(100, 80, 1280, 860);
+    QTest::newRow("larger than the screen and off its edge")
+        << QRect(-3000, -179, 12001, 11971) << QList<QRect>{one} << one;
+    QTest::newRow("saved across two monitors")
+        << QRect(-1700, 40, 3200, 900) << QList<QRect>{one} << QRect(0, 40, 1600, 900);
+    QTest::newRow("overlapping by a corner")
+        << QRect(1500, 950, 800, 600) << QList<QRect>{one} << QRect(800, 400, 800, 600);
+    QTest::newRow("already on the screen")
+        << QRect(100, 80, 1280, 860) << QList<QRect>{one} << QRect(100, 80, 1280, 860);
     QTest::newRow("top-left on the second screen") << QRect(2000, 50, 2500, 600) << two << QRect(1920, 50, 1920, 600);
     QTest::newRow("mostly on the second screen") << QRect(1900, -300, 1000, 700) << two << QRect(1920, 0, 1000, 700);
     QTest::newRow("on no screen") << QRect(5000, 5000, 800, 600) << QList<QRect>{one} << QRect();
@@ -80,8 +84,11 @@ void TestScreenFit::savedGeometryComesBackOnTheScreen()
     w.show();
     QCoreApplication::processEvents();
     const QRect frame = w.frameGeometry();
-    const QString where = QStringLiteral("window frame at %1,%2 %3x%4").arg(frame.x()).arg(frame.y())
-                              .arg(frame.width()).arg(frame.height());
+    const QString where = QStringLiteral("window frame at %1,%2 %3x%4")
+                              .arg(frame.x())
+                              .arg(frame.y())
+                              .arg(frame.width())
+                              .arg(frame.height());
     QVERIFY2(screen.contains(frame.topLeft()), qPrintable(where));
     QVERIFY2(screen.contains(frame), qPrintable(where));
     QSettings().clear();

@@ -113,8 +113,10 @@ void TestSession::repeatedKeyIsRefused_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::newRow("in current") << QByteArray("{\"gradflow-session\": 1, \"current\": {\"depth\": -1, \"depth\": 3}}");
-    QTest::newRow("in a pin") << QByteArray("{\"gradflow-session\": 1, \"current\": {}, \"pins\": [{\"width\": 4, \"width\": 8}]}");
-    QTest::newRow("at the top") << QByteArray("{\"gradflow-session\": 1, \"current\": {}, \"relative\": true, \"relative\": false}");
+    QTest::newRow("in a pin") << QByteArray(
+        "{\"gradflow-session\": 1, \"current\": {}, \"pins\": [{\"width\": 4, \"width\": 8}]}");
+    QTest::newRow("at the top") << QByteArray(
+        "{\"gradflow-session\": 1, \"current\": {}, \"relative\": true, \"relative\": false}");
 }
 
 void TestSession::repeatedKeyIsRefused()
@@ -135,21 +137,26 @@ void TestSession::refusalsSayWhatToDo_data()
     QTest::newRow("cut short") << QByteArray("{\"gradflow-session\": 1,\n \"current\": {\"depth\": 3")
                                << "s.json: not valid JSON (it ends (line 2) before its brackets close: the file may be "
                                   "cut short); choose a file saved with File > Save session";
-    QTest::newRow("a stray character") << QByteArray("{\"gradflow-session\": 1,\n \"current\": {\"depth\": 3}}}")
-                                       << "s.json: not valid JSON (at line 2, column 26); choose a file saved with File > Save session";
+    QTest::newRow("a stray character")
+        << QByteArray("{\"gradflow-session\": 1,\n \"current\": {\"depth\": 3}}}")
+        << "s.json: not valid JSON (at line 2, column 26); choose a file saved with File > Save session";
     QTest::newRow("a stray character after a word in Greek")
         << QByteArray("{\"gradflow-session\": 1, \"current\": {}, \"\xce\xb1\xce\xb2\": 1 x}")
         << "s.json: not valid JSON (at line 1, column 48); choose a file saved with File > Save session";
-    QTest::newRow("empty") << QByteArray("\n") << "s.json: not valid JSON (the file is empty); choose a file saved with File > Save session";
-    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10)
-                            << "s.json: not a text file (byte 1 is no UTF-8 text); choose a file saved with File > Save session";
+    QTest::newRow("empty") << QByteArray(
+        "\n") << "s.json: not valid JSON (the file is empty); choose a file saved with File > Save session";
+    QTest::newRow("binary") << QByteArray(
+        "\x89PNG\r\n\x1a\n\0\0",
+        10) << "s.json: not a text file (byte 1 is no UTF-8 text); choose a file saved with File > Save session";
     QTest::newRow("a newer version") << QByteArray("{\"gradflow-session\": 99, \"current\": {}}")
                                      << "s.json: a session of a newer GradFlow (version 99; this one reads version 1); "
                                         "open it with that GradFlow, or update this one";
-    QTest::newRow("version 0") << QByteArray("{\"gradflow-session\": 0, \"current\": {}}")
-                               << "s.json: \"gradflow-session\" must be 1; choose a file saved with File > Save session";
-    QTest::newRow("version as text") << QByteArray("{\"gradflow-session\": \"1\", \"current\": {}}")
-                                     << "s.json: \"gradflow-session\" must be 1; choose a file saved with File > Save session";
+    QTest::newRow("version 0")
+        << QByteArray("{\"gradflow-session\": 0, \"current\": {}}")
+        << "s.json: \"gradflow-session\" must be 1; choose a file saved with File > Save session";
+    QTest::newRow("version as text")
+        << QByteArray("{\"gradflow-session\": \"1\", \"current\": {}}")
+        << "s.json: \"gradflow-session\" must be 1; choose a file saved with File > Save session";
 }
 
 void TestSession::refusalsSayWhatToDo()
@@ -188,8 +195,9 @@ void TestSession::sessionRoundTrip()
     QVERIFY(w.files()->openSession(path));
     waitPins(w);
     QVERIFY(w.document()->config() == current);
-    QCOMPARE(w.charts()->pinLabels(), (QStringList{QString::fromStdString(describe(findPreset("relu-small")->config)),
-                                                   QString::fromStdString(describe(findPreset("relu-large")->config))}));
+    QCOMPARE(w.charts()->pinLabels(),
+             (QStringList{QString::fromStdString(describe(findPreset("relu-small")->config)),
+                          QString::fromStdString(describe(findPreset("relu-large")->config))}));
     QVERIFY(w.charts()->isRelative());
     waitDrawn(w);
     QVERIFY(w.charts()->result()->config == current);

@@ -73,10 +73,13 @@ QStringList smallerThan(QWidget *tab, int least, int labels, int &titles)
                 continue;
             ++titles;
             if (pixels(axis->titleFont()) < least)
-                small << QStringLiteral("'%1' of '%2': %3 px").arg(axis->titleText(), chart).arg(pixels(axis->titleFont()));
+                small << QStringLiteral("'%1' of '%2': %3 px")
+                             .arg(axis->titleText(), chart)
+                             .arg(pixels(axis->titleFont()));
         }
         if (pixels(view->chart()->legend()->font()) < least)
-            small << QStringLiteral("the legend of '%1': %2 px").arg(chart).arg(pixels(view->chart()->legend()->font()));
+            small
+                << QStringLiteral("the legend of '%1': %2 px").arg(chart).arg(pixels(view->chart()->legend()->font()));
     }
     for (LegendStrip *strip : tab->findChildren<LegendStrip *>()) // a transformer's legends, one under each chart
         if (pixels(strip->font()) < least)
@@ -87,13 +90,14 @@ QStringList smallerThan(QWidget *tab, int least, int labels, int &titles)
 bool anyStale(const QWidget *part)
 {
     const QList<ChartOverlay *> overlays = part->findChildren<ChartOverlay *>();
-    return std::any_of(overlays.begin(), overlays.end(), [](const ChartOverlay *o) { return o->mode() == ChartOverlay::Mode::Stale; });
+    return std::any_of(overlays.begin(), overlays.end(),
+                       [](const ChartOverlay *o) { return o->mode() == ChartOverlay::Mode::Stale; });
 }
 
 void waitTrained(TrainingPanel *panel)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->worker()->latestGeneration() > 0 &&
-                                 panel->drawnGeneration() == panel->worker()->latestGeneration(),
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->worker()->latestGeneration() > 0
+                                 && panel->drawnGeneration() == panel->worker()->latestGeneration(),
                              120000);
 }
 
@@ -109,7 +113,8 @@ QWidget *showTab(MainWindow &w, const QString &tab)
     if (tab == QLatin1String("jacobian")) {
         w.lessonTabs()->setCurrentWidget(w.jacobian());
         [&] {
-            QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == w.document()->config()
+            QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum()
+                                         && w.jacobian()->spectrum()->config == w.document()->config()
                                          && !anyStale(w.jacobian()),
                                      120000);
         }();
@@ -118,7 +123,8 @@ QWidget *showTab(MainWindow &w, const QString &tab)
     if (tab == QLatin1String("transformer")) {
         const std::vector<TourStep> &steps = w.tourPanel()->tour().steps;
         for (int i = 0; i < int(steps.size()); ++i)
-            if (steps[size_t(i)].view == LessonView::Network && steps[size_t(i)].config.architecture == Architecture::Transformer) {
+            if (steps[size_t(i)].view == LessonView::Network
+                && steps[size_t(i)].config.architecture == Architecture::Transformer) {
                 w.tourPanel()->goTo(i);
                 waitForStep(w, steps[size_t(i)]);
                 return w.transformerPanel();
@@ -145,7 +151,8 @@ private slots:
 void TestSideTabType::axisTitlesAndLegendsGrowAsTheNetworkTabs_data()
 {
     QTest::addColumn<QString>("tab");
-    for (const char *tab : {"training", "jacobian", "chain", "residual-chain", "clipping", "residual-scaling", "transformer"})
+    for (const char *tab :
+         {"training", "jacobian", "chain", "residual-chain", "clipping", "residual-scaling", "transformer"})
         QTest::newRow(tab) << QString::fromLatin1(tab);
 }
 
@@ -159,7 +166,8 @@ void TestSideTabType::axisTitlesAndLegendsGrowAsTheNetworkTabs()
     QVERIFY(settle());
     const int room = int(std::ceil(Look::textShare * w.screen()->geometry().height()));
     const int network = networkTitlePixels(w), labels = networkLabelPixels(w);
-    QVERIFY2(network >= room - 1, qPrintable(QStringLiteral("the Network tab's titles %1 px, the room's text %2").arg(network).arg(room)));
+    QVERIFY2(network >= room - 1,
+             qPrintable(QStringLiteral("the Network tab's titles %1 px, the room's text %2").arg(network).arg(room)));
     const int legend = pixels(w.charts()->legend()->font());
     QWidget *panel = showTab(w, tab);
     QVERIFY(panel && panel->isVisible());
@@ -176,16 +184,16 @@ void TestSideTabType::axisTitlesAndLegendsGrowAsTheNetworkTabs()
     QVERIFY2(titles >= least, qPrintable(QStringLiteral("%1 axis titles").arg(titles)));
     if (transformer)
         QCOMPARE(panel->findChildren<LegendStrip *>().size(), 3);
-    QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("under the Network tab's %1 px: ").arg(network) + small.join(QStringLiteral("; "))));
+    QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("under the Network tab's %1 px: ").arg(network)
+                                         + small.join(QStringLiteral("; "))));
     // Grown, every text of the tab still whole and apart.
-    const double scale = Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale;
+    const double scale =
+        Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale;
     const QStringList problems = gradflow::test::textProblems(w, scale);
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first: %2").arg(problems.size()).arg(problems.value(0))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems, the first: %2").arg(problems.size()).arg(problems.value(0))));
     setPresentation(w, false);
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestSideTabType>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestSideTabType>(argc, argv); }
 #include "test_sidetabtype.moc"

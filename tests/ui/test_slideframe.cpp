@@ -49,9 +49,11 @@ void TestSlideFrame::everyExportKeepsItsMargins_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QSize>("size");
-    for (const char *v : {"chain", "residual-chain", "norms", "init", "clipping", "residual-scaling", "training", "jacobian"})
+    for (const char *v :
+         {"chain", "residual-chain", "norms", "init", "clipping", "residual-scaling", "training", "jacobian"})
         for (QSize s : {QSize(1920, 1080), QSize(1280, 720), QSize(960, 540)})
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(v).arg(s.width()).arg(s.height()))) << QString::fromLatin1(v) << s;
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(v).arg(s.width()).arg(s.height())))
+                << QString::fromLatin1(v) << s;
 }
 
 void TestSlideFrame::everyExportKeepsItsMargins()
@@ -60,15 +62,18 @@ void TestSlideFrame::everyExportKeepsItsMargins()
     QFETCH(QSize, size);
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("view.png"));
-    QStringList arguments{"--view", view, "--export", png, "--export-size", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())};
+    QStringList arguments{
+        "--view", view, "--export", png, "--export-size", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())};
     if (view == "training")
-        arguments << "--steps" << "10";
+        arguments << "--steps"
+                  << "10";
     const Run r = run(arguments);
     QVERIFY2(r.code == 0, r.err.constData());
     const QImage image(png);
     QCOMPARE(image.size(), size);
     const QString ink = inkOnTheEdge(image, slideMargin(size) / 2);
-    QVERIFY2(ink.isEmpty(), qPrintable(QStringLiteral("not blank at %1 (margin %2)").arg(ink).arg(slideMargin(size) / 2)));
+    QVERIFY2(ink.isEmpty(),
+             qPrintable(QStringLiteral("not blank at %1 (margin %2)").arg(ink).arg(slideMargin(size) / 2)));
 }
 
 // Ctrl+E on the Training tab offers the slide sizes, and the file has the size chosen.

@@ -113,13 +113,14 @@ QStringList sentencesOf(const QString &view, QSize size)
         std::unique_ptr<SlideFigure> slide;
         QWidget *figure = nullptr;
         if (view == "training") {
-            auto t = std::make_unique<TrainingSlide>(std::make_shared<const TrainResult>(train(config, RunSettings(), TrainSettings())));
+            auto t = std::make_unique<TrainingSlide>(
+                std::make_shared<const TrainResult>(train(config, RunSettings(), TrainSettings())));
             figure = t->panel().figure();
             slide = std::move(t);
         } else {
             Engine engine;
-            auto j = std::make_unique<JacobianSlide>(std::make_shared<const JacobianSpectrum>(
-                jacobianSpectrum(engine, config, 0, RunSettings(), {}, std::nullopt, JacobianPanel::resolveFor(config))));
+            auto j = std::make_unique<JacobianSlide>(std::make_shared<const JacobianSpectrum>(jacobianSpectrum(
+                engine, config, 0, RunSettings(), {}, std::nullopt, JacobianPanel::resolveFor(config))));
             figure = j->panel().figure();
             slide = std::move(j);
         }
@@ -151,7 +152,8 @@ void TestSlideText::everyViewHoldsItsText_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QSize>("size");
-    for (const char *v : {"chain", "residual-chain", "norms", "init", "clipping", "residual-scaling", "training", "jacobian"})
+    for (const char *v :
+         {"chain", "residual-chain", "norms", "init", "clipping", "residual-scaling", "training", "jacobian"})
         for (QSize s : kSizes)
             QTest::newRow(qPrintable(QString::fromLatin1(v) + ' ' + sizeName(s))) << QString::fromLatin1(v) << s;
 }
@@ -184,15 +186,19 @@ static bool standsInText(const QString &sentence, const QStringList &text)
 // The comparison itself: misread letters and a few lost words pass, a lost line does not.
 void TestSlideText::wordsCompareRobustlyButNotCutLines()
 {
-    const QString sentence = QStringLiteral("Each layer writes twice (attention, then the feed-forward block), each write adding "
-                                            "variance 1: unscaled the variance grows to 1 + 2N = 101 times its start.");
-    QVERIFY(standsInText(sentence, ocr::words(QStringLiteral(
-        "Each 1ayer writes twice (attention, then the feed-\nforward block), each wr1te adding variance 1:\n"
-        "unscaled the variance grows to 1 + 2N = 1O1 times its start."))));
-    QVERIFY(!standsInText(sentence, ocr::words(QStringLiteral(
-        "Each layer writes twice (attention, then the feed-forward block), each write adding"))));
+    const QString sentence =
+        QStringLiteral("Each layer writes twice (attention, then the feed-forward block), each write adding "
+                       "variance 1: unscaled the variance grows to 1 + 2N = 101 times its start.");
+    QVERIFY(standsInText(
+        sentence,
+        ocr::words(QStringLiteral(
+            "Each 1ayer writes twice (attention, then the feed-\nforward block), each wr1te adding variance 1:\n"
+            "unscaled the variance grows to 1 + 2N = 1O1 times its start."))));
+    QVERIFY(!standsInText(sentence,
+                          ocr::words(QStringLiteral(
+                              "Each layer writes twice (attention, then the feed-forward block), each write adding"))));
     QVERIFY(!standsInText(QStringLiteral("He (ReLU): std = √(2 / 512) = 0.0625 and more words here"),
-                           ocr::words(QStringLiteral("He (ReLU): std = 0.0625"))));
+                          ocr::words(QStringLiteral("He (ReLU): std = 0.0625"))));
     // A legend's marker read as a letter glued to its name still finds the name; a name cut
     // short does not stand for it.
     QVERIFY(standsInText(QStringLiteral("min"), ocr::words(QStringLiteral("max Mmin"))));

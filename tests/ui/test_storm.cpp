@@ -183,8 +183,12 @@ void TestStorm::tenThousandChanges()
     constexpr int defaultChanges = 10000;
     constexpr bool boundMemory = true;
 #endif
-    const int changes = qEnvironmentVariableIsSet("GRADFLOW_STORM_CHANGES") ? qEnvironmentVariableIntValue("GRADFLOW_STORM_CHANGES") : defaultChanges;
-    const quint64 seed = qEnvironmentVariableIsSet("GRADFLOW_STORM_SEED") ? qEnvironmentVariable("GRADFLOW_STORM_SEED").toULongLong() : 20261130;
+    const int changes = qEnvironmentVariableIsSet("GRADFLOW_STORM_CHANGES")
+                            ? qEnvironmentVariableIntValue("GRADFLOW_STORM_CHANGES")
+                            : defaultChanges;
+    const quint64 seed = qEnvironmentVariableIsSet("GRADFLOW_STORM_SEED")
+                             ? qEnvironmentVariable("GRADFLOW_STORM_SEED").toULongLong()
+                             : 20261130;
     MainWindow w(false);
     w.resize(1280, 720);
     w.show();
@@ -207,7 +211,8 @@ void TestStorm::tenThousandChanges()
         }
         if ((i + 1) % 1000 == 0) {
             ::malloc_trim(0);
-            qInfo("storm: %d changes in %lld ms, resident %.1f MB", i + 1, (long long)timer.elapsed(), residentBytes() / 1048576.0);
+            qInfo("storm: %d changes in %lld ms, resident %.1f MB", i + 1, (long long)timer.elapsed(),
+                  residentBytes() / 1048576.0);
         }
         if (i + 1 == std::min(500, changes))
             afterWarmUp = settledResident(w, reference, unpinAll);

@@ -59,7 +59,8 @@ void TestTheoryPanel::saysHowFarTheWidthSitsFromTheLimit()
     panel.showResult(r, a);
     const double gap = a.theory->log10GradNorm.front() - a.atWidth->log10GradNorm.front();
     QVERIFY(gap > 0.4 && gap < 0.7); // about 3x at width 64, depth 30
-    QVERIFY2(panel.widthText().contains(QStringLiteral("width 64")) && panel.widthText().contains(QString::number(gap, 'f', 2)),
+    QVERIFY2(panel.widthText().contains(QStringLiteral("width 64"))
+                 && panel.widthText().contains(QString::number(gap, 'f', 2)),
              qPrintable(panel.widthText()));
     c.activation = Activation::Tanh;
     const Result tanh = engine.compute(c);

@@ -32,7 +32,8 @@ QLineSeries *namedLine(MainWindow &w, int chart, const QString &name)
 // network's width where it is estimated), or none.
 QList<QPointF> theoryPoints(MainWindow &w, int chart)
 {
-    QLineSeries *line = lineLabelled(w.charts()->chart(chart), [](const QString &l) { return l.contains(QStringLiteral("theory")); });
+    QLineSeries *line =
+        lineLabelled(w.charts()->chart(chart), [](const QString &l) { return l.contains(QStringLiteral("theory")); });
     return line ? line->points() : QList<QPointF>{};
 }
 
@@ -90,7 +91,8 @@ void TestTheoryWindow::dashedLineFollowsTheory()
         QVERIFY(theory->pen().widthF() < 0.6 * live->pen().widthF());
     }
     QVERIFY(w.theory()->rhoText().contains(QString::number(std::pow(10.0, *t.log10Rho), 'f', 3)));
-    QVERIFY(w.theory()->unitsText().contains(QStringLiteral("48 of 48")) || w.theory()->unitsText().contains(QStringLiteral("at least 48")));
+    QVERIFY(w.theory()->unitsText().contains(QStringLiteral("48 of 48"))
+            || w.theory()->unitsText().contains(QStringLiteral("at least 48")));
 }
 
 // Sigmoid's signal matches its theory at every layer: the dashes lie on the measured curve. Dark
@@ -111,8 +113,9 @@ void TestTheoryWindow::dashesShowOnAMatchingCurve()
     const Stripes st = stripesAlong(chart, live, 3, int(live->count()) - 3, 0.75, 0.3);
     // Dark dashes alone: 5 % of the columns light; with the gaps' light dashes 33 %, and 29 % dark.
     QVERIFY(st.samples > 100);
-    QVERIFY2(st.light > st.samples / 4 && st.dark > st.samples / 4,
-             qPrintable(QStringLiteral("%1 light and %2 dark of %3 pixels").arg(st.light).arg(st.dark).arg(st.samples)));
+    QVERIFY2(
+        st.light > st.samples / 4 && st.dark > st.samples / 4,
+        qPrintable(QStringLiteral("%1 light and %2 dark of %3 pixels").arg(st.light).arg(st.dark).arg(st.samples)));
 }
 
 void TestTheoryWindow::toggleHidesTheLine()

@@ -40,7 +40,8 @@ void TestToolBar::pinAndRelativeOnlyOnTheNetworkTab()
     QVERIFY(pin->isEnabled() && relative->isEnabled());
     for (int v = 1; v <= 6; ++v) {
         w.lessonTabs()->showView(LessonView(v));
-        QVERIFY2(!pin->isEnabled() && !relative->isEnabled(), qPrintable(QString::fromStdString(toString(LessonView(v)))));
+        QVERIFY2(!pin->isEnabled() && !relative->isEnabled(),
+                 qPrintable(QString::fromStdString(toString(LessonView(v)))));
     }
     w.lessonTabs()->showTraining();
     QVERIFY(!pin->isEnabled() && !relative->isEnabled());

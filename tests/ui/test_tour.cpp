@@ -50,7 +50,8 @@ QString shownFor(MainWindow &w, const TourStep &step)
 bool anyStale(const QWidget *part)
 {
     const QList<ChartOverlay *> overlays = part->findChildren<ChartOverlay *>();
-    return std::any_of(overlays.begin(), overlays.end(), [](const ChartOverlay *o) { return o->mode() == ChartOverlay::Mode::Stale; });
+    return std::any_of(overlays.begin(), overlays.end(),
+                       [](const ChartOverlay *o) { return o->mode() == ChartOverlay::Mode::Stale; });
 }
 
 bool readoutsGreyed(MainWindow &w)
@@ -65,8 +66,9 @@ void verifyTitleWhole(MainWindow &w, const QString &title)
     const QList<QLabel *> labels = w.tourPanel()->findChildren<QLabel *>();
     const auto it = std::find_if(labels.begin(), labels.end(), [&](const QLabel *l) { return l->text() == title; });
     QVERIFY(it != labels.end());
-    QVERIFY2((*it)->height() >= (*it)->heightForWidth((*it)->width()),
-             qPrintable(QStringLiteral("%1 px for %2").arg((*it)->height()).arg((*it)->heightForWidth((*it)->width()))));
+    QVERIFY2(
+        (*it)->height() >= (*it)->heightForWidth((*it)->width()),
+        qPrintable(QStringLiteral("%1 px for %2").arg((*it)->height()).arg((*it)->heightForWidth((*it)->width()))));
 }
 
 // The built-in tour in the language installed (":/tour.txt" follows it).
@@ -143,8 +145,10 @@ void TestTour::builtInStepsLandOnTheirNumbers()
         for (const std::string &n : numbers)
             QVERIFY2(shown.contains(QString::fromStdString(n)),
                      qPrintable(QStringLiteral("step %1 '%2': {%3} not among: %4")
-                                    .arg(i + 1).arg(QString::fromStdString(step.title), QString::fromStdString(n), shown)));
-        QVERIFY(panel->shownText().contains(QStringLiteral("<b>%1</b>").arg(tallExponents(QString::fromStdString(numbers.front())))));
+                                    .arg(i + 1)
+                                    .arg(QString::fromStdString(step.title), QString::fromStdString(n), shown)));
+        QVERIFY(panel->shownText().contains(
+            QStringLiteral("<b>%1</b>").arg(tallExponents(QString::fromStdString(numbers.front())))));
     }
 }
 
@@ -156,8 +160,8 @@ void TestTour::builtInTourQuotesTheLesson()
         for (const std::string &n : quotedNumbers(step.text))
             quoted.insert(n);
     // The lesson's worked examples (seeds 000 and 002), as the views print them.
-    for (const char *n : {"9.5×10⁻⁷", "57.7", "9.5×10⁻¹⁷", "1.28", "−1.342", "1.342", "2.739", "−1.22", "−0.93",
-                          "1.00", "0.50", "1.000000", "101"})
+    for (const char *n : {"9.5×10⁻⁷", "57.7", "9.5×10⁻¹⁷", "1.28", "−1.342", "1.342", "2.739", "−1.22", "−0.93", "1.00",
+                          "0.50", "1.000000", "101"})
         QVERIFY2(quoted.count(n), n);
 }
 
@@ -183,8 +187,9 @@ void TestTour::builtInTourFollowsTheLesson()
             presets.push_back(s.preset);
         else
             views.push_back(s.view);
-        QVERIFY(!training || s.view == LessonView::Training || s.view == LessonView::Jacobian); // then the training chapter
-        QVERIFY(!jacobian || s.view == LessonView::Jacobian);                                   // and the Jacobian's last
+        QVERIFY(!training || s.view == LessonView::Training
+                || s.view == LessonView::Jacobian);           // then the training chapter
+        QVERIFY(!jacobian || s.view == LessonView::Jacobian); // and the Jacobian's last
     }
     QVERIFY(training >= 3 && training <= 5);
     QCOMPARE(jacobian, size_t(2));
@@ -194,7 +199,8 @@ void TestTour::builtInTourFollowsTheLesson()
     const auto &init = std::vector<TourStep>(steps.end() - 6, steps.end() - 2);
     for (const TourStep &s : init)
         QVERIFY(s.view == LessonView::Network);
-    QVERIFY(init[0].config.depth == 48 && init[0].config.residualRule == ResidualScaleRule::Fixed && init[0].config.residualScale == 1.0);
+    QVERIFY(init[0].config.depth == 48 && init[0].config.residualRule == ResidualScaleRule::Fixed
+            && init[0].config.residualScale == 1.0);
     QVERIFY(init[1].config.depth == 48 && init[1].config.residualRule == ResidualScaleRule::InvSqrt2Depth);
     QVERIFY(init[2].config.normPlace == NormPlace::Post && init[3].config.normPlace == NormPlace::Pre);
     QCOMPARE(init[2].config.depth, init[3].config.depth);
@@ -203,12 +209,12 @@ void TestTour::builtInTourFollowsTheLesson()
     QVERIFY(chapter[0].config.normPlace == NormPlace::Post && chapter[0].config == chapter[1].config);
     QCOMPARE(chapter[0].train.warmupSteps, 0);
     QVERIFY(chapter[1].train.warmupSteps > 0);
-    const std::vector<std::string> walkthrough = {"relu-he", "relu-small", "relu-large", "sigmoid-xavier",
-                                                  "sigmoid-xavier-residual", "relu-he-residual"};
+    const std::vector<std::string> walkthrough = {
+        "relu-he", "relu-small", "relu-large", "sigmoid-xavier", "sigmoid-xavier-residual", "relu-he-residual"};
     QVERIFY(presets.size() >= walkthrough.size());
     QVERIFY(std::equal(walkthrough.begin(), walkthrough.end(), presets.begin()));
     const std::vector<LessonView> six = {LessonView::Chain, LessonView::ResidualChain, LessonView::Norms,
-                                         LessonView::Init, LessonView::Clipping, LessonView::ResidualScaling};
+                                         LessonView::Init,  LessonView::Clipping,      LessonView::ResidualScaling};
     QVERIFY(views == six);
     for (size_t i = 0; i + 1 < steps.size(); ++i) // no network step after the side views begin
         QVERIFY(!(isLessonPage(steps[i].view) && steps[i + 1].view == LessonView::Network));
@@ -231,13 +237,16 @@ void TestTour::translatedToursHaveEveryStep()
         QCOMPARE(translated.steps.size(), original.steps.size());
         for (size_t i = 0; i < original.steps.size(); ++i) {
             const TourStep &o = original.steps[i], &t = translated.steps[i];
-            const QString where = QStringLiteral("%1 step %2 '%3'").arg(language.code).arg(i + 1).arg(QString::fromStdString(t.title));
-            QVERIFY2(t.view == o.view && t.config == o.config && t.run == o.run && t.train == o.train, qPrintable(where));
+            const QString where =
+                QStringLiteral("%1 step %2 '%3'").arg(language.code).arg(i + 1).arg(QString::fromStdString(t.title));
+            QVERIFY2(t.view == o.view && t.config == o.config && t.run == o.run && t.train == o.train,
+                     qPrintable(where));
             QVERIFY2(t.preset == o.preset && t.pins == o.pins && t.relative == o.relative, qPrintable(where));
             const std::set<QString> theirs = quotedDigits(t.text), ours = quotedDigits(o.text);
             QVERIFY2(!theirs.empty(), qPrintable(where));
             for (const QString &n : theirs)
-                QVERIFY2(ours.count(n), qPrintable(where + QStringLiteral(": {%1} is none of the original's numbers").arg(n)));
+                QVERIFY2(ours.count(n),
+                         qPrintable(where + QStringLiteral(": {%1} is none of the original's numbers").arg(n)));
         }
     }
 }
@@ -247,32 +256,52 @@ void TestTour::badTourFiles_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("mentions");
     const QString head = QStringLiteral("title: t\n\nstep: one\n"); // the step starts on line 3
-    QTest::newRow("no colon") << head + "view network\n" << "line 4: expected 'key: value'";
-    QTest::newRow("unknown key") << head + "view: chain\ncolour: red\n" << "line 5: unknown key 'colour'";
-    QTest::newRow("unknown view") << head + "view: chians\n" << "unknown view 'chians'";
-    QTest::newRow("unknown preset") << head + "view: network\npreset: relu-tiny\n" << "line 5: unknown preset 'relu-tiny'";
-    QTest::newRow("bad network value") << head + "view: network\nset: depth = 0\n" << "line 5: ";
-    QTest::newRow("bad view setting") << head + "view: chain\nset: length = 99\n" << "line 5: chain length";
-    QTest::newRow("set without =") << head + "view: chain\nset: length 9\n" << "line 5: expected 'set: KEY = VALUE'";
-    QTest::newRow("pin on a side view") << head + "view: chain\npin: relu-he\n" << "line 5: 'pin' is for network steps";
+    QTest::newRow("no colon") << head + "view network\n"
+                              << "line 4: expected 'key: value'";
+    QTest::newRow("unknown key") << head + "view: chain\ncolour: red\n"
+                                 << "line 5: unknown key 'colour'";
+    QTest::newRow("unknown view") << head + "view: chians\n"
+                                  << "unknown view 'chians'";
+    QTest::newRow("unknown preset") << head + "view: network\npreset: relu-tiny\n"
+                                    << "line 5: unknown preset 'relu-tiny'";
+    QTest::newRow("bad network value") << head + "view: network\nset: depth = 0\n"
+                                       << "line 5: ";
+    QTest::newRow("bad view setting") << head + "view: chain\nset: length = 99\n"
+                                      << "line 5: chain length";
+    QTest::newRow("set without =") << head + "view: chain\nset: length 9\n"
+                                   << "line 5: expected 'set: KEY = VALUE'";
+    QTest::newRow("pin on a side view") << head + "view: chain\npin: relu-he\n"
+                                        << "line 5: 'pin' is for network steps";
     QTest::newRow("text before step") << QStringLiteral("text: hello\n") << "line 1: 'text' before the first 'step:'";
-    QTest::newRow("set before view") << head + "set: depth = 3\n" << "line 4: 'set' before the step's 'view:'";
-    QTest::newRow("unclosed brace") << head + "view: chain\ntext: a {1.28 b\n" << "line 5: a '{' without its '}'";
-    QTest::newRow("step without text") << head + "view: chain\nstep: two\nview: init\ntext: x\n" << "line 3: step 'one' has no text";
-    QTest::newRow("last step without view") << head + "text: x\n" << "line 3: step 'one' has no view";
+    QTest::newRow("set before view") << head + "set: depth = 3\n"
+                                     << "line 4: 'set' before the step's 'view:'";
+    QTest::newRow("unclosed brace") << head + "view: chain\ntext: a {1.28 b\n"
+                                    << "line 5: a '{' without its '}'";
+    QTest::newRow("step without text") << head + "view: chain\nstep: two\nview: init\ntext: x\n"
+                                       << "line 3: step 'one' has no text";
+    QTest::newRow("last step without view") << head + "text: x\n"
+                                            << "line 3: step 'one' has no view";
     QTest::newRow("no steps") << QStringLiteral("# nothing\ntitle: t\n") << "line 2: no steps";
-    QTest::newRow("relative yes") << head + "view: network\nrelative: yes\n" << "line 5: relative is 'on' or 'off'";
-    QTest::newRow("train on a network step") << head + "view: network\ntrain: lr = 0.1\n" << "line 5: 'train' is for training steps";
-    QTest::newRow("train lr text") << head + "view: training\ntrain: lr = fast\n" << "line 5: train: lr: 'fast' is not a finite number";
-    QTest::newRow("train steps 0") << head + "view: training\ntrain: steps = 0\n" << "line 5: train: steps: 0 is out of range";
-    QTest::newRow("train optimizer") << head + "view: training\ntrain: optimizer = rmsprop\n" << "unknown optimizer 'rmsprop'";
-    QTest::newRow("train unknown key") << head + "view: training\ntrain: batch = 3\n" << "unknown training key 'batch'";
-    QTest::newRow("pin on a training step") << head + "view: training\npin: relu-he\n" << "line 5: 'pin' is for network steps";
+    QTest::newRow("relative yes") << head + "view: network\nrelative: yes\n"
+                                  << "line 5: relative is 'on' or 'off'";
+    QTest::newRow("train on a network step") << head + "view: network\ntrain: lr = 0.1\n"
+                                             << "line 5: 'train' is for training steps";
+    QTest::newRow("train lr text") << head + "view: training\ntrain: lr = fast\n"
+                                   << "line 5: train: lr: 'fast' is not a finite number";
+    QTest::newRow("train steps 0") << head + "view: training\ntrain: steps = 0\n"
+                                   << "line 5: train: steps: 0 is out of range";
+    QTest::newRow("train optimizer") << head + "view: training\ntrain: optimizer = rmsprop\n"
+                                     << "unknown optimizer 'rmsprop'";
+    QTest::newRow("train unknown key") << head + "view: training\ntrain: batch = 3\n"
+                                       << "unknown training key 'batch'";
+    QTest::newRow("pin on a training step") << head + "view: training\npin: relu-he\n"
+                                            << "line 5: 'pin' is for network steps";
     QTest::newRow("long step title") << "title: t\nstep: " + QString(1000000, 'a') + "\nview: chain\ntext: x\n"
                                      << "line 2: the step's title is over 200 bytes";
     QTest::newRow("long tour title") << "title: " + QString(201, 'a') + "\nstep: s\nview: chain\ntext: x\n"
                                      << "line 1: the tour's title is over 200 bytes";
-    QTest::newRow("pin on a jacobian step") << head + "view: jacobian\npin: relu-he\n" << "line 5: 'pin' is for network steps";
+    QTest::newRow("pin on a jacobian step") << head + "view: jacobian\npin: relu-he\n"
+                                            << "line 5: 'pin' is for network steps";
 }
 
 void TestTour::badTourFiles()
@@ -347,15 +376,18 @@ void TestTour::stepTextNeverStandsOverAnotherNetwork()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTemporaryDir dir;
     const QString path = dir.filePath("together.txt");
-    const QString longTitle = QStringLiteral("A step whose title takes three lines or more in the Lesson panel beside the charts");
+    const QString longTitle =
+        QStringLiteral("A step whose title takes three lines or more in the Lesson panel beside the charts");
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("title: t\nstep: one\nview: network\npreset: relu-he\ntext: {1}\n"
-            "step: " + longTitle.toUtf8() + "\nview: network\npreset: relu-large\ntext: {1}\n"
-            "step: three\nview: training\npreset: relu-small\ntrain: steps = 20\ntext: {1}\n"
-            "step: four\nview: training\npreset: relu-he\ntrain: steps = 20\ntext: {1}\n"
-            "step: five\nview: jacobian\npreset: relu-small\ntext: {1}\n"
-            "step: six\nview: jacobian\npreset: relu-he\ntext: {1}\n");
+            "step: "
+            + longTitle.toUtf8()
+            + "\nview: network\npreset: relu-large\ntext: {1}\n"
+              "step: three\nview: training\npreset: relu-small\ntrain: steps = 20\ntext: {1}\n"
+              "step: four\nview: training\npreset: relu-he\ntrain: steps = 20\ntext: {1}\n"
+              "step: five\nview: jacobian\npreset: relu-small\ntext: {1}\n"
+              "step: six\nview: jacobian\npreset: relu-he\ntext: {1}\n");
     f.close();
     QCOMPARE(w.files()->openTour(path), QString()); // the panel opens on step one
     waitDrawn(w);
@@ -372,7 +404,8 @@ void TestTour::stepTextNeverStandsOverAnotherNetwork()
     QTRY_VERIFY(w.overlay()->mode() == ChartOverlay::Mode::Hidden);
 
     w.tourPanel()->goTo(2);
-    QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config == findPreset("relu-small")->config, 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.training()->isFinal() && w.training()->result()->config == findPreset("relu-small")->config, 120000);
     QTRY_VERIFY(!anyStale(w.training()));
     w.tourPanel()->goTo(3);
     QVERIFY2(anyStale(w.training()), "the previous run's charts, undimmed");
@@ -380,11 +413,14 @@ void TestTour::stepTextNeverStandsOverAnotherNetwork()
     QVERIFY(!anyStale(w.training())); // its own result: no longer dimmed
 
     w.tourPanel()->goTo(4);
-    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum() && w.jacobian()->spectrum()->config == findPreset("relu-small")->config
-                                 && !anyStale(w.jacobian()), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum()
+                                 && w.jacobian()->spectrum()->config == findPreset("relu-small")->config
+                                 && !anyStale(w.jacobian()),
+                             120000);
     w.tourPanel()->goTo(5);
     QVERIFY2(anyStale(w.jacobian()), "the previous network's spectrum, undimmed");
-    QTRY_VERIFY_WITH_TIMEOUT(w.jacobian()->spectrum()->config == findPreset("relu-he")->config && !anyStale(w.jacobian()), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.jacobian()->spectrum()->config == findPreset("relu-he")->config && !anyStale(w.jacobian()), 120000);
 }
 
 void TestTour::pageKeysAndPresentation()

@@ -144,7 +144,8 @@ void TestTrainingTab::partialResultsNeverQueueMoreThanOne()
     TrainWorker worker;
     int delivered = 0;
     QObject receiver;
-    connect(&worker, &TrainWorker::progressed, &receiver, [&] { ++delivered; }, Qt::QueuedConnection);
+    connect(
+        &worker, &TrainWorker::progressed, &receiver, [&] { ++delivered; }, Qt::QueuedConnection);
     TrainSettings longRun;
     longRun.steps = 10000;
     worker.request(ModelConfig(), RunSettings(), longRun);
@@ -166,17 +167,20 @@ void TestTrainingTab::firstStepIsSentAtOnce()
     std::atomic<bool> sent{false};
     QObject receiver;
     TrainWorker worker; // ends (its destructor waits for its thread) before what its thread writes
-    connect(&worker, &TrainWorker::progressed, &receiver, [&] {
-        if (sent.load())
-            return;
-        if (const auto partial = worker.takePartial()) {
-            sentSteps.push_back(partial->stepsDone);
-            sentSteps.push_back(partial->settings.steps);
-            sentSteps.push_back(int(partial->snapshots.size()));
-            sentSteps.push_back(int(partial->loss.size()));
-        }
-        sent = true;
-    }, Qt::DirectConnection);
+    connect(
+        &worker, &TrainWorker::progressed, &receiver,
+        [&] {
+            if (sent.load())
+                return;
+            if (const auto partial = worker.takePartial()) {
+                sentSteps.push_back(partial->stepsDone);
+                sentSteps.push_back(partial->settings.steps);
+                sentSteps.push_back(int(partial->snapshots.size()));
+                sentSteps.push_back(int(partial->loss.size()));
+            }
+            sent = true;
+        },
+        Qt::DirectConnection);
     TrainSettings lesson; // the tab's run: 1000 steps of the lesson's network
     lesson.steps = 1000;
     worker.request(findPreset(defaultPresetName())->config, RunSettings(), lesson);
@@ -190,7 +194,8 @@ void TestTrainingTab::deepCurvesAreBoundedByThePlotsWidth()
     TrainingPanel panel;
     QVERIFY(shownAtLectureWidth(panel));
     panel.showFinished(std::make_shared<const TrainResult>(handRun(10000, 10000, -14.5)));
-    for (QChartView *view : {static_cast<QChartView *>(panel.changeChart()), static_cast<QChartView *>(panel.lossChart())}) {
+    for (QChartView *view :
+         {static_cast<QChartView *>(panel.changeChart()), static_cast<QChartView *>(panel.lossChart())}) {
         const int columns = std::max(100, int(std::max(view->chart()->plotArea().width(), double(view->width()))));
         QVERIFY2(mostPoints(view->chart()) <= 2 * columns,
                  qPrintable(QString("%1 points for %2 columns").arg(mostPoints(view->chart())).arg(columns)));
@@ -396,8 +401,9 @@ void TestTrainingTab::predictedLineShowsOverTheCurves()
     // Grey dashes alone left 12 % of the columns light (the curve's edge); striped, 43 % light and
     // 38 % dark.
     QVERIFY(st.samples > 300);
-    QVERIFY2(st.light > st.samples / 4 && st.dark > st.samples / 4,
-             qPrintable(QStringLiteral("%1 light and %2 dark of %3 pixels").arg(st.light).arg(st.dark).arg(st.samples)));
+    QVERIFY2(
+        st.light > st.samples / 4 && st.dark > st.samples / 4,
+        qPrintable(QStringLiteral("%1 light and %2 dark of %3 pixels").arg(st.light).arg(st.dark).arg(st.samples)));
     int entries = 0;
     for (const QLegendMarker *marker : chart->chart()->legend()->markers())
         entries += marker->isVisible() && marker->label() == QStringLiteral("predicted");
@@ -436,11 +442,15 @@ void TestTrainingTab::lossLegendStandsWhole()
         const QLegend *legend = chart->chart()->legend();
         QStringList shown;
         for (const QGraphicsItem *item : chart->scene()->items())
-            if (const auto *text = dynamic_cast<const QGraphicsTextItem *>(item); text && text->isVisible() && legend->isAncestorOf(text))
+            if (const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+                text && text->isVisible() && legend->isAncestorOf(text))
                 shown << text->toPlainText();
         shown.sort();
         if (shown != QStringList{QStringLiteral("clip fired"), QStringLiteral("loss")})
-            cut << QStringLiteral("%1 px (loss chart %2 px): %3").arg(width).arg(chart->width()).arg(shown.join(QStringLiteral(", ")));
+            cut << QStringLiteral("%1 px (loss chart %2 px): %3")
+                       .arg(width)
+                       .arg(chart->width())
+                       .arg(shown.join(QStringLiteral(", ")));
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
@@ -455,7 +465,8 @@ void TestTrainingTab::noLegendEntryForALineNotDrawn()
     panel.showFinished(std::make_shared<const TrainResult>(r));
     QVERIFY(!lineLabelled(panel.changeChart(), QStringLiteral("predicted")));
     for (const QLegendMarker *marker : panel.changeChart()->chart()->legend()->markers())
-        QVERIFY2(!(marker->isVisible() && marker->label() == QStringLiteral("predicted")), "a legend entry for no line");
+        QVERIFY2(!(marker->isVisible() && marker->label() == QStringLiteral("predicted")),
+                 "a legend entry for no line");
     QVERIFY(panel.changeChart()->chart()->legend()->isVisible()); // the steps' curves keep theirs
 }
 
@@ -489,7 +500,9 @@ void TestTrainingTab::statusLineTellsTheTrainingsTime()
     w.show();
     w.training()->controls()->stepsBox()->setValue(20);
     w.lessonTabs()->setCurrentWidget(w.training());
-    QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->drawnGeneration() == w.training()->worker()->latestGeneration(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal()
+                                 && w.training()->drawnGeneration() == w.training()->worker()->latestGeneration(),
+                             60000);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().startsWith(QStringLiteral("Trained 20 steps in ")), 5000);
     w.controls()->depthSpin()->setValue(12); // the network's pass lands: the tab keeps the training's line
     QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config.depth == 12, 60000);
@@ -544,7 +557,8 @@ void TestTrainingTab::networkControlsEditTheNetwork()
     controls->initStdBox()->setValue(0.5);
     QVERIFY(w.document()->config().init == Init::CustomStd);
     QCOMPARE(w.document()->config().initStd, 0.5);
-    QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config == w.document()->config(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config == w.document()->config(),
+                             60000);
     w.controls()->depthSpin()->setValue(9); // and the other way
     QCOMPARE(controls->depthBox()->value(), 9);
 }

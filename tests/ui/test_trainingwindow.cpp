@@ -54,8 +54,8 @@ void showTraining(MainWindow &w, int steps)
 // The tab shows the final run of the worker's latest request.
 void waitTrained(TrainingPanel *panel)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->drawnGeneration() == panel->worker()->latestGeneration() &&
-                                 panel->worker()->latestGeneration() > 0,
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isFinal() && panel->drawnGeneration() == panel->worker()->latestGeneration()
+                                 && panel->worker()->latestGeneration() > 0,
                              60000);
 }
 
@@ -290,8 +290,9 @@ void TestTrainingWindow::messageNamesFirstAndLastLayer()
     WAIT_TRAINED(w.training());
     const TrainResult &r = *w.training()->result();
     const QString text = w.training()->messageText();
-    QVERIFY2(text.contains(QStringLiteral("layer 1 moved ") + formatPower(r.snapshots.back().log10RelativeChange.front())),
-             qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("layer 1 moved ") + formatPower(r.snapshots.back().log10RelativeChange.front())),
+        qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("layer %1 moved ").arg(r.config.depth)));
 }
 

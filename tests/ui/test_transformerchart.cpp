@@ -51,9 +51,19 @@ TransformerResult knownResult()
     using K = WeightKind;
     r.rows = {
         {0, SubLayer::Embed, -1.0, -3.0, -4.0, {m(K::Embeddings, -4.1), m(K::Positions, -4.2)}},
-        {1, SubLayer::Attn, -0.9, -2.9, -3.0, {m(K::Query, -3.1), m(K::Key, -3.2), m(K::Value, -3.3), m(K::Output, -3.4)}},
+        {1,
+         SubLayer::Attn,
+         -0.9,
+         -2.9,
+         -3.0,
+         {m(K::Query, -3.1), m(K::Key, -3.2), m(K::Value, -3.3), m(K::Output, -3.4)}},
         {1, SubLayer::Mlp, -0.8, -2.8, -2.0, {m(K::Up, -2.1), m(K::Down, -2.2)}},
-        {2, SubLayer::Attn, -0.7, -2.7, -1.0, {m(K::Query, -1.1), m(K::Key, -1.2), m(K::Value, -1.3), m(K::Output, -1.4)}},
+        {2,
+         SubLayer::Attn,
+         -0.7,
+         -2.7,
+         -1.0,
+         {m(K::Query, -1.1), m(K::Key, -1.2), m(K::Value, -1.3), m(K::Output, -1.4)}},
         {2, SubLayer::Mlp, -0.6, -2.6, 0.0, {m(K::Up, 0.1), m(K::Down, 0.2)}},
         {3, SubLayer::Final, 0.0, -2.5, 1.0, {m(K::Head, 1.5)}},
     };
@@ -225,8 +235,10 @@ void TestTransformerChart::markersKeepToTheirSubLayers()
     for (int blocks : {48, 2}) {
         SubLayerChart chart(QStringLiteral("RMS"), true);
         chart.setLook(false, scale, 20, 16);
-        QScatterSeries *attention = chart.addMarkers(QStringLiteral("after attention"), QScatterSeries::MarkerShapeCircle, Qt::blue);
-        QScatterSeries *mlp = chart.addMarkers(QStringLiteral("after MLP"), QScatterSeries::MarkerShapeRectangle, Qt::red);
+        QScatterSeries *attention =
+            chart.addMarkers(QStringLiteral("after attention"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+        QScatterSeries *mlp =
+            chart.addMarkers(QStringLiteral("after MLP"), QScatterSeries::MarkerShapeRectangle, Qt::red);
         for (int b = 0; b < blocks; ++b) {
             attention->append(2 * b + 1, -1);
             mlp->append(2 * b + 2, -1);
@@ -241,7 +253,10 @@ void TestTransformerChart::markersKeepToTheirSubLayers()
         QVERIFY(place > 0);
         for (QScatterSeries *s : {attention, mlp}) {
             QVERIFY2(s->markerSize() <= std::max(place, 4.0) + 1e-9,
-                     qPrintable(QStringLiteral("%1 blocks: markers %2 px, %3 px a sub-layer").arg(blocks).arg(s->markerSize()).arg(place)));
+                     qPrintable(QStringLiteral("%1 blocks: markers %2 px, %3 px a sub-layer")
+                                    .arg(blocks)
+                                    .arg(s->markerSize())
+                                    .arg(place)));
             QVERIFY(s->markerSize() >= 4);
             if (place >= 10 * scale)
                 QCOMPARE(s->markerSize(), 10 * scale);
@@ -250,14 +265,16 @@ void TestTransformerChart::markersKeepToTheirSubLayers()
     // The entropy chart marks attention sub-layers only: two places apart, markers up to two wide.
     SubLayerChart entropy(QStringLiteral("entropy"), false);
     entropy.setLook(false, scale, 20, 16);
-    QScatterSeries *dots = entropy.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+    QScatterSeries *dots =
+        entropy.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
     for (int b = 0; b < 12; ++b)
         dots->append(2 * b + 1, 2);
     entropy.resize(220, 200);
     entropy.show();
     QVERIFY(QTest::qWaitForWindowExposed(&entropy));
     entropy.fit(12, std::nullopt, QString());
-    const double place = entropy.chart()->mapToPosition(QPointF(2, 2)).x() - entropy.chart()->mapToPosition(QPointF(1, 2)).x();
+    const double place =
+        entropy.chart()->mapToPosition(QPointF(2, 2)).x() - entropy.chart()->mapToPosition(QPointF(1, 2)).x();
     QVERIFY2(place < 10 * scale && dots->markerSize() > place * 1.5 && dots->markerSize() <= 2 * place + 1e-9,
              qPrintable(QStringLiteral("markers %1 px, %2 px a sub-layer").arg(dots->markerSize()).arg(place)));
 }
@@ -289,7 +306,8 @@ void TestTransformerChart::entropyTicksAreRound()
         SubLayerChart chart(QStringLiteral("entropy"), false);
         chart.setLook(false, 1.15, 20, 16);
         QLineSeries *level = chart.addLine(QStringLiteral("uniform attention"), Qt::DashLine);
-        QScatterSeries *dots = chart.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
+        QScatterSeries *dots =
+            chart.addMarkers(QStringLiteral("attention entropy"), QScatterSeries::MarkerShapeCircle, Qt::blue);
         level->replace(pts({{0, uniform}, {25, uniform}}));
         for (int b = 0; b < 12; ++b)
             dots->append(2 * b + 1, uniform * (0.3 + 0.05 * b));
@@ -304,12 +322,14 @@ void TestTransformerChart::entropyTicksAreRound()
         QVERIFY2(std::abs(mantissa - 1) < 1e-6 || std::abs(mantissa - 2) < 1e-6 || std::abs(mantissa - 5) < 1e-6,
                  qPrintable(labels.join(", ")));
         for (int i = 0; i < labels.size(); ++i)
-            QVERIFY2(std::abs(labels[i].toDouble() - labels[0].toDouble() - i * step) < 1e-9, qPrintable(labels.join(", ")));
+            QVERIFY2(std::abs(labels[i].toDouble() - labels[0].toDouble() - i * step) < 1e-9,
+                     qPrintable(labels.join(", ")));
         QCOMPARE(labels.first(), QStringLiteral("0"));
         const auto *axis = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).value(0));
         QVERIFY(axis && axis->tickType() == QValueAxis::TicksDynamic && std::abs(axis->tickInterval() - step) < 1e-9);
         const double span = chart.yMax() - chart.yMin();
-        QVERIFY2(uniform < chart.yMax() - 0.04 * span, qPrintable(QStringLiteral("%1 under %2").arg(uniform).arg(chart.yMax())));
+        QVERIFY2(uniform < chart.yMax() - 0.04 * span,
+                 qPrintable(QStringLiteral("%1 under %2").arg(uniform).arg(chart.yMax())));
         QVERIFY2(labels.last().toDouble() >= uniform, qPrintable(labels.join(", "))); // read between two labels
     }
 }
@@ -323,9 +343,10 @@ void TestTransformerChart::matrixMarkersNeverCoverEachOther()
         SubLayerChart chart(QStringLiteral("weights"), true);
         chart.setLook(false, 1.15, 20, 16);
         std::vector<QScatterSeries *> kinds;
-        for (WeightKind kind : {WeightKind::Query, WeightKind::Key, WeightKind::Value, WeightKind::Output, WeightKind::Up,
-                                WeightKind::Down}) {
-            kinds.push_back(chart.addMarkers(QString::fromLatin1(weightName(kind)), QScatterSeries::MarkerShapeCircle, Qt::blue));
+        for (WeightKind kind : {WeightKind::Query, WeightKind::Key, WeightKind::Value, WeightKind::Output,
+                                WeightKind::Up, WeightKind::Down}) {
+            kinds.push_back(
+                chart.addMarkers(QString::fromLatin1(weightName(kind)), QScatterSeries::MarkerShapeCircle, Qt::blue));
             const SubLayer at = kind == WeightKind::Up || kind == WeightKind::Down ? SubLayer::Mlp : SubLayer::Attn;
             for (int b = 1; b <= blocks; ++b)
                 kinds.back()->append(subLayerX(b, at, blocks) + matrixOffset(kind), -1);
@@ -343,7 +364,11 @@ void TestTransformerChart::matrixMarkersNeverCoverEachOther()
         for (size_t i = 1; i < xs.size(); ++i)
             gap = std::min(gap, xs[i] - xs[i - 1]);
         for (QScatterSeries *s : kinds) {
-            const QString why = QStringLiteral("%1 blocks, %2 px: markers %3 px, %4 px apart").arg(blocks).arg(width).arg(s->markerSize()).arg(gap);
+            const QString why = QStringLiteral("%1 blocks, %2 px: markers %3 px, %4 px apart")
+                                    .arg(blocks)
+                                    .arg(width)
+                                    .arg(s->markerSize())
+                                    .arg(gap);
             QVERIFY2(s->markerSize() <= std::max(gap, 4.0) + 1e-6, qPrintable(why));
             QVERIFY2(s->markerSize() >= std::min(gap, 10 * 1.15) - 1e-6, qPrintable(why));
         }

@@ -31,7 +31,9 @@ namespace {
 
 double chartScaleOf(MainWindow &w, bool presentation)
 {
-    return presentation ? Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale : 1.0;
+    return presentation
+               ? Look::room(w.screen()->geometry().height(), QFontInfo(QApplication::font()).pixelSize()).chartScale
+               : 1.0;
 }
 
 // The texts a chart shows, as drawn: its title, axis labels and its own legend's entries.
@@ -122,11 +124,13 @@ void TestTransformerLayout::everyTextWhole()
                 problems << QStringLiteral("chart '%1': x label '%2' not drawn").arg(chart->chart()->title(), label);
         for (const QString &name : namesToRead(chart))
             if (!shown.contains(name) && !strips.contains(name))
-                problems << QStringLiteral("chart '%1': legend entry '%2' not shown whole").arg(chart->chart()->title(), name);
+                problems << QStringLiteral("chart '%1': legend entry '%2' not shown whole")
+                                .arg(chart->chart()->title(), name);
     }
     for (const QString &p : problems)
         qWarning().noquote() << p;
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first: %2").arg(problems.size()).arg(problems.value(0))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems, the first: %2").arg(problems.size()).arg(problems.value(0))));
 }
 
 // Presenting with the Lesson panel open, the folded controls column held nothing but its button
@@ -153,8 +157,12 @@ void TestTransformerLayout::foldedColumnHoldsTheNote()
     QVERIFY2(column->widget()->isAncestorOf(panel->note()), "the note is not in the folded column");
     const QRect inView(panel->note()->mapTo(column->viewport(), QPoint()), panel->note()->size());
     QVERIFY2(column->viewport()->rect().contains(inView),
-             qPrintable(QStringLiteral("note at %1,%2 %3x%4 in a column %5 high").arg(inView.x()).arg(inView.y())
-                            .arg(inView.width()).arg(inView.height()).arg(column->viewport()->height())));
+             qPrintable(QStringLiteral("note at %1,%2 %3x%4 in a column %5 high")
+                            .arg(inView.x())
+                            .arg(inView.y())
+                            .arg(inView.width())
+                            .arg(inView.height())
+                            .arg(column->viewport()->height())));
     QVERIFY(panel->signalChart()->mapTo(panel, QPoint()).y() < 8); // the charts from the panel's top
     auto *unfold = column->findChild<QPushButton *>();
     QVERIFY(unfold && unfold->isVisible());
@@ -168,8 +176,5 @@ void TestTransformerLayout::foldedColumnHoldsTheNote()
     QVERIFY(panel->isAncestorOf(panel->note()) && panel->note()->isVisible());
 }
 
-int main(int argc, char *argv[])
-{
-    return gradflow::test::runOnProjectorScreen<TestTransformerLayout>(argc, argv);
-}
+int main(int argc, char *argv[]) { return gradflow::test::runOnProjectorScreen<TestTransformerLayout>(argc, argv); }
 #include "test_transformerlayout.moc"

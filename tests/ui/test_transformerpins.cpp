@@ -74,7 +74,9 @@ int pixelsOf(const QImage &image, const QColor &color)
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) {
             const QColor p = image.pixelColor(x, y);
-            count += std::abs(p.red() - color.red()) + std::abs(p.green() - color.green()) + std::abs(p.blue() - color.blue()) < 24;
+            count += std::abs(p.red() - color.red()) + std::abs(p.green() - color.green())
+                         + std::abs(p.blue() - color.blue())
+                     < 24;
         }
     return count;
 }
@@ -125,7 +127,8 @@ void TestTransformerPins::pinStaysWhileTheSliderMoves()
     int pinMarkers = 0; // the pin's matrices and entropy, outlined in its colour
     for (SubLayerChart *chart : {panel->weightChart(), panel->entropyChart()})
         for (QAbstractSeries *s : chart->chart()->series())
-            if (auto *m = qobject_cast<QScatterSeries *>(s); m && m->color().alpha() == 0 && m->pen().color() == SubLayerOverlay::pinColor(0))
+            if (auto *m = qobject_cast<QScatterSeries *>(s);
+                m && m->color().alpha() == 0 && m->pen().color() == SubLayerOverlay::pinColor(0))
                 pinMarkers += int(m->count());
     QCOMPARE(pinMarkers, 1 + 1 + 6 * 6 + 1 + 6); // embeddings, positions, 6 blocks' q k v o up down, head; entropy
     w.document()->setRelative(true);
@@ -154,7 +157,8 @@ void TestTransformerPins::pinsAreOfOneArchitecture()
     QCOMPARE(int(w.document()->transformerPins().size()), 1);
     w.findChild<TransformerControls *>()->architectureBox()->setCurrentIndex(0);
     waitDrawn(w);
-    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->result() && w.charts()->result()->config.architecture == Architecture::Mlp, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->result() && w.charts()->result()->config.architecture == Architecture::Mlp,
+                             60000);
     actionWithShortcut(w, "Ctrl+P")->trigger();
     QVERIFY(w.document()->pins().empty());
     QVERIFY2(statusText(w).contains(QStringLiteral("the pins are transformers")), qPrintable(statusText(w)));

@@ -33,9 +33,10 @@ namespace {
 
 // Two post-LN GELU blocks drawn with std 0.02; the command line leaves the dense init at its
 // default (He), which a transformer does not use.
-const QStringList kNetwork = {"--architecture", "transformer", "--depth", "2", "--width", "16", "--heads", "4",
-                              "--seq-len", "6", "--batch", "2", "--vocab", "20", "--norm", "layer",
-                              "--norm-place", "post", "--activation", "gelu", "--init-std", "0.02"};
+const QStringList kNetwork = {"--architecture", "transformer", "--depth",    "2",     "--width",      "16",
+                              "--heads",        "4",           "--seq-len",  "6",     "--batch",      "2",
+                              "--vocab",        "20",          "--norm",     "layer", "--norm-place", "post",
+                              "--activation",   "gelu",        "--init-std", "0.02"};
 const QStringList kTraining = {"--view", "training", "--steps", "5", "--optimizer", "adam", "--lr", "0.01"};
 
 ModelConfig network()
@@ -81,12 +82,13 @@ void TestTransformerSlide::exportNamesBlocksAndTheTransformer()
     const QString read = ocr::read(png, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QStringList words = ocr::words(read);
-    for (const char *sentence : {"Training 2 blocks: which of them learn",
-                                 "Transformer, 2 blocks, 4 heads, sequence 6, vocab 20, learned positions",
-                                 "GELU MLP 64 wide, post-LayerNorm, init std 0.02",
-                                 "Update / weight per block and step"}) {
+    for (const char *sentence :
+         {"Training 2 blocks: which of them learn",
+          "Transformer, 2 blocks, 4 heads, sequence 6, vocab 20, learned positions",
+          "GELU MLP 64 wide, post-LayerNorm, init std 0.02", "Update / weight per block and step"}) {
         ocr::Pool pool = ocr::pool(words);
-        QVERIFY2(ocr::standsIn(QString::fromUtf8(sentence), pool), qPrintable(QStringLiteral("not read: \"%1\"\n--- read:\n%2").arg(sentence, read)));
+        QVERIFY2(ocr::standsIn(QString::fromUtf8(sentence), pool),
+                 qPrintable(QStringLiteral("not read: \"%1\"\n--- read:\n%2").arg(sentence, read)));
     }
     QVERIFY2(count(words, "block") >= 4, qPrintable(read));
     for (const char *dense : {"layer", "layers", "depth", "he"})
@@ -112,10 +114,12 @@ void TestTransformerSlide::tabNamesBlocksAndTheTransformer()
     QCOMPARE(panel.changeChart()->chart()->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("block"));
     QCOMPARE(panel.heatmap()->title(), QStringLiteral("Update / weight per block and step"));
     const QString caption = panel.captionText();
-    QVERIFY2(caption.startsWith(QStringLiteral("Transformer, 2 blocks, 4 heads, sequence 6, vocab 20, learned positions, "
-                                               "GELU MLP 64 wide, post-LayerNorm, init std 0.02, width 16, batch 2")),
+    QVERIFY2(
+        caption.startsWith(QStringLiteral("Transformer, 2 blocks, 4 heads, sequence 6, vocab 20, learned positions, "
+                                          "GELU MLP 64 wide, post-LayerNorm, init std 0.02, width 16, batch 2")),
+        qPrintable(caption));
+    QVERIFY2(!caption.contains(QStringLiteral("He")) && !caption.contains(QStringLiteral("depth")),
              qPrintable(caption));
-    QVERIFY2(!caption.contains(QStringLiteral("He")) && !caption.contains(QStringLiteral("depth")), qPrintable(caption));
     QCOMPARE(panel.findChild<QDoubleSpinBox *>(QStringLiteral("initStd"))->value(), 0.02);
     const TrainingSlide slide(panel.result());
     QCOMPARE(slide.slideTitle(), QStringLiteral("Training 2 blocks: which of them learn"));
@@ -130,13 +134,18 @@ void TestTransformerSlide::divergenceNamesTheBlock()
     const auto text = [](int at, Stage stage) {
         return QString::fromStdString(describe(Divergence{4, at, stage}, 2, Architecture::Transformer));
     };
-    QVERIFY2(text(2, Stage::Forward).startsWith("diverged at step 4 in block 2: "), qPrintable(text(2, Stage::Forward)));
-    QVERIFY2(text(0, Stage::Backward).startsWith("diverged at step 4 in the embeddings: "), qPrintable(text(0, Stage::Backward)));
-    QVERIFY2(text(0, Stage::Update).startsWith("diverged at step 4 in the embeddings or the head: "), qPrintable(text(0, Stage::Update)));
-    QVERIFY2(text(3, Stage::Backward).startsWith("diverged at step 4 in the final norm and head: "), qPrintable(text(3, Stage::Backward)));
+    QVERIFY2(text(2, Stage::Forward).startsWith("diverged at step 4 in block 2: "),
+             qPrintable(text(2, Stage::Forward)));
+    QVERIFY2(text(0, Stage::Backward).startsWith("diverged at step 4 in the embeddings: "),
+             qPrintable(text(0, Stage::Backward)));
+    QVERIFY2(text(0, Stage::Update).startsWith("diverged at step 4 in the embeddings or the head: "),
+             qPrintable(text(0, Stage::Update)));
+    QVERIFY2(text(3, Stage::Backward).startsWith("diverged at step 4 in the final norm and head: "),
+             qPrintable(text(3, Stage::Backward)));
     QVERIFY(text(3, Stage::Loss).startsWith("diverged at step 4 in the loss: "));
     // The dense network's words stay its own.
-    QVERIFY(QString::fromStdString(describe(Divergence{4, 2, Stage::Forward}, 2)).startsWith("diverged at step 4 in layer 2: "));
+    QVERIFY(QString::fromStdString(describe(Divergence{4, 2, Stage::Forward}, 2))
+                .startsWith("diverged at step 4 in layer 2: "));
 }
 
 QTEST_MAIN(TestTransformerSlide)

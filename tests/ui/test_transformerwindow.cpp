@@ -82,9 +82,12 @@ void TestTransformerWindow::menuOpensEachShippedModel_data()
     QTest::addColumn<int>("place");
     QTest::newRow("gpt2") << "gpt2" << 12 << 768 << 12 << 0 << 50257 << int(Norm::Layer) << int(NormPlace::Pre);
     QTest::newRow("gpt2-xl") << "gpt2-xl" << 48 << 1600 << 25 << 0 << 50257 << int(Norm::Layer) << int(NormPlace::Pre);
-    QTest::newRow("bert-base") << "bert-base" << 12 << 768 << 12 << 0 << 30522 << int(Norm::Layer) << int(NormPlace::Post);
-    QTest::newRow("llama-2-7b") << "llama-2-7b" << 32 << 4096 << 32 << 32 << 32000 << int(Norm::Rms) << int(NormPlace::Pre);
-    QTest::newRow("mistral-7b") << "mistral-7b" << 32 << 4096 << 32 << 8 << 32000 << int(Norm::Rms) << int(NormPlace::Pre);
+    QTest::newRow("bert-base") << "bert-base" << 12 << 768 << 12 << 0 << 30522 << int(Norm::Layer)
+                               << int(NormPlace::Post);
+    QTest::newRow("llama-2-7b") << "llama-2-7b" << 32 << 4096 << 32 << 32 << 32000 << int(Norm::Rms)
+                                << int(NormPlace::Pre);
+    QTest::newRow("mistral-7b") << "mistral-7b" << 32 << 4096 << 32 << 8 << 32000 << int(Norm::Rms)
+                                << int(NormPlace::Pre);
 }
 
 void TestTransformerWindow::menuOpensEachShippedModel()
@@ -143,7 +146,8 @@ void TestTransformerWindow::badConfigIsRefusedAndTheStateKept()
     file.close();
     QVERIFY(!w.files()->openModelConfig(path));
     QVERIFY(w.document()->config() == before);
-    QVERIFY2(statusText(w).contains(named, Qt::CaseInsensitive) && statusText(w).contains(QStringLiteral("nothing was changed")),
+    QVERIFY2(statusText(w).contains(named, Qt::CaseInsensitive)
+                 && statusText(w).contains(QStringLiteral("nothing was changed")),
              qPrintable(statusText(w)));
 }
 
@@ -210,7 +214,8 @@ void TestTransformerWindow::trainingTabTrainsTheTransformer()
     QCOMPARE(r.learningRate.front(), 0.002);
     QCOMPARE(r.loss.front(), *transformerPass(c, RunSettings{}).loss);
     QCOMPARE(w.training()->changeChart()->livePoints().size(), 3); // one point per block
-    QVERIFY2(w.training()->messageText().contains(QStringLiteral("block 3 moved")), qPrintable(w.training()->messageText()));
+    QVERIFY2(w.training()->messageText().contains(QStringLiteral("block 3 moved")),
+             qPrintable(w.training()->messageText()));
     w.training()->controls()->depthBox()->setValue(4);
     QCOMPARE(w.document()->config().depth, 4);
     QTRY_VERIFY_WITH_TIMEOUT(w.training()->isFinal() && w.training()->result()->config.depth == 4, 120000);

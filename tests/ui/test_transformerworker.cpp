@@ -93,7 +93,8 @@ void TestTransformerWorker::refusedRequestIsReportedAndTheNextServed()
     bad.transformer.heads = 3; // does not divide 64
     worker.request(bad, {});
     QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 60000);
-    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("heads")), qPrintable(failed.first().first().toString()));
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("heads")),
+             qPrintable(failed.first().first().toString()));
     worker.request(lessonTransformer(), {});
     QTRY_COMPARE_WITH_TIMEOUT(results.size(), 1, 60000);
 }

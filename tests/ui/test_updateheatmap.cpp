@@ -17,7 +17,7 @@ namespace {
 class EllipseCounter : public QPaintDevice
 {
 public:
-    explicit EllipseCounter(QSize size) : m_size(size) {}
+    explicit EllipseCounter(QSize size) : m_size(size) { }
     QPaintEngine *paintEngine() const override { return &m_engine; }
     int ellipses() const { return m_engine.ellipses; }
 
@@ -25,28 +25,38 @@ protected:
     int metric(PaintDeviceMetric m) const override
     {
         switch (m) {
-        case PdmWidth: return m_size.width();
-        case PdmHeight: return m_size.height();
-        case PdmDepth: return 32;
-        case PdmDpiX: case PdmDpiY: case PdmPhysicalDpiX: case PdmPhysicalDpiY: return 96;
-        case PdmDevicePixelRatio: return 1;
-        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
-        default: return 1;
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        default:
+            return 1;
         }
     }
 
 private:
     struct Engine : QPaintEngine
     {
-        Engine() : QPaintEngine(QPaintEngine::AllFeatures) {}
+        Engine() : QPaintEngine(QPaintEngine::AllFeatures) { }
         bool begin(QPaintDevice *) override { return true; }
         bool end() override { return true; }
-        void updateState(const QPaintEngineState &) override {}
-        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
-        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
-        void drawPath(const QPainterPath &) override {}
-        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
-        void drawTextItem(const QPointF &, const QTextItem &) override {}
+        void updateState(const QPaintEngineState &) override { }
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override { }
+        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override { }
+        void drawPath(const QPainterPath &) override { }
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override { }
+        void drawTextItem(const QPointF &, const QTextItem &) override { }
         void drawEllipse(const QRectF &) override { ++ellipses; }
         Type type() const override { return QPaintEngine::User; }
         int ellipses = 0;
@@ -160,8 +170,10 @@ void TestUpdateHeatmap::lostDotsAreBoundedByThePixels()
     const double room = 3 * 1.5; // three radii of the smallest dot, in pixels
     const int bound = int((plot.width() / room + 1) * (plot.height() / room + 1));
     const int deep = paintedDots(map);
-    QVERIFY2(deep <= bound, qPrintable(QString("%1 dots on %2 x %3 px").arg(deep).arg(plot.width()).arg(plot.height())));
-    QVERIFY2(deep >= int(plot.width() / (3 * room)), qPrintable(QString::number(deep))); // a band across the map, not a few dots
+    QVERIFY2(deep <= bound,
+             qPrintable(QString("%1 dots on %2 x %3 px").arg(deep).arg(plot.width()).arg(plot.height())));
+    QVERIFY2(deep >= int(plot.width() / (3 * room)),
+             qPrintable(QString::number(deep))); // a band across the map, not a few dots
     map.setRun(lostRun(30, 4));
     QCOMPARE(paintedDots(map), 30 * 4);
 }
@@ -172,9 +184,9 @@ void TestUpdateHeatmap::lostDotsAreBoundedByThePixels()
 void TestUpdateHeatmap::stepLabelsKeepALineApart()
 {
     const std::vector<int> steps = {1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150};
-    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 10, 15), (QList<int>{0, 5, 12}));    // 100 gives way to 150
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 10, 15), (QList<int>{0, 5, 12}));     // 100 gives way to 150
     QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 20, 15), (QList<int>{0, 5, 11, 12})); // room for both
-    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 2, 15), (QList<int>{0, 12}));        // 10 and 100 too close to 150
+    QCOMPARE(UpdateHeatmap::stepLabelRows(steps, 2, 15), (QList<int>{0, 12}));         // 10 and 100 too close to 150
     QCOMPARE(UpdateHeatmap::stepLabelRows({1}, 2, 15), (QList<int>{0}));
     QVERIFY(UpdateHeatmap::stepLabelRows({}, 2, 15).isEmpty());
 }
@@ -198,7 +210,8 @@ void TestUpdateHeatmap::colorBarLabelsStayInside()
     map.resize(500, 260);
     const QString rule = UpdateHeatmap::tr("%1 rule").arg(QStringLiteral("10") + superscriptExponent(-3));
     const double right = map.plotArea().right() + 8 + 12 + 3 + exponentTextSize(map.labelFont(), rule).width();
-    QVERIFY2(right <= map.width() - 2, qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(right).arg(map.width())));
+    QVERIFY2(right <= map.width() - 2,
+             qPrintable(QStringLiteral("the label ends at %1 of %2 px").arg(right).arg(map.width())));
 }
 
 void TestUpdateHeatmap::divergenceLabelStaysOverTheCells_data()
@@ -226,7 +239,11 @@ void TestUpdateHeatmap::divergenceLabelStaysOverTheCells()
     const QRectF plot = map.plotArea(), label = map.divergenceLabelRect();
     QVERIFY(!label.isEmpty());
     const auto where = [&] {
-        return QStringLiteral("label %1..%2 px, cells %3..%4 px").arg(label.left()).arg(label.right()).arg(plot.left()).arg(plot.right());
+        return QStringLiteral("label %1..%2 px, cells %3..%4 px")
+            .arg(label.left())
+            .arg(label.right())
+            .arg(plot.left())
+            .arg(plot.right());
     };
     QVERIFY2(label.left() >= plot.left() - 0.5 && label.right() <= plot.right() + 0.5, qPrintable(where()));
     QVERIFY2(label.top() >= plot.top() - 0.5 && label.bottom() <= plot.bottom() + 0.5, qPrintable(where()));

@@ -68,7 +68,8 @@ QString asShown(QString text)
 QHash<QString, QString> windowTexts(const QString &language)
 {
     const bool english = language == QLatin1String("en");
-    QXmlStreamReader ts(readSource(QStringLiteral("resources/translations/gradflow_%1.ts").arg(english ? QStringLiteral("de") : language)));
+    QXmlStreamReader ts(readSource(
+        QStringLiteral("resources/translations/gradflow_%1.ts").arg(english ? QStringLiteral("de") : language)));
     QHash<QString, QString> texts;
     QString context;
     QString source;
@@ -90,7 +91,8 @@ QHash<QString, QString> windowTexts(const QString &language)
 // The key combinations a text names (Ctrl+Alt+P, Alt+N), in order.
 QStringList keysIn(const QString &text)
 {
-    static const QRegularExpression key(QStringLiteral("(?:(?:Ctrl|Shift|Alt|Meta)\\+)+(?:F\\d{1,2}|[A-Z0-9])(?![A-Za-z0-9])"));
+    static const QRegularExpression key(
+        QStringLiteral("(?:(?:Ctrl|Shift|Alt|Meta)\\+)+(?:F\\d{1,2}|[A-Z0-9])(?![A-Za-z0-9])"));
     QStringList keys;
     for (const QRegularExpressionMatch &m : key.globalMatch(text))
         keys << m.captured(0);
@@ -184,7 +186,11 @@ void TestWalkthroughDialog::readsAsTheWindowDoes()
     QCOMPARE(dialog->browser()->palette().color(QPalette::Text), w.palette().color(QPalette::Text));
     const QRect screen = w.screen()->availableGeometry();
     QVERIFY2(dialog->width() <= screen.width() && dialog->height() <= screen.height(),
-             qPrintable(QStringLiteral("%1 x %2 on %3 x %4").arg(dialog->width()).arg(dialog->height()).arg(screen.width()).arg(screen.height())));
+             qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                            .arg(dialog->width())
+                            .arg(dialog->height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
     dialog->close();
     actionNamed(w, QStringLiteral("&Keys…"))->trigger(); // Help > Keys: the room's type already, the theme too
     KeysDialog *keys = nullptr;
@@ -216,7 +222,8 @@ void TestWalkthroughDialog::eachLanguageShowsItsOwn()
     QFETCH(QString, phrase);
     QVERIFY2(!phrase.isEmpty(), qPrintable(language + QStringLiteral(": no phrase of its walkthrough listed here")));
     const QString written = walkthroughOf(language);
-    QVERIFY2(!written.isEmpty(), qPrintable(QStringLiteral("resources/translations/walkthrough_%1.md is missing").arg(language)));
+    QVERIFY2(!written.isEmpty(),
+             qPrintable(QStringLiteral("resources/translations/walkthrough_%1.md is missing").arg(language)));
     QVERIFY(installLanguage(language));
     QCOMPARE(WalkthroughDialog::markdown(), written);
     WalkthroughDialog dialog(nullptr);
@@ -271,7 +278,8 @@ void TestWalkthroughDialog::namesAsTheWindowShowsThem()
     const QStringList used = italicised(written);
     QVERIFY(used.size() >= 3);
     for (const QString &name : used)
-        QVERIFY2(names.contains(name), qPrintable(language + QStringLiteral(": no control is labelled \"") + name + QLatin1Char('"')));
+        QVERIFY2(names.contains(name),
+                 qPrintable(language + QStringLiteral(": no control is labelled \"") + name + QLatin1Char('"')));
     const auto shown = [&](const char *context, const char *source) {
         return texts.value(QStringLiteral("gradflow::%1|%2").arg(QLatin1String(context), QString::fromUtf8(source)));
     };
@@ -282,7 +290,8 @@ void TestWalkthroughDialog::namesAsTheWindowShowsThem()
     };
     const QString prose = written.simplified(); // a line break reads as a space
     for (const QString &path : required)
-        QVERIFY2(prose.contains(path), qPrintable(language + QStringLiteral(": \"") + path + QStringLiteral("\" is not in its walkthrough")));
+        QVERIFY2(prose.contains(path),
+                 qPrintable(language + QStringLiteral(": \"") + path + QStringLiteral("\" is not in its walkthrough")));
 }
 
 QTEST_MAIN(TestWalkthroughDialog)

@@ -248,8 +248,8 @@ void TestWindow::controlsShowEveryField()
     QComboBox *precision = comboListing(panel, precisionNames());
     QCheckBox *residual = checkBoxSaying(panel, QStringLiteral("residual"));
     QCheckBox *head = checkBoxSaying(panel, QStringLiteral("head"));
-    for (QObject *o : std::initializer_list<QObject *>{depth, depthSlider, width, widthSlider, batch, seed, activation, init,
-                                                       norm, place, loss, precision, residual, head})
+    for (QObject *o : std::initializer_list<QObject *>{depth, depthSlider, width, widthSlider, batch, seed, activation,
+                                                       init, norm, place, loss, precision, residual, head})
         QVERIFY(o);
 
     ModelConfig changed; // every field away from its default
@@ -441,7 +441,8 @@ void TestWindow::pinsSurviveRecompute()
     w.controls()->stdSlider()->setValue(300);
     waitDrawn(w);
     QCOMPARE(w.charts()->pinLabels().size(), 1);
-    QCOMPARE(w.charts()->chart(0)->chart()->series().size(), 5); // pin, live, theory line and the light dashes in its gaps, zero markers
+    QCOMPARE(w.charts()->chart(0)->chart()->series().size(),
+             5); // pin, live, theory line and the light dashes in its gaps, zero markers
     // One legend above the charts, pin first; no chart keeps a legend of its own, so the
     // three stay the same height and their layer axes aligned.
     QVERIFY(legend->isVisible());
@@ -451,7 +452,8 @@ void TestWindow::pinsSurviveRecompute()
     for (int i = 0; i < 3; ++i)
         QVERIFY(!w.charts()->chart(i)->chart()->legend()->isVisible());
     // The bottom chart is taller by its layer axis; the plots stay alike.
-    QTRY_VERIFY(std::abs(w.charts()->chart(0)->chart()->plotArea().height() - w.charts()->chart(2)->chart()->plotArea().height())
+    QTRY_VERIFY(std::abs(w.charts()->chart(0)->chart()->plotArea().height()
+                         - w.charts()->chart(2)->chart()->plotArea().height())
                 <= 0.25 * w.charts()->chart(0)->chart()->plotArea().height());
     QVERIFY(w.charts()->chart(0)->height() >= chartHeight - legend->height());
     for (int i = 0; i < 10; ++i)
@@ -694,7 +696,8 @@ void TestWindow::wheelScrollsPastUnfocusedControls()
     };
     int guarded = 0;
     for (QWidget *c : column->findChildren<QWidget *>()) {
-        if (!qobject_cast<QAbstractSpinBox *>(c) && !qobject_cast<QComboBox *>(c) && !qobject_cast<QAbstractSlider *>(c))
+        if (!qobject_cast<QAbstractSpinBox *>(c) && !qobject_cast<QComboBox *>(c)
+            && !qobject_cast<QAbstractSlider *>(c))
             continue;
         if (!c->isEnabled())
             continue;
@@ -794,7 +797,8 @@ void TestWindow::hoverShowsLayerAndValue()
         return chart->mapFromScene(chart->chart()->mapToScene(inChart + offset));
     };
     QTest::mouseMove(chart->viewport(), viewPoint(points[12], QPointF(3, -5)));
-    const QString expected = tallExponents(QStringLiteral("layer 12: ") + formatPower(points[12].y(), 3)); // exponents as tall as the digits
+    const QString expected =
+        tallExponents(QStringLiteral("layer 12: ") + formatPower(points[12].y(), 3)); // exponents as tall as the digits
     QTRY_VERIFY2(QToolTip::text().contains(expected), qPrintable(QToolTip::text() + " / " + expected));
     QCOMPARE(chart->valueTipAt(QPointF(2, 2)), QString()); // the chart's corner, outside the plot
 }
@@ -817,13 +821,16 @@ void TestWindow::helpListsEveryKey()
             continue;
         ++shortcuts;
         const QString key = a->shortcut().toString(QKeySequence::NativeText);
-        QVERIFY2(rows.contains(key + " = " + a->text().remove('&').remove(QChar(0x2026)).trimmed()), qPrintable(key + " missing: " + rows.join(", ")));
+        QVERIFY2(rows.contains(key + " = " + a->text().remove('&').remove(QChar(0x2026)).trimmed()),
+                 qPrintable(key + " missing: " + rows.join(", ")));
     }
     QVERIFY(shortcuts >= 20);
-    for (const QKeySequence &key : {QKeySequence(Qt::Key_F11), QKeySequence(Qt::Key_PageDown), QKeySequence(QStringLiteral("Ctrl+L")),
-                                    QKeySequence(QStringLiteral("Ctrl+M")), QKeySequence(QStringLiteral("Alt+1"))}) {
+    for (const QKeySequence &key :
+         {QKeySequence(Qt::Key_F11), QKeySequence(Qt::Key_PageDown), QKeySequence(QStringLiteral("Ctrl+L")),
+          QKeySequence(QStringLiteral("Ctrl+M")), QKeySequence(QStringLiteral("Alt+1"))}) {
         const QString text = key.toString(QKeySequence::NativeText);
-        QVERIFY2(std::any_of(rows.begin(), rows.end(), [&](const QString &r) { return r.startsWith(text + " = "); }), qPrintable(text));
+        QVERIFY2(std::any_of(rows.begin(), rows.end(), [&](const QString &r) { return r.startsWith(text + " = "); }),
+                 qPrintable(text));
     }
     dialog->close();
 }
@@ -920,7 +927,10 @@ void TestWindow::shortChartsKeepEveryLabel()
         QCOMPARE(axis->min(), t.min);
         QCOMPARE(axis->max(), t.max);
         QVERIFY2(plot * t.step / span >= 1.5 * labelHeight || t.intervals() == LayerChart::minIntervals,
-                 qPrintable(QStringLiteral("height %1: %2 px between labels of %3 px").arg(height).arg(plot * t.step / span).arg(labelHeight)));
+                 qPrintable(QStringLiteral("height %1: %2 px between labels of %3 px")
+                                .arg(height)
+                                .arg(plot * t.step / span)
+                                .arg(labelHeight)));
         QCOMPARE(chart.yLabels().size(), t.intervals() + 1); // every tick labelled
         QVERIFY(axis->min() <= -36 && axis->max() >= 0);
         if (height == 700)

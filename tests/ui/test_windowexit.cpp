@@ -120,7 +120,10 @@ void TestWindowExit::restartShowsTheClosedNetwork()
 class HideWatch : public QObject
 {
 public:
-    HideWatch(QWidget *window, std::function<void()> atHide) : m_atHide(std::move(atHide)) { window->installEventFilter(this); }
+    HideWatch(QWidget *window, std::function<void()> atHide) : m_atHide(std::move(atHide))
+    {
+        window->installEventFilter(this);
+    }
     bool eventFilter(QObject *, QEvent *event) override
     {
         if (event->type() == QEvent::Hide)
@@ -164,7 +167,8 @@ void TestWindowExit::closingHidesFirstAndStopsTheWorkers()
     const QList<LatestWorker *> workers = w->findChildren<LatestWorker *>();
     QVERIFY(!workers.isEmpty());
     for (LatestWorker *worker : workers) // told to stop, each ends its layer and leaves
-        QTRY_VERIFY2_WITH_TIMEOUT(worker->isFinished() || !worker->isRunning(), worker->metaObject()->className(), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(worker->isFinished() || !worker->isRunning(), worker->metaObject()->className(),
+                                  30000);
     delete w;
 }
 

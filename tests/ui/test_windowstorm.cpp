@@ -45,7 +45,8 @@ const std::map<LessonView, std::vector<Key>> &storminess()
         {LessonView::Chain, {{"length", 1, 40, true}, {"weight", 0.1, 3, false}}},
         {LessonView::ResidualChain, {{"blocks", 1, 40, true}, {"slope", 0.001, 1, false}}},
         {LessonView::Norms, {{"shift", 0, 10, false}, {"momentum", 0.01, 1, false}, {"steps", 1, 5, true}}},
-        {LessonView::Init, {{"fan-in", 1, 256, true}, {"fan-out", 1, 256, true}, {"samples", 1, 512, true}, {"seed", 0, 999, true}}},
+        {LessonView::Init,
+         {{"fan-in", 1, 256, true}, {"fan-out", 1, 256, true}, {"samples", 1, 512, true}, {"seed", 0, 999, true}}},
         {LessonView::Clipping, {{"limit", 0.1, 10, false}}},
         {LessonView::ResidualScaling, {{"layers", 1, 60, true}, {"samples", 1, 128, true}, {"width", 1, 64, true}}},
     };
@@ -165,8 +166,12 @@ private slots:
 
 void TestWindowStorm::lessonSurfacesUnderAStorm()
 {
-    const int changes = qEnvironmentVariableIsSet("GRADFLOW_STORM_CHANGES") ? qEnvironmentVariableIntValue("GRADFLOW_STORM_CHANGES") : 300;
-    const quint64 seed = qEnvironmentVariableIsSet("GRADFLOW_STORM_SEED") ? qEnvironmentVariable("GRADFLOW_STORM_SEED").toULongLong() : 20261202;
+    const int changes = qEnvironmentVariableIsSet("GRADFLOW_STORM_CHANGES")
+                            ? qEnvironmentVariableIntValue("GRADFLOW_STORM_CHANGES")
+                            : 300;
+    const quint64 seed = qEnvironmentVariableIsSet("GRADFLOW_STORM_SEED")
+                             ? qEnvironmentVariable("GRADFLOW_STORM_SEED").toULongLong()
+                             : 20261202;
     qInfo("window storm: %d changes, seed %llu", changes, seed);
     MainWindow w(false);
     w.resize(1280, 720);
@@ -185,7 +190,8 @@ void TestWindowStorm::lessonSurfacesUnderAStorm()
     QTRY_VERIFY_WITH_TIMEOUT(w.drawnGeneration() >= w.worker()->latestGeneration() && w.charts()->result(), 120000);
     QVERIFY(w.charts()->result()->config == w.document()->config());
     // Every page shows what it was asked last, and no page's number is NaN or infinite.
-    const QRegularExpression nonFinite(QStringLiteral("\\b(nan|inf|infinity)\\b"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression nonFinite(QStringLiteral("\\b(nan|inf|infinity)\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
     for (const auto &[view, settings] : storm.asked()) {
         LessonPage *page = w.lessonTabs()->page(view);
         QCOMPARE(page->settings().gptLayers, settings.gptLayers);
@@ -194,11 +200,14 @@ void TestWindowStorm::lessonSurfacesUnderAStorm()
         const QString texts = page->shownTexts().join('\n');
         QVERIFY2(!nonFinite.match(texts).hasMatch(), qPrintable(page->title() + ": " + texts));
         if (view == LessonView::ResidualScaling)
-            QVERIFY2(texts.contains(QString("Measured on %1 × %2 numbers").arg(settings.streamSamples).arg(settings.streamWidth)),
+            QVERIFY2(texts.contains(
+                         QString("Measured on %1 × %2 numbers").arg(settings.streamSamples).arg(settings.streamWidth)),
                      qPrintable(texts));
         if (view == LessonView::Init)
-            QVERIFY2(texts.contains(QString("Measured on %1 inputs of %2 N(0, 1) features").arg(settings.samples).arg(settings.fanIn)),
-                     qPrintable(texts));
+            QVERIFY2(
+                texts.contains(
+                    QString("Measured on %1 inputs of %2 N(0, 1) features").arg(settings.samples).arg(settings.fanIn)),
+                qPrintable(texts));
     }
     QVERIFY(firstNonFinitePoint(w).isEmpty());
 }

@@ -223,7 +223,7 @@ void TestWindowWork::theoryDashesTakeTheRasterFastPath()
             ++theoryLines;
             const QPen pen = line->pen();
             QVERIFY2(pen.widthF() <= 1.0 && !pen.isCosmetic(), qPrintable(QString::number(pen.widthF())));
-            QCOMPARE(pen.dashPattern().size(), 2); // still fine dashes
+            QCOMPARE(pen.dashPattern().size(), 2);                             // still fine dashes
             QVERIFY(pen.dashPattern()[0] >= 3 && pen.dashPattern()[1] >= 1.5); // 4.2 and 1.8 px before
         }
     }

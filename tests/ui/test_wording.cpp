@@ -104,7 +104,8 @@ void TestWording::germanDivergenceAndTheory()
 {
     QVERIFY(installLanguage(QStringLiteral("de")));
     QCOMPARE(divergenceText({2, 8, Divergence::Stage::Backward}, 30),
-             QStringLiteral("divergiert in Schritt 2 in Schicht 8: der Gradient lief über (Gewichte oder Lernrate zu groß)"));
+             QStringLiteral(
+                 "divergiert in Schritt 2 in Schicht 8: der Gradient lief über (Gewichte oder Lernrate zu groß)"));
     ModelConfig c = findPreset("relu-he")->config;
     QCOMPARE(theoryLawText(jacobianTheory(c).lawKind), QStringLiteral("frei multiplikativ, gaußsche Gewichte"));
     c.residual = true;

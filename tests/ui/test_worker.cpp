@@ -16,7 +16,8 @@ namespace {
 class FaultyWorker : public ComputeWorker
 {
 public:
-    explicit FaultyWorker(std::function<void()> fault) : m_fault(std::move(fault)) {}
+    explicit FaultyWorker(std::function<void()> fault) : m_fault(std::move(fault)) { }
+
 protected:
     Result compute(Engine &engine, const ModelConfig &config, const RunSettings &run,
                    const Callbacks &callbacks) override
@@ -61,11 +62,16 @@ void TestWorker::anyExceptionIsAFailure()
     QFETCH(QString, expected);
     FaultyWorker worker([kind] {
         switch (kind) {
-        case 0: throw std::invalid_argument("depth must be 1 to 10000");
-        case 1: throw std::bad_alloc();
-        case 2: throw std::runtime_error("matrix exploded");
-        case 3: throw std::logic_error("broken rule");
-        default: throw 42;
+        case 0:
+            throw std::invalid_argument("depth must be 1 to 10000");
+        case 1:
+            throw std::bad_alloc();
+        case 2:
+            throw std::runtime_error("matrix exploded");
+        case 3:
+            throw std::logic_error("broken rule");
+        default:
+            throw 42;
         }
     });
     QSignalSpy failed(&worker, &ComputeWorker::failed);

@@ -27,10 +27,13 @@ BandCurve bandCurve(const BandsSnapshot &snapshot, BandKind kind, int chartIndex
     Curve &curve = result.mean;
     const QString shaded = kind == BandKind::MinMax ? QCoreApplication::translate("BandCurve", "min–max")
                                                     : QCoreApplication::translate("BandCurve", "±1 sd");
-    curve.label = snapshot.landed < snapshot.total
-        ? QCoreApplication::translate("BandCurve", "mean of %1 of %2 seeds, shaded %3")
-              .arg(snapshot.landed).arg(snapshot.total).arg(shaded)
-        : QCoreApplication::translate("BandCurve", "mean of %1 seeds, shaded %2").arg(snapshot.total).arg(shaded);
+    curve.label =
+        snapshot.landed < snapshot.total
+            ? QCoreApplication::translate("BandCurve", "mean of %1 of %2 seeds, shaded %3")
+                  .arg(snapshot.landed)
+                  .arg(snapshot.total)
+                  .arg(shaded)
+            : QCoreApplication::translate("BandCurve", "mean of %1 seeds, shaded %2").arg(snapshot.total).arg(shaded);
     curve.live = false;
     curve.color = color;
     curve.firstLayer = chartIndex == 2 ? 1 : 0;

@@ -10,7 +10,8 @@
 
 namespace gradflow {
 
-ChartOverlay::ChartOverlay(QWidget *host) : QWidget(host), m_box(new QWidget(this)), m_text(new QLabel), m_back(new QPushButton)
+ChartOverlay::ChartOverlay(QWidget *host)
+    : QWidget(host), m_box(new QWidget(this)), m_text(new QLabel), m_back(new QPushButton)
 {
     setObjectName(QStringLiteral("chartOverlay"));
     m_box->setObjectName(QStringLiteral("chartOverlayBox"));

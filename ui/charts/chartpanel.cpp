@@ -22,10 +22,12 @@ namespace gradflow {
 namespace {
 
 // Tableau's ten and Okabe and Ito's colour-blind-safe eight; the live curve takes the first.
-const QColor kDefault[] = {QColor("#1f77b4"), QColor("#ff7f0e"), QColor("#2ca02c"), QColor("#d62728"), QColor("#9467bd"),
-                           QColor("#8c564b"), QColor("#e377c2"), QColor("#7f7f7f"), QColor("#bcbd22")};
-const QColor kOkabeIto[] = {QColor("#0072B2"), QColor("#E69F00"), QColor("#009E73"), QColor("#D55E00"), QColor("#CC79A7"),
-                            QColor("#56B4E9"), QColor("#F0E442"), QColor("#000000"), QColor("#999999")};
+const QColor kDefault[] = {QColor("#1f77b4"), QColor("#ff7f0e"), QColor("#2ca02c"),
+                           QColor("#d62728"), QColor("#9467bd"), QColor("#8c564b"),
+                           QColor("#e377c2"), QColor("#7f7f7f"), QColor("#bcbd22")};
+const QColor kOkabeIto[] = {QColor("#0072B2"), QColor("#E69F00"), QColor("#009E73"),
+                            QColor("#D55E00"), QColor("#CC79A7"), QColor("#56B4E9"),
+                            QColor("#F0E442"), QColor("#000000"), QColor("#999999")};
 
 } // namespace
 
@@ -196,7 +198,8 @@ void ChartPanel::redraw()
 {
     if (!m_result)
         return;
-    const std::vector<double> Result::*fields[] = {&Result::log10SignalRms, &Result::log10GradNorm, &Result::log10WeightGradNorm};
+    const std::vector<double> Result::*fields[] = {&Result::log10SignalRms, &Result::log10GradNorm,
+                                                   &Result::log10WeightGradNorm};
     std::vector<LegendStrip::Entry> entries;
     bool anyZero = false;
     m_redrawing = true;
@@ -231,7 +234,9 @@ void ChartPanel::redraw()
             appendDashedLine(curves, theoryCurve(chartIndex), background());
         m_charts[size_t(chartIndex)]->setCurves(curves);
         for (const Curve &c : curves)
-            anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) { return std::isinf(v) && v < 0; });
+            anyZero = anyZero || std::any_of(c.log10Values.begin(), c.log10Values.end(), [](double v) {
+                          return std::isinf(v) && v < 0;
+                      });
         if (chartIndex == 0)
             entries = legendEntries(curves, firstPin);
     }
@@ -247,7 +252,8 @@ void ChartPanel::redraw()
 // by goes into the chart titles, which have the width.
 void ChartPanel::setTitles()
 {
-    m_charts[0]->setTitles(m_relative ? tr("Forward signal ÷ its value at layer 0") : tr("Forward signal"), tr("RMS of h"));
+    m_charts[0]->setTitles(m_relative ? tr("Forward signal ÷ its value at layer 0") : tr("Forward signal"),
+                           tr("RMS of h"));
     m_charts[1]->setTitles(m_relative ? tr("Gradient reaching each layer ÷ its value at layer 0")
                                       : tr("Gradient reaching each layer"),
                            tr("|∂loss/∂h|"));
@@ -356,16 +362,18 @@ QString ChartPanel::caption() const
     if (!m_result)
         return {};
     const ModelConfig &c = m_result->config;
-    return (m_relative ? tr("Each curve ÷ its value at layer 0 (weights: layer 1): ") : QString()) + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
-        .arg(configSummary(c))
-        .arg(c.width)
-        .arg(c.batch)
-        .arg(QString::fromStdString(toString(c.loss)))
-        .arg(c.seed)
-        .arg(QString::fromStdString(toString(c.precision)))
-        + (m_theoryShown && hasTheory() ? (m_dark ? tr(" · fine white dashes: %1") : tr(" · fine black dashes: %1")).arg(theoryName())
-                                              : QString())
-        + seedRankNote();
+    return (m_relative ? tr("Each curve ÷ its value at layer 0 (weights: layer 1): ") : QString())
+           + tr("%1 · width %2, batch %3, %4 loss, seed %5, %6")
+                 .arg(configSummary(c))
+                 .arg(c.width)
+                 .arg(c.batch)
+                 .arg(QString::fromStdString(toString(c.loss)))
+                 .arg(c.seed)
+                 .arg(QString::fromStdString(toString(c.precision)))
+           + (m_theoryShown && hasTheory()
+                  ? (m_dark ? tr(" · fine white dashes: %1") : tr(" · fine black dashes: %1")).arg(theoryName())
+                  : QString())
+           + seedRankNote();
 }
 
 // A deep network's seeds spread over decades: at depth 1000 the line of a typical network lay 5
@@ -393,7 +401,8 @@ QString ChartPanel::seedRankNote() const
 QString ChartPanel::theoryName() const
 {
     if (m_analysis && m_analysis->atWidth)
-        return tr("theory at width %1 (the infinite-width line less its finite-width drift)").arg(m_result->config.width);
+        return tr("theory at width %1 (the infinite-width line less its finite-width drift)")
+            .arg(m_result->config.width);
     return tr("infinite-width theory");
 }
 

@@ -36,7 +36,7 @@ public:
     std::shared_ptr<const Result> result() const { return m_result; }
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
 
-    bool pinCurrent(); // false when there is nothing to pin or already 8 pins
+    bool pinCurrent();                                 // false when there is nothing to pin or already 8 pins
     bool addPin(std::shared_ptr<const Result> result); // a computed network (a session's pin)
     std::vector<ModelConfig> pinConfigs() const;
     std::vector<std::shared_ptr<const Result>> pinResults() const;
@@ -58,7 +58,7 @@ public:
     // scale: 1 on a desk, larger for a room (fonts, lines and markers grow with it).
     void setLook(bool dark, bool colorBlindSafe, double scale);
     void setLook(bool dark, bool colorBlindSafe, const Look &look); // sized for a room
-    QColor curveColor(int index) const { return color(index); } // 0 the live curve, then the pins
+    QColor curveColor(int index) const { return color(index); }     // 0 the live curve, then the pins
     QColor background() const;
     bool isDark() const { return m_dark; }
 
@@ -70,7 +70,7 @@ public:
     // painter; exportSize() is the size that draws the charts as large as on screen.
     void renderExport(QPainter &painter, const QSizeF &size);
     QSize exportSize() const;
-    double exportCaptionHeight() const; // the caption (and readouts) under the charts
+    double exportCaptionHeight() const;  // the caption (and readouts) under the charts
     double exportReadoutsHeight() const; // the readouts' line of it; 0 without
     LayerChart *chart(int index) const { return m_charts[size_t(index)]; }
     int alignments() const { return m_alignments; } // plot alignments so far (each may re-lay-out three charts)
@@ -91,7 +91,7 @@ private:
     };
     void redraw();
     Curve theoryCurve(int chartIndex) const;
-    QString theoryName() const; // what the dashed line is, for its legend entry and the caption
+    QString theoryName() const;   // what the dashed line is, for its legend entry and the caption
     QString seedRankNote() const; // where the drawn seed lies in a finished band, at layer 0's gradient
     bool hasTheory() const { return m_analysis && m_analysis->theory; }
     void setTitles();

@@ -17,7 +17,7 @@ namespace gradflow {
 namespace {
 constexpr double kExportMargin = 16;
 constexpr double kReadoutsFactor = 1.25; // the readouts' type over the caption's, as in the window
-}
+} // namespace
 
 // Export type follows the panel's look: the caption's size (sized for a room in presentation
 // mode and for the image in a slide export), the title half as large again.
@@ -64,7 +64,8 @@ double ChartPanel::chartsHeight() const
 QSize ChartPanel::exportSize() const
 {
     // The charts keep their on-screen size, so they are drawn 1:1, neither shrunk nor stretched.
-    return QSize(width(), int(std::ceil(exportTitleHeight() + exportLegendHeight(width()) + chartsHeight() + exportCaptionHeight())));
+    return QSize(width(), int(std::ceil(exportTitleHeight() + exportLegendHeight(width()) + chartsHeight()
+                                        + exportCaptionHeight())));
 }
 
 void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
@@ -97,7 +98,8 @@ void ChartPanel::renderExport(QPainter &painter, const QSizeF &size)
     painter.setFont(small);
     painter.setPen(m_dark ? Qt::white : Qt::black);
     const double readoutsHeight = exportReadoutsHeight();
-    drawExponentText(painter, QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight - readoutsHeight),
+    drawExponentText(painter,
+                     QRectF(8, size.height() - captionHeight, size.width() - 16, captionHeight - readoutsHeight),
                      Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, caption());
     if (readoutsHeight > 0) {
         painter.setFont(exportFont(kReadoutsFactor, true));

@@ -88,7 +88,8 @@ QSize ClauseLine::sizeHint() const
     line.setHtml(tallExponents(QStringLiteral("10\u207B\u00B2")));
     const QMargins m = contentsMargins();
     // As wide as what it shows: the rest is in the tooltip, not cut.
-    return {int(std::ceil(widthOf(m_shown))) + m.left() + m.right(), int(std::ceil(line.size().height())) + m.top() + m.bottom()};
+    return {int(std::ceil(widthOf(m_shown))) + m.left() + m.right(),
+            int(std::ceil(line.size().height())) + m.top() + m.bottom()};
 }
 
 QSize ClauseLine::minimumSizeHint() const { return {0, sizeHint().height()}; }

@@ -81,7 +81,8 @@ void ExportDialog::addSizes()
         m_size->addItem(tr("%1 (%2%3)").arg(sizeText(s.size), s.note, mark), s.size);
     }
     m_size->addItem(tr("Custom…"), kCustom);
-    m_size->setToolTip(tr("The drawing's size; its text is sized for it, as presentation mode sizes it for a screen that tall."));
+    m_size->setToolTip(
+        tr("The drawing's size; its text is sized for it, as presentation mode sizes it for a screen that tall."));
 }
 
 QWidget *ExportDialog::customRow()
@@ -149,8 +150,9 @@ void rememberExportFolder(const QString &path) { lastExportFolder() = QFileInfo(
 
 QString askSlideExport(QWidget *parent, const QString &fileName, QSize onScreen, QSize &size, int &scale)
 {
-    const QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export view"), exportStartPath(fileName),
-                                                      QObject::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString path =
+        QFileDialog::getSaveFileName(parent, QObject::tr("Export view"), exportStartPath(fileName),
+                                     QObject::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return {};
     ExportDialog dialog(onScreen, path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive), parent, false);

@@ -25,7 +25,7 @@ public:
     ExportDialog(QSize onScreen, bool png, QWidget *parent = nullptr, bool readouts = true);
 
     void setChoice(QSize size, int scale, bool readouts); // size empty: as on screen
-    QSize drawingSize() const; // empty: as on screen
+    QSize drawingSize() const;                            // empty: as on screen
     int scale() const;
     bool readouts() const;
     QString fileText() const; // "The file: 1920 × 1080 pixels."

@@ -8,17 +8,15 @@
 
 namespace gradflow {
 
-ImageOutOfMemory::ImageOutOfMemory(QSize pixels)
-    : m_pixels(pixels), m_text(message().toUtf8())
-{
-}
+ImageOutOfMemory::ImageOutOfMemory(QSize pixels) : m_pixels(pixels), m_text(message().toUtf8()) { }
 
 const char *ImageOutOfMemory::what() const noexcept { return m_text.constData(); }
 
 QString ImageOutOfMemory::message() const
 {
-    return QCoreApplication::translate("gradflow::ExportImage",
-                                       "out of memory for a %1 x %2 pixel image (%3 MiB); choose a smaller size or scale, or SVG or PDF")
+    return QCoreApplication::translate(
+               "gradflow::ExportImage",
+               "out of memory for a %1 x %2 pixel image (%3 MiB); choose a smaller size or scale, or SVG or PDF")
         .arg(m_pixels.width())
         .arg(m_pixels.height())
         .arg(qint64(m_pixels.width()) * m_pixels.height() * 4 >> 20);
@@ -42,8 +40,9 @@ QtMessageHandler g_outerHandler = nullptr;
 // one line says what happened instead.
 void quietPainting(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type == QtWarningMsg && (message.startsWith(QLatin1String("QPainter")) || message.startsWith(QLatin1String("QPaintDevice"))
-                                 || message.startsWith(QLatin1String("QImage"))))
+    if (type == QtWarningMsg
+        && (message.startsWith(QLatin1String("QPainter")) || message.startsWith(QLatin1String("QPaintDevice"))
+            || message.startsWith(QLatin1String("QImage"))))
         return;
     if (g_outerHandler)
         g_outerHandler(type, context, message);

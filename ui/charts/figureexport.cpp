@@ -25,7 +25,8 @@ QString tr(const char *text) { return QCoreApplication::translate("gradflow::Fig
 
 bool renderPng(QSize size, double scale, const Paint &paint, QBuffer &buffer)
 {
-    QImage image = exportImage(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))), scale);
+    QImage image =
+        exportImage(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))), scale);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     paint(painter);

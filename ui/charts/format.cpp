@@ -39,7 +39,8 @@ QString formatPower(double log10, int digits)
         mantissa /= 10;
         exponent += 1;
     }
-    return locale.toString(mantissa, 'f', digits - 1) + QStringLiteral("×10") + superscriptExponent((long long)exponent);
+    return locale.toString(mantissa, 'f', digits - 1) + QStringLiteral("×10")
+           + superscriptExponent((long long)exponent);
 }
 
 QStringList readoutValues(const Result &r)
@@ -47,14 +48,16 @@ QStringList readoutValues(const Result &r)
     const QString ratio = r.log10FirstLastRatio ? formatPower(*r.log10FirstLastRatio) : QObject::tr("undefined");
     const QString rho = r.log10Rho ? proseLocale().toString(std::pow(10.0, *r.log10Rho), 'f', 3) : QStringLiteral("–");
     const QString lastFirst = r.log10WeightGradNorm.size() >= 2
-        ? formatPower(r.log10WeightGradNorm.back() - r.log10WeightGradNorm.front()) : QStringLiteral("–");
+                                  ? formatPower(r.log10WeightGradNorm.back() - r.log10WeightGradNorm.front())
+                                  : QStringLiteral("–");
     return {ratio, rho, formatPower(r.log10GlobalWeightGradNorm), formatPower(r.log10ClipFactor), lastFirst};
 }
 
 QString readoutLine(const Result &r)
 {
     const QStringList v = readoutValues(r);
-    return QObject::tr("First/last gradient %1 · per-layer factor ρ %2 · global gradient norm %3 · clip factor %4 (clip at %5)")
+    return QObject::tr(
+               "First/last gradient %1 · per-layer factor ρ %2 · global gradient norm %3 · clip factor %4 (clip at %5)")
         .arg(v[0], v[1], v[2], v[3])
         .arg(proseLocale().toString(r.run.clipLimit, 'g', 4));
 }

@@ -20,8 +20,8 @@ double exactStep(double lastLayer, double plotWidth, double labelPixelsPerDigit,
     for (double decade = 1; decade <= 1e7; decade *= 10)
         for (double m : {1.0, 2.0, 4.0, 5.0, 8.0}) {
             const double step = m * decade, intervals = lastLayer / step;
-            if (intervals == std::floor(intervals) && intervals >= 2 && intervals <= 10 &&
-                (plotWidth <= 0 || intervals * label <= plotWidth))
+            if (intervals == std::floor(intervals) && intervals >= 2 && intervals <= 10
+                && (plotWidth <= 0 || intervals * label <= plotWidth))
                 return step;
         }
     return 0;
@@ -48,8 +48,8 @@ double layerAxisStep(double lastLayer, double plotWidth, double labelPixelsPerDi
 void fitLayerAxis(QValueAxis *axis, double firstLayer, double lastLayer, double plotWidth)
 {
     const QFontMetricsF fm(axis->labelsFont());
-    const double step = layerAxisStep(lastLayer, plotWidth, fm.horizontalAdvance(QStringLiteral("0")),
-                                      2 * fm.averageCharWidth());
+    const double step =
+        layerAxisStep(lastLayer, plotWidth, fm.horizontalAdvance(QStringLiteral("0")), 2 * fm.averageCharWidth());
     // Ticks stay on multiples of the step (anchored at 0) from wherever the axis starts.
     // An axis from a first layer past 0 (the weights' layers 1..depth) ends at the last layer
     // too, so no tick names a layer that is not there; one layer alone is drawn in the middle of

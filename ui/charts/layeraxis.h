@@ -16,6 +16,7 @@ namespace gradflow {
 // finest with at most 10 intervals.
 double layerAxisStep(double lastLayer, double plotWidth, double labelPixelsPerDigit, double labelPadding);
 void fitLayerAxis(QValueAxis *axis, double firstLayer, double lastLayer, double plotWidth);
-QStringList layerAxisLabels(const QValueAxis *axis); // the multiples of the step from min to max, as the axis shows them
+QStringList
+layerAxisLabels(const QValueAxis *axis); // the multiples of the step from min to max, as the axis shows them
 
 } // namespace gradflow

@@ -28,7 +28,8 @@ namespace gradflow {
 
 LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *parent)
     // The view takes the chart from its constructor: setChart() would orphan the default one.
-    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_labels(m_y), m_zeros(new QScatterSeries)
+    : QChartView(new QChart, parent), m_x(new QValueAxis), m_y(new QValueAxis), m_labels(m_y),
+      m_zeros(new QScatterSeries)
 {
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
@@ -60,7 +61,7 @@ LayerChart::LayerChart(const QString &title, const QString &yTitle, QWidget *par
     // Repaint the whole view on every change: partial updates left pieces of old curves on
     // screen after a jump to full screen.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
-    new ValueTip(this); // hovering a point shows its value
+    new ValueTip(this);      // hovering a point shows its value
     setMinimumSize(320, 90); // three stacked stay on a 720-line screen with a full legend
 }
 
@@ -150,10 +151,7 @@ void LayerChart::setUnit(Unit unit)
         m_x->setTitleText(title);
 }
 
-void LayerChart::setAxisFromFirstLayer(bool fromFirst)
-{
-    m_axisFromFirstLayer = fromFirst;
-}
+void LayerChart::setAxisFromFirstLayer(bool fromFirst) { m_axisFromFirstLayer = fromFirst; }
 
 void LayerChart::setLayerAxisShown(bool shown)
 {
@@ -293,7 +291,8 @@ void LayerChart::matchSeries(const std::vector<Curve> &curves)
 {
     bool same = curves.size() == m_shape.size();
     for (size_t i = 0; same && i < curves.size(); ++i)
-        same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory && curves[i].gaps == m_shape[i].gaps;
+        same = curves[i].live == m_shape[i].live && curves[i].theory == m_shape[i].theory
+               && curves[i].gaps == m_shape[i].gaps;
     if (!same) {
         rebuildSeries(curves);
         return;
@@ -329,8 +328,8 @@ double LayerChart::fitAxes(const std::vector<Curve> &curves)
             }
         }
         firstLayer = std::min(firstLayer, double(c.layers.empty() ? c.firstLayer : c.layers.front()));
-        lastLayer = std::max(lastLayer, double(c.layers.empty() ? c.firstLayer + int(c.log10Values.size()) - 1
-                                                                : c.layers.back()));
+        lastLayer = std::max(lastLayer,
+                             double(c.layers.empty() ? c.firstLayer + int(c.log10Values.size()) - 1 : c.layers.back()));
     }
     m_band->extend(low, high);
     if (!std::isfinite(low)) {
@@ -428,20 +427,23 @@ void LayerChart::resizeEvent(QResizeEvent *event)
 void LayerChart::refitAfterLayout()
 {
     // The plot area is known once the chart has laid itself out for the new size or font.
-    QMetaObject::invokeMethod(this, [this] {
-        fitXAxis();
-        const double before = m_y->min();
-        const double yMin = fitYAxis();
-        if (yMin != before && m_zeros->count() > 0) {
-            QList<QPointF> zeros = m_zeros->points(); // the markers sit on the bottom edge
-            for (QPointF &p : zeros)
-                p.setY(yMin);
-            m_zeros->replace(zeros);
-        }
-        if (yMin != before)
-            m_band->place(yMin); // exact zeros in the band reach the new bottom edge
-        emit axisFitted();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            fitXAxis();
+            const double before = m_y->min();
+            const double yMin = fitYAxis();
+            if (yMin != before && m_zeros->count() > 0) {
+                QList<QPointF> zeros = m_zeros->points(); // the markers sit on the bottom edge
+                for (QPointF &p : zeros)
+                    p.setY(yMin);
+                m_zeros->replace(zeros);
+            }
+            if (yMin != before)
+                m_band->place(yMin); // exact zeros in the band reach the new bottom edge
+            emit axisFitted();
+        },
+        Qt::QueuedConnection);
 }
 
 QList<QPointF> LayerChart::livePoints() const

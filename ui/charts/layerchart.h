@@ -77,9 +77,9 @@ public:
     // for a room (presentation mode, slide exports).
     // textPixels, when larger, sizes the axis titles and the legend (the room's text).
     void setLook(bool dark, double scale, double labelPixels = 0, double textPixels = 0);
-    QList<QPointF> livePoints() const; // the live curve as drawn
-    const BandArea &band() const { return *m_band; } // the shaded band as drawn
-    static QColor zeroColor() { return QColor(220, 40, 40); } // the exact-zero markers
+    QList<QPointF> livePoints() const;                                  // the live curve as drawn
+    const BandArea &band() const { return *m_band; }                    // the shaded band as drawn
+    static QColor zeroColor() { return QColor(220, 40, 40); }           // the exact-zero markers
     static QPen curvePen(const QColor &color, bool live, double scale); // also the legend's samples
     // The theory line's width: at scale 1 no wider than the raster engine's fast dashed path.
     static double theoryPenWidth(double scale);
@@ -100,8 +100,8 @@ public:
     // lines up the three plots so a layer sits at the same x in all of them.
     double yLabelsWidth() const;
     void setExtraLeft(double pixels);
-    double naturalPlotLeft() const; // where the plot starts without that padding
-    double naturalPlotRight() const; // where it ends without the right padding
+    double naturalPlotLeft() const;    // where the plot starts without that padding
+    double naturalPlotRight() const;   // where it ends without the right padding
     void setExtraRight(double pixels); // the layer axis's last label makes the bottom plot narrower
 
 signals:
@@ -144,7 +144,7 @@ private:
     bool m_dark = false;
     double m_extraLeft = 0, m_extraRight = 0, m_labelsWidth = 0;
     int m_paddingLeft = 0, m_paddingRight = 0; // the extras in whole pixels, as the margins hold them
-    double m_low = -1, m_high = 1; // the finite log10 values' extent
+    double m_low = -1, m_high = 1;             // the finite log10 values' extent
     double m_firstLayer = 0, m_lastLayer = 1;
     bool m_axisFromFirstLayer = false;
     bool m_legendWanted = true;

@@ -62,13 +62,27 @@ QPainterPath markerPath(int shape, QPointF mid, double r)
         path.closeSubpath();
     };
     switch (shape) {
-    case QScatterSeries::MarkerShapeCircle: path.addEllipse(mid, r, r); break;
-    case QScatterSeries::MarkerShapeRectangle: path.addRect(QRectF(mid.x() - r, mid.y() - r, 2 * r, 2 * r)); break;
-    case QScatterSeries::MarkerShapeRotatedRectangle: polygon(4, 0, false); break;
-    case QScatterSeries::MarkerShapeTriangle: polygon(3, 0, false); break;
-    case QScatterSeries::MarkerShapeStar: polygon(5, 0, true); break;
-    case QScatterSeries::MarkerShapePentagon: polygon(5, 0, false); break;
-    default: path.addEllipse(mid, r, r); break;
+    case QScatterSeries::MarkerShapeCircle:
+        path.addEllipse(mid, r, r);
+        break;
+    case QScatterSeries::MarkerShapeRectangle:
+        path.addRect(QRectF(mid.x() - r, mid.y() - r, 2 * r, 2 * r));
+        break;
+    case QScatterSeries::MarkerShapeRotatedRectangle:
+        polygon(4, 0, false);
+        break;
+    case QScatterSeries::MarkerShapeTriangle:
+        polygon(3, 0, false);
+        break;
+    case QScatterSeries::MarkerShapeStar:
+        polygon(5, 0, true);
+        break;
+    case QScatterSeries::MarkerShapePentagon:
+        polygon(5, 0, false);
+        break;
+    default:
+        path.addEllipse(mid, r, r);
+        break;
     }
     return path;
 }
@@ -84,14 +98,15 @@ LegendStrip::LegendStrip(QWidget *parent) : QWidget(parent)
 void LegendStrip::setEntries(const std::vector<Entry> &entries)
 {
     auto same = [](const Entry &a, const Entry &b) {
-        return a.label == b.label && a.color == b.color && a.live == b.live && a.marker == b.marker && a.shape == b.shape;
+        return a.label == b.label && a.color == b.color && a.live == b.live && a.marker == b.marker
+               && a.shape == b.shape;
     };
     if (entries.size() == m_entries.size() && std::equal(entries.begin(), entries.end(), m_entries.begin(), same))
         return; // a slider step changes nothing here: no re-layout of the charts
     m_entries = entries;
     // The live curve alone needs no legend: the caption already says what it is.
-    const bool onlyLive = m_entries.size() == 1 && m_entries.front().live && !m_entries.front().marker
-                          && m_entries.front().shape < 0;
+    const bool onlyLive =
+        m_entries.size() == 1 && m_entries.front().live && !m_entries.front().marker && m_entries.front().shape < 0;
     setVisible(!m_entries.empty() && !onlyLive);
     fitHeight();
     update();
@@ -153,7 +168,8 @@ QSize LegendStrip::sizeHint() const { return {400, heightForWidth(width() > 0 ? 
 void LegendStrip::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    paint(painter, QRectF(rect()).adjusted(4, 0, -4, 0), m_entries, font(), m_scale, palette().color(QPalette::WindowText));
+    paint(painter, QRectF(rect()).adjusted(4, 0, -4, 0), m_entries, font(), m_scale,
+          palette().color(QPalette::WindowText));
 }
 
 void LegendStrip::resizeEvent(QResizeEvent *event)

@@ -46,7 +46,6 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-
     std::vector<Entry> m_entries;
     double m_scale = 1.0;
 };

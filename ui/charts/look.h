@@ -18,10 +18,10 @@ struct Look
     // about 870 lines the desktop's own size (13 px) is larger and stays.
     static constexpr double deskTextShare = 0.015;
 
-    double chartScale = 1.0;  // chart titles, lines, markers, legend
-    double uiScale = 1.0;     // controls, readouts, status line, menus
-    double labelPixels = 0;   // axis tick labels and exponents; 0: from chartScale
-    double textPixels = 0;    // controls' text for the room; 0: the desktop's
+    double chartScale = 1.0; // chart titles, lines, markers, legend
+    double uiScale = 1.0;    // controls, readouts, status line, menus
+    double labelPixels = 0;  // axis tick labels and exponents; 0: from chartScale
+    double textPixels = 0;   // controls' text for the room; 0: the desktop's
 
     static Look desk() { return {}; }
     static Look desk(double height, double deskTextPixels); // the desk on a screen that tall

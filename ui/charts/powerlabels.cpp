@@ -23,8 +23,7 @@ void setRangeAndStep(QValueAxis *axis, double min, double max, double step)
     }
 }
 
-PowerLabels::PowerLabels(QValueAxis *axis)
-    : m_axis(axis)
+PowerLabels::PowerLabels(QValueAxis *axis) : m_axis(axis)
 {
     m_axis->setLabelsVisible(false);
     m_axis->setTitleVisible(false);

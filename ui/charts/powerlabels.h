@@ -46,8 +46,8 @@ public:
     // A tick label's exponent: a true minus sign (U+2212) and the digits.
     static QString exponentText(double exponent);
     QStringList labels(const YTicks &ticks) const; // bottom to top: "10" and the exponent
-    double labelHeight() const; // one label's height, the raised exponent included
-    double width(const YTicks &ticks) const; // left of the plot: title, widest label, padding
+    double labelHeight() const;                    // one label's height, the raised exponent included
+    double width(const YTicks &ticks) const;       // left of the plot: title, widest label, padding
     void draw(QPainter &painter, const QRectF &plot, const YTicks &ticks) const;
 
 private:

@@ -110,7 +110,8 @@ QString writeSlide(SlideFigure &figure, const QString &path, QSize size, double 
     body->setPalette(slidePaper());
     if (!excess(body, room.size()).isNull() || frame.size() != size)
         return QCoreApplication::translate("gradflow::SlideFigure", "the figure cannot be drawn in %1x%2")
-            .arg(size.width()).arg(size.height());
+            .arg(size.width())
+            .arg(size.height());
     return exportDrawing(size, path, scale, QStringLiteral("GradFlow: ") + figure.slideTitle(), [&](QPainter &painter) {
         frame.render(&painter);
         body->render(&painter, room.topLeft());
@@ -123,7 +124,8 @@ QString writeShownSlide(SlideFigure &figure, QSize shownFigure, const QString &v
     if (!size.isValid())
         size = slideTooSmall(figure, shownFigure).value_or(shownFigure);
     if (const auto least = slideTooSmall(figure, size))
-        return QCoreApplication::translate("gradflow::SlideFigure", "Not exported: %1.").arg(tooSmallText(viewName, size, *least));
+        return QCoreApplication::translate("gradflow::SlideFigure", "Not exported: %1.")
+            .arg(tooSmallText(viewName, size, *least));
     return writeSlide(figure, path, size, scale);
 }
 

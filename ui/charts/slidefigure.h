@@ -32,7 +32,7 @@ public:
 // presentation mode sizes it for a screen that tall.
 Look slideLook(QSize size);
 int slideMargin(QSize size); // blank on every side of a slide
-QPalette slidePaper(); // a slide's white, as the network view's export: behind every figure
+QPalette slidePaper();       // a slide's white, as the network view's export: behind every figure
 
 // The smallest slide the figure fits, when size is too small for it; nothing when it fits.
 std::optional<QSize> slideTooSmall(SlideFigure &figure, QSize size);

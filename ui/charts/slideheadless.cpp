@@ -25,7 +25,11 @@ int runSlideExport(SlideFigure &figure, const QString &view, const QString &path
 QString tooSmallText(const QString &view, QSize size, QSize least)
 {
     return QStringLiteral("the %1 view cannot be drawn in %2x%3; give at least %4x%5")
-        .arg(view).arg(size.width()).arg(size.height()).arg(least.width()).arg(least.height());
+        .arg(view)
+        .arg(size.width())
+        .arg(size.height())
+        .arg(least.width())
+        .arg(least.height());
 }
 
 } // namespace gradflow

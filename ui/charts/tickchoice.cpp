@@ -74,13 +74,13 @@ YTicks chooseLogTicks(double low, double high, double plotHeight, double labelSp
     };
     auto hugs = [&](const YTicks &t) { return hugsData(t, low, high); };
     // The finest round step whose labels stand far enough apart, the range ending near the data.
-    if (auto t = firstStep(false, true, low, high, [&](const YTicks &t) {
-            return t.intervals() >= kMinTickIntervals && roomy(t) && hugs(t); }))
+    if (auto t = firstStep(false, true, low, high,
+                           [&](const YTicks &t) { return t.intervals() >= kMinTickIntervals && roomy(t) && hugs(t); }))
         return *t;
     // A short plot (presentation mode's three charts at 720 lines): a denser choice of steps,
     // then fewer ticks, rather than a coarse step stretching the range far past the data.
-    if (auto t = firstStep(true, true, low, high, [&](const YTicks &t) {
-            return t.intervals() >= kMinTickIntervals && roomy(t) && hugs(t); }))
+    if (auto t = firstStep(true, true, low, high,
+                           [&](const YTicks &t) { return t.intervals() >= kMinTickIntervals && roomy(t) && hugs(t); }))
         return *t;
     if (auto t = firstStep(true, false, low, high, [&](const YTicks &t) { return t.intervals() >= 2 && roomy(t); }))
         return *t;

@@ -102,10 +102,14 @@ QString divergenceText(const Divergence &d, int depth, Architecture architecture
 QString theoryLawText(JacobianTheory::Law law)
 {
     switch (law) {
-    case JacobianTheory::Law::FussCatalan: return Wording::tr("Fuss-Catalan");
-    case JacobianTheory::Law::AllEqual: return Wording::tr("all equal");
-    case JacobianTheory::Law::FreeGaussian: return Wording::tr("free multiplicative, Gaussian weights");
-    case JacobianTheory::Law::FreeOrthogonal: return Wording::tr("free multiplicative, orthogonal weights");
+    case JacobianTheory::Law::FussCatalan:
+        return Wording::tr("Fuss-Catalan");
+    case JacobianTheory::Law::AllEqual:
+        return Wording::tr("all equal");
+    case JacobianTheory::Law::FreeGaussian:
+        return Wording::tr("free multiplicative, Gaussian weights");
+    case JacobianTheory::Law::FreeOrthogonal:
+        return Wording::tr("free multiplicative, orthogonal weights");
     }
     return {};
 }
@@ -113,14 +117,19 @@ QString theoryLawText(JacobianTheory::Law law)
 QString theoryReasonText(const JacobianTheory &t, const ModelConfig &c)
 {
     switch (t.why) {
-    case JacobianTheory::Unknown::None: return {};
-    case JacobianTheory::Unknown::Residual: return Wording::tr("no closed form is known with residual connections");
-    case JacobianTheory::Unknown::Norm: return Wording::tr("no closed form is known with a normalization layer");
-    case JacobianTheory::Unknown::Bias: return Wording::tr("no closed form is known with biases (torch-default init)");
+    case JacobianTheory::Unknown::None:
+        return {};
+    case JacobianTheory::Unknown::Residual:
+        return Wording::tr("no closed form is known with residual connections");
+    case JacobianTheory::Unknown::Norm:
+        return Wording::tr("no closed form is known with a normalization layer");
+    case JacobianTheory::Unknown::Bias:
+        return Wording::tr("no closed form is known with biases (torch-default init)");
     case JacobianTheory::Unknown::Activation:
         return Wording::tr("for %1 the moments depend on the fixed point q* (Pennington et al. 2017); not shown")
             .arg(str(activationLabel(c.activation)));
-    case JacobianTheory::Unknown::Draws: return Wording::tr("known for Gaussian and orthogonal weights only");
+    case JacobianTheory::Unknown::Draws:
+        return Wording::tr("known for Gaussian and orthogonal weights only");
     }
     return {};
 }

@@ -11,7 +11,7 @@ namespace gradflow {
 
 void boundToOption(QDoubleSpinBox *box, const Option &option)
 {
-    box->setDecimals(windowDecimals(option)); // first: setRange() rounds to the decimals
+    box->setDecimals(windowDecimals(option));           // first: setRange() rounds to the decimals
     box->setRange(option.windowLow, option.windowHigh); // a step below the minimum stops there
 }
 

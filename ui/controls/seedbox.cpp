@@ -70,10 +70,7 @@ QValidator::State SeedBox::validate(QString &input, int &) const
     return seedFromText(input, seed) ? QValidator::Acceptable : QValidator::Invalid;
 }
 
-void SeedBox::fixup(QString &input) const
-{
-    input = QString::number(m_value);
-}
+void SeedBox::fixup(QString &input) const { input = QString::number(m_value); }
 
 QAbstractSpinBox::StepEnabled SeedBox::stepEnabled() const
 {
@@ -96,9 +93,6 @@ QSize SeedBox::sizeHint() const
     return style()->sizeFromContents(QStyle::CT_SpinBox, &option, QSize(width, lineEdit()->sizeHint().height()), this);
 }
 
-QSize SeedBox::minimumSizeHint() const
-{
-    return sizeHint();
-}
+QSize SeedBox::minimumSizeHint() const { return sizeHint(); }
 
 } // namespace gradflow

@@ -18,7 +18,8 @@ QImage renderChartImage(ChartPanel &panel, double scale, QSize size)
 {
     if (!size.isValid())
         size = panel.exportSize();
-    QImage image = exportImage(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))), scale);
+    QImage image =
+        exportImage(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))), scale);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     panel.renderExport(painter, size);

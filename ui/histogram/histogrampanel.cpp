@@ -19,7 +19,10 @@ namespace gradflow {
 
 namespace {
 
-QString percent(double fraction) { return proseNumber(100.0 * fraction, 'f', fraction < 0.1 ? 1 : 0) + QLatin1Char('%'); }
+QString percent(double fraction)
+{
+    return proseNumber(100.0 * fraction, 'f', fraction < 0.1 ? 1 : 0) + QLatin1Char('%');
+}
 
 QString healthOf(const LayerHistograms &h, Activation activation)
 {
@@ -27,11 +30,15 @@ QString healthOf(const LayerHistograms &h, Activation activation)
     switch (u.kind) {
     case UnitHealth::Kind::Dead:
         return HistogramPanel::tr("Dead ReLUs: %1 of %2 units zero on the whole batch (%3); %4 of all outputs zero.")
-            .arg(u.unitsAlways).arg(u.units).arg(percent(u.unitFraction()), percent(u.entryFraction()));
+            .arg(u.unitsAlways)
+            .arg(u.units)
+            .arg(percent(u.unitFraction()), percent(u.entryFraction()));
     case UnitHealth::Kind::Saturated:
         return HistogramPanel::tr("Saturated: %1 of %2 units in a flat tail on the whole batch (%3); %4 of all "
                                   "pre-activations there (slope under 1% of its peak).")
-            .arg(u.unitsAlways).arg(u.units).arg(percent(u.unitFraction()), percent(u.entryFraction()));
+            .arg(u.unitsAlways)
+            .arg(u.units)
+            .arg(percent(u.unitFraction()), percent(u.entryFraction()));
     case UnitHealth::Kind::None:
         break;
     }
@@ -41,7 +48,8 @@ QString healthOf(const LayerHistograms &h, Activation activation)
 
 } // namespace
 
-HistogramPanel::HistogramPanel(QWidget *parent) : QWidget(parent), m_layer(new QSpinBox(this)), m_health(new QLabel(this))
+HistogramPanel::HistogramPanel(QWidget *parent)
+    : QWidget(parent), m_layer(new QSpinBox(this)), m_health(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 0);

@@ -35,7 +35,7 @@ public:
     int layer() const;
     void setLayer(int layer);
     QString healthText() const;
-    const HistogramView *view(int index) const { return m_views[size_t(index)]; } // 0 z, 1 act(z), 2 gradient
+    const HistogramView *view(int index) const { return m_views[size_t(index)]; }   // 0 z, 1 act(z), 2 gradient
     const LayerMarker *marker(int index) const { return m_markers[size_t(index)]; } // over chart index
     void setDark(bool dark);
 

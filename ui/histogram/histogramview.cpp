@@ -14,10 +14,7 @@ namespace gradflow {
 namespace {
 
 // "×10⁻⁴⁰⁰": the unit linear bins are counted in.
-QString unitText(double unitLog10)
-{
-    return QStringLiteral("×10") + superscriptExponent(std::llround(unitLog10));
-}
+QString unitText(double unitLog10) { return QStringLiteral("×10") + superscriptExponent(std::llround(unitLog10)); }
 
 } // namespace
 
@@ -116,8 +113,11 @@ void HistogramView::paintEvent(QPaintEvent *)
     for (size_t i = 0; i < h.counts.size(); ++i) {
         if (h.counts[i] == 0)
             continue;
-        const double height = std::max(1.0, bars.height() * double(h.counts[i]) / double(std::max<std::int64_t>(tallest, 1)));
-        p.fillRect(QRectF(bars.left() + double(i) * binWidth, bars.bottom() - height, std::max(1.0, binWidth - 1), height), m_color);
+        const double height =
+            std::max(1.0, bars.height() * double(h.counts[i]) / double(std::max<std::int64_t>(tallest, 1)));
+        p.fillRect(
+            QRectF(bars.left() + double(i) * binWidth, bars.bottom() - height, std::max(1.0, binWidth - 1), height),
+            m_color);
     }
     if (!h.magnitudes && h.low < 0 && h.high > 0) { // where zero is
         const double x = bars.left() + (0 - h.low) / (h.high - h.low) * bars.width();
@@ -132,7 +132,8 @@ void HistogramView::paintEvent(QPaintEvent *)
     }
     if (h.magnitudes && h.zeros > 0)
         p.drawText(below, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("0"));
-    drawExponentText(p, QRectF(bars.left(), below.top(), bars.width(), labels), Qt::AlignLeft | Qt::AlignVCenter, edgeText(h.low));
+    drawExponentText(p, QRectF(bars.left(), below.top(), bars.width(), labels), Qt::AlignLeft | Qt::AlignVCenter,
+                     edgeText(h.low));
     drawExponentText(p, below, Qt::AlignRight | Qt::AlignVCenter, edgeText(h.high));
 }
 

@@ -12,7 +12,8 @@
 namespace gradflow {
 
 DensityChart::DensityChart(QWidget *parent)
-    : QChartView(new QChart, parent), m_density(new QLineSeries), m_theory(new QLineSeries), m_x(new QCategoryAxis), m_y(new QCategoryAxis)
+    : QChartView(new QChart, parent), m_density(new QLineSeries), m_theory(new QLineSeries), m_x(new QCategoryAxis),
+      m_y(new QCategoryAxis)
 {
     QChart *c = chart(); // given to the constructor: setChart() would release, not delete, a default one
     c->setAnimationOptions(QChart::NoAnimation);

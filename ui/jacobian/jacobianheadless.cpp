@@ -13,8 +13,8 @@
 
 namespace gradflow {
 
-int runJacobianExport(const ModelConfig &config, const RunSettings &run, int example, const QString &path,
-                      double scale, QSize size)
+int runJacobianExport(const ModelConfig &config, const RunSettings &run, int example, const QString &path, double scale,
+                      QSize size)
 {
     std::shared_ptr<const JacobianSpectrum> spectrum;
     try {

@@ -11,7 +11,7 @@ namespace gradflow {
 // spread against depth, the summary) for one example, rendered without a window, at the size
 // and with the type the lesson views' exports get. Returns an ExitCode
 // (files/exitcode.h).
-int runJacobianExport(const ModelConfig &config, const RunSettings &run, int example, const QString &path,
-                      double scale, QSize size);
+int runJacobianExport(const ModelConfig &config, const RunSettings &run, int example, const QString &path, double scale,
+                      QSize size);
 
 } // namespace gradflow

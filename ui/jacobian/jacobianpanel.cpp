@@ -52,7 +52,8 @@ QString ratio(double value)
 // The layers whose singular values were taken.
 size_t resolvedCount(const JacobianSpectrum &s)
 {
-    return size_t(std::count_if(s.layers.begin(), s.layers.end(), [](const std::vector<double> &l) { return !l.empty(); }));
+    return size_t(
+        std::count_if(s.layers.begin(), s.layers.end(), [](const std::vector<double> &l) { return !l.empty(); }));
 }
 
 // The spread's four curves over the layers taken (every layer, or evenly spaced depths).
@@ -284,10 +285,12 @@ void JacobianPanel::drawSpread(const JacobianSpectrum &spectrum)
     m_spread->setTitles(everyLayer ? tr("Spread of the singular values against depth")
                                    : tr("Spread of the singular values at %1 evenly spaced depths").arg(taken),
                         tr("singular value"));
-    setExponentText(m_status, summaryText(spectrum)
-                      + (everyLayer ? QString()
-                                    : tr(" Spread at %1 evenly spaced depths above width %2 (an SVD per depth).")
-                                          .arg(taken).arg(maxWidthEveryLayer)));
+    setExponentText(m_status,
+                    summaryText(spectrum)
+                        + (everyLayer ? QString()
+                                      : tr(" Spread at %1 evenly spaced depths above width %2 (an SVD per depth).")
+                                            .arg(taken)
+                                            .arg(maxWidthEveryLayer)));
     arrangeCharts(); // the title and the legend's entries are known only now
 }
 
@@ -353,16 +356,19 @@ QString JacobianPanel::summaryText(const JacobianSpectrum &s) const
     const std::vector<double> &last = s.layers.back();
     const SpectrumSpread spread = spreadOf(last);
     const SpectrumMoments measured = momentsOf(last);
-    QString text = tr("Layer %1, example %2: singular values from %3 to %4 (5th–95th percentile %5 to %6); "
-                      "mean σ² %7, variance / mean² %8.")
-                       .arg(s.layers.size()).arg(s.example)
-                       .arg(power(spread.min), power(spread.max), power(spread.p5), power(spread.p95), power(measured.log10M1))
-                       .arg(measured.varianceIsRounding() ? tr("0 (to rounding)") : ratio(measured.relativeVariance()));
+    QString text =
+        tr("Layer %1, example %2: singular values from %3 to %4 (5th–95th percentile %5 to %6); "
+           "mean σ² %7, variance / mean² %8.")
+            .arg(s.layers.size())
+            .arg(s.example)
+            .arg(power(spread.min), power(spread.max), power(spread.p5), power(spread.p95), power(measured.log10M1))
+            .arg(measured.varianceIsRounding() ? tr("0 (to rounding)") : ratio(measured.relativeVariance()));
     const JacobianTheory t = jacobianTheory(s.config);
     if (t.known)
         text += tr(" Theory (%1, infinite width): mean σ² %2, variance / mean² %3.")
                     .arg(theoryLawText(t.lawKind), power(t.log10M1))
-                    .arg(ratio(t.relativeVariance())) + driftText(measured.log10M1 - t.log10M1, s.config);
+                    .arg(ratio(t.relativeVariance()))
+                + driftText(measured.log10M1 - t.log10M1, s.config);
     else
         text += tr(" No theory shown: %1.").arg(theoryReasonText(t, s.config));
     return text;
@@ -375,12 +381,17 @@ QString JacobianPanel::driftText(double decades, const ModelConfig &config)
     if (std::fabs(decades) < 0.3)
         return {};
     if (decades < 0)
-        return tr(" This draw sits %1 decades below the theory's mean σ², a mean over draws of the weights: at width %2, "
+        return tr(" This draw sits %1 decades below the theory's mean σ², a mean over draws of the weights: at width "
+                  "%2, "
                   "a product of %3 random layers is most often smaller than its mean.")
-            .arg(QLocale().toString(-decades, 'f', 1)).arg(config.width).arg(config.depth);
+            .arg(QLocale().toString(-decades, 'f', 1))
+            .arg(config.width)
+            .arg(config.depth);
     return tr(" This draw sits %1 decades above the theory's mean σ², a mean over draws of the weights: at width %2, "
               "one draw of %3 random layers can stand far from it.")
-        .arg(QLocale().toString(decades, 'f', 1)).arg(config.width).arg(config.depth);
+        .arg(QLocale().toString(decades, 'f', 1))
+        .arg(config.width)
+        .arg(config.depth);
 }
 
 QString JacobianPanel::statusText() const { return plainText(m_status); }

@@ -8,7 +8,8 @@
 
 namespace gradflow {
 
-JacobianSlide::JacobianSlide(std::shared_ptr<const JacobianSpectrum> spectrum) : m_panel(std::make_unique<JacobianPanel>())
+JacobianSlide::JacobianSlide(std::shared_ptr<const JacobianSpectrum> spectrum)
+    : m_panel(std::make_unique<JacobianPanel>())
 {
     m_panel->setAttribute(Qt::WA_DontShowOnScreen);
     m_panel->showFinished(std::move(spectrum)); // first: the panel then computes nothing of its own

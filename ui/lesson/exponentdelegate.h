@@ -12,7 +12,7 @@ class ExponentDelegate : public QStyledItemDelegate
     Q_OBJECT
 
 public:
-    ExponentDelegate(int bottomMargin, QObject *parent) : QStyledItemDelegate(parent), m_bottomMargin(bottomMargin) {}
+    ExponentDelegate(int bottomMargin, QObject *parent) : QStyledItemDelegate(parent), m_bottomMargin(bottomMargin) { }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 

@@ -14,7 +14,7 @@ namespace gradflow {
 namespace {
 constexpr int cellPadding = 14; // the style's margins around a cell's text, both sides together
 constexpr int rowPadding = 4;
-}
+} // namespace
 
 FittedTable::FittedTable(int rows, int columns, QWidget *parent) : QTableWidget(rows, columns, parent)
 {
@@ -88,7 +88,8 @@ std::vector<int> FittedTable::columnNeeds() const
     for (int c = 0; c < columnCount(); ++c) {
         int column = 0;
         if (const QTableWidgetItem *header = horizontalHeaderItem(c)) // the header's own hint adds its style's margins
-            column = std::max(metrics.horizontalAdvance(header->text()), horizontalHeader()->sectionSizeHint(c) - cellPadding);
+            column = std::max(metrics.horizontalAdvance(header->text()),
+                              horizontalHeader()->sectionSizeHint(c) - cellPadding);
         for (int r = 0; r < rowCount(); ++r)
             if (const QTableWidgetItem *cell = item(r, c))
                 column = std::max(column, textWidth(cell->text()));

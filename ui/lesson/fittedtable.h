@@ -29,7 +29,7 @@ protected:
 private:
     std::vector<int> columnNeeds() const; // each column's widest text, padded
     bool holdsExponents() const;
-    int lineHeight() const; // one line of the table's font, a tall exponent's where a cell has one
+    int lineHeight() const;                   // one line of the table's font, a tall exponent's where a cell has one
     int textWidth(const QString &text) const; // as the cell draws it
     int rowLabelsWidth() const;
     void contentsChanged();

@@ -30,8 +30,10 @@ InitPage::InitPage(QWidget *parent)
     controlsForm()->addRow(tr("Seed"), m_seed);
     connect(m_fanIn, &QSpinBox::valueChanged, this, [this](int v) { edit([v](LessonSettings &s) { s.fanIn = v; }); });
     connect(m_fanOut, &QSpinBox::valueChanged, this, [this](int v) { edit([v](LessonSettings &s) { s.fanOut = v; }); });
-    connect(m_samples, &QSpinBox::valueChanged, this, [this](int v) { edit([v](LessonSettings &s) { s.samples = v; }); });
-    connect(m_seed, &QSpinBox::valueChanged, this, [this](int v) { edit([v](LessonSettings &s) { s.seed = std::uint64_t(v); }); });
+    connect(m_samples, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([v](LessonSettings &s) { s.samples = v; }); });
+    connect(m_seed, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([v](LessonSettings &s) { s.seed = std::uint64_t(v); }); });
     auto addExample = [this](const QString &label, int in, int out) {
         auto *button = new QPushButton(label);
         connect(button, &QPushButton::clicked, this, [this, in, out] {
@@ -50,7 +52,8 @@ InitPage::InitPage(QWidget *parent)
     m_xavier = addHeadline();
     m_measured = addHeadline();
     m_caption = addCaption();
-    m_table->setHorizontalHeaderLabels({tr("rule"), tr("formula"), tr("std"), tr("variance"), tr("E[y²] after Linear+ReLU")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("rule"), tr("formula"), tr("std"), tr("variance"), tr("E[y²] after Linear+ReLU")});
     m_table->verticalHeader()->hide();
     figureLayout()->addWidget(m_table);
     figureLayout()->addStretch(1);
@@ -82,17 +85,21 @@ void InitPage::showAnswer(const LessonSettings &s, double unitMoment)
     const double heMoment = he * he * unitMoment, xavierMoment = xavier * xavier * unitMoment;
     m_he->setText(tr("He (ReLU): std = √(2 / %1) = %2").arg(s.fanIn).arg(proseNumber(he, 'g', 3)));
     m_xavier->setText(tr("Xavier (tanh, sigmoid): std = √(2 / (%1 + %2)) = %3")
-                          .arg(s.fanIn).arg(s.fanOut).arg(proseNumber(xavier, 'g', 3)));
+                          .arg(s.fanIn)
+                          .arg(s.fanOut)
+                          .arg(proseNumber(xavier, 'g', 3)));
     m_measured->setText(tr("E[y²] after Linear + ReLU: He %1, Xavier %2")
                             .arg(proseNumber(heMoment, 'f', 2), proseNumber(xavierMoment, 'f', 2)));
     m_caption->setText(tr("Measured on %1 inputs of %2 N(0, 1) features (E[x²] = 1) through a %2 → %3 layer. "
                           "ReLU zeroes about half of every sum, so a rule without He's factor 2 passes on about half "
                           "the energy, and halves it again at every layer.")
-                           .arg(s.samples).arg(s.fanIn).arg(s.fanOut));
-    const QString rows[2][5] = {
-        {tr("He"), tr("√(2 / fan_in)"), proseNumber(he, 'g', 3), proseNumber(he * he, 'g', 3), proseNumber(heMoment, 'f', 3)},
-        {tr("Xavier"), tr("√(2 / (fan_in + fan_out))"), proseNumber(xavier, 'g', 3), proseNumber(xavier * xavier, 'g', 3),
-         proseNumber(xavierMoment, 'f', 3)}};
+                           .arg(s.samples)
+                           .arg(s.fanIn)
+                           .arg(s.fanOut));
+    const QString rows[2][5] = {{tr("He"), tr("√(2 / fan_in)"), proseNumber(he, 'g', 3), proseNumber(he * he, 'g', 3),
+                                 proseNumber(heMoment, 'f', 3)},
+                                {tr("Xavier"), tr("√(2 / (fan_in + fan_out))"), proseNumber(xavier, 'g', 3),
+                                 proseNumber(xavier * xavier, 'g', 3), proseNumber(xavierMoment, 'f', 3)}};
     for (int r = 0; r < 2; ++r)
         for (int c = 0; c < 5; ++c)
             m_table->setItem(r, c, new QTableWidgetItem(rows[r][c]));

@@ -23,10 +23,10 @@
 namespace gradflow {
 
 LessonPage::LessonPage(LessonView kind, const QString &title, QWidget *parent)
-    : QWidget(parent), m_kind(kind), m_title(title), m_controls(new QGroupBox(tr("Controls"))),
-      m_form(new QFormLayout), m_buttons(new QVBoxLayout), m_figure(new QWidget),
-      m_figureLayout(new QVBoxLayout(m_figure)), m_titleLabel(new QLabel(title)), m_problem(new QLabel),
-      m_measuring(new QLabel), m_measuringSoon(new BusyDelay(this, [this] { m_measuring->show(); }))
+    : QWidget(parent), m_kind(kind), m_title(title), m_controls(new QGroupBox(tr("Controls"))), m_form(new QFormLayout),
+      m_buttons(new QVBoxLayout), m_figure(new QWidget), m_figureLayout(new QVBoxLayout(m_figure)),
+      m_titleLabel(new QLabel(title)), m_problem(new QLabel), m_measuring(new QLabel),
+      m_measuringSoon(new BusyDelay(this, [this] { m_measuring->show(); }))
 {
     auto *column = new QVBoxLayout(m_controls);
     column->addLayout(m_form);
@@ -214,7 +214,8 @@ int LessonPage::figureHeightAt(int width) const
 QSize LessonPage::minimumSizeHint() const
 {
     const QMargins m = layout()->contentsMargins();
-    return m_figure->minimumSizeHint().grownBy(m).expandedTo(QSize(0, m_controls->isVisibleTo(this) ? m_controls->minimumSizeHint().height() : 0));
+    return m_figure->minimumSizeHint().grownBy(m).expandedTo(
+        QSize(0, m_controls->isVisibleTo(this) ? m_controls->minimumSizeHint().height() : 0));
 }
 
 bool LessonPage::controlsShown() const { return m_controls->isVisibleTo(this); }
@@ -228,7 +229,8 @@ void LessonPage::resizeEvent(QResizeEvent *event)
 bool LessonPage::event(QEvent *event)
 {
     const bool done = QWidget::event(event);
-    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show) // the figure's needs changed (type, rows)
+    if (event->type() == QEvent::LayoutRequest
+        || event->type() == QEvent::Show) // the figure's needs changed (type, rows)
         fitControls();
     return done;
 }

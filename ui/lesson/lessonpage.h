@@ -56,7 +56,7 @@ public:
     void setTitleShown(bool shown);
     // Waits for the latest measurement and shows its answer (an export draws the settings' own).
     void finishMeasuring();
-    QString problem() const; // why the latest measurement failed; empty when it answered
+    QString problem() const;             // why the latest measurement failed; empty when it answered
     bool measurementOutOfMemory() const; // the latest measurement failed for want of memory
     // Shown beside the controls while the latest measurement has run for a moment: how far it
     // is ("Measuring… 40%").
@@ -72,8 +72,8 @@ protected:
     QFormLayout *controlsForm() const { return m_form; }
     void addControlButton(QPushButton *button);
     QVBoxLayout *figureLayout() const { return m_figureLayout; }
-    QLabel *addHeadline();        // a large number line in the figure
-    QLabel *addCaption();         // a smaller sentence under it
+    QLabel *addHeadline(); // a large number line in the figure
+    QLabel *addCaption();  // a smaller sentence under it
     LayerChart *addChart(const QString &xTitle, const QString &yTitle);
     // Called after the settings changed: redraw everything from m_settings.
     virtual void refresh() = 0;
@@ -81,7 +81,7 @@ protected:
     virtual void syncControls() = 0;
     // A page that follows the main view redraws only while it is shown; this makes its figure
     // current before it is shown, read or exported.
-    virtual void bringUpToDate() {}
+    virtual void bringUpToDate() { }
     // Runs a measurement off the GUI thread (MeasureWorker): the figure keeps its last answer
     // until the latest measurement's comes; a failure is shown beside the controls.
     void measure(Measurement measurement);

@@ -31,15 +31,22 @@ namespace {
 LessonPage *newPage(LessonView view)
 {
     switch (view) {
-    case LessonView::Chain: return new ChainPage;
-    case LessonView::ResidualChain: return new ResidualChainPage;
-    case LessonView::Norms: return new NormsPage;
-    case LessonView::Init: return new InitPage;
-    case LessonView::Clipping: return new ClippingPage;
-    case LessonView::ResidualScaling: return new ResidualScalingPage;
+    case LessonView::Chain:
+        return new ChainPage;
+    case LessonView::ResidualChain:
+        return new ResidualChainPage;
+    case LessonView::Norms:
+        return new NormsPage;
+    case LessonView::Init:
+        return new InitPage;
+    case LessonView::Clipping:
+        return new ClippingPage;
+    case LessonView::ResidualScaling:
+        return new ResidualScalingPage;
     case LessonView::Network:
     case LessonView::Training:
-    case LessonView::Jacobian: break;
+    case LessonView::Jacobian:
+        break;
     }
     return nullptr;
 }
@@ -58,7 +65,8 @@ LessonTabs::LessonTabs(QWidget *networkPage, QWidget *parent) : QTabWidget(paren
 {
     setDocumentMode(true);
     addTab(networkPage, tr("Network"));
-    const QStringList names = {tr("Chain"), tr("Residual chain"), tr("Norms"), tr("Init"), tr("Clipping"), tr("Residual scaling")};
+    const QStringList names = {tr("Chain"), tr("Residual chain"), tr("Norms"),
+                               tr("Init"),  tr("Clipping"),       tr("Residual scaling")};
     for (int i = 0; i < names.size(); ++i) {
         LessonPage *page = makeLessonPage(LessonView(i + 1));
         m_pages.push_back(page);
@@ -100,7 +108,8 @@ bool LessonTabs::event(QEvent *event)
 void LessonTabs::fitTabs()
 {
     QTabBar *bar = tabBar();
-    fitFontToWidth(bar, font(), QFontInfo(QApplication::font()).pixelSize(), width(), [bar] { return bar->sizeHint().width(); });
+    fitFontToWidth(bar, font(), QFontInfo(QApplication::font()).pixelSize(), width(),
+                   [bar] { return bar->sizeHint().width(); });
 }
 
 void LessonTabs::resizeEvent(QResizeEvent *event)
@@ -120,14 +129,16 @@ void LessonTabs::addTrainingTab(QWidget *page)
 {
     m_training = page;
     const int index = addTab(page, tr("Training"));
-    setTabToolTip(index, tr("Train the network: loss, each layer's weight change and update ratio (Ctrl+%1)").arg(index + 1));
+    setTabToolTip(index,
+                  tr("Train the network: loss, each layer's weight change and update ratio (Ctrl+%1)").arg(index + 1));
 }
 
 void LessonTabs::addJacobianTab(QWidget *page)
 {
     m_jacobian = page;
     const int index = addTab(page, tr("Jacobian"));
-    setTabToolTip(index, tr("The spectrum of the network's input-output Jacobian: dynamical isometry (Ctrl+%1)").arg(index + 1));
+    setTabToolTip(
+        index, tr("The spectrum of the network's input-output Jacobian: dynamical isometry (Ctrl+%1)").arg(index + 1));
 }
 
 void LessonTabs::showJacobian()
@@ -162,10 +173,7 @@ void LessonTabs::showTraining()
         setCurrentWidget(m_training);
 }
 
-LessonPage *LessonTabs::page(LessonView view) const
-{
-    return isLessonPage(view) ? m_pages[size_t(view) - 1] : nullptr;
-}
+LessonPage *LessonTabs::page(LessonView view) const { return isLessonPage(view) ? m_pages[size_t(view) - 1] : nullptr; }
 
 void LessonTabs::addViewActions(QMenu *menu)
 {

@@ -126,9 +126,12 @@ void NormsPage::buildControls()
     m_steps->setToolTip(tr("BatchNorm training steps on this batch before switching to evaluation mode"));
     connect(m_rows, &QSpinBox::valueChanged, this, [this](int r) { resizeBatch(r, int(m_settings.batch.cols())); });
     connect(m_columns, &QSpinBox::valueChanged, this, [this](int c) { resizeBatch(int(m_settings.batch.rows()), c); });
-    connect(m_shift, &QDoubleSpinBox::valueChanged, this, [this](double v) { edit([v](LessonSettings &s) { s.shift = v; }); });
-    connect(m_steps, &QSpinBox::valueChanged, this, [this](int v) { edit([v](LessonSettings &s) { s.trainingSteps = v; }); });
-    connect(m_momentum, &QDoubleSpinBox::valueChanged, this, [this](double v) { edit([v](LessonSettings &s) { s.momentum = v; }); });
+    connect(m_shift, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit([v](LessonSettings &s) { s.shift = v; }); });
+    connect(m_steps, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([v](LessonSettings &s) { s.trainingSteps = v; }); });
+    connect(m_momentum, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit([v](LessonSettings &s) { s.momentum = v; }); });
     auto addBatchButton = [this](const QString &label, const QString &batch) {
         auto *button = new QPushButton(label);
         connect(button, &QPushButton::clicked, this, [this, batch] {
@@ -188,7 +191,8 @@ void NormsPage::readInput(int row, int column)
     const double v = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v) || std::fabs(v) > 1e6) {
         m_problem->setText(tr("'%1' is not a number from -1000000 to 1000000; the batch keeps %2.")
-                               .arg(text).arg(m_settings.batch(row, column)));
+                               .arg(text)
+                               .arg(m_settings.batch(row, column)));
         syncControls();
         return;
     }
@@ -230,13 +234,16 @@ void NormsPage::refresh()
     fill(m_eval, eval, {tr("running mean"), tr("running var")}, {running.mean, running.var}, true, palette());
 
     // Example 1, feature 1: what BatchNorm makes of it here, and what a changed batch-mate does.
-    QString mates = tr("Example 1, feature 1 (%1) after BatchNorm: %2").arg(plain(x(0, 0))).arg(fixed(bn.output(0, 0), 2));
+    QString mates =
+        tr("Example 1, feature 1 (%1) after BatchNorm: %2").arg(plain(x(0, 0))).arg(fixed(bn.output(0, 0), 2));
     if (x.rows() >= 2) {
         Eigen::MatrixXd other = x;
         other(x.rows() - 1, 0) = x(x.rows() - 1, 0) == 11 ? 5 : 11;
         mates += tr("; with the last example's %1 → %2: %3. LayerNorm: %4 either way.")
-                     .arg(plain(x(x.rows() - 1, 0))).arg(plain(other(x.rows() - 1, 0)))
-                     .arg(fixed(batchNormStats(other).output(0, 0), 2)).arg(fixed(ln.output(0, 0)));
+                     .arg(plain(x(x.rows() - 1, 0)))
+                     .arg(plain(other(x.rows() - 1, 0)))
+                     .arg(fixed(batchNormStats(other).output(0, 0), 2))
+                     .arg(fixed(ln.output(0, 0)));
     }
     m_mates->setText(mates);
     setExponentText(m_shiftLine, tr("Add %1 to every entry: LayerNorm's output moves by at most %2, RMSNorm's by %3.")
@@ -245,8 +252,10 @@ void NormsPage::refresh()
                                      .arg(change(rmsNormShiftChange(x, m_settings.shift))));
     m_evalLine->setText(tr("After %1 training step(s) at momentum %2, evaluation mode gives example 1, feature 1 %3; "
                            "training mode gives %4.")
-                            .arg(m_settings.trainingSteps).arg(plain(m_settings.momentum))
-                            .arg(fixed(eval(0, 0))).arg(fixed(bn.output(0, 0))));
+                            .arg(m_settings.trainingSteps)
+                            .arg(plain(m_settings.momentum))
+                            .arg(fixed(eval(0, 0)))
+                            .arg(fixed(bn.output(0, 0))));
 }
 
 } // namespace gradflow

@@ -20,7 +20,8 @@ public:
 
     QString slideTitle() const override;
     QString slideCaption() const override { return {}; } // each page's caption is part of its figure
-    QWidget *layOutBody(const Look &look, QSize size) override; // throws std::bad_alloc when its measurement ran out of memory
+    QWidget *layOutBody(const Look &look,
+                        QSize size) override; // throws std::bad_alloc when its measurement ran out of memory
     QString slideProblem() const override;
     LessonPage &page() const { return *m_page; }
 

@@ -41,7 +41,8 @@ ResidualChainPage::ResidualChainPage(QWidget *parent)
         m_slopeSlider->setValue(sliderPosition(v));
         edit([v](LessonSettings &s) { s.blockSlope = v; });
     });
-    connect(m_slopeSlider, &QSlider::valueChanged, this, [this](int v) { m_slope->setValue(std::pow(10.0, v / 100.0)); });
+    connect(m_slopeSlider, &QSlider::valueChanged, this,
+            [this](int v) { m_slope->setValue(std::pow(10.0, v / 100.0)); });
     auto *lesson = new QPushButton(tr("Lesson: s = 0.025, 10 blocks"));
     connect(lesson, &QPushButton::clicked, this, [this] {
         LessonSettings s = m_settings;
@@ -71,12 +72,16 @@ void ResidualChainPage::refresh()
     const auto plain = residualChainLog10Series(s.blocks, s.blockSlope, false);
     const auto residual = residualChainLog10Series(s.blocks, s.blockSlope, true);
     setExponentText(m_headline, tr("After %1 blocks: plain %2, residual %3")
-                            .arg(s.blocks).arg(formatPower(plain.back()), formatPower(residual.back())));
-    setExponentText(m_caption, tr("A plain block multiplies the gradient by its slope s = %1; a residual block by 1 + s = %2, "
-                          "because the skip path passes the gradient on untouched.")
-                           .arg(proseNumber(s.blockSlope), proseNumber(1 + s.blockSlope)));
-    m_chart->setCurves({Curve{tr("plain: × %1 per block").arg(proseNumber(s.blockSlope)), plain, 1, QColor(213, 94, 0), true},
-                        Curve{tr("residual: × %1 per block").arg(proseNumber(1 + s.blockSlope)), residual, 1, QColor(0, 114, 178), true}});
+                                    .arg(s.blocks)
+                                    .arg(formatPower(plain.back()), formatPower(residual.back())));
+    setExponentText(m_caption,
+                    tr("A plain block multiplies the gradient by its slope s = %1; a residual block by 1 + s = %2, "
+                       "because the skip path passes the gradient on untouched.")
+                        .arg(proseNumber(s.blockSlope), proseNumber(1 + s.blockSlope)));
+    m_chart->setCurves(
+        {Curve{tr("plain: × %1 per block").arg(proseNumber(s.blockSlope)), plain, 1, QColor(213, 94, 0), true},
+         Curve{tr("residual: × %1 per block").arg(proseNumber(1 + s.blockSlope)), residual, 1, QColor(0, 114, 178),
+               true}});
 }
 
 } // namespace gradflow

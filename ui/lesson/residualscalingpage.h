@@ -21,7 +21,8 @@ protected:
     void syncControls() override;
 
 private:
-    void showAnswer(const LessonSettings &settings, const ResidualGrowth &growth); // the measured answer, on the GUI thread
+    void showAnswer(const LessonSettings &settings,
+                    const ResidualGrowth &growth); // the measured answer, on the GUI thread
 
     QSpinBox *m_layers, *m_samples, *m_width;
     QLabel *m_headline, *m_caption;

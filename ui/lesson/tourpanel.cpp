@@ -33,9 +33,8 @@ QString richText(const std::string &text)
 } // namespace
 
 TourPanel::TourPanel(QWidget *window)
-    : QDockWidget(tr("Lesson"), window), m_tourTitle(new QLabel), m_counter(new QLabel),
-      m_stepTitle(new QLabel), m_text(new QLabel), m_backButton(new QPushButton(tr("← Back"))),
-      m_nextButton(new QPushButton(tr("Next →")))
+    : QDockWidget(tr("Lesson"), window), m_tourTitle(new QLabel), m_counter(new QLabel), m_stepTitle(new QLabel),
+      m_text(new QLabel), m_backButton(new QPushButton(tr("← Back"))), m_nextButton(new QPushButton(tr("Next →")))
 {
     setObjectName(QStringLiteral("lessonPanel"));
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);

@@ -28,7 +28,7 @@ public:
     QString loadTour(const QString &path);
     const Tour &tour() const { return m_tour; }
     int currentStep() const { return m_index; }
-    void goTo(int index); // asks for step index (stepWanted) and shows its text
+    void goTo(int index);      // asks for step index (stepWanted) and shows its text
     QString shownText() const; // the step's title and text as shown
     QAction *toggleAction() const { return m_toggle; }
     QAction *nextAction() const { return m_next; }

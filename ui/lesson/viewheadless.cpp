@@ -11,8 +11,8 @@
 
 namespace gradflow {
 
-int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network,
-                  const RunSettings &run, const QString &path, double scale, QSize size)
+int runViewExport(LessonView view, const LessonSettings &settings, const ModelConfig &network, const RunSettings &run,
+                  const QString &path, double scale, QSize size)
 {
     if (view == LessonView::Network) {
         printError(QStringLiteral("--view network is the main view: use --export without --view"));

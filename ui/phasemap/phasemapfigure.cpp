@@ -20,8 +20,11 @@ namespace {
 QString settingsLine(const ModelConfig &base, const PhaseGrid &grid)
 {
     return QObject::tr("%1; depth %2 to %3, init std %4 to %5")
-        .arg(phaseMapSubject(base)).arg(grid.depthLow).arg(grid.depthHigh)
-        .arg(proseLocale().toString(grid.stdLow, 'g', 3)).arg(proseLocale().toString(grid.stdHigh, 'g', 3));
+        .arg(phaseMapSubject(base))
+        .arg(grid.depthLow)
+        .arg(grid.depthHigh)
+        .arg(proseLocale().toString(grid.stdLow, 'g', 3))
+        .arg(proseLocale().toString(grid.stdHigh, 'g', 3));
 }
 
 } // namespace
@@ -29,7 +32,8 @@ QString settingsLine(const ModelConfig &base, const PhaseGrid &grid)
 QFont mapFont(const Look &look)
 {
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(int(std::lround(look.labelPixels > 0 ? look.labelPixels : QFontInfo(QApplication::font()).pixelSize())));
+    font.setPixelSize(
+        int(std::lround(look.labelPixels > 0 ? look.labelPixels : QFontInfo(QApplication::font()).pixelSize())));
     return font;
 }
 

@@ -116,9 +116,9 @@ QString PhaseMapWidget::cellText(int index) const
     QString value = tr("not computed yet");
     if (index < m_landed) {
         const std::optional<double> &r = m_cells[size_t(index)];
-        value = !r ? tr("undefined (the last gradient is exactly 0)")
-                   : std::isinf(*r) ? tr("first gradient exactly 0")
-                                    : tr("first/last gradient %1").arg(formatPower(*r));
+        value = !r               ? tr("undefined (the last gradient is exactly 0)")
+                : std::isinf(*r) ? tr("first gradient exactly 0")
+                                 : tr("first/last gradient %1").arg(formatPower(*r));
     }
     return tr("depth %1, init std %2: %3").arg(depth).arg(proseLocale().toString(s, 'g', 3)).arg(value);
 }
@@ -129,7 +129,8 @@ QColor PhaseMapWidget::colorOf(double r)
     const double t = std::isinf(r) ? -1.0 : std::clamp(r / kSaturation, -1.0, 1.0);
     const QColor end = t < 0 ? QColor(33, 102, 172) : QColor(178, 24, 43);
     const double a = std::fabs(t);
-    return QColor(int(255 + (end.red() - 255) * a), int(255 + (end.green() - 255) * a), int(255 + (end.blue() - 255) * a));
+    return QColor(int(255 + (end.red() - 255) * a), int(255 + (end.green() - 255) * a),
+                  int(255 + (end.blue() - 255) * a));
 }
 
 void PhaseMapWidget::paintEvent(QPaintEvent *)
@@ -198,7 +199,8 @@ void PhaseMapWidget::drawStdAxis(QPainter &p, const QRectF &plot)
         const double x = xOfStd(tick.std);
         p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
         const double w = fm.horizontalAdvance(tick.label) + 2 * fm.height();
-        drawExponentText(p, QRectF(x - w / 2, plot.bottom() + 4, w, labelHeight), Qt::AlignHCenter | Qt::AlignBottom, tick.label);
+        drawExponentText(p, QRectF(x - w / 2, plot.bottom() + 4, w, labelHeight), Qt::AlignHCenter | Qt::AlignBottom,
+                         tick.label);
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + 6 + labelHeight, plot.width(), fm.height()), Qt::AlignCenter,
                tr("init std (log scale)"));
@@ -207,7 +209,9 @@ void PhaseMapWidget::drawStdAxis(QPainter &p, const QRectF &plot)
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         const QString label = tr("critical std (theory)"); // on the side of the line with room for it
         const double w = fm.horizontalAdvance(label);
-        p.drawText(QPointF(x + 4 + w <= plot.right() ? x + 4 : std::max(plot.left(), x - 4 - w), plot.top() + fm.ascent() + 2), label);
+        p.drawText(
+            QPointF(x + 4 + w <= plot.right() ? x + 4 : std::max(plot.left(), x - 4 - w), plot.top() + fm.ascent() + 2),
+            label);
         p.setPen(palette().windowText().color());
     }
 }
@@ -283,7 +287,8 @@ void PhaseMapWidget::setCurrent(double initStd, int depth, bool shown)
 std::optional<QPointF> PhaseMapWidget::currentMarker() const
 {
     const double slack = 1e-9 * m_grid.stdHigh;
-    if (!m_currentShown || m_depths.empty() || !(m_currentStd >= m_grid.stdLow - slack && m_currentStd <= m_grid.stdHigh + slack)
+    if (!m_currentShown || m_depths.empty()
+        || !(m_currentStd >= m_grid.stdLow - slack && m_currentStd <= m_grid.stdHigh + slack)
         || m_currentDepth < m_grid.depthLow || m_currentDepth > m_grid.depthHigh)
         return std::nullopt;
     const QRectF plot = plotRect();
@@ -307,7 +312,8 @@ QString phaseMapSubject(const ModelConfig &base)
     if (base.residual)
         network += QObject::tr(", residual");
     if (base.norm != Norm::None)
-        network += QStringLiteral(", %1 %2").arg(QString::fromStdString(toString(base.norm)), QString::fromStdString(toString(base.normPlace)));
+        network += QStringLiteral(", %1 %2").arg(QString::fromStdString(toString(base.norm)),
+                                                 QString::fromStdString(toString(base.normPlace)));
     return QObject::tr("%1, width %2, batch %3").arg(network).arg(base.width).arg(base.batch);
 }
 

@@ -26,12 +26,16 @@ public:
     const PhaseGrid &grid() const { return m_grid; }
     int landed() const { return m_landed; }
     QRectF cellRect(int index) const;
-    QString cellText(int index) const; // what hovering shows
+    QString cellText(int index) const;      // what hovering shows
     int cellAt(const QPointF &point) const; // -1 outside
-    double criticalLineX() const; // where the theory's critical std is drawn; -1: not drawn
+    double criticalLineX() const;           // where the theory's critical std is drawn; -1: not drawn
     // The init std axis's labelled ticks: every power of ten, and 2 and 5 times it where the map
     // spans fewer than three decades and their labels fit.
-    struct StdTick { double std; QString label; };
+    struct StdTick
+    {
+        double std;
+        QString label;
+    };
     std::vector<StdTick> stdTicks() const;
     // The main window's network, ringed where it lies on the map (shown false: no ring).
     void setCurrent(double initStd, int depth, bool shown);
@@ -40,7 +44,7 @@ public:
     // Shows what other shows: grid, cells, critical line and ring (for an export's copy).
     void showSame(const PhaseMapWidget &other);
     static QColor colorOf(double log10Ratio); // a cell's colour
-    QSize sizeHint() const override; // 720 x 560 at the desktop's type, more for a room's
+    QSize sizeHint() const override;          // 720 x 560 at the desktop's type, more for a room's
 
 signals:
     void cellClicked(int depth, double initStd);

@@ -25,8 +25,9 @@
 namespace gradflow {
 
 PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, const PhaseGrid &grid, QWidget *parent)
-    : QDialog(parent), m_base(base), m_network(base), m_run(run), m_map(new PhaseMapWidget), m_progress(new QProgressBar),
-      m_status(new QLabel), m_caption(new QLabel), m_where(new QLabel), m_staleText(new QLabel), m_staleBar(new QWidget)
+    : QDialog(parent), m_base(base), m_network(base), m_run(run), m_map(new PhaseMapWidget),
+      m_progress(new QProgressBar), m_status(new QLabel), m_caption(new QLabel), m_where(new QLabel),
+      m_staleText(new QLabel), m_staleBar(new QWidget)
 {
     auto *layout = new QVBoxLayout(this);
     m_caption->setWordWrap(true);
@@ -52,9 +53,8 @@ PhaseMapWindow::PhaseMapWindow(const ModelConfig &base, const RunSettings &run, 
         start(m_network, gridAround(m_network));
         followNetwork(m_network);
     });
-    connect(m_map, &PhaseMapWidget::cellClicked, this, [this](int depth, double s) {
-        emit configRequested(phaseCellConfig(m_base, depth, s));
-    });
+    connect(m_map, &PhaseMapWidget::cellClicked, this,
+            [this](int depth, double s) { emit configRequested(phaseCellConfig(m_base, depth, s)); });
     start(base, grid);
     followNetwork(base);
     setLook(Look::desk());
@@ -80,10 +80,11 @@ void PhaseMapWindow::start(const ModelConfig &base, const PhaseGrid &grid)
 {
     if (!m_worker) {
         m_worker = new PhaseMapWorker(this);
-        connect(m_worker, &PhaseMapWorker::cellReady, this, [this](int index, double r, bool defined, quint64 generation) {
-            if (generation == m_generation)
-                landCell(index, defined ? std::optional<double>(r) : std::nullopt);
-        });
+        connect(m_worker, &PhaseMapWorker::cellReady, this,
+                [this](int index, double r, bool defined, quint64 generation) {
+                    if (generation == m_generation)
+                        landCell(index, defined ? std::optional<double>(r) : std::nullopt);
+                });
         connect(m_worker, &LatestWorker::failed, this, [this](const QString &message, quint64 generation) {
             if (generation == m_generation)
                 m_status->setText(message);
@@ -95,7 +96,8 @@ void PhaseMapWindow::start(const ModelConfig &base, const PhaseGrid &grid)
     m_map->setGrid(grid, plain ? criticalInitStd(base.activation, base.width) : 0.0);
     m_caption->setText(tr("First-to-last gradient ratio over init std and depth (width %1, batch %2). "
                           "Blue: vanishing, red: exploding. Hover a cell for its numbers, click it to load it.")
-                           .arg(base.width).arg(base.batch));
+                           .arg(base.width)
+                           .arg(base.batch));
     m_progress->setRange(0, int(m_map->cells().size()));
     m_progress->setValue(0);
     m_status->setText(tr("Computing %1 cells…").arg(m_map->cells().size()));
@@ -133,12 +135,17 @@ QString PhaseMapWindow::networkText() const
 {
     if (isStale())
         return tr("The window's network is not on this map.");
-    const QString at = tr("init std %1, depth %2").arg(proseLocale().toString(weightStd(m_network), 'g', 3)).arg(m_network.depth);
+    const QString at =
+        tr("init std %1, depth %2").arg(proseLocale().toString(weightStd(m_network), 'g', 3)).arg(m_network.depth);
     if (m_map->currentMarker())
         return tr("Ring: the window's network (%1).").arg(at);
     const PhaseGrid grid = m_map->grid();
     return tr("The window's network (%1) lies outside this map (init std %2 to %3, depth %4 to %5).")
-        .arg(at).arg(proseLocale().toString(grid.stdLow, 'g', 3)).arg(proseLocale().toString(grid.stdHigh, 'g', 3)).arg(grid.depthLow).arg(grid.depthHigh);
+        .arg(at)
+        .arg(proseLocale().toString(grid.stdLow, 'g', 3))
+        .arg(proseLocale().toString(grid.stdHigh, 'g', 3))
+        .arg(grid.depthLow)
+        .arg(grid.depthHigh);
 }
 
 PhaseMapWindow::~PhaseMapWindow() { m_worker->shutdown(100); } // a cell mid-layer ends alone

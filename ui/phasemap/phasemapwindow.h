@@ -53,7 +53,7 @@ private:
     ModelConfig m_base, m_network;
     RunSettings m_run;
     PhaseMapWidget *m_map;
-    QSize m_exportSize;   // the export dialog's last choice (empty: as on screen)
+    QSize m_exportSize; // the export dialog's last choice (empty: as on screen)
     int m_exportScale = 1;
     Look m_look; // the window's type: desk or room
     QProgressBar *m_progress;

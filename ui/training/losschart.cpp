@@ -164,7 +164,8 @@ void LossChart::fitAxes(int steps)
 // and room left of the plot for them.
 void LossChart::fitYAxis()
 {
-    const YTicks t = LayerChart::chooseYTicks(m_low, m_high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
+    const YTicks t =
+        LayerChart::chooseYTicks(m_low, m_high, chart()->plotArea().height(), 1.3 * m_labels.labelHeight());
     if (t.min != m_ticks.min || t.max != m_ticks.max || t.step != m_ticks.step) {
         m_ticks = t;
         setRangeAndStep(m_y, t.min, t.max, t.step);
@@ -222,7 +223,8 @@ void LossChart::layOutLegend()
 void LossChart::refitAfterLayout()
 {
     // The plot area is known once the chart has laid itself out for the new size or font.
-    QMetaObject::invokeMethod(this, [this] { fitAxes(m_steps); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { fitAxes(m_steps); }, Qt::QueuedConnection);
 }
 
 void LossChart::drawForeground(QPainter *painter, const QRectF &rect)
@@ -269,7 +271,8 @@ void LossChart::setLook(bool dark, double scale, double labelPixels, double text
 {
     m_scale = scale;
     chart()->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    const ChartFonts fonts = chartFonts(scale, labelPixels, textPixels); // the layer charts' fonts: the three read alike
+    const ChartFonts fonts =
+        chartFonts(scale, labelPixels, textPixels); // the layer charts' fonts: the three read alike
     chart()->setTitleFont(fonts.title);
     for (QAbstractAxis *a : {static_cast<QAbstractAxis *>(m_x), static_cast<QAbstractAxis *>(m_y)}) {
         a->setLabelsFont(fonts.labels);

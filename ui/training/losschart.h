@@ -30,7 +30,7 @@ public:
     QList<QPointF> lossPoints() const { return m_lossBuffer; } // (step, loss) as drawn (tests)
     QList<QPointF> clipPoints() const { return m_clipBuffer; }
     QStringList yLabels() const { return m_labels.labels(m_ticks); } // bottom to top
-    int divergedAt() const { return m_divergedAt; } // the step marked "diverged here"; 0: none
+    int divergedAt() const { return m_divergedAt; }                  // the step marked "diverged here"; 0: none
     QColor lossColor() const;
     // The chart's width at which its legend's entries stand whole in their row; 0: no legend shown.
     int legendWidth() const;
@@ -59,9 +59,9 @@ private:
     QValueAxis *m_y; // log10 of the loss
     PowerLabels m_labels;
     YTicks m_ticks;
-    double m_low = -1, m_high = 1; // the drawn losses' log10 extent
+    double m_low = -1, m_high = 1;             // the drawn losses' log10 extent
     QList<QPointF> m_lossBuffer, m_clipBuffer; // in the loss's units
-    QList<QPointF> m_logLoss, m_logClip; // as the series hold them
+    QList<QPointF> m_logLoss, m_logClip;       // as the series hold them
     double m_scale = 1.0;
     int m_steps = 0; // the run's length: the x axis's end
     int m_xTicks = 0;

@@ -74,10 +74,11 @@ QString TrainingPanel::captionText() const
         return {};
     const TrainResult &r = *m_result;
     const TrainSettings &s = r.settings;
-    QString text = r.config.architecture == Architecture::Transformer ? transformerText(r.config)
-                                                                      : configSummary(r.config);
+    QString text =
+        r.config.architecture == Architecture::Transformer ? transformerText(r.config) : configSummary(r.config);
     text += tr(", width %1, batch %2, %3, seed %4 \u00B7 %5, lr %6, %7 steps")
-                .arg(r.config.width).arg(r.config.batch)
+                .arg(r.config.width)
+                .arg(r.config.batch)
                 .arg(QString::fromStdString(toString(r.config.precision)))
                 .arg(r.config.seed)
                 .arg(QString::fromStdString(optimizerLabel(s.optimizer)), number(s.learningRate))
@@ -102,9 +103,7 @@ QString TrainingPanel::movedText(const TrainResult &run)
     const QString text = run.config.architecture == Architecture::Transformer
                              ? tr("; block 1 moved %1, block %2 moved %3 of their size")
                              : tr("; layer 1 moved %1, layer %2 moved %3 of their size");
-    return text.arg(formatPower(change.front()))
-        .arg(L)
-        .arg(formatPower(change[size_t(L - 1)]));
+    return text.arg(formatPower(change.front())).arg(L).arg(formatPower(change[size_t(L - 1)]));
 }
 
 } // namespace gradflow

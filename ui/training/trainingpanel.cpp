@@ -87,10 +87,7 @@ TrainingPanel::TrainingPanel(QWidget *parent)
     connectWorker();
 }
 
-TrainingPanel::~TrainingPanel()
-{
-    m_worker->shutdown(200);
-}
+TrainingPanel::~TrainingPanel() { m_worker->shutdown(200); }
 
 QWidget *TrainingPanel::buildControls()
 {
@@ -128,8 +125,8 @@ TrainSettings TrainingPanel::settings() const { return m_controls->settings(m_ru
 
 void TrainingPanel::setNetwork(const ModelConfig &config, const RunSettings &run)
 {
-    const bool changed = !m_hasNetwork || !(config == m_config) || run.clipLimit != m_run.clipLimit ||
-                         run.maxMemoryBytes != m_run.maxMemoryBytes;
+    const bool changed = !m_hasNetwork || !(config == m_config) || run.clipLimit != m_run.clipLimit
+                         || run.maxMemoryBytes != m_run.maxMemoryBytes;
     m_config = config;
     m_run = run;
     m_hasNetwork = true;
@@ -245,12 +242,13 @@ void TrainingPanel::showUnit(const ModelConfig &config)
 // by less than the unit roundoff u of their size, under the rounding line.
 QString TrainingPanel::keyText(bool roundingShown, double log10Roundoff)
 {
-    const QString rounding = roundingShown
-        ? tr("orange dashes: rounding u")
-        : tr("rounding u = %1, far under the curves, not drawn").arg(formatPower(log10Roundoff));
+    const QString rounding =
+        roundingShown ? tr("orange dashes: rounding u")
+                      : tr("rounding u = %1, far under the curves, not drawn").arg(formatPower(log10Roundoff));
     return tr("Grey dashes: step 1 as predicted for this optimizer; %1; orange squares (\u25CF in the map): lost to "
               "rounding, moved less than u of their size. Map: white 10\u207B\u00B3, the rule of thumb; blue less, "
-              "red more; light grey: no ratio (zero weights).").arg(rounding);
+              "red more; light grey: no ratio (zero weights).")
+        .arg(rounding);
 }
 
 // The curves' pixel columns: what a series is handed is bounded by them.
@@ -341,9 +339,9 @@ void TrainingPanel::showMessage(const TrainResult &run, bool final)
         for (double factor : run.clipFactor)
             clipped += factor < 1 ? 1 : 0;
         QStringList clauses{tr("%1 steps in %2 ms: loss %3 \u2192 %4")
-                           .arg(run.stepsDone)
-                           .arg(proseLocale().toString(run.computeMs, 'f', 0))
-                           .arg(run.loss.empty() ? QString() : lossNumber(run.loss.front()), lossText)};
+                                .arg(run.stepsDone)
+                                .arg(proseLocale().toString(run.computeMs, 'f', 0))
+                                .arg(run.loss.empty() ? QString() : lossNumber(run.loss.front()), lossText)};
         // Each clause as translated, its separator with it: the line drops the last ones whole.
         if (run.settings.clipLimit > 0)
             clauses << tr("; the clip fired in %1 of %2 steps").arg(clipped).arg(run.stepsDone);
@@ -371,7 +369,9 @@ QString TrainingPanel::timingText() const
         return {};
     const QString steps = m_result->stepsDone == 1 ? tr("1 step") : tr("%1 steps").arg(m_result->stepsDone);
     if (m_result->divergence)
-        return tr("Trained %1 in %2 ms, then diverged.").arg(steps).arg(proseLocale().toString(m_result->computeMs, 'f', 0));
+        return tr("Trained %1 in %2 ms, then diverged.")
+            .arg(steps)
+            .arg(proseLocale().toString(m_result->computeMs, 'f', 0));
     return tr("Trained %1 in %2 ms.").arg(steps).arg(proseLocale().toString(m_result->computeMs, 'f', 0));
 }
 
@@ -428,11 +428,13 @@ void TrainingPanel::arrangeCharts()
     // goes to the plot, where Qt Charts elided the layer numbers and "layer" for want of height.
     const int changeWidth = wide ? width * 5 / 12 - 40 : width - 40;
     const bool shortChart = m_change->height() < 12 * QFontMetrics(m_change->chart()->legend()->font()).height();
-    m_change->chart()->legend()->setAlignment(legendWidth(m_change) > changeWidth || shortChart ? Qt::AlignRight : Qt::AlignTop);
+    m_change->chart()->legend()->setAlignment(legendWidth(m_change) > changeWidth || shortChart ? Qt::AlignRight
+                                                                                                : Qt::AlignTop);
     if (arrangement == m_arranged)
         return;
     m_arranged = arrangement;
-    for (QWidget *chart : {static_cast<QWidget *>(m_loss), static_cast<QWidget *>(m_change), static_cast<QWidget *>(m_heatmap)})
+    for (QWidget *chart :
+         {static_cast<QWidget *>(m_loss), static_cast<QWidget *>(m_change), static_cast<QWidget *>(m_heatmap)})
         m_charts->removeWidget(chart);
     if (wide) {
         m_charts->addWidget(m_loss, 0, 0);

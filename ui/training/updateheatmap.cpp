@@ -14,10 +14,7 @@ namespace gradflow {
 
 namespace {
 
-QString powerOfTen(int exponent)
-{
-    return QStringLiteral("10") + superscriptExponent(exponent);
-}
+QString powerOfTen(int exponent) { return QStringLiteral("10") + superscriptExponent(exponent); }
 
 } // namespace
 
@@ -173,7 +170,8 @@ void UpdateHeatmap::drawLost(QPainter &p, const QRectF &plot) const
     const int rows = int(m_lost.size());
     const double cw = plot.width() / m_layers, ch = plot.height() / double(rows);
     const double r = std::clamp(std::min(cw, ch) / 3, 1.5, 5.0 * m_scale);
-    const int layersPerDot = std::max(1, int(std::ceil(3 * r / cw))), rowsPerDot = std::max(1, int(std::ceil(3 * r / ch)));
+    const int layersPerDot = std::max(1, int(std::ceil(3 * r / cw))),
+              rowsPerDot = std::max(1, int(std::ceil(3 * r / ch)));
     p.setBrush(QColor(20, 20, 20));
     p.setPen(Qt::NoPen);
     for (int s0 = 0; s0 < rows; s0 += rowsPerDot) {
@@ -217,7 +215,10 @@ QFont UpdateHeatmap::divergenceFont() const
     return bold;
 }
 
-QString UpdateHeatmap::divergenceText() const { return tr("diverged here (step %1)").arg(m_diverged ? m_diverged->step : 0); }
+QString UpdateHeatmap::divergenceText() const
+{
+    return tr("diverged here (step %1)").arg(m_diverged ? m_diverged->step : 0);
+}
 
 // The label's box over the diverged layer, kept inside the cells: on a narrow map (a projector,
 // the Lesson panel open) one line ran past the map over the colour bar's "10⁻³"; there it wraps.
@@ -295,7 +296,8 @@ void UpdateHeatmap::drawAxes(QPainter &p, const QRectF &plot) const
             const QString text = QString::number(l);
             const double w = fm.horizontalAdvance(text);
             const double x = std::min(plot.left() + (l - 0.5) * plot.width() / m_layers, plot.right() - w / 2);
-            p.drawText(QRectF(x - w / 2 - 1, plot.bottom() + 2, w + 2, fm.height()), Qt::AlignHCenter | Qt::AlignTop, text);
+            p.drawText(QRectF(x - w / 2 - 1, plot.bottom() + 2, w + 2, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                       text);
         }
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,

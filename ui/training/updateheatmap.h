@@ -11,7 +11,6 @@
 
 namespace gradflow {
 
-
 // Layer (x; a transformer's blocks) against recorded step (y, log-spaced, step 1 at the top) of the update-to-weight
 // ratio ||dW|| / ||W||, coloured around the 1e-3 rule of thumb (white): blue below, red above.
 // Updates lost to rounding carry a dark dot; an exact zero is grey, a ratio to weights that are
@@ -27,7 +26,7 @@ public:
     explicit UpdateHeatmap(QWidget *parent = nullptr);
 
     void setRun(const TrainResult &run); // names its columns as setBlocks() for the run's network
-    void setBlocks(bool blocks); // a transformer's blocks along x, not layers
+    void setBlocks(bool blocks);         // a transformer's blocks along x, not layers
     void clear();
     const QImage &image() const { return m_image; } // one pixel a cell (tests)
     bool showsDivergence() const { return m_diverged.has_value(); }
@@ -37,7 +36,7 @@ public:
     static QColor noRatioColor() { return QColor(205, 205, 205); } // a ratio to zero weights
     void setLook(bool dark, double scale, double labelPixels);
     QSize minimumSizeHint() const override { return {200, 180}; }
-    QString title() const; // "... per layer and step", a transformer's "... per block and step"
+    QString title() const;  // "... per layer and step", a transformer's "... per block and step"
     int titleWidth() const; // the title's width in its font: narrower, it is cut
     // The steps axis's title for a map `room` px high: shortened where it would be cut, none
     // where even that would.

@@ -97,7 +97,8 @@ QScatterSeries *SubLayerChart::addMarkers(const QString &name, QScatterSeries::M
 void SubLayerChart::removeAdded(QXYSeries *series)
 {
     auto drop = [series](auto &list) {
-        list.erase(std::remove_if(list.begin(), list.end(), [series](const auto &e) { return e.first == series; }), list.end());
+        list.erase(std::remove_if(list.begin(), list.end(), [series](const auto &e) { return e.first == series; }),
+                   list.end());
     };
     drop(m_pens);
     drop(m_widths);
@@ -165,8 +166,9 @@ void SubLayerChart::fit(int blocks, std::optional<int> leftRangeX, const QString
 void SubLayerChart::fitX()
 {
     const QFontMetricsF fm(m_x->labelsFont());
-    const double widest = std::max({fm.horizontalAdvance(QStringLiteral("embed")), fm.horizontalAdvance(QStringLiteral("final")),
-                                    fm.horizontalAdvance(QString::number(m_blocks))});
+    const double widest =
+        std::max({fm.horizontalAdvance(QStringLiteral("embed")), fm.horizontalAdvance(QStringLiteral("final")),
+                  fm.horizontalAdvance(QString::number(m_blocks))});
     const double plot = chart()->plotArea().width();
     // Before the first layout the width is unknown: four labels, as a chart on screen shows at least.
     const int maxLabels = plot > 0 ? int(plot / (widest + 16 * m_scale)) - 1 : 4;
@@ -205,7 +207,8 @@ void SubLayerChart::fitMarkers()
             for (const QPointF &p : s->points())
                 places.push_back(p.x());
     std::sort(places.begin(), places.end());
-    places.erase(std::unique(places.begin(), places.end(), [](double a, double b) { return b - a < 1e-6; }), places.end());
+    places.erase(std::unique(places.begin(), places.end(), [](double a, double b) { return b - a < 1e-6; }),
+                 places.end());
     double apart = places.size() > 1 ? places[1] - places[0] : 1;
     for (size_t i = 2; i < places.size(); ++i)
         apart = std::min(apart, places[i] - places[i - 1]);
@@ -335,7 +338,8 @@ void SubLayerChart::resizeEvent(QResizeEvent *event)
     QChartView::resizeEvent(event);
     fitTitle();
     // The plot area is known once the chart has laid itself out for the new size.
-    QMetaObject::invokeMethod(this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
 }
 
 void SubLayerChart::drawForeground(QPainter *painter, const QRectF &rect)
@@ -386,12 +390,14 @@ void SubLayerChart::setLook(bool dark, double scale, double labelPixels, double 
         if (auto *markers = qobject_cast<QScatterSeries *>(series)) {
             paintMarkers(markers, pen.color(), std::count(m_hollow.begin(), m_hollow.end(), markers) > 0, scale);
         } else {
-            const auto width = std::find_if(m_widths.begin(), m_widths.end(), [&](const auto &w) { return w.first == series; });
+            const auto width =
+                std::find_if(m_widths.begin(), m_widths.end(), [&](const auto &w) { return w.first == series; });
             pen.setWidthF((width != m_widths.end() ? width->second : 2.0) * scale);
             series->setPen(pen);
         }
     }
-    QMetaObject::invokeMethod(this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { fit(m_blocks, m_leftRangeX, m_leftRangeText); }, Qt::QueuedConnection);
 }
 
 } // namespace gradflow

@@ -37,13 +37,13 @@ public:
     QScatterSeries *addMarkers(const QString &name, QScatterSeries::MarkerShape shape, const QColor &color,
                                bool hollow = false, double size = 10.0);
     void removeAdded(QXYSeries *series); // a series addLine or addMarkers made, gone with its entry
-    void raise(QXYSeries *series); // drawn over every other series (Qt Charts draws in the order added)
+    void raise(QXYSeries *series);       // drawn over every other series (Qt Charts draws in the order added)
     // A shaded band under the series (the seed spread), by index from 0; values per x from
     // firstX, non-finite ones not drawn (the band stops before the first).
     int addBand(const QColor &color);
     void setBandValues(int band, std::vector<double> low, std::vector<double> high, int firstX = 0);
     void setEntryLabel(QXYSeries *series, const QString &label); // its legend entry's
-    QList<QPointF> bandUpperPoints(int band) const; // as drawn (tests)
+    QList<QPointF> bandUpperPoints(int band) const;              // as drawn (tests)
     // The x axis for this many blocks, y around every series' points, and the leftRange mark.
     void fit(int blocks, std::optional<int> leftRangeX, const QString &leftRangeText);
     QStringList xLabels() const; // as the axis shows them (tests)
@@ -81,10 +81,10 @@ private:
     std::optional<int> m_leftRangeX;
     QString m_leftRangeText;
     double m_scale = 1.0;
-    std::vector<std::pair<QXYSeries *, QPen>> m_pens; // each series' own, again after a theme
+    std::vector<std::pair<QXYSeries *, QPen>> m_pens;           // each series' own, again after a theme
     std::vector<std::pair<QScatterSeries *, double>> m_markers; // sized with the look: each its desk size
-    std::vector<QScatterSeries *> m_hollow; // outlined only
-    std::vector<std::pair<QXYSeries *, double>> m_widths; // each line's desk width
+    std::vector<QScatterSeries *> m_hollow;                     // outlined only
+    std::vector<std::pair<QXYSeries *, double>> m_widths;       // each line's desk width
     std::vector<BandArea *> m_bands;
     std::vector<std::pair<QXYSeries *, LegendStrip::Entry>> m_entries; // each named series' legend entry
 };

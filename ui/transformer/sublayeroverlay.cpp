@@ -21,9 +21,17 @@ const QColor kBandColor(110, 110, 110);
 int family(WeightKind kind)
 {
     switch (kind) {
-    case WeightKind::Query: case WeightKind::Key: case WeightKind::Value: case WeightKind::Output: return 0;
-    case WeightKind::Up: case WeightKind::Gate: case WeightKind::Down: return 1;
-    default: return 2;
+    case WeightKind::Query:
+    case WeightKind::Key:
+    case WeightKind::Value:
+    case WeightKind::Output:
+        return 0;
+    case WeightKind::Up:
+    case WeightKind::Gate:
+    case WeightKind::Down:
+        return 1;
+    default:
+        return 2;
     }
 }
 
@@ -76,13 +84,16 @@ std::vector<double> finalAtX(std::vector<double> values, size_t last)
 
 QString transformerPinLabel(const ModelConfig &c)
 {
-    const QString norm = c.norm == Norm::None
-        ? QCoreApplication::translate("gradflow::SubLayerOverlay", "no norm")
-        : (c.normPlace == NormPlace::Post ? QCoreApplication::translate("gradflow::SubLayerOverlay", "post-%1")
-                                          : QCoreApplication::translate("gradflow::SubLayerOverlay", "pre-%1"))
-              .arg(normName(c.norm));
+    const QString norm =
+        c.norm == Norm::None
+            ? QCoreApplication::translate("gradflow::SubLayerOverlay", "no norm")
+            : (c.normPlace == NormPlace::Post ? QCoreApplication::translate("gradflow::SubLayerOverlay", "post-%1")
+                                              : QCoreApplication::translate("gradflow::SubLayerOverlay", "pre-%1"))
+                  .arg(normName(c.norm));
     QString label = QCoreApplication::translate("gradflow::SubLayerOverlay", "%1 blocks × %2, %3, std %4")
-                        .arg(c.depth).arg(c.width).arg(norm, proseNumber(c.initStd));
+                        .arg(c.depth)
+                        .arg(c.width)
+                        .arg(norm, proseNumber(c.initStd));
     if (c.residualRule != ResidualScaleRule::Fixed || c.residualScale != 1.0)
         label += QStringLiteral(", \u00d7") + QString::fromStdString(residualScaleLabel(c));
     return label;
@@ -102,9 +113,9 @@ SubLayerOverlay::SubLayerOverlay(SubLayerChart *signal, SubLayerChart *weights, 
 QColor SubLayerOverlay::pinColor(int index)
 {
     // Apart from the live curves' grey, attention's blue and the MLP's orange.
-    static const QColor colors[] = {QColor(0, 140, 70),   QColor(130, 60, 180), QColor(200, 30, 60),
-                                    QColor(0, 145, 155),  QColor(140, 110, 0),  QColor(205, 50, 165),
-                                    QColor(80, 110, 30),  QColor(140, 70, 40)};
+    static const QColor colors[] = {QColor(0, 140, 70),  QColor(130, 60, 180), QColor(200, 30, 60),
+                                    QColor(0, 145, 155), QColor(140, 110, 0),  QColor(205, 50, 165),
+                                    QColor(80, 110, 30), QColor(140, 70, 40)};
     return colors[size_t(index) % 8];
 }
 
@@ -180,8 +191,12 @@ QString SubLayerOverlay::bandLabel() const
                                                       : QCoreApplication::translate("BandCurve", "±1 sd");
     return m_bands->landed < m_bands->total
                ? QCoreApplication::translate("BandCurve", "mean of %1 of %2 seeds, shaded %3")
-                     .arg(m_bands->landed).arg(m_bands->total).arg(shaded)
-               : QCoreApplication::translate("BandCurve", "mean of %1 seeds, shaded %2").arg(m_bands->total).arg(shaded);
+                     .arg(m_bands->landed)
+                     .arg(m_bands->total)
+                     .arg(shaded)
+               : QCoreApplication::translate("BandCurve", "mean of %1 seeds, shaded %2")
+                     .arg(m_bands->total)
+                     .arg(shaded);
 }
 
 void SubLayerOverlay::drawBand(bool relative, size_t last)
@@ -189,14 +204,17 @@ void SubLayerOverlay::drawBand(bool relative, size_t last)
     if (!m_bandShown) {
         for (QXYSeries *mean : {m_rmsMean, m_gradMean, m_entropyMean})
             mean->clear();
-        for (const auto &[chart, band] : {std::pair{m_signal, m_rmsBand}, {m_signal, m_gradBand}, {m_entropy, m_entropyBand}})
+        for (const auto &[chart, band] :
+             {std::pair{m_signal, m_rmsBand}, {m_signal, m_gradBand}, {m_entropy, m_entropyBand}})
             chart->setBandValues(band, {}, {});
         return;
     }
     const TransformerBands &b = m_bands->bands;
-    auto show = [this, relative, last](SubLayerChart *chart, int band, QXYSeries *mean, const SubLayerBand &values, bool attention) {
+    auto show = [this, relative, last](SubLayerChart *chart, int band, QXYSeries *mean, const SubLayerBand &values,
+                                       bool attention) {
         // Relative: the whole band over its mean's value at the embeddings, as the live curves.
-        const double shift = relative && !values.mean.empty() && std::isfinite(values.mean.front()) ? values.mean.front() : 0.0;
+        const double shift =
+            relative && !values.mean.empty() && std::isfinite(values.mean.front()) ? values.mean.front() : 0.0;
         std::vector<double> low = m_kind == BandKind::MinMax ? values.min : values.mean;
         std::vector<double> high = m_kind == BandKind::MinMax ? values.max : values.mean;
         if (m_kind == BandKind::StdDev)

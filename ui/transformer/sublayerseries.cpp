@@ -14,8 +14,12 @@ bool drawable(const std::optional<double> &value) { return value && std::isfinit
 void addRow(SubLayerSeries &s, const SubLayerRow &row)
 {
     const double x = subLayerX(row.block, row.sublayer, s.blocks);
-    QList<QPointF> *rmsKind = row.sublayer == SubLayer::Attn ? &s.rmsAttn : row.sublayer == SubLayer::Mlp ? &s.rmsMlp : nullptr;
-    QList<QPointF> *gradKind = row.sublayer == SubLayer::Attn ? &s.gradAttn : row.sublayer == SubLayer::Mlp ? &s.gradMlp : nullptr;
+    QList<QPointF> *rmsKind = row.sublayer == SubLayer::Attn  ? &s.rmsAttn
+                              : row.sublayer == SubLayer::Mlp ? &s.rmsMlp
+                                                              : nullptr;
+    QList<QPointF> *gradKind = row.sublayer == SubLayer::Attn  ? &s.gradAttn
+                               : row.sublayer == SubLayer::Mlp ? &s.gradMlp
+                                                               : nullptr;
     if (drawable(row.log10Rms)) {
         s.rms.append(QPointF(x, *row.log10Rms));
         if (rmsKind)
@@ -36,11 +40,21 @@ void addRow(SubLayerSeries &s, const SubLayerRow &row)
 double matrixOffset(WeightKind kind)
 {
     switch (kind) {
-    case WeightKind::Query: case WeightKind::Up: case WeightKind::Embeddings: return -0.375;
-    case WeightKind::Key: return -0.125;
-    case WeightKind::Value: case WeightKind::Gate: return 0.125;
-    case WeightKind::Output: case WeightKind::Down: case WeightKind::Positions: return 0.375;
-    case WeightKind::Head: return 0.0;
+    case WeightKind::Query:
+    case WeightKind::Up:
+    case WeightKind::Embeddings:
+        return -0.375;
+    case WeightKind::Key:
+        return -0.125;
+    case WeightKind::Value:
+    case WeightKind::Gate:
+        return 0.125;
+    case WeightKind::Output:
+    case WeightKind::Down:
+    case WeightKind::Positions:
+        return 0.375;
+    case WeightKind::Head:
+        return 0.0;
     }
     return 0.0;
 }
@@ -48,10 +62,14 @@ double matrixOffset(WeightKind kind)
 int subLayerX(int block, SubLayer sublayer, int blocks)
 {
     switch (sublayer) {
-    case SubLayer::Embed: return 0;
-    case SubLayer::Attn: return 2 * block - 1;
-    case SubLayer::Mlp: return 2 * block;
-    case SubLayer::Final: return 2 * blocks + 1;
+    case SubLayer::Embed:
+        return 0;
+    case SubLayer::Attn:
+        return 2 * block - 1;
+    case SubLayer::Mlp:
+        return 2 * block;
+    case SubLayer::Final:
+        return 2 * blocks + 1;
     }
     return 0;
 }

@@ -30,16 +30,26 @@ KindLook kindLook(WeightKind kind)
 {
     using S = QScatterSeries;
     switch (kind) {
-    case WeightKind::Embeddings: return {S::MarkerShapePentagon, QColor(90, 90, 90)};
-    case WeightKind::Positions: return {S::MarkerShapeRotatedRectangle, QColor(150, 150, 150)};
-    case WeightKind::Query: return {S::MarkerShapeCircle, QColor(30, 100, 200)};
-    case WeightKind::Key: return {S::MarkerShapeRectangle, QColor(70, 150, 230)};
-    case WeightKind::Value: return {S::MarkerShapeTriangle, QColor(20, 60, 140)};
-    case WeightKind::Output: return {S::MarkerShapeStar, QColor(110, 170, 240)};
-    case WeightKind::Up: return {S::MarkerShapeCircle, QColor(225, 120, 20)};
-    case WeightKind::Gate: return {S::MarkerShapeTriangle, QColor(170, 80, 0)};
-    case WeightKind::Down: return {S::MarkerShapeRectangle, QColor(245, 170, 80)};
-    case WeightKind::Head: return {S::MarkerShapePentagon, QColor(40, 40, 40)};
+    case WeightKind::Embeddings:
+        return {S::MarkerShapePentagon, QColor(90, 90, 90)};
+    case WeightKind::Positions:
+        return {S::MarkerShapeRotatedRectangle, QColor(150, 150, 150)};
+    case WeightKind::Query:
+        return {S::MarkerShapeCircle, QColor(30, 100, 200)};
+    case WeightKind::Key:
+        return {S::MarkerShapeRectangle, QColor(70, 150, 230)};
+    case WeightKind::Value:
+        return {S::MarkerShapeTriangle, QColor(20, 60, 140)};
+    case WeightKind::Output:
+        return {S::MarkerShapeStar, QColor(110, 170, 240)};
+    case WeightKind::Up:
+        return {S::MarkerShapeCircle, QColor(225, 120, 20)};
+    case WeightKind::Gate:
+        return {S::MarkerShapeTriangle, QColor(170, 80, 0)};
+    case WeightKind::Down:
+        return {S::MarkerShapeRectangle, QColor(245, 170, 80)};
+    case WeightKind::Head:
+        return {S::MarkerShapePentagon, QColor(40, 40, 40)};
     }
     return {S::MarkerShapeCircle, Qt::gray};
 }
@@ -50,8 +60,8 @@ TransformerPanel::TransformerPanel(QWidget *parent)
     : QWidget(parent), m_note(new QLabel(this)),
       m_signal(new SubLayerChart(tr("Residual stream RMS and the gradient reaching it, per sub-layer"), true, this)),
       m_weights(new SubLayerChart(tr("Weight gradient norm, per matrix"), true, this)),
-      m_entropy(new SubLayerChart(tr("Attention entropy (nats)"), false, this)),
-      m_signalLegend(new LegendStrip(this)), m_weightLegend(new LegendStrip(this)), m_entropyLegend(new LegendStrip(this))
+      m_entropy(new SubLayerChart(tr("Attention entropy (nats)"), false, this)), m_signalLegend(new LegendStrip(this)),
+      m_weightLegend(new LegendStrip(this)), m_entropyLegend(new LegendStrip(this))
 {
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -94,14 +104,16 @@ void TransformerPanel::buildWeightChart()
 {
     for (int k = 0; k < kWeightKinds; ++k) {
         const KindLook look = kindLook(WeightKind(k));
-        m_weightSeries.push_back(m_weights->addMarkers(QString::fromLatin1(weightName(WeightKind(k))), look.shape, look.color));
+        m_weightSeries.push_back(
+            m_weights->addMarkers(QString::fromLatin1(weightName(WeightKind(k))), look.shape, look.color));
     }
 }
 
 void TransformerPanel::buildEntropyChart()
 {
     m_uniform = m_entropy->addLine(tr("uniform attention"), Qt::DashLine);
-    m_entropyPoints = m_entropy->addMarkers(tr("attention entropy"), QScatterSeries::MarkerShapeCircle, attentionColor());
+    m_entropyPoints =
+        m_entropy->addMarkers(tr("attention entropy"), QScatterSeries::MarkerShapeCircle, attentionColor());
 }
 
 void TransformerPanel::setResult(const TransformerResult &result)
@@ -110,7 +122,11 @@ void TransformerPanel::setResult(const TransformerResult &result)
     m_shown = result.config;
     const ModelConfig &c = result.config;
     QString note = tr("Transformer at initialization: %1 blocks × %2 wide, %3 heads, sequence %4, batch %5.")
-                       .arg(c.depth).arg(c.width).arg(c.transformer.heads).arg(c.transformer.seqLen).arg(c.batch);
+                       .arg(c.depth)
+                       .arg(c.width)
+                       .arg(c.transformer.heads)
+                       .arg(c.transformer.seqLen)
+                       .arg(c.batch);
     if (result.loss)
         note += tr(" Loss %1 nats.").arg(proseLocale().toString(*result.loss, 'f', 3));
     if (const QString readout = transformerReadout(result); !readout.isEmpty())
@@ -137,8 +153,10 @@ void TransformerPanel::setNotice(const QString &text) { showNote(text); }
 
 void TransformerPanel::showNote(const QString &notice)
 {
-    m_note->setText(notice.isEmpty() ? m_noteHtml
-                                     : m_noteHtml + QStringLiteral("<br><b><font color=\"#c8102e\">%1</font></b>").arg(notice.toHtmlEscaped()));
+    m_note->setText(
+        notice.isEmpty()
+            ? m_noteHtml
+            : m_noteHtml + QStringLiteral("<br><b><font color=\"#c8102e\">%1</font></b>").arg(notice.toHtmlEscaped()));
 }
 
 QString TransformerPanel::noteText() const { return m_note->text(); }
@@ -157,7 +175,7 @@ void TransformerPanel::setRelative(bool relative)
         return;
     m_relative = relative;
     m_signal->setTitleText(relative ? tr("Residual stream RMS and the gradient, relative to the embeddings")
-                                         : tr("Residual stream RMS and the gradient reaching it, per sub-layer"));
+                                    : tr("Residual stream RMS and the gradient reaching it, per sub-layer"));
     draw();
 }
 
@@ -199,11 +217,15 @@ void TransformerPanel::draw()
         m_weightSeries[size_t(k)]->replace(s.weights[size_t(k)]); // no gate in an ungated MLP: no entry
     }
     m_entropyPoints->replace(s.entropy);
-    m_uniform->replace(s.entropy.isEmpty() ? QList<QPointF>()
-                                           : QList<QPointF>{{0.0, s.uniformEntropy}, {double(s.lastX), s.uniformEntropy}});
+    m_uniform->replace(s.entropy.isEmpty()
+                           ? QList<QPointF>()
+                           : QList<QPointF>{{0.0, s.uniformEntropy}, {double(s.lastX), s.uniformEntropy}});
     if (m_overlay->draw(m_shown ? &*m_shown : nullptr, m_relative, blocks)) // the live curves over the pins
         for (QXYSeries *live : liveSeries())
-            (live->chart() == m_signal->chart() ? m_signal : live->chart() == m_weights->chart() ? m_weights : m_entropy)->raise(live);
+            (live->chart() == m_signal->chart()    ? m_signal
+             : live->chart() == m_weights->chart() ? m_weights
+                                                   : m_entropy)
+                ->raise(live);
     for (SubLayerChart *chart : {m_signal, m_weights, m_entropy})
         chart->fit(blocks, s.leftRangeX, s.leftRangeText);
     m_signalLegend->setEntries(m_signal->legendEntries());
@@ -213,7 +235,8 @@ void TransformerPanel::draw()
 
 std::vector<QXYSeries *> TransformerPanel::liveSeries() const
 {
-    std::vector<QXYSeries *> live{m_rms, m_grad, m_rmsAttn, m_rmsMlp, m_gradAttn, m_gradMlp, m_uniform, m_entropyPoints};
+    std::vector<QXYSeries *> live{m_rms,      m_grad,    m_rmsAttn, m_rmsMlp,
+                                  m_gradAttn, m_gradMlp, m_uniform, m_entropyPoints};
     live.insert(live.end(), m_weightSeries.begin(), m_weightSeries.end());
     return live;
 }

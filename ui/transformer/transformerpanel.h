@@ -42,7 +42,7 @@ public:
     void setSeedBands(std::shared_ptr<const TransformerBandsSnapshot> bands);
     void setBandKind(BandKind kind);
     bool isBandShown() const { return m_overlay->isBandShown(); }
-    const SubLayerSeries &series() const { return m_series; } // as measured (tests)
+    const SubLayerSeries &series() const { return m_series; }     // as measured (tests)
     const SubLayerSeries &drawnSeries() const { return m_drawn; } // as drawn
     // A line under the note, in red, about the charts shown (a newer network computing, or
     // refused); empty: none. The next result clears it.

@@ -12,8 +12,8 @@ namespace gradflow {
 
 BandsPanel::BandsPanel(QWidget *parent)
     : QGroupBox(tr("Seed-to-seed spread"), parent), m_worker(new BandsWorker(this)),
-      m_transformerWorker(new TransformerBandsWorker(this)), m_count(new QSpinBox(this)),
-      m_kind(new QComboBox(this)), m_status(new QLabel(this)), m_cancel(new QPushButton(tr("Stop"), this))
+      m_transformerWorker(new TransformerBandsWorker(this)), m_count(new QSpinBox(this)), m_kind(new QComboBox(this)),
+      m_status(new QLabel(this)), m_cancel(new QPushButton(tr("Stop"), this))
 {
     setCheckable(true);
     setChecked(false);
@@ -113,7 +113,7 @@ void BandsPanel::awaitNetwork()
     if (!m_running || m_config.architecture != Architecture::Transformer)
         return;
     m_transformerWorker->cancel(); // its answer would belong to no network shown
-    m_hasConfig = false; // the same network drawn again starts it again
+    m_hasConfig = false;           // the same network drawn again starts it again
 }
 
 void BandsPanel::stopAll()

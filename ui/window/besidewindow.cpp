@@ -36,7 +36,8 @@ QPoint besideWindow(const QRect &main, const QSize &frame, const QRect &availabl
         return onScreen({main.left() - frame.width(), main.top()}, frame, available);
     const int left = available.left(), right = available.right() + 1 - frame.width();
     const int top = available.top(), bottom = available.bottom() + 1 - frame.height();
-    const std::array<QPoint, 4> corners{QPoint(left, top), QPoint(left, bottom), QPoint(right, top), QPoint(right, bottom)};
+    const std::array<QPoint, 4> corners{QPoint(left, top), QPoint(left, bottom), QPoint(right, top),
+                                        QPoint(right, bottom)};
     QPoint best = onScreen(corners[0], frame, available);
     for (const QPoint &corner : corners) {
         const QPoint at = onScreen(corner, frame, available);

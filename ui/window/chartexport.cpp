@@ -46,8 +46,9 @@ PhaseMapWindow *ChartExport::mapShown() const { return qobject_cast<PhaseMapWind
 // formats do not apply to them yet, and the dialog says so.
 void ChartExport::exportTransformer()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export a transformer's charts (PNG as shown)"),
-                                                      QStringLiteral("gradflow-transformer.png"), tr("PNG image (*.png)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export a transformer's charts (PNG as shown)"),
+                                     QStringLiteral("gradflow-transformer.png"), tr("PNG image (*.png)"));
     if (!path.isEmpty())
         exportTo(path);
 }
@@ -83,8 +84,9 @@ void ChartExport::askAndExport()
         askAndExportSlide();
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export charts"), exportStartPath(QStringLiteral("gradflow.png")),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export charts"), exportStartPath(QStringLiteral("gradflow.png")),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     rememberExportFolder(path);
@@ -106,8 +108,9 @@ void ChartExport::askAndExportSlide()
     Settings settings;
     QSize size = settings.exportSize();
     int scale = settings.exportScale();
-    const QString path = askSlideExport(m_window, training ? QStringLiteral("gradflow-training.png") : QStringLiteral("gradflow-jacobian.png"),
-                                        figure->size(), size, scale);
+    const QString path = askSlideExport(
+        m_window, training ? QStringLiteral("gradflow-training.png") : QStringLiteral("gradflow-jacobian.png"),
+        figure->size(), size, scale);
     if (path.isEmpty())
         return;
     settings.setExportSize(size);
@@ -159,8 +162,8 @@ QString ChartExport::renderAndExport(const QString &path, double scale, QSize si
     if (LessonPage *page = m_tabs->page(m_tabs->currentView()))
         return m_tabs->exportPage(page, path, scale, size);
     if (size.isValid()) {
-        Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(), m_charts->exportReadouts(),
-                    m_charts->isDark(), m_colorBlind, m_charts->isTheoryShown(), m_charts->analysis()};
+        Slide slide{m_charts->result(), m_charts->pinResults(), m_charts->isRelative(),    m_charts->exportReadouts(),
+                    m_charts->isDark(), m_colorBlind,           m_charts->isTheoryShown(), m_charts->analysis()};
         return exportSlide(slide, path, size, scale);
     }
     return exportCharts(*m_charts, path, scale);

@@ -44,7 +44,7 @@ private:
     PhaseMapWindow *mapShown() const; // the phase map's tab, when it is the one on screen
     void exportTransformer();
     QString exportTransformerTo(const QString &path) const;
-    bool askSize(bool png, double &scale, QSize &size); // false: cancelled
+    bool askSize(bool png, double &scale, QSize &size);                     // false: cancelled
     QString renderAndExport(const QString &path, double scale, QSize size); // throws ImageOutOfMemory
 
     ChartPanel *m_charts;

@@ -32,16 +32,17 @@ bool acceptedLimit(double limit)
 
 ComputeLink::ComputeLink(NetworkDocument *document, ComputeWorker *worker, ComputeStatus *status, ChartPanel *charts,
                          ReadoutPanel *readouts, StatusLine *line, QObject *parent)
-    : QObject(parent), m_document(document), m_worker(worker), m_status(status), m_charts(charts),
-      m_readouts(readouts), m_line(line)
+    : QObject(parent), m_document(document), m_worker(worker), m_status(status), m_charts(charts), m_readouts(readouts),
+      m_line(line)
 {
-    connect(document, &NetworkDocument::networkRequested, this, [this](const ModelConfig &config, const RunSettings &run) {
-        if (config.architecture == Architecture::Transformer)
-            return; // TransformerView's
-        m_line->clearTiming(); // the time of a network no longer asked for
-        m_status->requested(config);
-        m_worker->request(config, run);
-    });
+    connect(document, &NetworkDocument::networkRequested, this,
+            [this](const ModelConfig &config, const RunSettings &run) {
+                if (config.architecture == Architecture::Transformer)
+                    return;            // TransformerView's
+                m_line->clearTiming(); // the time of a network no longer asked for
+                m_status->requested(config);
+                m_worker->request(config, run);
+            });
     connect(worker, &ComputeWorker::resultReady, this, &ComputeLink::show);
     connect(document, &NetworkDocument::clipLimitChanged, this, &ComputeLink::clipAt);
 }

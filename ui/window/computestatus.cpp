@@ -53,10 +53,7 @@ ComputeStatus::ComputeStatus(ComputeWorker *worker, ChartOverlay *overlay, QObje
     connect(overlay, &ChartOverlay::backClicked, this, &ComputeStatus::backRequested);
 }
 
-ComputeStatus::~ComputeStatus()
-{
-    deleteUnplaced({m_progress, m_cancel});
-}
+ComputeStatus::~ComputeStatus() { deleteUnplaced({m_progress, m_cancel}); }
 
 void ComputeStatus::requested(const ModelConfig &config)
 {
@@ -160,8 +157,9 @@ void ComputeStatus::showBusy()
 QString ComputeStatus::staleText() const
 {
     // Before the first result (a large network given at start-up) there is no previous one.
-    QString text = anyShown() ? tr("Showing the previous network (%1) while %2 computes").arg(name(m_shown), name(m_requested))
-                              : tr("Computing %1; the charts fill in when it finishes").arg(name(m_requested));
+    QString text = anyShown()
+                       ? tr("Showing the previous network (%1) while %2 computes").arg(name(m_shown), name(m_requested))
+                       : tr("Computing %1; the charts fill in when it finishes").arg(name(m_requested));
     if (m_running != 0 && m_running == m_worker->latestGeneration() && !m_shownProgress.isEmpty())
         text += QStringLiteral(": ") + m_shownProgress; // the bar's text, never a newer one
     return text + QLatin1Char('.');
@@ -184,14 +182,15 @@ void ComputeStatus::onFailed(const QString &reason, quint64 generation)
     stop();
     if (!anyShown()) {
         const QString advice = nothingShownAdvice();
-        m_overlay->showRefused(tr("This network was not computed: %1.\n%2.").arg(reason, advice.left(1).toUpper() + advice.mid(1)),
-                               QString());
+        m_overlay->showRefused(
+            tr("This network was not computed: %1.\n%2.").arg(reason, advice.left(1).toUpper() + advice.mid(1)),
+            QString());
         emit message(reason + QStringLiteral("; ") + advice, true);
         return;
     }
-    m_overlay->showRefused(tr("This network was not computed: %1.\nThe charts below still show %2.")
-                               .arg(reason, name(m_shown)),
-                           tr("Back to %1").arg(name(m_shown)));
+    m_overlay->showRefused(
+        tr("This network was not computed: %1.\nThe charts below still show %2.").arg(reason, name(m_shown)),
+        tr("Back to %1").arg(name(m_shown)));
     emit message(reason + tr(" (the charts still show the last result)"), true);
 }
 

@@ -42,8 +42,8 @@ public:
 signals:
     void message(const QString &text, bool error);
     void computing(const QString &text); // "Computing …": true until the network is drawn
-    void cancelled();    // the controls should return to what the charts show
-    void backRequested(); // the user chose the way back from a refusal
+    void cancelled();                    // the controls should return to what the charts show
+    void backRequested();                // the user chose the way back from a refusal
 
 private:
     bool anyShown() const { return m_drawn > 0; } // generations start at 1: m_shown is a result
@@ -65,7 +65,7 @@ private:
     BusyDelay *m_slow;
     QElapsedTimer m_elapsed, m_sinceText;
     QString m_shownProgress; // the progress text the bar shows, which the veil repeats
-    quint64 m_running = 0; // the generation computing now, 0 when idle
+    quint64 m_running = 0;   // the generation computing now, 0 when idle
     quint64 m_drawn = 0;
     int m_done = 0, m_total = 0;
     ModelConfig m_requested, m_shown;

@@ -77,7 +77,8 @@ const std::vector<double> &stdValues()
         std::vector<double> values;
         for (int decade = low; decade < high; ++decade) {
             for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0})
-                values.push_back(QString::number(m * std::pow(10.0, decade), 'g', 2).toDouble()); // 0.15, not 0.15000000000000002
+                values.push_back(
+                    QString::number(m * std::pow(10.0, decade), 'g', 2).toDouble()); // 0.15, not 0.15000000000000002
         }
         values.push_back(stdOption.windowHigh);
         return values;
@@ -165,9 +166,9 @@ ControlPanel::ControlPanel(NetworkDocument *document, QWidget *parent) : QWidget
 // Tab went from the width box straight to the std slider, past the batch, activation and init.)
 void ControlPanel::orderTabs()
 {
-    QWidget *const rows[] = {m_depthSlider, m_depth, m_widthSlider, m_width, m_batch, m_precision,
-                             m_activation, m_init, m_stdSlider, m_residual, m_residualScale, m_norm,
-                             m_normPlace, m_loss, m_head, m_seed, m_reseed};
+    QWidget *const rows[] = {m_depthSlider, m_depth, m_widthSlider, m_width,    m_batch,         m_precision,
+                             m_activation,  m_init,  m_stdSlider,   m_residual, m_residualScale, m_norm,
+                             m_normPlace,   m_loss,  m_head,        m_seed,     m_reseed};
     for (size_t i = 1; i < std::size(rows); ++i)
         setTabOrder(rows[i - 1], rows[i]);
 }
@@ -178,7 +179,8 @@ void ControlPanel::addSizeRows(QFormLayout *form)
     m_depthSlider = slider(int(depthValues().size()) - 1, this);
     m_depth = new QSpinBox(this);
     boundToOption(m_depth, option("depth"));
-    m_depthSlider->setToolTip(tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
+    m_depthSlider->setToolTip(
+        tr("Number of blocks the signal passes through; each multiplies the gradient by one more factor."));
     m_depth->setToolTip(m_depthSlider->toolTip());
     addRow(form, tr("&Depth"), pair(m_depthSlider, m_depth), m_depth);
 
@@ -195,7 +197,8 @@ void ControlPanel::addSizeRows(QFormLayout *form)
     boundToOption(m_batch, option("batch"));
     m_batch->setToolTip(tr("Examples in the batch; BatchNorm computes its statistics across them."));
     m_precision = comboOf(precisionNames(), this);
-    m_precision->setToolTip(tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
+    m_precision->setToolTip(
+        tr("Arithmetic precision; magnitudes stay exact either way, as they are carried in log10."));
     auto *precisionLabel = new QLabel(tr("Pre&cision"), this);
     precisionLabel->setBuddy(m_precision);
     auto *batchRow = new QWidget(this);
@@ -212,7 +215,8 @@ void ControlPanel::addSizeRows(QFormLayout *form)
 void ControlPanel::addNetworkRows(QFormLayout *form)
 {
     m_activation = comboOf(activationNames(), this);
-    m_activation->setToolTip(tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
+    m_activation->setToolTip(
+        tr("The nonlinearity after each weight matrix; its slope multiplies the gradient at every layer."));
     addRow(form, tr("&Activation"), m_activation, m_activation);
 
     // The std's readout beside the scheme that chose it, so the slider has the row's whole width:
@@ -226,23 +230,26 @@ void ControlPanel::addNetworkRows(QFormLayout *form)
     addRow(form, tr("Ini&t"), pair(m_init, m_stdReadout), m_init);
 
     m_stdSlider = slider(int(stdValues().size()) - 1, this);
-    m_stdSlider->setToolTip(tr("Standard deviation of the starting weights, %1 to %2 on a log scale; moving it makes the init custom "
-                               "(orthogonal weights stay orthogonal: it sets their gain, std·√n).")
-                                .arg(stdValues().front())
-                                .arg(stdValues().back()));
+    m_stdSlider->setToolTip(
+        tr("Standard deviation of the starting weights, %1 to %2 on a log scale; moving it makes the init custom "
+           "(orthogonal weights stay orthogonal: it sets their gain, std·√n).")
+            .arg(stdValues().front())
+            .arg(stdValues().back()));
     addRow(form, tr("Init &std"), m_stdSlider, m_stdSlider);
 
     m_residual = new QCheckBox(tr("&Residual connections"), this);
     m_residual->setToolTip(tr("Add each block's output to its input, giving the gradient an express path back."));
     m_residualScale = new QComboBox(this);
     m_residualScale->addItems({QStringLiteral("× 1"), QStringLiteral("× 1/√L"), QStringLiteral("× 1/√(2L)")});
-    m_residualScale->setToolTip(tr("Multiplier on each block's contribution; GPT-2 uses 1/√(2L) to keep the stream bounded."));
+    m_residualScale->setToolTip(
+        tr("Multiplier on each block's contribution; GPT-2 uses 1/√(2L) to keep the stream bounded."));
     form->addRow(QString(), pair(m_residual, m_residualScale));
 
     m_norm = comboOf(normNames(), this);
     m_norm->setToolTip(tr("Normalization: BatchNorm across the batch, LayerNorm and RMSNorm within each example."));
     m_normPlace = comboOf(normPlaceNames(), this);
-    m_normPlace->setToolTip(tr("Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
+    m_normPlace->setToolTip(tr(
+        "Pre normalizes each block's input (Llama); post normalizes after the residual add (original Transformer)."));
     addRow(form, tr("&Norm"), pair(m_norm, m_normPlace), m_norm);
 }
 
@@ -250,9 +257,11 @@ void ControlPanel::addNetworkRows(QFormLayout *form)
 void ControlPanel::addLossAndSeedRows(QFormLayout *form)
 {
     m_loss = comboOf(lossNames(), this);
-    m_loss->setToolTip(tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
+    m_loss->setToolTip(
+        tr("half-mean is the lesson's ½·Σout²/batch; sum is the tanh demo's; mean is the Pre-LN/Post-LN check's."));
     m_head = new QCheckBox(tr("Linear &output head"), this);
-    m_head->setToolTip(tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
+    m_head->setToolTip(
+        tr("A final linear layer before the loss, so a normalized output does not make the loss scale-invariant."));
     addRow(form, tr("&Loss"), pair(m_loss, m_head), m_loss);
 
     m_seed = new SeedBox(this); // every seed the command line and the files accept
@@ -274,9 +283,8 @@ void ControlPanel::connectNumbers()
 
     // A slider over a list of values edits the same field as its box, which shows the result.
     auto follow = [this](QSlider *slider, const std::vector<int> &values, int ModelConfig::*field) {
-        connect(slider, &QSlider::valueChanged, this, [this, &values, field](int i) {
-            edit([&](ModelConfig &c) { c.*field = values[size_t(i)]; });
-        });
+        connect(slider, &QSlider::valueChanged, this,
+                [this, &values, field](int i) { edit([&](ModelConfig &c) { c.*field = values[size_t(i)]; }); });
     };
     follow(m_depthSlider, depthValues(), &ModelConfig::depth);
     follow(m_widthSlider, widthValues(), &ModelConfig::width);
@@ -285,19 +293,22 @@ void ControlPanel::connectNumbers()
     // range, depth 5000 from the command line, a residual scale of 0.3 from a file) survive
     // changes made elsewhere.
     auto onValue = [this](QSpinBox *spin, auto field) {
-        connect(spin, &QSpinBox::valueChanged, this, [this, field](int v) { edit([&](ModelConfig &c) { field(c, v); }); });
+        connect(spin, &QSpinBox::valueChanged, this,
+                [this, field](int v) { edit([&](ModelConfig &c) { field(c, v); }); });
     };
     onValue(m_depth, [](ModelConfig &c, int v) { c.depth = v; });
     onValue(m_width, [](ModelConfig &c, int v) { c.width = v; });
     onValue(m_batch, [](ModelConfig &c, int v) { c.batch = v; });
-    connect(m_seed, &SeedBox::valueChanged, this, [this](std::uint64_t v) { edit([v](ModelConfig &c) { c.seed = v; }); });
+    connect(m_seed, &SeedBox::valueChanged, this,
+            [this](std::uint64_t v) { edit([v](ModelConfig &c) { c.seed = v; }); });
 }
 
 // The lists and check boxes, each editing its own field.
 void ControlPanel::connectChoices()
 {
     auto onIndex = [this](QComboBox *box, auto field) {
-        connect(box, &QComboBox::currentIndexChanged, this, [this, field](int i) { edit([&](ModelConfig &c) { field(c, i); }); });
+        connect(box, &QComboBox::currentIndexChanged, this,
+                [this, field](int i) { edit([&](ModelConfig &c) { field(c, i); }); });
     };
     onIndex(m_activation, [](ModelConfig &c, int i) { c.activation = Activation(i); });
     onIndex(m_norm, [](ModelConfig &c, int i) { c.norm = Norm(i); });
@@ -305,12 +316,15 @@ void ControlPanel::connectChoices()
     onIndex(m_loss, [](ModelConfig &c, int i) { c.loss = Loss(i); });
     onIndex(m_precision, [](ModelConfig &c, int i) { c.precision = Precision(i); });
     onIndex(m_residualScale, [](ModelConfig &c, int i) {
-        c.residualRule = i == 1 ? ResidualScaleRule::InvSqrtDepth : i == 2 ? ResidualScaleRule::InvSqrt2Depth : ResidualScaleRule::Fixed;
+        c.residualRule = i == 1   ? ResidualScaleRule::InvSqrtDepth
+                         : i == 2 ? ResidualScaleRule::InvSqrt2Depth
+                                  : ResidualScaleRule::Fixed;
         if (i == 0)
             c.residualScale = 1.0;
         // i == 3 is the file's own fixed scale, kept as it is
     });
-    connect(m_residual, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.residual = on; }); });
+    connect(m_residual, &QCheckBox::toggled, this,
+            [this](bool on) { edit([on](ModelConfig &c) { c.residual = on; }); });
     connect(m_head, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.head = on; }); });
 }
 
@@ -360,9 +374,10 @@ void ControlPanel::fitStdReadout()
 {
     // The longest readout the slider gives, so a new value never re-lays-out the panel.
     const QFontMetrics metrics(font());
-    m_stdReadout->setFixedWidth(std::max({metrics.horizontalAdvance(QStringLiteral("0.0012 = 0.0123/√n ")),
-                                          metrics.horizontalAdvance(tr("gain 0.0123 = std·√n ")),
-                                          metrics.horizontalAdvance(tr("std %1, every matrix").arg(0.0123) + QLatin1Char(' '))}));
+    m_stdReadout->setFixedWidth(
+        std::max({metrics.horizontalAdvance(QStringLiteral("0.0012 = 0.0123/√n ")),
+                  metrics.horizontalAdvance(tr("gain 0.0123 = std·√n ")),
+                  metrics.horizontalAdvance(tr("std %1, every matrix").arg(0.0123) + QLatin1Char(' '))}));
 }
 
 // The std, and for orthogonal weights the gain it comes from (PyTorch's unless one was set).
@@ -372,9 +387,12 @@ QString ControlPanel::stdReadoutText(const ModelConfig &c)
         return tr("all weights %1").arg(proseLocale().toString(c.init == Init::Zero ? 0.0 : c.initConstant, 'g', 3));
     const double stdev = weightStd(c);
     if (c.init == Init::Orthogonal)
-        return c.orthogonalGain < 0 ? tr("gain %1, PyTorch's").arg(proseLocale().toString(effectiveOrthogonalGain(c), 'g', 3))
-                                    : tr("gain %1 = std·√n").arg(proseLocale().toString(c.orthogonalGain, 'g', 3));
-    return tr("%1 = %2/√n").arg(proseLocale().toString(stdev, 'g', 3)).arg(proseLocale().toString(stdev * std::sqrt(double(c.width)), 'g', 3));
+        return c.orthogonalGain < 0
+                   ? tr("gain %1, PyTorch's").arg(proseLocale().toString(effectiveOrthogonalGain(c), 'g', 3))
+                   : tr("gain %1 = std·√n").arg(proseLocale().toString(c.orthogonalGain, 'g', 3));
+    return tr("%1 = %2/√n")
+        .arg(proseLocale().toString(stdev, 'g', 3))
+        .arg(proseLocale().toString(stdev * std::sqrt(double(c.width)), 'g', 3));
 }
 
 void ControlPanel::changeEvent(QEvent *event)
@@ -387,10 +405,7 @@ void ControlPanel::changeEvent(QEvent *event)
 int ControlPanel::stdPosition(double std) { return sliderFromStd(std); }
 double ControlPanel::stdAt(int position) { return stdFromSlider(position); }
 
-void ControlPanel::newSeed()
-{
-    m_seed->setValue(QRandomGenerator::global()->bounded(1000000));
-}
+void ControlPanel::newSeed() { m_seed->setValue(QRandomGenerator::global()->bounded(1000000)); }
 
 // One user edit of the document's configuration; the document shows it back in every widget.
 void ControlPanel::edit(const std::function<void(ModelConfig &)> &change)
@@ -404,9 +419,9 @@ void ControlPanel::edit(const std::function<void(ModelConfig &)> &change)
 void ControlPanel::toWidgets(const ModelConfig &c)
 {
     std::vector<std::unique_ptr<QSignalBlocker>> silent;
-    for (QObject *w : std::initializer_list<QObject *>{m_depthSlider, m_widthSlider, m_stdSlider, m_depth, m_width, m_batch,
-                                                       m_seed, m_activation, m_init, m_residualScale, m_norm, m_normPlace,
-                                                       m_loss, m_precision, m_residual, m_head})
+    for (QObject *w : std::initializer_list<QObject *>{m_depthSlider, m_widthSlider, m_stdSlider, m_depth, m_width,
+                                                       m_batch, m_seed, m_activation, m_init, m_residualScale, m_norm,
+                                                       m_normPlace, m_loss, m_precision, m_residual, m_head})
         silent.push_back(std::make_unique<QSignalBlocker>(w));
     showInBox(m_depth, option("depth"), c.depth);
     m_depthSlider->setValue(nearestIndex(depthValues(), c.depth));
@@ -425,9 +440,10 @@ void ControlPanel::toWidgets(const ModelConfig &c)
         m_residualScale->removeItem(3);
     if (otherFixed)
         m_residualScale->addItem(QStringLiteral("× %1").arg(proseLocale().toString(c.residualScale, 'g', 4)));
-    m_residualScale->setCurrentIndex(otherFixed ? 3
-                                     : c.residualRule == ResidualScaleRule::InvSqrtDepth ? 1
-                                     : c.residualRule == ResidualScaleRule::InvSqrt2Depth ? 2 : 0);
+    m_residualScale->setCurrentIndex(otherFixed                                           ? 3
+                                     : c.residualRule == ResidualScaleRule::InvSqrtDepth  ? 1
+                                     : c.residualRule == ResidualScaleRule::InvSqrt2Depth ? 2
+                                                                                          : 0);
     m_residualScale->setEnabled(c.residual);
     m_norm->setCurrentIndex(int(c.norm));
     m_normPlace->setCurrentIndex(int(c.normPlace));
@@ -456,7 +472,8 @@ void ControlPanel::markDenseOnly(bool transformer)
         widget->setToolTip(transformer ? why + tr(": not used here.") : widget->property("denseTip").toString());
     }
     if (transformer)
-        m_stdReadout->setText(tr("std %1, every matrix").arg(proseLocale().toString(m_document->config().initStd, 'g', 3)));
+        m_stdReadout->setText(
+            tr("std %1, every matrix").arg(proseLocale().toString(m_document->config().initStd, 'g', 3)));
 }
 
 } // namespace gradflow

@@ -31,8 +31,8 @@ public:
     explicit ControlPanel(NetworkDocument *document, QWidget *parent = nullptr);
 
     static constexpr int typingPauseMs = 900; // a typed number commits after this pause
-    static int stdPosition(double std); // the std slider's position nearest std
-    static double stdAt(int position);  // the std at a slider position
+    static int stdPosition(double std);       // the std slider's position nearest std
+    static double stdAt(int position);        // the std at a slider position
 
     // For tests and the latency benchmark: the real widgets.
     QSlider *depthSlider() const { return m_depthSlider; }

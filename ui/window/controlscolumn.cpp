@@ -17,8 +17,8 @@
 
 namespace gradflow {
 
-ControlsColumn::ControlsColumn(ControlPanel *controls, QWidget *architecture, ReadoutPanel *readouts, TheoryPanel *theory,
-                               BandsPanel *bands, QWidget *parent)
+ControlsColumn::ControlsColumn(ControlPanel *controls, QWidget *architecture, ReadoutPanel *readouts,
+                               TheoryPanel *theory, BandsPanel *bands, QWidget *parent)
     : QScrollArea(parent), m_button(new QPushButton(tr("Show the controls"))),
       m_boxesButton(new QPushButton(tr("Show the theory and seed spread"))), m_controls(controls),
       m_architecture(architecture), m_readouts(readouts), m_theory(theory), m_bands(bands)
@@ -75,7 +75,8 @@ void ControlsColumn::showParts()
         m_boxesButton->setChecked(false);
     }
     m_boxesButton->setVisible(offerBoxes);
-    m_boxesButton->setText(m_boxesButton->isChecked() ? tr("Fold the theory and seed spread") : tr("Show the theory and seed spread"));
+    m_boxesButton->setText(m_boxesButton->isChecked() ? tr("Fold the theory and seed spread")
+                                                      : tr("Show the theory and seed spread"));
     const bool boxes = !folded && m_dense && (!offerBoxes || m_boxesButton->isChecked());
     m_theory->setVisible(boxes);
     m_bands->setVisible(m_dense ? boxes : !folded); // a transformer's seed band: its sizes leave room

@@ -49,7 +49,7 @@ private:
     void revealBoxes();
     void placeNote(bool here);
 
-    QPushButton *m_button; // unfolds the controls while folding
+    QPushButton *m_button;      // unfolds the controls while folding
     QPushButton *m_boxesButton; // unfolds the theory and the seed bands where they do not fit
     ControlPanel *m_controls;
     QWidget *m_architecture; // a transformer's sizes

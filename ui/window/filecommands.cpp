@@ -23,7 +23,8 @@ namespace gradflow {
 
 FileCommands::FileCommands(NetworkDocument *document, ChartPanel *charts, TourPanel *tour, PinsStatus *pins,
                            StatusLine *line, QWidget *window)
-    : QObject(window), m_document(document), m_charts(charts), m_tour(tour), m_pins(pins), m_line(line), m_window(window)
+    : QObject(window), m_document(document), m_charts(charts), m_tour(tour), m_pins(pins), m_line(line),
+      m_window(window)
 {
 }
 
@@ -131,7 +132,8 @@ QString FileCommands::exportDataTo(const QString &path)
         if (!t)
             return tr("No transformer computed yet.");
         const bool json = path.endsWith(".json", Qt::CaseInsensitive);
-        const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? transformerToJson(*t) : transformerToCsv(*t)));
+        const QString error =
+            writeFileAtomically(path, QByteArray::fromStdString(json ? transformerToJson(*t) : transformerToCsv(*t)));
         m_line->showExported(error, path);
         return error;
     }
@@ -139,60 +141,65 @@ QString FileCommands::exportDataTo(const QString &path)
     if (!r)
         return tr("Nothing computed yet.");
     const bool json = path.endsWith(".json", Qt::CaseInsensitive);
-    const QString error = writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
+    const QString error =
+        writeFileAtomically(path, QByteArray::fromStdString(json ? resultToJson(*r) : resultToCsv(*r)));
     m_line->showExported(error, path);
     return error;
 }
 
 void FileCommands::askOpenConfig()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open configuration"), {}, tr("GradFlow configuration (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open configuration"), {}, tr("GradFlow configuration (*.json)"));
     if (!path.isEmpty())
         openConfig(path);
 }
 
 void FileCommands::askOpenModelConfig()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open model config"), {},
-                                                      tr("Hugging Face config (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open model config"), {}, tr("Hugging Face config (*.json)"));
     if (!path.isEmpty())
         openModelConfig(path);
 }
 
 void FileCommands::askSaveConfig()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save configuration"), QStringLiteral("gradflow.json"),
-                                                      tr("GradFlow configuration (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save configuration"), QStringLiteral("gradflow.json"), tr("GradFlow configuration (*.json)"));
     if (!path.isEmpty())
         saveConfig(path);
 }
 
 void FileCommands::askOpenTour()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open tour"), {}, tr("GradFlow tour (*.txt);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open tour"), {}, tr("GradFlow tour (*.txt);;All files (*)"));
     if (!path.isEmpty() && !openTour(path).isEmpty())
         warnPlain(m_window, tr("Tour not opened"), m_line->text()); // it quotes the file's line
 }
 
 void FileCommands::askOpenSession()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session"), {}, tr("GradFlow session (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open session"), {}, tr("GradFlow session (*.json)"));
     if (!path.isEmpty())
         openSession(path);
 }
 
 void FileCommands::askSaveSession()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save session"), QStringLiteral("lecture-session.json"),
-                                                      tr("GradFlow session (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save session"), QStringLiteral("lecture-session.json"), tr("GradFlow session (*.json)"));
     if (!path.isEmpty())
         saveSession(path);
 }
 
 void FileCommands::askExportData()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export data"), exportStartPath(QStringLiteral("gradflow.csv")),
-                                                      tr("CSV table (*.csv);;JSON (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export data"), exportStartPath(QStringLiteral("gradflow.csv")),
+                                     tr("CSV table (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     const QString error = exportDataTo(path);

@@ -61,7 +61,8 @@ KeysDialog::KeysDialog(QWidget *window, const QFont &font) : QDialog(window), m_
     layout->addWidget(buttons);
     // The table's width and up to the screen's height: in a room's type 480 x 520 cut both columns.
     const int wide = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() + 40;
-    const int tall = m_table->verticalHeader()->length() + m_table->horizontalHeader()->height() + buttons->sizeHint().height() + 60;
+    const int tall =
+        m_table->verticalHeader()->length() + m_table->horizontalHeader()->height() + buttons->sizeHint().height() + 60;
     const QSize screen = window && window->screen() ? window->screen()->availableGeometry().size() : QSize(1280, 720);
     resize(std::min(std::max(480, wide), screen.width() - 40), std::min(std::max(520, tall), screen.height() - 80));
 }

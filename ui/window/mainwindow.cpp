@@ -68,8 +68,8 @@ MainWindow::MainWindow(bool useSavedSettings, const ModelConfig *startConfig, co
     auto *networkPage = new QWidget;
     auto *h = new QHBoxLayout(networkPage);
     m_transformer = new TransformerParts(m_document, m_status, this);
-    m_controlsColumn = new ControlsColumn(m_controls, m_transformer->controls(), m_readouts,
-                                          m_theory = new TheoryPanel, m_bands = new BandsPanel);
+    m_controlsColumn = new ControlsColumn(m_controls, m_transformer->controls(), m_readouts, m_theory = new TheoryPanel,
+                                          m_bands = new BandsPanel);
     h->addWidget(m_controlsColumn);
     h->addWidget(buildChartsColumn(), 1); // the charts get the whole height of the right side
     buildTabs(networkPage);
@@ -133,7 +133,8 @@ void MainWindow::buildTabs(QWidget *networkPage)
     addDockWidget(Qt::RightDockWidgetArea, m_tour);
     m_tour->hide();
     m_pinsStatus = new PinsStatus(this);
-    m_tourDirector = new TourDirector(m_document, m_tour, m_lessonTabs, m_training, m_pinsStatus, m_computeStatus, this);
+    m_tourDirector =
+        new TourDirector(m_document, m_tour, m_lessonTabs, m_training, m_pinsStatus, m_computeStatus, this);
 }
 
 void MainWindow::buildStatusBar()

@@ -61,10 +61,11 @@ public:
     TourPanel *tourPanel() const { return m_tour; }
     TrainingPanel *training() const { return m_training; }
     JacobianPanel *jacobian() const { return m_jacobian; }
-    FileCommands *files() const { return m_files; }     // configuration, tour and session files; data
+    FileCommands *files() const { return m_files; }       // configuration, tour and session files; data
     ChartExport *chartExport() const { return m_export; } // the charts of the tab on screen
     QString presetBoxText() const;
-    QStringList readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
+    QStringList
+    readouts() const; // first/last ratio, rho, global norm, clip factor, weight-gradient last/first, as shown
     QString statusText() const;
     ChartOverlay *overlay() const { return m_overlay; }
     quint64 drawnGeneration() const;
@@ -125,7 +126,7 @@ private:
     WindowMenus *m_menus = nullptr;
     PhaseMapLauncher *m_phaseMap = nullptr;
     TransformerParts *m_transformer = nullptr; // its controls, charts and computation; the switch to them
-    bool m_fittedOnScreen = false; // the first show fitted the frame on its screen
+    bool m_fittedOnScreen = false;             // the first show fitted the frame on its screen
 };
 
 } // namespace gradflow

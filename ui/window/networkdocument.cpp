@@ -5,7 +5,7 @@
 
 namespace gradflow {
 
-NetworkDocument::NetworkDocument(QObject *parent) : QObject(parent) {}
+NetworkDocument::NetworkDocument(QObject *parent) : QObject(parent) { }
 
 void NetworkDocument::setConfig(const ModelConfig &config)
 {

@@ -26,9 +26,8 @@ PinsStatus::PinsStatus(QObject *parent)
     connect(m_worker, &LatestWorker::failed, this, [this](const QString &reason, quint64 generation) {
         ended(tr("%1; %2.").arg(reason, m_unchanged), true, generation);
     });
-    connect(m_worker, &LatestWorker::cancelled, this, [this](quint64 generation) {
-        ended(tr("Cancelled %1; %2.").arg(m_what, m_unchanged), false, generation);
-    });
+    connect(m_worker, &LatestWorker::cancelled, this,
+            [this](quint64 generation) { ended(tr("Cancelled %1; %2.").arg(m_what, m_unchanged), false, generation); });
 }
 
 PinsStatus::~PinsStatus()
@@ -72,9 +71,18 @@ QString PinsStatus::busyText() const
     const ModelConfig &c = m_pins[size_t(std::min<int>(m_index, int(m_pins.size()) - 1))].config;
     if (c.architecture == Architecture::Transformer) // its label names the width already
         return tr("Computing %1: %2 of %3 (%4, batch %5)…")
-            .arg(m_what).arg(m_index + 1).arg(m_pins.size()).arg(transformerPinLabel(c)).arg(c.batch);
+            .arg(m_what)
+            .arg(m_index + 1)
+            .arg(m_pins.size())
+            .arg(transformerPinLabel(c))
+            .arg(c.batch);
     return tr("Computing %1: %2 of %3 (%4, width %5, batch %6)…")
-        .arg(m_what).arg(m_index + 1).arg(m_pins.size()).arg(configSummary(c)).arg(c.width).arg(c.batch);
+        .arg(m_what)
+        .arg(m_index + 1)
+        .arg(m_pins.size())
+        .arg(configSummary(c))
+        .arg(c.width)
+        .arg(c.batch);
 }
 
 void PinsStatus::onProgress(int done, int total, quint64 generation)

@@ -52,7 +52,7 @@ private:
     BusyDelay *m_slow;
     std::vector<PinSpec> m_pins; // the latest load's, for their names
     QString m_what, m_unchanged;
-    int m_index = 0; // the pin computing, from 0
+    int m_index = 0;         // the pin computing, from 0
     bool m_saidBusy = false; // the status line says what computes
 };
 

@@ -26,17 +26,20 @@ ReadoutPanel::ReadoutPanel(NetworkDocument *document, QWidget *parent)
     addReadout(tr("First/last gradient"),
                tr("‖∂loss/∂h₀‖ / ‖∂loss/∂h_{L−1}‖: the gradient at layer 0 over the one at layer L−1 (entering "
                   "layers 1 and L). Relative mode plots its inverse at layer L−1."));
-    addReadout(tr("Per-layer factor ρ"),
-               tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
-    addReadout(tr("Global gradient norm"), tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
+    addReadout(
+        tr("Per-layer factor ρ"),
+        tr("The first/last ratio spread evenly over the layers: 1 is healthy, below 1 vanishing, above 1 exploding."));
+    addReadout(tr("Global gradient norm"),
+               tr("Length of all weight gradients together, as clip_grad_norm_ measures it."));
     m_clip->setObjectName(QStringLiteral("clipLimit"));
     boundToOption(m_clip, option("clip"));
     showClipLimit(document->clipLimit());
     m_clip->setToolTip(tr("Clipping limit: the factor below is what clip_grad_norm_ would scale every gradient by."));
     m_form->addRow(tr("Clip at"), m_clip);
-    addReadout(tr("Clip factor"), tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
-    addReadout(tr("Weight grad. last/first"),
-               tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up near the output (Post-LN), below 1 near the input (Pre-LN)."));
+    addReadout(tr("Clip factor"),
+               tr("What clip_grad_norm_ at the limit above would scale every gradient by (1: no clipping)."));
+    addReadout(tr("Weight grad. last/first"), tr("‖∂loss/∂W_L‖ / ‖∂loss/∂W_1‖: above 1 the weight gradients pile up "
+                                                 "near the output (Post-LN), below 1 near the input (Pre-LN)."));
     connect(m_clip, &QDoubleSpinBox::valueChanged, document, &NetworkDocument::setClipLimit);
     connect(document, &NetworkDocument::clipLimitChanged, this, &ReadoutPanel::showClipLimit);
 }

@@ -25,7 +25,7 @@ public:
     explicit ReadoutPanel(NetworkDocument *document, QWidget *parent = nullptr);
 
     void showResult(const Result &result);
-    QStringList texts() const; // as shown, in the order above
+    QStringList texts() const;     // as shown, in the order above
     void setCurrent(bool current); // false: greyed, the charts show a previous network
     // The values in bold, larger than the text (1.25x at a desk, 1.1x in a room's type), their
     // exponents as tall as the digits, each wide enough for the longest value so a new one never

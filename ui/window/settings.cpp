@@ -21,8 +21,8 @@ namespace {
 bool settingsFileUsable()
 {
     const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/')
-                         + QCoreApplication::organizationName() + QLatin1Char('/')
-                         + QCoreApplication::applicationName() + QStringLiteral(".conf");
+                         + QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName()
+                         + QStringLiteral(".conf");
     const QFileInfo info(path);
     return !info.exists() || info.isFile();
 }

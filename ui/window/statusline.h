@@ -23,8 +23,8 @@ public:
     // do"): shown as a sentence.
     void showOutcome(const QString &error, const QString &done);
     void showExported(const QString &error, const QString &path); // "Exported path." or the error
-    void showComputing(const QString &text); // "Computing ..." until the time of what it computed
-    void showTiming(const QString &text); // "Computed in ..." for the network drawn
+    void showComputing(const QString &text);                      // "Computing ..." until the time of what it computed
+    void showTiming(const QString &text);                         // "Computed in ..." for the network drawn
     void clearTiming(); // a newer network is asked for: that time no longer describes it
     void followTraining(TrainingPanel *training, LessonTabs *tabs);
 

@@ -53,7 +53,8 @@ QString distinctUnitsText(const Result &r)
     }
     if (symmetric)
         return QObject::tr("1 of %1: every unit the same (symmetry)").arg(width);
-    QString text = fewest == width ? QObject::tr("%1 of %1").arg(width) : QObject::tr("at least %1 of %2").arg(fewest).arg(width);
+    QString text =
+        fewest == width ? QObject::tr("%1 of %1").arg(width) : QObject::tr("at least %1 of %2").arg(fewest).arg(width);
     if (mostSilent > 0)
         text += QObject::tr("; up to %1 silent on this batch (constant on every example)").arg(mostSilent);
     return text;
@@ -72,15 +73,17 @@ TheoryPanel::TheoryPanel(QWidget *parent) : QGroupBox(tr("Infinite-width theory"
     form->setVerticalSpacing(2);
     m_line = new QCheckBox(tr("Dashed &theory line"), this);
     m_line->setChecked(true);
-    m_line->setToolTip(tr("The mean-field prediction (infinitely wide layers) drawn dashed over the signal and gradient charts."));
+    m_line->setToolTip(
+        tr("The mean-field prediction (infinitely wide layers) drawn dashed over the signal and gradient charts."));
     form->addRow(m_line);
     m_rho = valueLabel(this);
     m_rho->setToolTip(tr("Per-layer factor ρ as the theory predicts it, and as this network measures it."));
     form->addRow(tr("ρ theory / measured"), m_rho);
     m_width = valueLabel(this);
-    m_width->setToolTip(tr("The dashed line is the infinite-width limit less the drift of a typical network of this width: "
-                           "each layer's random factor has a log-normal spread, so a typical seed sits below the limit, "
-                           "more so the deeper and narrower the network (Hanin and Nica)."));
+    m_width->setToolTip(
+        tr("The dashed line is the infinite-width limit less the drift of a typical network of this width: "
+           "each layer's random factor has a log-normal spread, so a typical seed sits below the limit, "
+           "more so the deeper and narrower the network (Hanin and Nica)."));
     form->addRow(tr("Finite width"), m_width);
     m_critical = valueLabel(this);
     m_critical->setToolTip(tr("The weight std at which the per-layer gradient factor χ is 1 for this activation: "

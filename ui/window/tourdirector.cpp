@@ -30,7 +30,8 @@ void TourDirector::apply(const TourStep &step)
         return;
     }
     m_veil->uncover();
-    if (step.view == LessonView::Jacobian) { // the step's network on the Jacobian tab (which dims a previous one's at once)
+    if (step.view
+        == LessonView::Jacobian) { // the step's network on the Jacobian tab (which dims a previous one's at once)
         m_document->setNetwork(step.config, step.run);
         m_tabs->showJacobian();
         return;

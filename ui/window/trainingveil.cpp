@@ -11,7 +11,8 @@ TrainingVeil::TrainingVeil(TrainingPanel *panel, QObject *parent)
     : QObject(parent), m_panel(panel), m_overlay(new ChartOverlay(panel->lossChart()->parentWidget()))
 {
     connect(panel, &TrainingPanel::resultShown, this, &TrainingVeil::ended);
-    connect(panel->worker(), &TrainWorker::failed, this, [this](const QString &, quint64 generation) { ended(generation); });
+    connect(panel->worker(), &TrainWorker::failed, this,
+            [this](const QString &, quint64 generation) { ended(generation); });
     connect(panel->worker(), &TrainWorker::cancelled, this, &TrainingVeil::ended);
 }
 

@@ -33,15 +33,19 @@ TransformerControls::TransformerControls(NetworkDocument *document, QWidget *par
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_heads = wholeBox("heads", form, tr("Heads"), [](ModelConfig &c, int v) { c.transformer.heads = v; });
-    m_kvHeads = wholeBox("kv-heads", form, tr("Key/value heads"), [](ModelConfig &c, int v) { c.transformer.kvHeads = v; });
+    m_kvHeads =
+        wholeBox("kv-heads", form, tr("Key/value heads"), [](ModelConfig &c, int v) { c.transformer.kvHeads = v; });
     m_kvHeads->setSpecialValueText(tr("as heads"));
-    m_seqLen = wholeBox("seq-len", form, tr("Sequence length"), [](ModelConfig &c, int v) { c.transformer.seqLen = v; });
+    m_seqLen =
+        wholeBox("seq-len", form, tr("Sequence length"), [](ModelConfig &c, int v) { c.transformer.seqLen = v; });
     m_ffWidth = wholeBox("ff-width", form, tr("MLP width"), [](ModelConfig &c, int v) { c.transformer.ffWidth = v; });
     m_ffWidth->setSpecialValueText(tr("4 × width"));
     m_vocab = wholeBox("vocab", form, tr("Vocabulary"), [](ModelConfig &c, int v) { c.transformer.vocab = v; });
     addChoices(form);
-    auto *note = new QLabel(tr("For a transformer the dense network's readouts, its theory and the Jacobian tab are not "
-                               "shown: they describe dense networks. Choose MLP beside the preset to return to them."), m_sizes);
+    auto *note =
+        new QLabel(tr("For a transformer the dense network's readouts, its theory and the Jacobian tab are not "
+                      "shown: they describe dense networks. Choose MLP beside the preset to return to them."),
+                   m_sizes);
     note->setWordWrap(true);
     form->addRow(note);
     auto *layout = new QVBoxLayout(this);
@@ -78,8 +82,10 @@ void TransformerControls::addChoices(QFormLayout *form)
     m_tieHead->setToolTip(QString::fromUtf8(option("tie-head").help));
     form->addRow(m_gated);
     form->addRow(m_tieHead);
-    connect(m_gated, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.transformer.gated = on; }); });
-    connect(m_tieHead, &QCheckBox::toggled, this, [this](bool on) { edit([on](ModelConfig &c) { c.transformer.tieHead = on; }); });
+    connect(m_gated, &QCheckBox::toggled, this,
+            [this](bool on) { edit([on](ModelConfig &c) { c.transformer.gated = on; }); });
+    connect(m_tieHead, &QCheckBox::toggled, this,
+            [this](bool on) { edit([on](ModelConfig &c) { c.transformer.tieHead = on; }); });
 }
 
 ModelConfig TransformerControls::asTransformer(ModelConfig c)
@@ -104,8 +110,8 @@ void TransformerControls::edit(const std::function<void(ModelConfig &)> &change)
 
 void TransformerControls::toWidgets(const ModelConfig &c)
 {
-    const QSignalBlocker a(m_architecture), h(m_heads), k(m_kvHeads), s(m_seqLen), f(m_ffWidth), v(m_vocab), p(m_position),
-        g(m_gated), t(m_tieHead);
+    const QSignalBlocker a(m_architecture), h(m_heads), k(m_kvHeads), s(m_seqLen), f(m_ffWidth), v(m_vocab),
+        p(m_position), g(m_gated), t(m_tieHead);
     const bool transformer = c.architecture == Architecture::Transformer;
     m_architecture->setCurrentIndex(transformer ? 1 : 0);
     showInBox(m_heads, option("heads"), c.transformer.heads);

@@ -36,7 +36,8 @@ public:
     static ModelConfig asTransformer(ModelConfig config);
 
 private:
-    QSpinBox *wholeBox(const char *key, QFormLayout *form, const QString &label, const std::function<void(ModelConfig &, int)> &set);
+    QSpinBox *wholeBox(const char *key, QFormLayout *form, const QString &label,
+                       const std::function<void(ModelConfig &, int)> &set);
     void addChoices(QFormLayout *form);
     void edit(const std::function<void(ModelConfig &)> &change);
     void toWidgets(const ModelConfig &config);

@@ -22,8 +22,8 @@
 namespace gradflow {
 
 TransformerParts::TransformerParts(NetworkDocument *document, StatusLine *line, QObject *parent)
-    : QObject(parent), m_document(document), m_controls(new TransformerControls(document)), m_panel(new TransformerPanel),
-      m_view(new TransformerView(document, m_panel, line, this))
+    : QObject(parent), m_document(document), m_controls(new TransformerControls(document)),
+      m_panel(new TransformerPanel), m_view(new TransformerView(document, m_panel, line, this))
 {
     connect(document, &NetworkDocument::configChanged, this, &TransformerParts::followArchitecture);
     connect(document, &NetworkDocument::relativeChanged, m_panel, &TransformerPanel::setRelative);
@@ -40,7 +40,8 @@ QWidget *TransformerParts::chartsIn(QWidget *denseCharts)
 void TransformerParts::placeIn(QMainWindow *window, ControlsColumn *column, LessonTabs *tabs,
                                std::initializer_list<QWidget *> densePages)
 {
-    if (auto *bar = window->findChild<QToolBar *>()) { // the architecture beside the preset: it changes what every part shows
+    if (auto *bar =
+            window->findChild<QToolBar *>()) { // the architecture beside the preset: it changes what every part shows
         bar->addSeparator();
         bar->addWidget(new QLabel(tr("Architecture:")));
         bar->addWidget(m_controls->architectureBox());
@@ -66,7 +67,8 @@ void TransformerParts::serve(BandsPanel *bands, PinRequest *pins, FileCommands *
     // After the network's own pass: the two passes' activations never held at once.
     connect(m_view, &TransformerView::shown, bands, [this, bands](quint64 generation) {
         const auto drawn = m_view->drawnResult();
-        if (drawn && generation == m_view->latestGeneration() && m_document->config().architecture == Architecture::Transformer)
+        if (drawn && generation == m_view->latestGeneration()
+            && m_document->config().architecture == Architecture::Transformer)
             bands->setConfig(drawn->config, bandRunBeside(drawn->config, drawn->run));
     });
     connect(bands, &BandsPanel::transformerBandsChanged, m_panel, &TransformerPanel::setSeedBands);

@@ -44,7 +44,8 @@ public:
     // The architecture box beside the preset in the tool bar, the pass's progress and Cancel in the
     // status bar; and the dense-only parts it takes off the screen while a transformer shows: the
     // column's readouts, theory and bands, and the side tabs' densePages.
-    void placeIn(QMainWindow *window, ControlsColumn *column, LessonTabs *tabs, std::initializer_list<QWidget *> densePages);
+    void placeIn(QMainWindow *window, ControlsColumn *column, LessonTabs *tabs,
+                 std::initializer_list<QWidget *> densePages);
     void setLook(bool dark, const Look &look);
     // The window's parts that serve a transformer too: the pins (Ctrl+P and the document's, drawn
     // on its charts), the seed band (started once the transformer itself is drawn, in the memory

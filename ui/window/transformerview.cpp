@@ -42,7 +42,8 @@ TransformerView::TransformerView(NetworkDocument *document, TransformerPanel *pa
         idle();
         m_line->showMessage(tr("Cancelled; the charts show the last transformer computed."));
         if (m_result)
-            m_panel->setNotice(tr("Cancelled: these charts show the last transformer computed, not the controls' settings."));
+            m_panel->setNotice(
+                tr("Cancelled: these charts show the last transformer computed, not the controls' settings."));
     });
     connect(m_worker, &TransformerWorker::progress, this, [this](int done, int total, quint64 generation) {
         if (generation == m_worker->latestGeneration()) {
@@ -91,7 +92,8 @@ void TransformerView::refused(const QString &message, quint64 generation)
     if (generation != m_worker->latestGeneration())
         return;
     idle();
-    m_line->showMessage(message + (m_result ? tr("; the charts show the last transformer computed.") : QString()), true);
+    m_line->showMessage(message + (m_result ? tr("; the charts show the last transformer computed.") : QString()),
+                        true);
     if (m_result)
         m_panel->setNotice(tr("Not computed: %1. These charts show the last transformer computed.").arg(message));
     else

@@ -18,7 +18,8 @@ QString WalkthroughDialog::markdown()
     return QString::fromUtf8(file.readAll());
 }
 
-WalkthroughDialog::WalkthroughDialog(QWidget *window, const QFont &font) : QDialog(window), m_browser(new QTextBrowser(this))
+WalkthroughDialog::WalkthroughDialog(QWidget *window, const QFont &font)
+    : QDialog(window), m_browser(new QTextBrowser(this))
 {
     setWindowTitle(tr("Five-minute walkthrough"));
     setFont(font);
@@ -35,7 +36,8 @@ WalkthroughDialog::WalkthroughDialog(QWidget *window, const QFont &font) : QDial
     // within the screen in a room's type.
     const QFontMetrics metrics(this->font());
     const QSize screen = window && window->screen() ? window->screen()->availableGeometry().size() : QSize(1280, 720);
-    resize(std::min(metrics.averageCharWidth() * 80, screen.width() - 40), std::min(metrics.lineSpacing() * 34, screen.height() - 80));
+    resize(std::min(metrics.averageCharWidth() * 80, screen.width() - 40),
+           std::min(metrics.lineSpacing() * 34, screen.height() - 80));
 }
 
 } // namespace gradflow

@@ -13,7 +13,7 @@ namespace {
 bool takesWheel(const QWidget *w)
 {
     return qobject_cast<const QAbstractSpinBox *>(w) || qobject_cast<const QComboBox *>(w)
-        || qobject_cast<const QAbstractSlider *>(w);
+           || qobject_cast<const QAbstractSlider *>(w);
 }
 
 } // namespace

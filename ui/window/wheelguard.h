@@ -23,7 +23,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    explicit WheelGuard(QObject *parent) : QObject(parent) {}
+    explicit WheelGuard(QObject *parent) : QObject(parent) { }
 };
 
 } // namespace gradflow

@@ -68,7 +68,8 @@ void WindowMenus::fitToolBar()
 void WindowMenus::restoreChoices()
 {
     Settings settings;
-    for (const auto &[action, on] : {std::pair{m_dark, settings.darkTheme()}, std::pair{m_colorBlind, settings.colorBlindPalette()}}) {
+    for (const auto &[action, on] :
+         {std::pair{m_dark, settings.darkTheme()}, std::pair{m_colorBlind, settings.colorBlindPalette()}}) {
         const QSignalBlocker quiet(action);
         action->setChecked(on);
     }
@@ -82,7 +83,8 @@ void WindowMenus::buildFileMenu()
     FileCommands *files = m_parts.files;
     file->addAction(tr("&Open configuration…"), QKeySequence::Open, files, &FileCommands::askOpenConfig);
     file->addAction(tr("&Save configuration…"), QKeySequence::Save, files, &FileCommands::askSaveConfig);
-    file->addAction(tr("Open &model config…"), QKeySequence(tr("Ctrl+Shift+M")), files, &FileCommands::askOpenModelConfig);
+    file->addAction(tr("Open &model config…"), QKeySequence(tr("Ctrl+Shift+M")), files,
+                    &FileCommands::askOpenModelConfig);
     QMenu *models = file->addMenu(tr("Open shipped m&odel"));
     for (const QString &name : modelConfigPresetNames())
         models->addAction(name, files, [files, name] { files->openModelConfig(name); });
@@ -164,8 +166,10 @@ QAction *WindowMenus::buildPinsMenu()
 {
     QMenu *pins = m_window->menuBar()->addMenu(tr("P&ins"));
     NetworkDocument *document = m_parts.document;
-    QAction *pin = pins->addAction(tr("&Pin current curves"), QKeySequence(tr("Ctrl+P")), m_parts.pinRequest, &PinRequest::request);
-    pins->addAction(tr("&Remove last pin"), QKeySequence(tr("Ctrl+Shift+P")), document, &NetworkDocument::removeLastPin);
+    QAction *pin = pins->addAction(tr("&Pin current curves"), QKeySequence(tr("Ctrl+P")), m_parts.pinRequest,
+                                   &PinRequest::request);
+    pins->addAction(tr("&Remove last pin"), QKeySequence(tr("Ctrl+Shift+P")), document,
+                    &NetworkDocument::removeLastPin);
     pins->addAction(tr("Remove &all pins"), QKeySequence(tr("Ctrl+Alt+P")), document, [this] {
         m_parts.document->clearPins();
         m_parts.line->showMessage(tr("All pins removed."));
@@ -193,7 +197,8 @@ void WindowMenus::buildHelpMenu()
                            tr("GradFlow shows why deep networks fail to train: one forward and one backward pass "
                               "of a random network at initialization, every layer measured exactly.<br><br>"
                               "Help &gt; Start the tour walks the lecture step by step (Page Down, Page Up); "
-                              "Help &gt; Five-minute walkthrough gives the walkthrough of the README; Help &gt; Keys lists every key."));
+                              "Help &gt; Five-minute walkthrough gives the walkthrough of the README; Help &gt; Keys "
+                              "lists every key."));
     });
 }
 

@@ -8,7 +8,7 @@
 
 namespace gradflow {
 
-LatestWorker::LatestWorker(QObject *parent) : QThread(parent) {}
+LatestWorker::LatestWorker(QObject *parent) : QThread(parent) { }
 
 LatestWorker::~LatestWorker() { finish(); }
 

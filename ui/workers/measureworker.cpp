@@ -32,7 +32,7 @@ void MeasureWorker::serve(const Measurement &measurement, quint64 generation)
 
 void MeasureWorker::showIfLatest(const ShowAnswer &show, quint64 generation)
 {
-    if (isStale(generation)) { // overtaken, cancelled, or the view is going away
+    if (isStale(generation)) {                // overtaken, cancelled, or the view is going away
         if (generation == latestGeneration()) // cancelled once its work was done: settled as a cancel
             emit cancelled(generation);
         return;

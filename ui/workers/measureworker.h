@@ -46,7 +46,7 @@ private:
     void settle(quint64 generation);
 
     std::atomic<quint64> m_outOfMemory{0}; // the generation that ran out of memory, if any
-    quint64 m_settled = 0; // the GUI thread's: the latest request answered, failed or cancelled
+    quint64 m_settled = 0;                 // the GUI thread's: the latest request answered, failed or cancelled
 };
 
 } // namespace gradflow

@@ -2,7 +2,7 @@
 
 namespace gradflow {
 
-PhaseMapWorker::PhaseMapWorker(QObject *parent) : LatestRequestWorker(parent) {}
+PhaseMapWorker::PhaseMapWorker(QObject *parent) : LatestRequestWorker(parent) { }
 
 PhaseMapWorker::~PhaseMapWorker() { finish(); }
 

@@ -20,7 +20,8 @@ void computePin(Engine &engine, const PinSpec &pin, size_t index, const Callback
     const std::string which = "pin " + std::to_string(index + 1) + ": ";
     try {
         if (pin.config.architecture == Architecture::Transformer)
-            results.transformers.push_back(std::make_shared<const TransformerResult>(transformerPass(pin.config, pin.run, callbacks)));
+            results.transformers.push_back(
+                std::make_shared<const TransformerResult>(transformerPass(pin.config, pin.run, callbacks)));
         else
             results.dense.push_back(std::make_shared<const Result>(engine.compute(pin.config, pin.run, callbacks)));
     } catch (const Cancelled &) {
@@ -47,7 +48,7 @@ Callbacks pinCallbacks(const Callbacks &hooks, size_t index, size_t count)
 
 } // namespace
 
-PinsWorker::PinsWorker(QObject *parent) : MeasureWorker(parent) {}
+PinsWorker::PinsWorker(QObject *parent) : MeasureWorker(parent) { }
 
 PinsWorker::~PinsWorker() { finish(); }
 

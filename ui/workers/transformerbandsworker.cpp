@@ -42,7 +42,8 @@ QString TransformerBandsWorker::describeFailure(std::exception_ptr error)
     } catch (const MemoryLimitError &e) {
         return tr("One seed's pass needs at least %1, but beside the network's own weights %2 are left under "
                   "the memory limit: raise \"max-memory\" for the band")
-            .arg(QString::fromStdString(memorySizeText(e.neededBytes)), QString::fromStdString(memorySizeText(e.limitBytes)));
+            .arg(QString::fromStdString(memorySizeText(e.neededBytes)),
+                 QString::fromStdString(memorySizeText(e.limitBytes)));
     } catch (const std::invalid_argument &e) {
         return QString::fromUtf8(e.what());
     } catch (...) {

@@ -22,7 +22,8 @@ quint64 TransformerWorker::request(const ModelConfig &config, const RunSettings 
 
 void TransformerWorker::serve(const NetworkRequest &request, quint64 generation)
 {
-    auto result = std::make_shared<TransformerResult>(m_engine->compute(request.config, request.run, callbacksFor(generation)));
+    auto result =
+        std::make_shared<TransformerResult>(m_engine->compute(request.config, request.run, callbacksFor(generation)));
     emit resultReady(std::shared_ptr<const TransformerResult>(std::move(result)), generation);
 }
 
@@ -33,7 +34,8 @@ QString TransformerWorker::describeFailure(std::exception_ptr error)
     } catch (const MemoryLimitError &e) {
         return tr("This transformer needs at least %1 but the memory limit is %2: reduce blocks, width, "
                   "sequence length, vocabulary or batch, or raise \"max-memory\"")
-            .arg(QString::fromStdString(memorySizeText(e.neededBytes)), QString::fromStdString(memorySizeText(e.limitBytes)));
+            .arg(QString::fromStdString(memorySizeText(e.neededBytes)),
+                 QString::fromStdString(memorySizeText(e.limitBytes)));
     } catch (const std::invalid_argument &e) {
         return QString::fromUtf8(e.what());
     } catch (...) {

@@ -294,8 +294,8 @@ bool updateFloat(const UpdateJob<float> &job, double *squares)
 
 } // namespace
 
-extern const ElementwiseKernels GRADFLOW_ELEMENTWISE = {GRADFLOW_KERNELS_ISA,    &updateDouble,    &updateFloat,
-                                                        &squaresDouble,          &squaresFloat,    &finite<double>,
-                                                        &finite<float>,          &multiply<double>, &multiply<float>};
+extern const ElementwiseKernels GRADFLOW_ELEMENTWISE = {GRADFLOW_KERNELS_ISA, &updateDouble,     &updateFloat,
+                                                        &squaresDouble,       &squaresFloat,     &finite<double>,
+                                                        &finite<float>,       &multiply<double>, &multiply<float>};
 
 } // namespace gradflow::products

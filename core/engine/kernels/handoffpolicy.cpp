@@ -4,10 +4,7 @@
 
 namespace gradflow {
 
-bool HandoffPolicy::lost(const Window &window)
-{
-    return window.cpuUs < kBusyShare * window.awakeUs();
-}
+bool HandoffPolicy::lost(const Window &window) { return window.cpuUs < kBusyShare * window.awakeUs(); }
 
 bool HandoffPolicy::useHelper(double nowUs)
 {
@@ -26,7 +23,8 @@ void HandoffPolicy::record(const Window &window, double nowUs)
     if (m_retrying) {
         m_retrying = false;
         m_fallenBack = lostThis;
-        m_retryGapUs = lostThis ? std::min(2.0 * m_retryGapUs, kLongestRetryUs) : std::max(0.5 * m_retryGapUs, kFirstRetryUs);
+        m_retryGapUs =
+            lostThis ? std::min(2.0 * m_retryGapUs, kLongestRetryUs) : std::max(0.5 * m_retryGapUs, kFirstRetryUs);
         m_retryAtUs = nowUs + m_retryGapUs;
         m_lostInARow = 0;
         return;

@@ -27,7 +27,8 @@ std::vector<const Kernels *> supportedKernels()
         && __builtin_cpu_supports("bmi2"))
         out.push_back(&kKernelsV3);
     if (out.size() == 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
-        && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+        && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
+        && __builtin_cpu_supports("avx512vl"))
         out.push_back(&kKernelsV4);
 #elif defined(__x86_64__)
     if (__builtin_cpu_supports("x86-64-v3"))
@@ -296,8 +297,8 @@ template void multiply<float>(const Matrix<float> &, const Matrix<float> &, bool
 template void multiplyTransposedA<double>(const Matrix<double> &, const Matrix<double> &, Matrix<double> &);
 template void multiplyTransposedA<double>(const Matrix<double> &, const Matrix<double> &, Matrix<double> &,
                                           SecondCore *, double);
-template void multiplyTransposedA<float>(const Matrix<float> &, const Matrix<float> &, Matrix<float> &,
-                                         SecondCore *, double);
+template void multiplyTransposedA<float>(const Matrix<float> &, const Matrix<float> &, Matrix<float> &, SecondCore *,
+                                         double);
 template void multiplyTransposedA<float>(const Matrix<float> &, const Matrix<float> &, Matrix<float> &);
 template void gramLower<double>(const Matrix<double> &, Matrix<double> &);
 template void gramLower<float>(const Matrix<float> &, Matrix<float> &);

@@ -58,8 +58,8 @@ using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
 // core (if any) takes the share `secondShare` of c's columns, besides whatever it is already
 // doing; the caller's thread takes the rest and waits.
 template<typename Scalar>
-void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c,
-              SecondCore *second, double secondShare = 0.5);
+void multiply(const Matrix<Scalar> &a, const Matrix<Scalar> &b, bool transB, Matrix<Scalar> &c, SecondCore *second,
+              double secondShare = 0.5);
 
 template<typename Scalar>
 class PackedFactor;

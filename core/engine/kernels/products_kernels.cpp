@@ -63,8 +63,8 @@ public:
         this->m_nc = cols;
         this->m_kc = depth;
         Eigen::Index n = cols;
-        Eigen::internal::computeProductBlockingSizes<Scalar, Scalar, 1, Eigen::Index>(this->m_kc, this->m_mc,
-                                                                         blockColumns ? this->m_nc : n, Eigen::Index(1));
+        Eigen::internal::computeProductBlockingSizes<Scalar, Scalar, 1, Eigen::Index>(
+            this->m_kc, this->m_mc, blockColumns ? this->m_nc : n, Eigen::Index(1));
         this->m_blockA = keptBlock<Scalar>(0, this->m_mc * this->m_kc);
         this->m_blockB = keptBlock<Scalar>(1, this->m_kc * this->m_nc);
     }
@@ -226,8 +226,8 @@ void gram(long rows, long cols, const Scalar *x, long ldx, Scalar *c, long ldc)
     KeptBlocking<Scalar> blocking(rows, rows, cols, false);
     Eigen::internal::general_matrix_matrix_triangular_product<Eigen::Index, Scalar, Eigen::ColMajor, false, Scalar,
                                                               Eigen::RowMajor, false, Eigen::ColMajor, 1,
-                                                              Eigen::Lower>::run(rows, cols, x, ldx, x, ldx, c, 1,
-                                                                                 ldc, Scalar(1), blocking);
+                                                              Eigen::Lower>::run(rows, cols, x, ldx, x, ldx, c, 1, ldc,
+                                                                                 Scalar(1), blocking);
 }
 
 // The QR's blocked updates and Q's accumulation are products too: at this build's width they
@@ -260,7 +260,8 @@ void householderQr(long rows, long cols, double *a, double *q, void (*poll)(void
     }
     Eigen::MatrixXd thin = Eigen::MatrixXd::Identity(rows, size);
     if (size < 48) {
-        thin = Eigen::HouseholderSequence<Eigen::MatrixXd, Eigen::VectorXd>(packed, h) * Eigen::MatrixXd::Identity(rows, size);
+        thin = Eigen::HouseholderSequence<Eigen::MatrixXd, Eigen::VectorXd>(packed, h)
+               * Eigen::MatrixXd::Identity(rows, size);
     } else {
         // HouseholderSequence::applyThisOnTheLeft's blocked loop: the last block of reflectors first.
         const bool identity = rows == size;
@@ -287,10 +288,9 @@ Scalar maxAbs(long n, const Scalar *x)
 
 } // namespace
 
-extern const Kernels GRADFLOW_KERNELS = {GRADFLOW_KERNELS_ISA,   &gemm<double>,       &gemm<float>,
-                                         &gram<double>,          &gram<float>,        &householderQr,
-                                         &blockedProduct,        &packRhs<double>,    &packRhs<float>,
-                                         &gemmPacked<double>,    &gemmPacked<float>,  &maxAbs<double>,
-                                         &maxAbs<float>,         &GRADFLOW_ELEMENTWISE};
+extern const Kernels GRADFLOW_KERNELS = {
+    GRADFLOW_KERNELS_ISA, &gemm<double>,   &gemm<float>,     &gram<double>,        &gram<float>,
+    &householderQr,       &blockedProduct, &packRhs<double>, &packRhs<float>,      &gemmPacked<double>,
+    &gemmPacked<float>,   &maxAbs<double>, &maxAbs<float>,   &GRADFLOW_ELEMENTWISE};
 
 } // namespace gradflow::products

@@ -13,10 +13,10 @@ struct Kernels
     const char *isa;
     // Column-major c (m x n) = op(a) op(b), op transposing where the flag is set; k is the
     // inner size.
-    void (*gemmDouble)(bool transA, bool transB, long m, long n, long k, const double *a, long lda,
-                       const double *b, long ldb, double *c, long ldc);
-    void (*gemmFloat)(bool transA, bool transB, long m, long n, long k, const float *a, long lda,
-                      const float *b, long ldb, float *c, long ldc);
+    void (*gemmDouble)(bool transA, bool transB, long m, long n, long k, const double *a, long lda, const double *b,
+                       long ldb, double *c, long ldc);
+    void (*gemmFloat)(bool transA, bool transB, long m, long n, long k, const float *a, long lda, const float *b,
+                      long ldb, float *c, long ldc);
     // c (rows x rows) = lower triangle of x x^T for x rows x cols; the upper triangle is zeroed.
     void (*gramDouble)(long rows, long cols, const double *x, long ldx, double *c, long ldc);
     void (*gramFloat)(long rows, long cols, const float *x, long ldx, float *c, long ldc);
@@ -32,8 +32,7 @@ struct Kernels
     // c (m x n, column-major) = a op(b) for op(b) packed above: the same bits as gemm's.
     void (*gemmPackedDouble)(long m, long n, long k, const double *a, long lda, const double *packed, double *c,
                              long ldc);
-    void (*gemmPackedFloat)(long m, long n, long k, const float *a, long lda, const float *packed, float *c,
-                            long ldc);
+    void (*gemmPackedFloat)(long m, long n, long k, const float *a, long lda, const float *packed, float *c, long ldc);
     // max |x_i| of n contiguous entries, 0 for none: the log scaling's scan of every tensor.
     double (*maxAbsDouble)(long n, const double *x);
     float (*maxAbsFloat)(long n, const float *x);

@@ -41,7 +41,7 @@ double threadCpuUs()
 
 } // namespace
 
-SecondCoreThread::SecondCoreThread() : m_thread([this] { loop(); }) {}
+SecondCoreThread::SecondCoreThread() : m_thread([this] { loop(); }) { }
 
 SecondCoreThread::~SecondCoreThread()
 {
@@ -86,9 +86,15 @@ void SecondCoreThread::startBatch()
     m_batchOpen = true;
     m_batchStartUs = nowUs();
     switch (g_handoffs.load(std::memory_order_relaxed)) {
-    case Handoffs::AlwaysHelper: m_alone = false; break;
-    case Handoffs::NeverHelper: m_alone = true; break;
-    case Handoffs::Adaptive: m_alone = !m_policy.useHelper(m_batchStartUs); break;
+    case Handoffs::AlwaysHelper:
+        m_alone = false;
+        break;
+    case Handoffs::NeverHelper:
+        m_alone = true;
+        break;
+    case Handoffs::Adaptive:
+        m_alone = !m_policy.useHelper(m_batchStartUs);
+        break;
     }
     if (m_alone) {
         g_batchesAlone.fetch_add(1, std::memory_order_relaxed);
@@ -178,8 +184,8 @@ void SecondCoreThread::runNext(std::unique_lock<std::mutex> &lock)
     runJob(job, lock);
 }
 
-// Spins a little (not while the pass runs alone), then sleeps until a job for the helper or the stop comes; false when stopping with nothing
-// left. Called and returns with the lock held.
+// Spins a little (not while the pass runs alone), then sleeps until a job for the helper or the stop comes; false when
+// stopping with nothing left. Called and returns with the lock held.
 bool SecondCoreThread::waitForJob(std::unique_lock<std::mutex> &lock)
 {
     if (m_jobs.empty() && !m_stop && !m_alone) {

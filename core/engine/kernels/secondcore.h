@@ -79,9 +79,9 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake, m_idle;
     std::deque<Job> m_jobs;
-    std::exception_ptr m_error; // the exception of the first job pushed that threw, since the last wait()
-    std::int64_t m_errorJob = 0; // that job's number
-    std::int64_t m_numbered = 0; // jobs numbered since start
+    std::exception_ptr m_error;     // the exception of the first job pushed that threw, since the last wait()
+    std::int64_t m_errorJob = 0;    // that job's number
+    std::int64_t m_numbered = 0;    // jobs numbered since start
     std::atomic<int> m_pushed{0};   // jobs pushed since start
     std::atomic<int> m_finished{0}; // jobs run to their end since start
     int m_pending = 0;

@@ -60,9 +60,14 @@ __attribute__((target("avx512f"))) double fmaChains512()
     for (long n = 0; n < kIterations; ++n)
         for (int i = 0; i < kChains; ++i)
             acc[i] = _mm512_fmadd_pd(acc[i], a, b);
+    // Summed through memory: GCC 12 warns of an uninitialised value inside _mm512_reduce_add_pd.
+    alignas(64) double lanes[8];
     double sum = 0;
-    for (int i = 0; i < kChains; ++i)
-        sum += _mm512_reduce_add_pd(acc[i]);
+    for (int i = 0; i < kChains; ++i) {
+        _mm512_store_pd(lanes, acc[i]);
+        for (double lane : lanes)
+            sum += lane;
+    }
     return sum;
 }
 

@@ -17,35 +17,6 @@
 using namespace gradflow;
 using namespace gradflow::testing;
 
-namespace {
-
-template<typename Scalar>
-double peakOf(const Scaled<Scalar> &t)
-{
-    return double(t.m.cwiseAbs().maxCoeff());
-}
-
-// scaled.h's invariant: max|m| in [1, 2), or an exact zero (m == 0, log10 == -inf).
-template<typename Scalar>
-bool isNormalized(const Scaled<Scalar> &t)
-{
-    const double peak = peakOf(t);
-    if (t.isZero())
-        return peak == 0.0;
-    return peak >= 1.0 && peak < 2.0;
-}
-
-template<typename Scalar>
-Scaled<Scalar> scaled(const Eigen::MatrixXd &m, double log10)
-{
-    Scaled<Scalar> t;
-    t.m = m.cast<Scalar>();
-    t.log10 = log10;
-    return t;
-}
-
-} // namespace
-
 class TestScaled : public QObject
 {
     Q_OBJECT

@@ -20,15 +20,6 @@ using namespace gradflow::testing;
 
 namespace {
 
-template<typename Scalar>
-Scaled<Scalar> scaled(const Eigen::MatrixXd &m, double log10)
-{
-    Scaled<Scalar> t;
-    t.m = m.cast<Scalar>();
-    t.log10 = log10;
-    return t;
-}
-
 // log10 ||u^T dz||_F in long double, from the same entries.
 double exactLog10ProductNorm(const Eigen::MatrixXd &u, const Eigen::MatrixXd &dz)
 {

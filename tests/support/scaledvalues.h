@@ -1,7 +1,8 @@
 #pragma once
 
-// What the engine's tests compare: a Scaled tensor's true values, the relative error of two
-// matrices, and whether two results agree to the bit; and a weight gradient that nearly cancels.
+// What the engine's tests compare: a Scaled tensor's true values, its peak and whether it is in
+// normal form, one made from a double matrix, the relative error of two matrices, and whether two
+// results agree to the bit; and a weight gradient that nearly cancels.
 
 #include "core/model/result.h"
 #include "core/engine/scaled.h"
@@ -19,6 +20,33 @@ Eigen::MatrixXd trueValues(const Scaled<Scalar> &t, double offset = 0.0)
     Eigen::MatrixXd out = t.isZero() ? Eigen::MatrixXd::Zero(t.m.rows(), t.m.cols())
                                      : Eigen::MatrixXd(t.m.template cast<double>() * std::pow(10.0, t.log10));
     return out.array() + offset;
+}
+
+// max |m|, the mantissa's peak.
+template<typename Scalar>
+double peakOf(const Scaled<Scalar> &t)
+{
+    return double(t.m.cwiseAbs().maxCoeff());
+}
+
+// scaled.h's invariant: max|m| in [1, 2), or an exact zero (m == 0, log10 == -inf).
+template<typename Scalar>
+bool isNormalized(const Scaled<Scalar> &t)
+{
+    const double peak = peakOf(t);
+    if (t.isZero())
+        return peak == 0.0;
+    return peak >= 1.0 && peak < 2.0;
+}
+
+// m x 10^log10, m as given (not normalized).
+template<typename Scalar>
+Scaled<Scalar> scaled(const Eigen::MatrixXd &m, double log10)
+{
+    Scaled<Scalar> t;
+    t.m = m.cast<Scalar>();
+    t.log10 = log10;
+    return t;
 }
 
 // max |got - want| over max |want|.

@@ -233,30 +233,32 @@ void parseResidualScale(const std::string &text, ModelConfig &config, const std:
     config.residualScale = value;
 }
 
-std::string residualScaleText(const ModelConfig &config)
+namespace {
+
+// The rule's name in one of its two spellings, or the fixed multiplier as a number.
+std::string residualScaleName(const ModelConfig &config, const char *invSqrtDepth, const char *invSqrt2Depth)
 {
     switch (config.residualRule) {
     case ResidualScaleRule::InvSqrtDepth:
-        return "1/sqrt(L)";
+        return invSqrtDepth;
     case ResidualScaleRule::InvSqrt2Depth:
-        return "1/sqrt(2L)";
+        return invSqrt2Depth;
     case ResidualScaleRule::Fixed:
         break;
     }
     return formatNumber(config.residualScale);
 }
 
+} // namespace
+
+std::string residualScaleText(const ModelConfig &config)
+{
+    return residualScaleName(config, "1/sqrt(L)", "1/sqrt(2L)");
+}
+
 std::string residualScaleLabel(const ModelConfig &config)
 {
-    switch (config.residualRule) {
-    case ResidualScaleRule::InvSqrtDepth:
-        return "1/\u221aL";
-    case ResidualScaleRule::InvSqrt2Depth:
-        return "1/\u221a(2L)";
-    case ResidualScaleRule::Fixed:
-        break;
-    }
-    return formatNumber(config.residualScale);
+    return residualScaleName(config, "1/\u221aL", "1/\u221a(2L)");
 }
 
 std::int64_t parseMemorySize(const std::string &text, const std::string &option)

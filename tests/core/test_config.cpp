@@ -212,16 +212,19 @@ void TestConfig::residualScales()
     parseResidualScale("1/sqrt(L)", c);
     QVERIFY(c.residualRule == ResidualScaleRule::InvSqrtDepth);
     QCOMPARE(residualScaleText(c), std::string("1/sqrt(L)"));
+    QCOMPARE(residualScaleLabel(c), std::string("1/\u221aL"));     // as the window's control writes it
     QVERIFY(near(effectiveResidualScale(c), 0.35355339059327373)); // 1/sqrt(8)
     parseResidualScale("1/sqrt(2L)", c);
     QVERIFY(c.residualRule == ResidualScaleRule::InvSqrt2Depth);
     QCOMPARE(residualScaleText(c), std::string("1/sqrt(2L)"));
+    QCOMPARE(residualScaleLabel(c), std::string("1/\u221a(2L)"));
     QCOMPARE(effectiveResidualScale(c), 0.25); // 1/sqrt(16)
     parseResidualScale("+0.25", c);
     QVERIFY(c.residualRule == ResidualScaleRule::Fixed);
     QCOMPARE(c.residualScale, 0.25);
     QCOMPARE(effectiveResidualScale(c), 0.25);
     QCOMPARE(residualScaleText(c), std::string("0.25"));
+    QCOMPARE(residualScaleLabel(c), std::string("0.25"));
     parseResidualScale("0", c);
     QCOMPARE(c.residualScale, 0.0);
     parseResidualScale("1e6", c);

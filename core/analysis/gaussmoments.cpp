@@ -1,7 +1,7 @@
 #include "core/analysis/gaussmoments.h"
 
 #include "core/engine/activation.h"
-#include "core/model/constants.h"
+#include "core/numbers/constants.h"
 
 #include <array>
 #include <cmath>

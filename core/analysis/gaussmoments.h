@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/config.h"
-#include "core/engine/signedlog.h"
+#include "core/numbers/signedlog.h"
 
 namespace gradflow {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/engine/engine.h"
-#include "core/model/constants.h" // kMaxSeeds
+#include "core/numbers/constants.h" // kMaxSeeds
 
 #include <functional>
 #include <vector>

@@ -1,6 +1,6 @@
 #include "core/engine/activation.h"
 
-#include "core/engine/activationrules.h"
+#include "core/layers/activationrules.h"
 
 #include <algorithm>
 #include <cfloat>

@@ -2,7 +2,7 @@
 
 #include "core/model/config.h"
 #include "core/engine/scaled.h"
-#include "core/engine/signedlog.h"
+#include "core/numbers/signedlog.h"
 
 namespace gradflow {
 

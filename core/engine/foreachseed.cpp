@@ -1,6 +1,6 @@
 #include "core/engine/foreachseed.h"
 
-#include "core/model/constants.h" // kMaxSeeds
+#include "core/numbers/constants.h" // kMaxSeeds
 
 #include <cstdint>
 #include <stdexcept>

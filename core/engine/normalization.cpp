@@ -195,7 +195,7 @@ void backwardOfOutputGroups(const NormCache<Scalar> &cache, double log10Coef, Sc
 template<typename Scalar>
 void normBackwardOfOutput(Norm norm, const NormCache<Scalar> &cache, double log10Coef, Scaled<Scalar> &dx)
 {
-    if (norm == Norm::Batch)
+    if (normRow(norm).acrossBatch)
         backwardOfOutputGroups<true>(cache, log10Coef, dx);
     else
         backwardOfOutputGroups<false>(cache, log10Coef, dx);
@@ -206,21 +206,23 @@ void normForward(Norm norm, double eps, const Shifted<Scalar> &shifted, Scaled<S
 {
     // BatchNorm and LayerNorm subtract the mean, which removes a constant offset exactly: they
     // work on the deviation alone. RMSNorm sees the whole value.
+    const NormRow &row = normRow(norm);
     Scaled<Scalar> scratch;
-    const Scaled<Scalar> &x = norm == Norm::Rms ? shifted.folded(scratch) : shifted.deviation;
-    if (norm == Norm::Batch)
-        forwardGroups<true>(true, eps, x, out, cache);
+    const Scaled<Scalar> &x = row.centres ? shifted.deviation : shifted.folded(scratch);
+    if (row.acrossBatch)
+        forwardGroups<true>(row.centres, eps, x, out, cache);
     else
-        forwardGroups<false>(norm == Norm::Layer, eps, x, out, cache);
+        forwardGroups<false>(row.centres, eps, x, out, cache);
 }
 
 template<typename Scalar>
 void normBackward(Norm norm, const NormCache<Scalar> &cache, const Scaled<Scalar> &dy, Scaled<Scalar> &dx)
 {
-    if (norm == Norm::Batch)
-        backwardGroups<true>(true, cache, dy, dx);
+    const NormRow &row = normRow(norm);
+    if (row.acrossBatch)
+        backwardGroups<true>(row.centres, cache, dy, dx);
     else
-        backwardGroups<false>(norm == Norm::Layer, cache, dy, dx);
+        backwardGroups<false>(row.centres, cache, dy, dx);
 }
 
 template void normForward<double>(Norm, double, const Shifted<double> &, Scaled<double> &, NormCache<double> &);
@@ -234,7 +236,8 @@ void normJacobian(Norm norm, const Eigen::RowVectorXd &y, const std::vector<doub
                   double &log10)
 {
     const Eigen::Index n = y.size();
-    if (norm == Norm::Batch) {
+    const NormRow &row = normRow(norm);
+    if (row.acrossBatch) {
         log10 = *std::max_element(log10R.begin(), log10R.end());
         Eigen::VectorXd d(n);
         for (Eigen::Index j = 0; j < n; ++j)
@@ -244,7 +247,7 @@ void normJacobian(Norm norm, const Eigen::RowVectorXd &y, const std::vector<doub
     }
     log10 = log10R.front();
     m = Eigen::MatrixXd::Identity(n, n) - y.transpose() * y / double(n);
-    if (norm == Norm::Layer)
+    if (row.centres)
         m.array() -= 1.0 / double(n);
 }
 

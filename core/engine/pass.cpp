@@ -434,11 +434,14 @@ void Pass<Scalar>::backwardLayer(int l, const Shifted<Scalar> &gOut, Shifted<Sca
 template<typename Scalar>
 void Pass<Scalar>::backwardLinear(int l, LayerCache<Scalar> &cache, double *norm, Eigen::MatrixXd *keep)
 {
-    // dz's offset is constant across the batch. Where a BatchNorm produced u and takes du,
-    // that part adds nothing to dW (u's columns sum to zero) and nothing to the gradient
-    // below (BatchNorm removes it): drop it exactly. Anywhere else it is folded in.
+    // dz's offset is constant across the batch. Where a norm that centres each column over the
+    // batch (BatchNorm) produced u and takes du, that part adds nothing to dW (u's columns sum
+    // to zero) and nothing to the gradient below (the norm removes it): drop it exactly.
+    // Anywhere else it is folded in.
+    const NormRow &kind = normRow(m_c.norm);
+    const bool centredColumns = m_block.preNorm && kind.acrossBatch && kind.centres;
     Shifted<Scalar> &shiftedDz = m_w.dz;
-    std::swap(cache.dz, m_block.preNorm && m_c.norm == Norm::Batch ? shiftedDz.dropOffset() : shiftedDz.fold());
+    std::swap(cache.dz, centredColumns ? shiftedDz.dropOffset() : shiftedDz.fold());
     const Scaled<Scalar> &dz = cache.dz;
     takeWeightGradNorm(cache, norm, keep);
     const Mat<Scalar> &w = weight(l);

@@ -1,6 +1,6 @@
 #include "core/engine/plainactivation.h"
 
-#include "core/engine/activationrules.h"
+#include "core/layers/activationrules.h"
 
 namespace gradflow::plain {
 

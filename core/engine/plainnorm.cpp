@@ -45,32 +45,42 @@ void backRows(bool centred, const Y &y, const Column<Scalar> &r, const Dy &dy, D
     }
 }
 
+// The groups of x's rows, centred or not.
+template<typename Scalar, typename In, typename Out>
+void normRows(bool centres, Scalar eps, const In &x, Out y, NormState<Scalar> &s)
+{
+    if (centres)
+        centredRows(eps, x, y, s);
+    else
+        rmsRows(eps, x, y, s);
+}
+
 } // namespace
 
 template<typename Scalar>
 void normForward(Norm norm, Scalar eps, const Mat<Scalar> &x, NormState<Scalar> &state)
 {
-    const Eigen::Index groups = norm == Norm::Batch ? x.cols() : x.rows();
+    const NormRow &row = normRow(norm);
+    const Eigen::Index groups = row.acrossBatch ? x.cols() : x.rows();
     state.y.resize(x.rows(), x.cols());
     state.r.resize(groups);
     state.mean.resize(groups);
     state.scale.resize(groups);
-    if (norm == Norm::Batch)
-        centredRows(eps, x.transpose(), state.y.transpose(), state);
-    else if (norm == Norm::Layer)
-        centredRows(eps, x, Eigen::Ref<Mat<Scalar>>(state.y), state);
+    if (row.acrossBatch)
+        normRows(row.centres, eps, x.transpose(), state.y.transpose(), state);
     else
-        rmsRows(eps, x, Eigen::Ref<Mat<Scalar>>(state.y), state);
+        normRows(row.centres, eps, x, Eigen::Ref<Mat<Scalar>>(state.y), state);
 }
 
 template<typename Scalar>
 void normBackward(Norm norm, const NormState<Scalar> &state, const Mat<Scalar> &dy, Mat<Scalar> &dx)
 {
     dx.resize(dy.rows(), dy.cols());
-    if (norm == Norm::Batch)
-        backRows(true, state.y.transpose(), state.r, dy.transpose(), dx.transpose());
+    const NormRow &row = normRow(norm);
+    if (row.acrossBatch)
+        backRows(row.centres, state.y.transpose(), state.r, dy.transpose(), dx.transpose());
     else
-        backRows(norm == Norm::Layer, state.y, state.r, dy, Eigen::Ref<Mat<Scalar>>(dx));
+        backRows(row.centres, state.y, state.r, dy, Eigen::Ref<Mat<Scalar>>(dx));
 }
 
 template void normForward<double>(Norm, double, const Mat<double> &, NormState<double> &);

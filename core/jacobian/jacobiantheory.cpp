@@ -1,7 +1,7 @@
 #include "core/jacobian/jacobiantheory.h"
 
 #include "core/engine/draws.h"
-#include "core/model/constants.h"
+#include "core/numbers/constants.h"
 
 #include <algorithm>
 #include <cmath>

@@ -16,7 +16,7 @@ NormStats stats(Norm norm, const Eigen::MatrixXd &x, double eps)
     plain::NormState<double> state;
     plain::normForward(norm, eps, x, state);
     NormStats s{Eigen::MatrixXd(), state.mean, state.scale};
-    if (norm == Norm::Batch)
+    if (normRow(norm).acrossBatch)
         s.output = (x.rowwise() - s.mean.transpose()).array().rowwise() / s.scale.transpose().array();
     else
         s.output = (x.colwise() - s.mean).array().colwise() / s.scale.array();

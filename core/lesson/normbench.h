@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/constants.h"
+#include "core/layers/norms.h"
 
 #include <Eigen/Core>
 

@@ -15,13 +15,8 @@ namespace gradflow {
 
 namespace {
 
-constexpr std::array<const char *, kActivationCount> kActivationNames = {
-    "relu", "leaky_relu", "elu", "gelu", "silu", "softplus", "sigmoid", "tanh", "gelu_tanh", "linear"};
-static_assert(kActivationNames.back() != nullptr, "one name per activation");
-const std::vector<std::string> kActivations(kActivationNames.begin(), kActivationNames.end());
 const std::vector<std::string> kInits = {"he",         "xavier",       "lecun", "torch-default", "orthogonal",
                                          "custom-std", "custom-scale", "zero",  "constant"};
-const std::vector<std::string> kNorms = {"none", "batch", "layer", "rms"};
 const std::vector<std::string> kNormPlaces = {"pre", "post"};
 const std::vector<std::string> kLosses = {"half-mean", "sum", "mean"};
 const std::vector<std::string> kPrecisions = {"double", "float"};
@@ -168,26 +163,27 @@ bool ModelConfig::operator==(const ModelConfig &o) const
            && architecture == o.architecture && transformer == o.transformer;
 }
 
-const std::vector<std::string> &activationNames() { return kActivations; }
 const std::vector<std::string> &initNames() { return kInits; }
-const std::vector<std::string> &normNames() { return kNorms; }
 const std::vector<std::string> &normPlaceNames() { return kNormPlaces; }
 const std::vector<std::string> &lossNames() { return kLosses; }
 const std::vector<std::string> &precisionNames() { return kPrecisions; }
 
-std::string toString(Activation value) { return kActivations.at(size_t(value)); }
+std::string toString(Activation value) { return activationNames().at(size_t(value)); }
 std::string toString(Init value) { return kInits.at(size_t(value)); }
-std::string toString(Norm value) { return kNorms.at(size_t(value)); }
+std::string toString(Norm value) { return normNames().at(size_t(value)); }
 std::string toString(NormPlace value) { return kNormPlaces.at(size_t(value)); }
 std::string toString(Loss value) { return kLosses.at(size_t(value)); }
 std::string toString(Precision value) { return kPrecisions.at(size_t(value)); }
 
 Activation parseActivation(const std::string &text, const std::string &option)
 {
-    return parseName<Activation>(kActivations, text, option);
+    return parseName<Activation>(activationNames(), text, option);
 }
 Init parseInit(const std::string &text, const std::string &option) { return parseName<Init>(kInits, text, option); }
-Norm parseNorm(const std::string &text, const std::string &option) { return parseName<Norm>(kNorms, text, option); }
+Norm parseNorm(const std::string &text, const std::string &option)
+{
+    return parseName<Norm>(normNames(), text, option);
+}
 NormPlace parseNormPlace(const std::string &text, const std::string &option)
 {
     return parseName<NormPlace>(kNormPlaces, text, option);
@@ -317,7 +313,7 @@ double effectiveNormEps(const ModelConfig &c)
 {
     if (c.normEps >= 0)
         return c.normEps;
-    return c.norm == Norm::Rms ? kRmsNormEps : kNormEps;
+    return normRow(c.norm).defaultEps;
 }
 
 double effectiveResidualScale(const ModelConfig &c)
@@ -331,20 +327,6 @@ double effectiveResidualScale(const ModelConfig &c)
         break;
     }
     return c.residualScale;
-}
-
-double activationGain(Activation activation)
-{
-    switch (activation) {
-    case Activation::Relu:
-        return std::sqrt(2.0);
-    case Activation::LeakyRelu:
-        return std::sqrt(2.0 / (1.0 + kLeakyReluSlope * kLeakyReluSlope));
-    case Activation::Tanh:
-        return 5.0 / 3.0;
-    default:
-        return 1.0; // linear and sigmoid: 1 in PyTorch; the others have no gain there
-    }
 }
 
 double effectiveOrthogonalGain(const ModelConfig &c)
@@ -391,14 +373,6 @@ double weightStd(const ModelConfig &c)
     return schemeStd(c.init, c.activation, c.width);
 }
 
-std::string activationLabel(Activation value)
-{
-    static constexpr std::array<const char *, kActivationCount> labels = {
-        "ReLU", "leaky ReLU", "ELU", "GELU", "SiLU", "softplus", "sigmoid", "tanh", "GELU (tanh)", "linear"};
-    static_assert(labels.back() != nullptr, "one label per activation");
-    return labels[size_t(value)];
-}
-
 std::string initLabel(Init value)
 {
     static const char *labels[] = {"He",  "Xavier", "LeCun", "torch default", "orthogonal",
@@ -428,8 +402,7 @@ std::string describe(const ModelConfig &c)
             out << " \u00d7" << residualScaleLabel(c);
     }
     if (c.norm != Norm::None) {
-        static const char *norms[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
-        out << ", " << norms[size_t(c.norm)] << " " << toString(c.normPlace);
+        out << ", " << normRow(c.norm).label << " " << toString(c.normPlace);
     }
     if (c.head)
         out << ", head";

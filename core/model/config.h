@@ -1,7 +1,9 @@
 #pragma once
 
-#include "core/model/constants.h"
+#include "core/layers/activations.h"
+#include "core/layers/norms.h"
 #include "core/model/transformershape.h"
+#include "core/numbers/constants.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -10,13 +12,8 @@
 
 namespace gradflow {
 
-// Linear stays last: kActivationCount sizes every per-activation table (names, labels, the
-// engine's rules, the theory's moments and caches), each checked against it.
-enum class Activation { Relu, LeakyRelu, Elu, Gelu, Silu, Softplus, Sigmoid, Tanh, GeluTanh, Linear };
-constexpr std::size_t kActivationCount = std::size_t(Activation::Linear) + 1;
 // Zero and Constant give every weight the same value: the units of a layer stay identical.
 enum class Init { He, Xavier, Lecun, TorchDefault, Orthogonal, CustomStd, CustomScale, Zero, Constant };
-enum class Norm { None, Batch, Layer, Rms };
 enum class NormPlace { Pre, Post };
 enum class Loss { HalfMean, Sum, Mean };
 enum class Precision { Double, Float };
@@ -81,10 +78,9 @@ constexpr int maxSeqLen = 8192, maxFfWidth = 65536, maxVocab = 1 << 20; // a tra
 constexpr std::int64_t maxConfigBytes = std::int64_t(1) << 20;
 } // namespace limits
 
-// Names as they appear on the command line and in JSON. Each list is in display order.
-const std::vector<std::string> &activationNames();
+// Names as they appear on the command line and in JSON. Each list is in display order
+// (activationNames() and normNames() are core/layers').
 const std::vector<std::string> &initNames();
-const std::vector<std::string> &normNames();
 const std::vector<std::string> &normPlaceNames();
 const std::vector<std::string> &lossNames();
 const std::vector<std::string> &precisionNames();
@@ -154,11 +150,8 @@ double schemeStd(Init init, Activation activation, int width);
 // He (Kaiming), for ReLU: sqrt(2 / fan_in); Xavier (Glorot), for tanh/sigmoid: sqrt(2 / (fan_in + fan_out)).
 double heStd(int fanIn);
 double xavierStd(int fanIn, int fanOut);
-// PyTorch's calculate_gain for the activation (1 where PyTorch defines none).
-double activationGain(Activation activation);
 // A short human label, e.g. "ReLU, He, depth 30".
 std::string describe(const ModelConfig &config);
-std::string activationLabel(Activation value);
 std::string initLabel(Init value);
 
 } // namespace gradflow

@@ -292,7 +292,7 @@ void validateTransformer(const ModelConfig &c)
         throw OptionError("position",
                           "rope rotates pairs of dimensions, and a head here is " + std::to_string(c.width / t.heads)
                               + " wide (width / heads), an odd number; choose heads giving an even head width");
-    if (c.norm == Norm::Batch)
+    if (normRow(c.norm).acrossBatch)
         throw OptionError("norm", "a transformer normalizes each token on its own: layer, rms or none, not batch");
 }
 

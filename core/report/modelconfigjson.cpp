@@ -46,18 +46,23 @@ std::string exactText(double v)
     return std::string(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
 }
 
-// Hugging Face's activation names and GradFlow's. gelu_new and gelu_pytorch_tanh are the
-// tanh approximation of GELU (src/transformers/activations.py: NewGELUActivation,
-// PytorchGELUTanh); swish is SiLU there.
-const std::pair<const char *, const char *> kActivations[] = {
-    {"gelu", "gelu"}, {"gelu_new", "gelu_tanh"}, {"gelu_pytorch_tanh", "gelu_tanh"},
-    {"relu", "relu"}, {"silu", "silu"},          {"swish", "silu"}};
+// Hugging Face's hidden_act names in alphabetical order, each with the activation it names
+// (core/layers/activations.cpp's rows).
+std::vector<std::pair<std::string, Activation>> hfActivations()
+{
+    std::vector<std::pair<std::string, Activation>> out;
+    for (std::size_t i = 0; i < kActivationCount; ++i)
+        for (const char *name : activationName(Activation(i)).huggingFace)
+            out.emplace_back(name, Activation(i));
+    std::sort(out.begin(), out.end());
+    return out;
+}
 
 std::string hfActivationList()
 {
     std::string list;
-    for (const auto &a : kActivations)
-        list += (list.empty() ? "" : ", ") + std::string(a.first);
+    for (const auto &a : hfActivations())
+        list += (list.empty() ? "" : ", ") + a.first;
     return list;
 }
 
@@ -212,16 +217,12 @@ Activation activation(Reader &r, const ModelFamily &f)
     if (v && !v->is_string())
         r.fail(key, "must be an activation's name in quotes (" + hfActivationList() + "); it is " + shown(*v));
     const std::string name = v ? v->get<std::string>() : f.defActivation;
-    for (const auto &[hf, ours] : kActivations) {
+    for (const auto &[hf, ours] : hfActivations()) {
         if (name != hf)
             continue;
-        const std::vector<std::string> &known = activationNames();
-        // GELU's tanh form where the engine has it, else GELU itself (they differ by < 0.001).
-        const std::string chosen = std::find(known.begin(), known.end(), ours) != known.end() ? ours : "gelu";
-        const std::string became =
-            "activation " + chosen + (chosen != ours ? " (the engine has no tanh form of GELU)" : "");
-        (v ? r.out().mapped : r.out().defaults).push_back({v ? key : f.activation.front(), became});
-        return parseActivation(chosen);
+        (v ? r.out().mapped : r.out().defaults)
+            .push_back({v ? key : f.activation.front(), "activation " + toString(ours)});
+        return ours;
     }
     r.fail(key, "is " + shown(*v) + ", which GradFlow has no activation for; supported: " + hfActivationList());
 }

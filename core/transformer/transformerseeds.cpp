@@ -1,7 +1,7 @@
 #include "core/transformer/transformerseeds.h"
 
 #include "core/engine/foreachseed.h"
-#include "core/model/constants.h"
+#include "core/numbers/constants.h"
 #include "core/transformer/transformerpass.h"
 #include "core/transformer/transformerplan.h"
 

@@ -3,7 +3,7 @@
 // saturated limit of tanh and sigmoid for a huge one.
 #include "core/analysis/gaussmoments.h"
 #include "core/engine/activation.h"
-#include "core/model/constants.h"
+#include "core/numbers/constants.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // A transformer's seed band (core/transformer/transformerseeds.h): each statistic of K seeds
 // against the K passes computed one by one, a place some seed left out held as no value, the
 // count's range, cancellation, and the memory a band may take beside the network's kept weights.
-#include "core/model/constants.h"
+#include "core/numbers/constants.h"
 #include "core/model/config.h"
 #include "core/transformer/transformerpass.h"
 #include "core/transformer/transformerplan.h"

@@ -16,6 +16,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # The floors, lowest first; a room may include its own floor's rooms only through SAME_FLOOR.
 FLOORS = [
+    ["core/numbers"],          # the shared constants, a real number as sign and log10
+    ["core/layers"],           # each activation and norm: its names and its definition
     ["core/model"],            # what a network is: configuration, options, the Result
     ["core/engine/kernels"],   # the matrix products per x86-64 level, the second core
     ["core/engine"],           # the exact forward and backward pass

@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # One header of each room, with no include of its own where it is the control of a compile.
 HEADERS = {
-    "core": "core/model/constants.h",
+    "core": "core/numbers/constants.h",
     "files": "files/exitcode.h",
     "ui": "ui/charts/look.h",
     "app": "app/cli.h",

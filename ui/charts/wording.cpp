@@ -46,11 +46,7 @@ QString transformerPlace(const Divergence &d, int depth)
 
 } // namespace
 
-QString normName(Norm norm)
-{
-    static const char *const names[] = {"", "BatchNorm", "LayerNorm", "RMSNorm"};
-    return QLatin1String(names[size_t(norm)]);
-}
+QString normName(Norm norm) { return QLatin1String(normRow(norm).label); }
 
 QString configSummary(const ModelConfig &c)
 {

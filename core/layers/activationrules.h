@@ -4,8 +4,8 @@
 // arithmetic's and plain floating point's. activationforms.cpp writes the rows; activation.cpp
 // (the exact arithmetic) and plainactivation.cpp (plain float and double) read them.
 
-#include "core/engine/signedlog.h"
-#include "core/model/config.h"
+#include "core/numbers/signedlog.h"
+#include "core/layers/activations.h"
 
 #include <Eigen/Core>
 

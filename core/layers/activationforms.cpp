@@ -1,8 +1,8 @@
 // Every activation in every form the program computes it in, one section per activation, and
 // the table of rows (activationrules.h) in the order of enum class Activation.
-#include "core/engine/activationrules.h"
+#include "core/layers/activationrules.h"
 
-#include "core/model/constants.h"
+#include "core/numbers/constants.h"
 
 #include <algorithm>
 #include <cfloat>

@@ -11,15 +11,6 @@ constexpr double kLogSqrt2Pi = 0.91893853320467274178; // ln sqrt(2 pi); sqrt(2 
 constexpr double kSqrt2OverPi =
     0.79788456080286535588; // sqrt(2 / pi), the same double as PyTorch's M_SQRT2 * M_2_SQRTPI * 0.5
 
-// leaky_relu's slope for z < 0: the activation (PyTorch's default negative_slope) and
-// PyTorch's gain for it.
-constexpr double kLeakyReluSlope = 0.01;
-
-// The normalizations' eps when the configuration sets none: PyTorch's 1e-5 for BatchNorm and
-// LayerNorm; 1e-6 for RMSNorm, as LLaMA's.
-constexpr double kNormEps = 1e-5;
-constexpr double kRmsNormEps = 1e-6;
-
 // The most seeds a seed band runs (--seeds K, the window's K), for either architecture.
 constexpr int kMaxSeeds = 32;
 

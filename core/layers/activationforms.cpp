@@ -1,6 +1,6 @@
 // Every activation in every form the program computes it in, one section per activation, and
 // the table of rows (activationrules.h) in the order of enum class Activation.
-#include "core/layers/activationrules.h"
+#include "core/layers/formparts.h"
 
 #include "core/numbers/constants.h"
 
@@ -14,86 +14,7 @@ namespace gradflow {
 
 namespace {
 
-// The loops a row points to, from one activation's entry forms.
-template<typename Forms, typename Scalar>
-void plainLoop(const Scalar *z, Scalar *a, Scalar *d, Eigen::Index n)
-{
-    for (Eigen::Index i = 0; i < n; ++i)
-        Forms::plain(z[i], a[i], d[i]);
-}
-
-template<typename Forms, typename Scalar>
-void inTypeLoop(const ActivationRules &, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
-{
-    for (Eigen::Index i = 0; i < n; ++i)
-        Forms::inType(z[i] * factor, a[i], d[i]);
-}
-
-template<typename Forms>
-void setPlain(ActivationRules &r)
-{
-    r.plainDouble = plainLoop<Forms, double>;
-    r.plainFloat = plainLoop<Forms, float>;
-}
-
-template<typename Forms>
-void setInType(ActivationRules &r)
-{
-    r.inTypeDouble = inTypeLoop<Forms, double>;
-    r.inTypeFloat = inTypeLoop<Forms, float>;
-}
-
-// 1 / (1 + e^-z) in Scalar, as a framework forms it.
-template<typename Scalar>
-Scalar plainSigmoid(Scalar z)
-{
-    if (z >= 0)
-        return Scalar(1) / (Scalar(1) + std::exp(-z));
-    const Scalar e = std::exp(z);
-    return e / (Scalar(1) + e);
-}
-
-double sigmoid(double z)
-{
-    const double e = std::exp(-std::fabs(z));
-    return z >= 0 ? 1.0 / (1.0 + e) : e / (1.0 + e);
-}
-
-double itself(double z) { return z; } // ln e^z, the tail of e^z for z -> -inf
-double one(double) { return 1.0; }
-
-// z for z -> +inf; for z -> -inf a vanishing tail of signs valueSign and slopeSign, given as
-// ln|value| and ln|slope| at bigZ.
-void linearOrVanishing(int sign, double log10z, int valueSign, int slopeSign, double lnValue, double lnSlope,
-                       LogReal &value, LogReal &slope)
-{
-    if (sign > 0) {
-        value = {1, log10z};
-        slope = {1, 0.0};
-        return;
-    }
-    value = {valueSign, lnToLog10(lnValue)};
-    slope = {slopeSign, lnToLog10(lnSlope)};
-}
-
-ActivationRules homogeneous(double (*value)(double), double (*slope)(double))
-{
-    ActivationRules r;
-    r.value = value;
-    r.slope = slope;
-    r.homogeneous = true;
-    return r;
-}
-
-ActivationRules smooth(double (*value)(double), double (*slope)(double),
-                       void (*saturated)(int, double, double, LogReal &, LogReal &))
-{
-    ActivationRules r;
-    r.value = value;
-    r.slope = slope;
-    r.saturated = saturated;
-    return r;
-}
+using namespace forms;
 
 // --- relu --------------------------------------------------------------------------------
 
@@ -418,8 +339,10 @@ void addGeluTanh(std::vector<ActivationRules> &t)
     r.slopeNegativeBelow = 0.0;
 }
 
+} // namespace
+
 // One row per activation, in the order of enum class Activation.
-std::vector<ActivationRules> makeRules()
+std::vector<ActivationRules> makeActivationRules()
 {
     std::vector<ActivationRules> t;
     t.reserve(kActivationCount); // the references to rows stay valid
@@ -431,43 +354,6 @@ std::vector<ActivationRules> makeRules()
     if (t.size() != kActivationCount)
         throw std::logic_error("activation rules: one row per Activation, in its order");
     return t;
-}
-
-} // namespace
-
-double lnAbs(double z) { return std::log(std::fabs(z)); }
-double lnOne(double) { return 0.0; }
-
-double lnToLog10(double ln)
-{
-    const double out = ln / kLn10;
-    return std::isfinite(out) ? out : -DBL_MAX;
-}
-
-LogReal fromDouble(double x)
-{
-    if (x == 0.0)
-        return {};
-    return {x > 0 ? 1 : -1, std::log10(std::fabs(x))};
-}
-
-template<typename Scalar>
-void viaDouble(const ActivationRules &r, const Scalar *z, Scalar factor, Scalar *a, Scalar *d, Eigen::Index n)
-{
-    for (Eigen::Index i = 0; i < n; ++i) {
-        const Scalar x = z[i] * factor;
-        a[i] = Scalar(r.value(double(x)));
-        d[i] = Scalar(r.slope(double(x)));
-    }
-}
-
-template void viaDouble<double>(const ActivationRules &, const double *, double, double *, double *, Eigen::Index);
-template void viaDouble<float>(const ActivationRules &, const float *, float, float *, float *, Eigen::Index);
-
-const ActivationRules &activationRules(Activation act)
-{
-    static const std::vector<ActivationRules> table = makeRules();
-    return table[size_t(act)];
 }
 
 } // namespace gradflow

@@ -66,6 +66,13 @@ bool dividedByZero(const plain::NormState<Scalar> &state)
 
 } // namespace
 
+bool weightGradientsOnHelper(const ModelConfig &c)
+{
+    const double multiplyAdds = double(c.batch) * c.width * c.width;
+    return products::threads() > 1 && multiplyAdds >= kWholeOnHelperMultiplyAdds
+           && !products::useSecondCore(multiplyAdds);
+}
+
 template<typename Scalar>
 InitialWeights<Scalar>::InitialWeights(const ModelConfig &c) : m_c(c), m_multiplier(weightMultiplier(c))
 {
@@ -105,7 +112,7 @@ Parameters<Scalar> initialParameters(const ModelConfig &c)
 
 template<typename Scalar>
 PlainNetwork<Scalar>::PlainNetwork(const ModelConfig &c, products::SecondCore *helper)
-    : m_c(c), m_block(blockPlan(c)), m_helper(helper)
+    : m_c(c), m_block(blockPlan(c)), m_helper(helper), m_wholeOnHelper(helper && weightGradientsOnHelper(c))
 {
     const LossCoefficients k = lossCoefficients(c);
     m_eps = Scalar(effectiveNormEps(c));
@@ -113,6 +120,7 @@ PlainNetwork<Scalar>::PlainNetwork(const ModelConfig &c, products::SecondCore *h
     m_lossCoef = Scalar(k.loss);
     m_gradCoef = Scalar(k.grad);
     m_caches.resize(size_t(c.depth));
+    m_weightFinite.resize(size_t(c.depth));
 }
 
 template<typename Scalar>
@@ -203,13 +211,35 @@ std::optional<Scalar> PlainNetwork<Scalar>::forward(const Parameters<Scalar> &p,
 
 template<typename Scalar>
 void PlainNetwork<Scalar>::weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads,
-                                          size_t index)
+                                          size_t index, products::SecondCore *second)
 {
     // u^T dz, read transposed: the product splits between the cores like the others (the split
     // depends on the sizes only, so one thread or two give the same bits).
-    products::multiplyTransposedA<Scalar>(in, dz, grads.weights[index], m_helper);
+    products::multiplyTransposedA<Scalar>(in, dz, grads.weights[index], second);
     if (!grads.biases.empty())
         grads.biases[index] = dz.colwise().sum();
+}
+
+// The block's two products from dz: its weight gradient and the gradient of its input, into m_du.
+// Where the helper takes the weight gradient whole, dz moves into the block's cache for it (its
+// buffer trades places with the cache's, so no step allocates); this thread, which only reads dz,
+// goes on down the chain. The products are the same calls, so the bits are the same.
+template<typename Scalar>
+void PlainNetwork<Scalar>::linearBackward(int l, const Parameters<Scalar> &p, Parameters<Scalar> &grads)
+{
+    const size_t index = size_t(l - 1);
+    if (!m_wholeOnHelper) {
+        weightGradient(m_caches[index].u, m_dz, grads, index, m_helper);
+        products::multiply<Scalar>(m_dz, p.weights[index], true, m_du, m_helper);
+        return;
+    }
+    LayerCache &cache = m_caches[index];
+    cache.dz.swap(m_dz);
+    m_helper->push([this, &cache, &grads, index] {
+        weightGradient(cache.u, cache.dz, grads, index, nullptr);
+        m_weightFinite[index] = finite(grads.weights[index]);
+    });
+    products::multiply<Scalar>(cache.dz, p.weights[index], true, m_du, nullptr);
 }
 
 // One block, its backward steps in the plan's order. g holds d loss / d h_l on entry and
@@ -232,8 +262,7 @@ bool PlainNetwork<Scalar>::backwardLayer(int l, const Parameters<Scalar> &p, Mat
             m_dz *= m_alpha;
             break;
         case BlockStep::Linear:
-            weightGradient(cache.u, m_dz, grads, size_t(l - 1));
-            products::multiply<Scalar>(m_dz, p.weights[size_t(l - 1)], true, m_du, m_helper);
+            linearBackward(l, p, grads);
             break;
         case BlockStep::PreNorm:
             plain::normBackward(m_c.norm, cache.pre, m_du, g);
@@ -245,7 +274,20 @@ bool PlainNetwork<Scalar>::backwardLayer(int l, const Parameters<Scalar> &p, Mat
         }
     }
     g.swap(m_du);
-    return finite(grads.weights[size_t(l - 1)]) && finite(g);
+    return (m_wholeOnHelper || finite(grads.weights[size_t(l - 1)])) && finite(g);
+}
+
+// Where the helper formed the weight gradients: the layer one thread would have stopped at, the
+// highest of the layer whose input gradient `failed` (0: none) and those whose weight gradient is
+// not finite (each block checks its weight gradient with its input's).
+template<typename Scalar>
+int PlainNetwork<Scalar>::helperDivergence(int failed) const
+{
+    for (int l = m_c.depth; l > failed; --l) {
+        if (!m_weightFinite[size_t(l - 1)])
+            return l;
+    }
+    return failed;
 }
 
 template<typename Scalar>
@@ -256,7 +298,7 @@ void PlainNetwork<Scalar>::backward(const Parameters<Scalar> &p, const Task<Scal
     grads.biases.resize(p.biases.size());
     m_g = m_gradCoef * m_out;
     if (m_block.head) {
-        weightGradient(m_h, m_g, grads, size_t(m_c.depth));
+        weightGradient(m_h, m_g, grads, size_t(m_c.depth), m_helper);
         products::multiply<Scalar>(m_g, p.weights[size_t(m_c.depth)], true, m_du, m_helper);
         m_g.swap(m_du);
         if (!finite(grads.weights[size_t(m_c.depth)]) || !finite(m_g)) {
@@ -264,14 +306,22 @@ void PlainNetwork<Scalar>::backward(const Parameters<Scalar> &p, const Task<Scal
             return;
         }
     }
-    for (int l = m_c.depth; l >= 1; --l) {
+    // The helper's weight gradients read the caches and write `grads`: waited for however this ends.
+    products::DrainGuard waitForHelper{m_wholeOnHelper ? m_helper : nullptr};
+    int failed = 0;
+    for (int l = m_c.depth; l >= 1 && failed == 0; --l) {
         if (poll)
             poll();
-        if (!backwardLayer(l, p, m_g, grads)) {
-            divergence = Divergence{0, l, Divergence::Stage::Backward};
-            return;
-        }
+        if (!backwardLayer(l, p, m_g, grads))
+            failed = l;
     }
+    if (m_wholeOnHelper) {
+        waitForHelper.second = nullptr;
+        m_helper->drain();
+        failed = helperDivergence(failed);
+    }
+    if (failed != 0)
+        divergence = Divergence{0, failed, Divergence::Stage::Backward};
 }
 
 template struct Parameters<double>;

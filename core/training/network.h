@@ -48,12 +48,23 @@ private:
     Mat<Scalar> m_scratch, m_weight;
 };
 
+// Whether training hands each layer's weight gradient u^T dz whole to a second core: where its
+// products are too small to split between the cores (products.h) but large enough that the hand-off
+// costs less than the product. The backward pass's chain dz W^T goes on meanwhile; nothing on it
+// needs u^T dz.
+bool weightGradientsOnHelper(const ModelConfig &c);
+
+// Products below this many multiply-adds stay on the calling thread: the hand-off would cost about
+// as much as the product (measured with bench_training --serve, docs/performance.md).
+constexpr double kWholeOnHelperMultiplyAdds = 1 << 15;
+
 // One forward and one backward pass in ordinary arithmetic of one precision, on the task's data.
 template<typename Scalar>
 class PlainNetwork
 {
 public:
-    // helper: takes a share of the large products (null: this thread); the results are the same.
+    // helper: takes a share of the large products, or the weight gradients of smaller ones where
+    // weightGradientsOnHelper() says so (null: this thread); the results are the same.
     PlainNetwork(const ModelConfig &c, products::SecondCore *helper);
 
     // The loss at `p`, keeping what the backward pass needs. Where a value is not finite, returns
@@ -71,18 +82,24 @@ private:
     {
         Mat<Scalar> u, slope;
         plain::NormState<Scalar> pre, post;
+        Mat<Scalar> dz; // the block's dz while the helper forms its weight gradient from it
     };
     // `in` may be left holding other values (it moves into the layer's cache).
     void forwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &in, Mat<Scalar> &out);
     void linear(const Mat<Scalar> &in, const Parameters<Scalar> &p, size_t index, Mat<Scalar> &out);
-    void weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads, size_t index);
+    void weightGradient(const Mat<Scalar> &in, const Mat<Scalar> &dz, Parameters<Scalar> &grads, size_t index,
+                        products::SecondCore *second);
+    void linearBackward(int l, const Parameters<Scalar> &p, Parameters<Scalar> &grads);
     bool backwardLayer(int l, const Parameters<Scalar> &p, Mat<Scalar> &g, Parameters<Scalar> &grads);
+    int helperDivergence(int failed) const;
 
     const ModelConfig &m_c;
     const BlockPlan m_block; // the order of a block's steps
     products::SecondCore *m_helper;
+    const bool m_wholeOnHelper; // the weight gradients go to the helper whole (weightGradientsOnHelper())
     Scalar m_eps, m_alpha, m_lossCoef, m_gradCoef;
     std::vector<LayerCache> m_caches;
+    std::vector<char> m_weightFinite; // per block, where the helper formed its weight gradient
     Mat<Scalar> m_h, m_next, m_z, m_a, m_out, m_g, m_gv, m_dz, m_du;
 };
 

@@ -74,13 +74,28 @@ products::UpdateJob<Scalar> OptimizerState<Scalar>::job(double lr, double clipFa
 // recorded, its norm taken: one kernel call per tensor.
 template<typename Scalar>
 void OptimizerState<Scalar>::step(Parameters<Scalar> &p, Parameters<Scalar> &grads, double lr, double clipFactor,
-                                  bool record, std::vector<UpdateOutcome> &outcomes)
+                                  bool record, std::vector<UpdateOutcome> &outcomes, products::SecondCore *helper)
 {
     ++m_step;
     outcomes.assign(p.weights.size(), UpdateOutcome{});
-    products::UpdateJob<Scalar> j = job(lr, clipFactor);
+    const products::UpdateJob<Scalar> j = job(lr, clipFactor);
+    const size_t half = helper ? p.weights.size() / 2 : 0;
+    if (half > 0)
+        helper->push([&, j, half] { updateTensors(0, half, p, grads, j, record, outcomes); });
+    products::DrainGuard wait{half > 0 ? helper : nullptr};
+    updateTensors(half, p.weights.size(), p, grads, j, record, outcomes);
+    wait.second = nullptr;
+    if (half > 0)
+        helper->drain();
+}
+
+template<typename Scalar>
+void OptimizerState<Scalar>::updateTensors(size_t from, size_t to, Parameters<Scalar> &p, Parameters<Scalar> &grads,
+                                           products::UpdateJob<Scalar> j, bool record,
+                                           std::vector<UpdateOutcome> &outcomes)
+{
     const bool moments = m_s.optimizer != Optimizer::Sgd, adam = m_s.optimizer == Optimizer::Adam;
-    for (size_t i = 0; i < p.weights.size(); ++i) {
+    for (size_t i = from; i < to; ++i) {
         UpdateOutcome &out = outcomes[i];
         j.n = long(p.weights[i].size());
         j.g = grads.weights[i].data();
@@ -107,6 +122,12 @@ void OptimizerState<Scalar>::step(Parameters<Scalar> &p, Parameters<Scalar> &gra
 template<typename Tensor>
 std::vector<double> log10Norms(const std::vector<Tensor> &tensors)
 {
+    return log10Norms(tensors, nullptr);
+}
+
+template<typename Tensor>
+std::vector<double> log10Norms(const std::vector<Tensor> &tensors, products::SecondCore *helper)
+{
     using Scalar = typename Tensor::Scalar;
     std::vector<const Scalar *> data;
     std::vector<long> sizes;
@@ -115,17 +136,29 @@ std::vector<double> log10Norms(const std::vector<Tensor> &tensors)
         sizes.push_back(long(t.size()));
     }
     std::vector<double> squares(tensors.size());
-    const products::ElementwiseKernels &k = products::elementwise();
-    if constexpr (std::is_same_v<Scalar, double>)
-        k.squaresDouble(int(tensors.size()), data.data(), sizes.data(), squares.data());
-    else
-        k.squaresFloat(int(tensors.size()), data.data(), sizes.data(), squares.data());
+    const auto sum = [&](size_t from, size_t to) {
+        const products::ElementwiseKernels &k = products::elementwise();
+        if constexpr (std::is_same_v<Scalar, double>)
+            k.squaresDouble(int(to - from), data.data() + from, sizes.data() + from, squares.data() + from);
+        else
+            k.squaresFloat(int(to - from), data.data() + from, sizes.data() + from, squares.data() + from);
+    };
+    const size_t half = helper ? tensors.size() / 2 : 0;
+    if (half > 0)
+        helper->push([&sum, half] { sum(0, half); });
+    products::DrainGuard wait{half > 0 ? helper : nullptr};
+    sum(half, tensors.size());
+    wait.second = nullptr;
+    if (half > 0)
+        helper->drain();
     std::vector<double> out;
     for (size_t i = 0; i < tensors.size(); ++i)
         out.push_back(log10NormFromSquares(squares[i], tensors[i]));
     return out;
 }
 
+template std::vector<double> log10Norms(const std::vector<Mat<double>> &, products::SecondCore *);
+template std::vector<double> log10Norms(const std::vector<Mat<float>> &, products::SecondCore *);
 template std::vector<double> log10Norms(const std::vector<Mat<double>> &);
 template std::vector<double> log10Norms(const std::vector<Mat<float>> &);
 template std::vector<double> log10Norms(const std::vector<RowVec<double>> &);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/kernels/elementwise_kernels.h"
+#include "core/engine/kernels/products.h"
 #include "core/training/network.h"
 #include "core/training/trainsettings.h"
 
@@ -27,14 +28,18 @@ public:
     OptimizerState(const TrainSettings &settings, const Parameters<Scalar> &start);
 
     // Scales `grads` by `clipFactor` (1: untouched), then updates `p` at learning rate `lr`.
-    // `record`: fill `outcomes` (one per tensor); otherwise only `finite` is checked.
+    // `record`: fill `outcomes` (one per tensor); otherwise only `finite` is checked. `helper`,
+    // where given, updates the first half of the tensors meanwhile: each tensor's update is the
+    // same call wherever it runs, so the results are the same.
     void step(Parameters<Scalar> &p, Parameters<Scalar> &grads, double lr, double clipFactor, bool record,
-              std::vector<UpdateOutcome> &outcomes);
+              std::vector<UpdateOutcome> &outcomes, products::SecondCore *helper = nullptr);
 
     const Parameters<Scalar> &change() const { return m_change; }
 
 private:
     products::UpdateJob<Scalar> job(double lr, double clipFactor) const;
+    void updateTensors(size_t from, size_t to, Parameters<Scalar> &p, Parameters<Scalar> &grads,
+                       products::UpdateJob<Scalar> j, bool record, std::vector<UpdateOutcome> &outcomes);
 
     const TrainSettings &m_s;
     int m_step = 0;
@@ -64,5 +69,10 @@ double log10Norm(const Eigen::MatrixBase<Derived> &m)
 // this CPU's kernels (elementwise_kernels.h), to the bits squaredNorm() gives.
 template<typename Tensor>
 std::vector<double> log10Norms(const std::vector<Tensor> &tensors);
+
+// The same, the first half of the tensors on `helper` (where given) meanwhile: each tensor's sum
+// is its own, so the results are the same.
+template<typename Tensor>
+std::vector<double> log10Norms(const std::vector<Tensor> &tensors, products::SecondCore *helper);
 
 } // namespace gradflow

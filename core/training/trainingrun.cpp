@@ -49,7 +49,10 @@ std::vector<double> gradientParts(const Parameters<Scalar> &grads, const std::ve
     return parts;
 }
 
-bool worthSecondCore(const ModelConfig &c) { return products::useSecondCore(double(c.batch) * c.width * c.width); }
+bool worthSecondCore(const ModelConfig &c)
+{
+    return products::useSecondCore(double(c.batch) * c.width * c.width) || weightGradientsOnHelper(c);
+}
 
 } // namespace
 
@@ -113,14 +116,14 @@ void TrainingRun<Scalar>::step(int t)
     m_net.backward(m_p, m_task, m_grads, d, [this] { poll(); });
     if (diverged(d, t))
         return;
-    const std::vector<double> weightNorms = log10Norms(m_grads.weights);
+    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_helper.get());
     const double global = log10GlobalNorm(gradientParts(m_grads, weightNorms));
     const double factor = clipFactor(m_s.clipLimit, global);
     const double lr = learningRateAt(m_s, t);
     if (t == 1)
         predictFirstStep(weightNorms, lr, factor);
     const bool record = std::binary_search(m_grid.begin(), m_grid.end(), t);
-    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes);
+    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_helper.get());
     recordStep(m_r, t, double(*loss), global, factor, lr);
     if (const auto i = firstNonFinite(m_outcomes)) {
         m_r.divergence = Divergence{t, int(*i) + 1, Divergence::Stage::Update};

@@ -10,6 +10,8 @@
 // machine's bits (the line "cpu rsqrtps"), the other runs on every x86-64 CPU.
 #include "core/engine/kernels/elementwise_kernels.h"
 #include "core/engine/kernels/products.h"
+#include "core/engine/kernels/secondcore.h"
+#include "core/training/network.h"
 #include "core/training/trainer.h"
 #include "core/training/trainingrun.h"
 
@@ -61,7 +63,9 @@ struct Case
 };
 
 // The lesson's plain network at two sizes, and one with biases, a head, a residual branch and a layer norm;
-// widths that are not a multiple of any vector width, so every loop's tail runs.
+// widths that are not a multiple of any vector width, so every loop's tail runs. Shape 3 is large
+// enough that each product splits between the cores (products.h); the lesson's size (shape 2)
+// hands its weight gradients to the second core whole (network.h).
 ModelConfig shape(int which, Precision precision)
 {
     ModelConfig c;
@@ -72,6 +76,10 @@ ModelConfig shape(int which, Precision precision)
         c.width = 24;
         c.batch = 10;
     } else if (which == 2) { // the lesson's size: depth 30, width 64, batch 32
+    } else if (which == 3) {
+        c.depth = 2;
+        c.width = 164;
+        c.batch = 96;
     } else {
         c.depth = 3;
         c.width = 37;
@@ -88,7 +96,7 @@ std::vector<Case> cases()
 {
     std::vector<Case> out;
     for (Precision precision : {Precision::Double, Precision::Float}) {
-        for (int which : {0, 1, 2}) {
+        for (int which : {0, 1, 2, 3}) {
             for (Optimizer optimizer : {Optimizer::Sgd, Optimizer::Momentum, Optimizer::Adam}) {
                 for (bool clip : {false, true}) {
                     Case k;
@@ -171,6 +179,8 @@ std::string rsqrtFingerprint()
     std::snprintf(text, sizeof text, "%016llx", (unsigned long long)d.value());
     return text;
 }
+
+bool splitBetweenCores(const ModelConfig &c) { return products::useSecondCore(double(c.batch) * c.width * c.width); }
 
 bool estimatedRoot(const std::string &key)
 {
@@ -313,6 +323,48 @@ private slots:
         }
         QVERIFY2(differences.empty(), differences.c_str());
         QVERIFY(compared >= int(cases().size()));
+    }
+
+    // The runs that use a second core give the recorded bits whether its jobs run on the helper
+    // thread or all on the calling thread (the fall-back of a busy machine), on this CPU's widest
+    // build; two threads are asked for even where the machine has one CPU.
+    void helperAndFallBackGiveRecordedBits()
+    {
+        const std::map<std::string, std::string> recorded = golden();
+        const bool sameRoot = recorded.count("cpu rsqrtps") && recorded.at("cpu rsqrtps") == rsqrtFingerprint();
+        const std::string isa = products::isaName();
+        const int threads = products::threads();
+        products::setThreads(2);
+        std::string differences;
+        for (const auto handoffs :
+             {SecondCoreThread::Handoffs::AlwaysHelper, SecondCoreThread::Handoffs::NeverHelper}) {
+            SecondCoreThread::setHandoffs(handoffs);
+            const bool helped = handoffs == SecondCoreThread::Handoffs::AlwaysHelper;
+            std::map<int, std::int64_t> jobsByShape; // jobs the helper ran, by shape (its depth)
+            for (const Case &k : cases()) {
+                const std::string key = isa + " " + k.name;
+                if (!weightGradientsOnHelper(k.config) && !splitBetweenCores(k.config))
+                    continue;
+                if (!sameRoot && estimatedRoot(key))
+                    continue;
+                const std::int64_t onHelper = SecondCoreThread::jobsOnHelper(),
+                                   alone = SecondCoreThread::batchesAlone();
+                const std::string value = runDigests(k);
+                jobsByShape[k.config.depth] += SecondCoreThread::jobsOnHelper() - onHelper;
+                QVERIFY2((SecondCoreThread::batchesAlone() > alone) == !helped, key.c_str());
+                const auto it = recorded.find(key);
+                if (it == recorded.end() || value != it->second)
+                    differences += key + ": " + value + "\n";
+            }
+            // Two shapes; the helper can be late for a job (the caller then runs it), not for all.
+            QCOMPARE(int(jobsByShape.size()), 2);
+            for (const auto &[depth, jobs] : jobsByShape)
+                QVERIFY2((jobs > 0) == helped,
+                         qPrintable(QStringLiteral("depth %1: %2 jobs on the helper").arg(depth).arg(jobs)));
+        }
+        SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
+        products::setThreads(threads);
+        QVERIFY2(differences.empty(), differences.c_str());
     }
 };
 

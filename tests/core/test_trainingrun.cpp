@@ -2,6 +2,7 @@
 // lesson's settings, each against numbers worked out independently of the code under test.
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
+#include "core/engine/kernels/secondcore.h"
 #include "core/report/trainreport.h"
 #include "core/training/trainer.h"
 #include "core/training/trainingrun.h"
@@ -9,6 +10,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace gradflow;
 
@@ -78,6 +80,7 @@ private slots:
     void largeStdDivergesWithStepAndLayer();
     void clippedUpdatesStayWithinLrTimesLimit();
     void sameWithOneAndTwoThreads();
+    void weightGradientOverflowIsNamedOnEitherCore();
     void updatesBelowRoundingAreKeptApart();
     void recordedStepsAreLogSpaced();
     void zeroWeightsHaveNoRatio_data();
@@ -258,6 +261,40 @@ void TestTrainingRun::sameWithOneAndTwoThreads()
     ModelConfig other = c;
     other.seed = 1;
     QVERIFY(train(other, RunSettings{}, s).loss != one.loss);
+}
+
+// The first layer's weight gradient overflows while every value of the forward pass and every
+// input gradient stays finite: one input column holds the largest double and the first weight
+// matrix's row for it is zero. The backward pass names the layer and its stage, whether the helper
+// formed the weight gradients (the lesson's size) or this thread did.
+void TestTrainingRun::weightGradientOverflowIsNamedOnEitherCore()
+{
+    const ModelConfig c = lessonNetwork(Activation::Relu, Init::He);
+    Task<double> task = makeTask<double>(c.width, c.batch);
+    task.input.col(3).setConstant(std::numeric_limits<double>::max());
+    Parameters<double> p = initialParameters<double>(c);
+    p.weights[0].row(3).setZero();
+    const int threads = products::threads();
+    products::setThreads(2);
+    QVERIFY(weightGradientsOnHelper(c));
+    for (const auto handoffs : {SecondCoreThread::Handoffs::AlwaysHelper, SecondCoreThread::Handoffs::NeverHelper}) {
+        SecondCoreThread::setHandoffs(handoffs);
+        SecondCoreThread helper;
+        for (products::SecondCore *second :
+             {static_cast<products::SecondCore *>(&helper), static_cast<products::SecondCore *>(nullptr)}) {
+            PlainNetwork<double> net(c, second);
+            Parameters<double> grads;
+            std::optional<Divergence> d;
+            QVERIFY(net.forward(p, task, d));
+            QVERIFY(!d);
+            net.backward(p, task, grads, d, {});
+            QVERIFY(d);
+            QCOMPARE(d->layer, 1);
+            QCOMPARE(int(d->stage), int(Divergence::Stage::Backward));
+        }
+    }
+    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
+    products::setThreads(threads);
 }
 
 // A 30-layer sigmoid network in float: the first layer's updates are far below its weights'

@@ -94,24 +94,18 @@ void gemm(bool transA, bool transB, long m, long n, long k, const Scalar *a, lon
         kernels().gemmFloat(transA, transB, m, n, k, a, lda, b, ldb, c, ldc);
 }
 
-// Waits for the second core however the caller's block ends: its job writes into c.
-struct DrainGuard
-{
-    SecondCore *second;
-    bool armed = true;
-    ~DrainGuard()
-    {
-        if (armed && second) {
-            try {
-                second->drain();
-            } catch (...) {
-                // leaving with the caller's own exception already
-            }
-        }
-    }
-};
-
 } // namespace
+
+DrainGuard::~DrainGuard()
+{
+    if (!second)
+        return;
+    try {
+        second->drain();
+    } catch (...) {
+        // leaving with the caller's own exception already
+    }
+}
 
 const char *isaName() { return kernels().isa; }
 
@@ -171,7 +165,7 @@ void multiplyOps(const Matrix<Scalar> &a, bool transA, const Matrix<Scalar> &b, 
         DrainGuard guard{second};
         if (first > 0)
             gemm(transA, transB, m, first, k, pa, lda, pb, ldb, pc, ldc);
-        guard.armed = false;
+        guard.second = nullptr;
         second->drain();
         return;
     }

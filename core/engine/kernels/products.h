@@ -26,6 +26,15 @@ public:
     virtual void drain() = 0;
 };
 
+// Drains `second` however the caller's block ends (a job of its writes into the caller's buffers),
+// a job's exception dropped: the block leaves with its own already. Set `second` to null before
+// draining where the caller wants the job's exception.
+struct DrainGuard
+{
+    SecondCore *second;
+    ~DrainGuard();
+};
+
 struct ElementwiseKernels;
 
 // Training's elementwise kernels (elementwise_kernels.h) of the build the products run.

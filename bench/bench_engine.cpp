@@ -16,7 +16,6 @@
 #include "bench/serve.h"
 #include "core/engine/engine.h"
 #include "core/engine/kernels/products.h"
-#include "core/engine/kernels/secondcore.h"
 #include "bench/stats.h"
 
 #include <immintrin.h>
@@ -202,20 +201,6 @@ int serve()
              in >> count;
              products::setThreads(count);
              std::printf("%d\n", products::threads());
-         }},
-        {"handoffs",
-         [](std::istringstream &in) {
-             std::string mode;
-             in >> mode;
-             SecondCoreThread::setHandoffs(mode == "helper"  ? SecondCoreThread::Handoffs::AlwaysHelper
-                                           : mode == "alone" ? SecondCoreThread::Handoffs::NeverHelper
-                                                             : SecondCoreThread::Handoffs::Adaptive);
-             std::printf("%s\n", mode.c_str());
-         }},
-        {"alone",
-         [](std::istringstream &) {
-             std::printf("%lld %lld\n", static_cast<long long>(SecondCoreThread::batchesAlone()),
-                         static_cast<long long>(SecondCoreThread::jobsOnHelper()));
          }},
     });
 }

@@ -12,6 +12,9 @@
 //                                      as h W), the input and the target (batch x width each),
 //                                      row-major float64 one after the other, for the peer
 //     isa                           -> the product kernels' instruction set
+//     handoffs adaptive|helper|alone -> the same word: where the second core's jobs go
+//     alone                         -> batches kept on one thread by the hand-off policy, and
+//                                      jobs run on the helper, so far
 // The network is the lesson's: ReLU, He init, no bias, no head, loss 0.5/batch ||out - target||^2.
 #include "bench/serve.h"
 #include "core/engine/kernels/products.h"

@@ -1,6 +1,7 @@
 #include "bench/serve.h"
 
 #include "core/engine/kernels/products.h"
+#include "core/engine/kernels/secondcore.h"
 
 #include <cstdio>
 #include <exception>
@@ -17,6 +18,20 @@ void answer(const std::map<std::string, ServeCommand> &commands, const std::stri
     in >> command;
     if (command == "isa") {
         std::printf("%s\n", products::isaName());
+        return;
+    }
+    if (command == "handoffs") {
+        std::string mode;
+        in >> mode;
+        SecondCoreThread::setHandoffs(mode == "helper"  ? SecondCoreThread::Handoffs::AlwaysHelper
+                                      : mode == "alone" ? SecondCoreThread::Handoffs::NeverHelper
+                                                        : SecondCoreThread::Handoffs::Adaptive);
+        std::printf("%s\n", mode.c_str());
+        return;
+    }
+    if (command == "alone") {
+        std::printf("%lld %lld\n", static_cast<long long>(SecondCoreThread::batchesAlone()),
+                    static_cast<long long>(SecondCoreThread::jobsOnHelper()));
         return;
     }
     const auto found = commands.find(command);

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 namespace gradflow {
 
@@ -49,9 +50,17 @@ std::vector<double> gradientParts(const Parameters<Scalar> &grads, const std::ve
     return parts;
 }
 
-bool worthSecondCore(const ModelConfig &c)
+// The calling thread's second core for training, where the run uses one. It is kept from run to
+// run, as the engine keeps the pass's: no run waits for a thread to start, and its fall-back
+// remembers a busy machine (a slider's drag starts a run every few milliseconds).
+SecondCoreThread *helperFor(const ModelConfig &c)
 {
-    return products::useSecondCore(double(c.batch) * c.width * c.width) || weightGradientsOnHelper(c);
+    if (!products::useSecondCore(double(c.batch) * c.width * c.width) && !weightGradientsOnHelper(c))
+        return nullptr;
+    thread_local std::unique_ptr<SecondCoreThread> helper;
+    if (!helper)
+        helper = std::make_unique<SecondCoreThread>();
+    return helper.get();
 }
 
 } // namespace
@@ -59,13 +68,21 @@ bool worthSecondCore(const ModelConfig &c)
 template<typename Scalar>
 TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, const TrainCallbacks &cb)
     : m_c(c), m_s(s), m_cb(cb), m_p(initialParameters<Scalar>(c)), m_task(makeTask<Scalar>(c.width, c.batch)),
-      m_helper(worthSecondCore(c) ? std::make_unique<SecondCoreThread>() : nullptr), m_net(c, m_helper.get()),
-      m_opt(s, m_p), m_grid(recordedSteps(s.steps))
+      m_helper(helperFor(c)), m_net(c, m_helper), m_opt(s, m_p), m_grid(recordedSteps(s.steps))
 {
     m_r.config = c;
     m_r.settings = s;
     m_r.log10UnitRoundoff = std::log10(double(std::numeric_limits<Scalar>::epsilon()) / 2.0);
     m_start = log10Norms(m_p.weights);
+}
+
+// Every step drains its jobs; the time until the next run is not this run's, so the fall-back's
+// window closes unread.
+template<typename Scalar>
+TrainingRun<Scalar>::~TrainingRun()
+{
+    if (m_helper)
+        m_helper->passEnded();
 }
 
 template<typename Scalar>
@@ -116,14 +133,14 @@ void TrainingRun<Scalar>::step(int t)
     m_net.backward(m_p, m_task, m_grads, d, [this] { poll(); });
     if (diverged(d, t))
         return;
-    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_helper.get());
+    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_helper);
     const double global = log10GlobalNorm(gradientParts(m_grads, weightNorms));
     const double factor = clipFactor(m_s.clipLimit, global);
     const double lr = learningRateAt(m_s, t);
     if (t == 1)
         predictFirstStep(weightNorms, lr, factor);
     const bool record = std::binary_search(m_grid.begin(), m_grid.end(), t);
-    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_helper.get());
+    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_helper);
     recordStep(m_r, t, double(*loss), global, factor, lr);
     if (const auto i = firstNonFinite(m_outcomes)) {
         m_r.divergence = Divergence{t, int(*i) + 1, Divergence::Stage::Update};

@@ -19,6 +19,9 @@ class TrainingRun
 public:
     // The configuration and settings must be valid (train() checks them).
     TrainingRun(const ModelConfig &config, const TrainSettings &settings, const TrainCallbacks &callbacks);
+    ~TrainingRun();
+    TrainingRun(const TrainingRun &) = delete;
+    TrainingRun &operator=(const TrainingRun &) = delete;
 
     // Step t (1-based, in order): loss, gradients, clip, update; records into result(). Does
     // nothing more once the run has diverged. Throws Cancelled when cancelled.
@@ -42,7 +45,8 @@ private:
     const TrainCallbacks m_cb;
     Parameters<Scalar> m_p, m_grads;
     Task<Scalar> m_task;
-    std::unique_ptr<SecondCoreThread> m_helper;
+    // The calling thread's second core, kept from run to run (null where one thread does the run).
+    SecondCoreThread *m_helper;
     PlainNetwork<Scalar> m_net;
     OptimizerState<Scalar> m_opt;
     std::vector<int> m_grid;

@@ -43,8 +43,10 @@ std::int64_t trainingBytes(const ModelConfig &c, const TrainSettings &s)
     // The task is drawn in double before the run starts: the teacher's two width x width
     // matrices (4096 wide: 256 MiB) and its batch's input, hidden layer and target.
     const std::int64_t task = 2 * std::int64_t(c.width) * c.width * 8 + 4 * std::int64_t(c.batch) * c.width * 8;
-    // per layer: the linear map's input, the slope and two normalizations' outputs; then scratch
-    return tensors * weight * copies + c.depth * matrix * 4 + 12 * matrix + task;
+    // per layer: the linear map's input, the slope and two normalizations' outputs, and dz where
+    // the second core forms the weight gradients from it (network.h); then scratch
+    const int perLayer = 4 + (weightGradientsOnHelper(c) ? 1 : 0);
+    return tensors * weight * copies + c.depth * matrix * perLayer + 12 * matrix + task;
 }
 
 TrainResult train(const ModelConfig &c, const RunSettings &run, const TrainSettings &s, const TrainCallbacks &cb)

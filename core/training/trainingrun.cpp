@@ -74,6 +74,8 @@ TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, c
     m_r.settings = s;
     m_r.log10UnitRoundoff = std::log10(double(std::numeric_limits<Scalar>::epsilon()) / 2.0);
     m_start = log10Norms(m_p.weights);
+    if (m_helper)
+        m_helper->setShortJobs(weightGradientsOnHelper(c));
 }
 
 // Every step drains its jobs; the time until the next run is not this run's, so the fall-back's

@@ -49,6 +49,7 @@ private slots:
     void failureIsForgottenOnceReported();
     void callerOffItsCpuFallsBack();
     void firstOfTwoFailuresInABatchIsReported();
+    void helperOffItsCpuFallsBackWithShortJobs();
 };
 
 // The helper is held in its first job until the second job has run: only the caller can run
@@ -149,6 +150,31 @@ void TestSecondCore::firstOfTwoFailuresInABatchIsReported()
     }
     QCOMPARE(what, QStringLiteral("first"));
     QVERIFY(!helper.wait()); // forgotten once reported
+}
+
+// A helper kept off its CPU in the middle of a job (here asleep in it) makes the drain sleep. With
+// short jobs that sleep is a busy machine's sign and the next batches stay on the calling thread;
+// with long jobs it is the helper's share taking longer, and decides nothing.
+void TestSecondCore::helperOffItsCpuFallsBackWithShortJobs()
+{
+    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
+    for (const bool shortJobs : {true, false}) {
+        SecondCoreThread second;
+        second.setShortJobs(shortJobs);
+        const std::int64_t aloneBefore = SecondCoreThread::batchesAlone();
+        for (int i = 0; i < 4 * HandoffPolicy::kLostToFallBack; ++i) {
+            std::atomic<bool> started{false};
+            second.push([&started] {
+                started = true;
+                std::this_thread::sleep_for(std::chrono::microseconds(int(2 * HandoffPolicy::kWindowUs)));
+            });
+            const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(100);
+            while (!started && std::chrono::steady_clock::now() < until)
+                std::this_thread::yield();
+            second.drain();
+        }
+        QCOMPARE(SecondCoreThread::batchesAlone() > aloneBefore, shortJobs);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSecondCore)

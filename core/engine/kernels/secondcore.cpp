@@ -55,6 +55,12 @@ SecondCoreThread::~SecondCoreThread()
 
 void SecondCoreThread::setHandoffs(Handoffs handoffs) { g_handoffs.store(handoffs); }
 
+void SecondCoreThread::setShortJobs(bool shortJobs)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_shortJobs = shortJobs;
+}
+
 std::int64_t SecondCoreThread::jobsOnHelper() { return g_jobsOnHelper.load(); }
 
 std::int64_t SecondCoreThread::batchesAlone() { return g_batchesAlone.load(); }
@@ -154,7 +160,8 @@ std::exception_ptr SecondCoreThread::wait()
     if (m_pending != 0) { // asleep until the helper ends its job: no CPU the window should count
         const double asleepFromUs = nowUs();
         m_idle.wait(lock, [this] { return m_pending == 0; });
-        m_windowAsleepUs += nowUs() - asleepFromUs;
+        if (!m_shortJobs)
+            m_windowAsleepUs += nowUs() - asleepFromUs;
     }
     endBatch();
     return std::exchange(m_error, nullptr);

@@ -49,6 +49,12 @@ public:
     // the second core's there and the caller's otherwise (the caller runs jobs only while it drains).
     bool onHelper() const { return std::this_thread::get_id() == m_thread.get_id(); }
 
+    // Whether every job is short (a few microseconds: training's weight gradients at the lesson's
+    // size). A drain then waits for the helper past its spin only when another process holds the
+    // helper's CPU, so that sleep counts for the fall-back as time off the CPU; with long jobs it
+    // is the helper's share taking longer, and is left out of the window (the default).
+    void setShortJobs(bool shortJobs);
+
     // Where jobs go, for every helper of the process: as HandoffPolicy decides, always to the
     // helper, or never (the caller runs them all when it drains). Tests compare the three.
     enum class Handoffs { Adaptive, AlwaysHelper, NeverHelper };
@@ -92,6 +98,7 @@ private:
     bool m_windowOpen = false; // a window of the policy runs: its start, the caller's CPU time then
     double m_windowStartUs = 0, m_windowCpuUs = 0;
     double m_windowAsleepUs = 0; // the caller's sleeps at drains in the window: left out of it
+    bool m_shortJobs = false;    // ... unless every job is short (setShortJobs())
     std::thread::id m_windowCaller;
     HandoffPolicy m_policy;
     const std::chrono::steady_clock::time_point m_epoch = std::chrono::steady_clock::now();

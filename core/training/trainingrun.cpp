@@ -68,7 +68,8 @@ SecondCoreThread *helperFor(const ModelConfig &c)
 template<typename Scalar>
 TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, const TrainCallbacks &cb)
     : m_c(c), m_s(s), m_cb(cb), m_p(initialParameters<Scalar>(c)), m_task(makeTask<Scalar>(c.width, c.batch)),
-      m_helper(helperFor(c)), m_net(c, m_helper), m_opt(s, m_p), m_grid(recordedSteps(s.steps))
+      m_helper(helperFor(c)), m_elementwiseHelper(weightGradientsOnHelper(c) ? m_helper : nullptr), m_net(c, m_helper),
+      m_opt(s, m_p), m_grid(recordedSteps(s.steps))
 {
     m_r.config = c;
     m_r.settings = s;
@@ -135,14 +136,14 @@ void TrainingRun<Scalar>::step(int t)
     m_net.backward(m_p, m_task, m_grads, d, [this] { poll(); });
     if (diverged(d, t))
         return;
-    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_helper);
+    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_elementwiseHelper);
     const double global = log10GlobalNorm(gradientParts(m_grads, weightNorms));
     const double factor = clipFactor(m_s.clipLimit, global);
     const double lr = learningRateAt(m_s, t);
     if (t == 1)
         predictFirstStep(weightNorms, lr, factor);
     const bool record = std::binary_search(m_grid.begin(), m_grid.end(), t);
-    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_helper);
+    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_elementwiseHelper);
     recordStep(m_r, t, double(*loss), global, factor, lr);
     if (const auto i = firstNonFinite(m_outcomes)) {
         m_r.divergence = Divergence{t, int(*i) + 1, Divergence::Stage::Update};

@@ -47,6 +47,9 @@ private:
     Task<Scalar> m_task;
     // The calling thread's second core, kept from run to run (null where one thread does the run).
     SecondCoreThread *m_helper;
+    // It also takes half the norms and the update where it forms the weight gradients whole (at
+    // the large sizes, memory-bound halves measured slower: docs/performance.md); else null.
+    SecondCoreThread *m_elementwiseHelper;
     PlainNetwork<Scalar> m_net;
     OptimizerState<Scalar> m_opt;
     std::vector<int> m_grid;

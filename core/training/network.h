@@ -54,8 +54,9 @@ private:
 // needs u^T dz.
 bool weightGradientsOnHelper(const ModelConfig &c);
 
-// Products below this many multiply-adds stay on the calling thread: the hand-off would cost about
-// as much as the product (measured with bench_training --serve, docs/performance.md).
+// Products below this many multiply-adds stay on the calling thread: at about 80 GFLOP/s one takes
+// under a microsecond, the order of a hand-off. The lesson's size (2^17) is the one timed
+// (docs/performance.md, both cores in training).
 constexpr double kWholeOnHelperMultiplyAdds = 1 << 15;
 
 // One forward and one backward pass in ordinary arithmetic of one precision, on the task's data.

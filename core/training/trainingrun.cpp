@@ -84,8 +84,10 @@ TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, c
 template<typename Scalar>
 TrainingRun<Scalar>::~TrainingRun()
 {
-    if (m_helper)
+    if (m_helper) {
         m_helper->passEnded();
+        m_helper->holdHere(false); // the helper is the thread's, kept for the next run
+    }
 }
 
 template<typename Scalar>
@@ -106,6 +108,23 @@ TrainResult TrainingRun<Scalar>::run()
     return std::move(m_r);
 }
 
+// On two cores or one as m_choice says where the helper takes a step's small jobs (the lesson's
+// sizes); the larger sizes split each product and leave the choice to the fall-back.
+template<typename Scalar>
+void TrainingRun<Scalar>::step(int t)
+{
+    if (!m_elementwiseHelper) {
+        takeStep(t);
+        return;
+    }
+    const bool two = m_choice.twoCores(t);
+    m_helper->holdHere(!two);
+    const auto started = std::chrono::steady_clock::now();
+    takeStep(t);
+    m_choice.record(t, two,
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+}
+
 template<typename Scalar>
 void TrainingRun<Scalar>::poll() const
 {
@@ -124,7 +143,7 @@ bool TrainingRun<Scalar>::diverged(std::optional<Divergence> &d, int t)
 }
 
 template<typename Scalar>
-void TrainingRun<Scalar>::step(int t)
+void TrainingRun<Scalar>::takeStep(int t)
 {
     if (m_r.divergence)
         return;

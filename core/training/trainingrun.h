@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/kernels/secondcore.h"
+#include "core/training/corechoice.h"
 #include "core/training/network.h"
 #include "core/training/optimizer.h"
 #include "core/training/trainer.h"
@@ -35,6 +36,7 @@ public:
     const TrainResult &result() const { return m_r; }
 
 private:
+    void takeStep(int t);
     void poll() const;
     bool diverged(std::optional<Divergence> &d, int t);
     void predictFirstStep(const std::vector<double> &gradNorms, double lr, double factor);
@@ -50,6 +52,8 @@ private:
     // It also takes half the norms and the update where it forms the weight gradients whole (at
     // the large sizes, memory-bound halves measured slower: docs/performance.md); else null.
     SecondCoreThread *m_elementwiseHelper;
+    // Where m_elementwiseHelper is set, run() times its steps both ways and keeps to the faster.
+    CoreChoice m_choice;
     PlainNetwork<Scalar> m_net;
     OptimizerState<Scalar> m_opt;
     std::vector<int> m_grid;

@@ -81,6 +81,7 @@ private slots:
     void clippedUpdatesStayWithinLrTimesLimit();
     void sameWithOneAndTwoThreads();
     void weightGradientOverflowIsNamedOnEitherCore();
+    void lessonSizeTimesItsStepsOnOneCoreToo();
     void updatesBelowRoundingAreKeptApart();
     void recordedStepsAreLogSpaced();
     void zeroWeightsHaveNoRatio_data();
@@ -295,6 +296,31 @@ void TestTrainingRun::weightGradientOverflowIsNamedOnEitherCore()
     }
     SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
     products::setThreads(threads);
+}
+
+// At the lesson's size on two threads a run times steps on one core as well (CoreChoice's
+// probes and rechecks): with the fall-back's own choice set aside, those are the only batches
+// kept on the calling thread, and the losses are the same bits as on one thread.
+void TestTrainingRun::lessonSizeTimesItsStepsOnOneCoreToo()
+{
+    const ModelConfig c = lessonNetwork(Activation::Relu, Init::He);
+    const TrainSettings s = sgd(0.01, 40);
+    const int threads = products::threads();
+    products::setThreads(1);
+    const TrainResult one = train(c, RunSettings{}, s);
+    products::setThreads(2);
+    QVERIFY(weightGradientsOnHelper(c));
+    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::AlwaysHelper);
+    const std::int64_t before = SecondCoreThread::batchesAlone();
+    const TrainResult forced = train(c, RunSettings{}, s);
+    QCOMPARE(SecondCoreThread::batchesAlone(), before); // the process-wide setting goes first
+    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
+    const TrainResult two = train(c, RunSettings{}, s);
+    QVERIFY(SecondCoreThread::batchesAlone() > before);
+    products::setThreads(threads);
+    QCOMPARE(two.loss, one.loss);
+    QCOMPARE(forced.loss, one.loss);
+    QCOMPARE(*two.finalLoss, *one.finalLoss);
 }
 
 // A 30-layer sigmoid network in float: the first layer's updates are far below its weights'

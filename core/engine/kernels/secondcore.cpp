@@ -61,6 +61,12 @@ void SecondCoreThread::setShortJobs(bool shortJobs)
     m_shortJobs = shortJobs;
 }
 
+void SecondCoreThread::holdHere(bool held)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_heldHere = held;
+}
+
 std::int64_t SecondCoreThread::jobsOnHelper() { return g_jobsOnHelper.load(); }
 
 std::int64_t SecondCoreThread::batchesAlone() { return g_batchesAlone.load(); }
@@ -99,7 +105,7 @@ void SecondCoreThread::startBatch()
         m_alone = true;
         break;
     case Handoffs::Adaptive:
-        m_alone = !m_policy.useHelper(m_batchStartUs);
+        m_alone = m_heldHere || !m_policy.useHelper(m_batchStartUs);
         break;
     }
     if (m_alone) {

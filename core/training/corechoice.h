@@ -1,0 +1,48 @@
+#pragma once
+
+// Whether a training run's steps go faster on two cores or on one, as measured on its own steps.
+// The second core's fall-back (HandoffPolicy) sees another process take a CPU; it cannot see two
+// threads that both run and still lose: vector units or a cache shared with the helper's core,
+// a hypervisor placing both on one physical core. At the lesson's size a step takes a few hundred
+// microseconds, so the run times its steps both ways (every step computes the same bits either
+// way), keeps to the faster, and tries the other now and then in case the machine changed.
+//
+// Times are in milliseconds; the class reads no clock, so tests hand it the times of either case.
+
+#include <array>
+
+namespace gradflow {
+
+class CoreChoice
+{
+public:
+    // Steps before the first timed one: the first step touches memory for the first time.
+    static constexpr int kWarmUpSteps = 1;
+    // Timed steps of each way before the choice is made (they alternate).
+    static constexpr int kProbesEach = 2;
+    // Once chosen, one step in this many goes the other way, to see whether it became faster.
+    static constexpr int kRecheckEvery = 16;
+    // Each way's typical time is the median of its last kRemembered steps (the fastest while
+    // fewer): one step that another process interrupted does not decide, and a machine that
+    // changed is seen within two of the steps run that way.
+    static constexpr int kRemembered = 3; // typical() takes the median of three
+
+    // Whether step t (1-based, in order) runs with the second core.
+    bool twoCores(int t) const;
+    // The time step t took, run as twoCores(t) said.
+    void record(int t, bool twoCores, double ms);
+
+    // The way chosen now: two cores until measured otherwise.
+    bool preferTwo() const;
+
+private:
+    struct Times
+    {
+        std::array<double, kRemembered> ms{};
+        int count = 0; // recorded so far (the array holds the last kRemembered)
+        double typical() const;
+    };
+    Times m_two, m_one;
+};
+
+} // namespace gradflow

@@ -22,21 +22,17 @@ bool CoreChoice::preferTwo() const
     return m_two.typical() <= m_one.typical();
 }
 
-bool CoreChoice::twoCores(int t) const
+bool CoreChoice::twoCores() const
 {
-    const int timed = t - kWarmUpSteps; // 1 for the first timed step
-    if (timed < 1)
-        return true;
+    const int timed = m_two.count + m_one.count + 1; // the step about to run
     if (timed <= 2 * kProbesEach)
         return timed % 2 == 1; // two cores, one, two, one
     const bool recheck = (timed - 2 * kProbesEach) % kRecheckEvery == 0;
     return recheck ? !preferTwo() : preferTwo();
 }
 
-void CoreChoice::record(int t, bool twoCores, double ms)
+void CoreChoice::record(bool twoCores, double ms)
 {
-    if (t <= kWarmUpSteps)
-        return;
     Times &times = twoCores ? m_two : m_one;
     times.ms[std::size_t(times.count % kRemembered)] = ms;
     ++times.count;

@@ -63,13 +63,32 @@ SecondCoreThread *helperFor(const ModelConfig &c)
     return helper.get();
 }
 
+// The calling thread's choice between two cores and one for this network's steps: kept from run
+// to run while the network's shape and the optimizer stay, since each way's time is this step's.
+CoreChoice *choiceFor(const ModelConfig &c, const TrainSettings &s)
+{
+    struct Kept
+    {
+        ModelConfig shape;
+        Optimizer optimizer = Optimizer::Sgd;
+        CoreChoice choice;
+    };
+    thread_local std::unique_ptr<Kept> kept;
+    ModelConfig shape = c;
+    shape.seed = 0; // the draws do not change a step's time
+    if (!kept || kept->shape != shape || kept->optimizer != s.optimizer)
+        kept = std::make_unique<Kept>(Kept{shape, s.optimizer, CoreChoice()});
+    return &kept->choice;
+}
+
 } // namespace
 
 template<typename Scalar>
 TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, const TrainCallbacks &cb)
     : m_c(c), m_s(s), m_cb(cb), m_p(initialParameters<Scalar>(c)), m_task(makeTask<Scalar>(c.width, c.batch)),
-      m_helper(helperFor(c)), m_elementwiseHelper(weightGradientsOnHelper(c) ? m_helper : nullptr), m_net(c, m_helper),
-      m_opt(s, m_p), m_grid(recordedSteps(s.steps))
+      m_helper(helperFor(c)), m_elementwiseHelper(weightGradientsOnHelper(c) ? m_helper : nullptr),
+      m_choice(m_elementwiseHelper ? choiceFor(c, s) : nullptr), m_net(c, m_helper), m_opt(s, m_p),
+      m_grid(recordedSteps(s.steps))
 {
     m_r.config = c;
     m_r.settings = s;
@@ -113,16 +132,18 @@ TrainResult TrainingRun<Scalar>::run()
 template<typename Scalar>
 void TrainingRun<Scalar>::step(int t)
 {
-    if (!m_elementwiseHelper) {
-        takeStep(t);
+    if (!m_elementwiseHelper || SecondCoreThread::handoffs() != SecondCoreThread::Handoffs::Adaptive) {
+        takeStep(t); // no choice to make, or one made for the whole process (tests, benchmarks)
         return;
     }
-    const bool two = m_choice.twoCores(t);
+    const bool timed = t > 1; // the first step touches the run's memory for the first time
+    const bool two = timed ? m_choice->twoCores() : m_choice->preferTwo();
     m_helper->holdHere(!two);
     const auto started = std::chrono::steady_clock::now();
     takeStep(t);
-    m_choice.record(t, two,
-                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+    if (timed)
+        m_choice->record(two,
+                         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
 }
 
 template<typename Scalar>

@@ -52,8 +52,9 @@ private:
     // It also takes half the norms and the update where it forms the weight gradients whole (at
     // the large sizes, memory-bound halves measured slower: docs/performance.md); else null.
     SecondCoreThread *m_elementwiseHelper;
-    // Where m_elementwiseHelper is set, run() times its steps both ways and keeps to the faster.
-    CoreChoice m_choice;
+    // Where m_elementwiseHelper is set, steps are timed both ways and go the faster
+    // (the thread's choice for this network, kept from run to run); else null.
+    CoreChoice *m_choice;
     PlainNetwork<Scalar> m_net;
     OptimizerState<Scalar> m_opt;
     std::vector<int> m_grid;

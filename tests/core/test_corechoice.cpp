@@ -15,9 +15,9 @@ int stepsOnOneCore(CoreChoice &choice, int steps, const std::function<double(int
 {
     int alone = 0;
     for (int t = 1; t <= steps; ++t) {
-        const bool two = choice.twoCores(t);
+        const bool two = choice.twoCores();
         alone += two ? 0 : 1;
-        choice.record(t, two, time(t, two));
+        choice.record(two, time(t, two));
     }
     return alone;
 }
@@ -25,7 +25,7 @@ int stepsOnOneCore(CoreChoice &choice, int steps, const std::function<double(int
 // The probes, then one recheck in kRecheckEvery steps: the most steps a run spends the other way.
 int probeAndRecheckSteps(int steps)
 {
-    const int chosen = steps - CoreChoice::kWarmUpSteps - 2 * CoreChoice::kProbesEach;
+    const int chosen = steps - 2 * CoreChoice::kProbesEach;
     return CoreChoice::kProbesEach + chosen / CoreChoice::kRecheckEvery;
 }
 
@@ -37,7 +37,6 @@ class TestCoreChoice : public QObject
 private slots:
     void quietMachineKeepsTwoCores();
     void losingSecondCoreIsLeft();
-    void warmUpStepDecidesNothing();
     void changeDuringRunIsFollowed();
     void outlierStepDoesNotDecide();
     void typicalStepDecidesNotTheFastest();
@@ -59,17 +58,8 @@ void TestCoreChoice::losingSecondCoreIsLeft()
 {
     CoreChoice choice;
     const int alone = stepsOnOneCore(choice, 100, [](int, bool two) { return two ? 0.60 : 0.40; });
-    QCOMPARE(alone, 100 - CoreChoice::kWarmUpSteps - CoreChoice::kProbesEach
-                        - (probeAndRecheckSteps(100) - CoreChoice::kProbesEach));
+    QCOMPARE(alone, 100 - CoreChoice::kProbesEach - (probeAndRecheckSteps(100) - CoreChoice::kProbesEach));
     QVERIFY(!choice.preferTwo());
-}
-
-// The first step touches its memory for the first time and takes far longer: it is not timed.
-void TestCoreChoice::warmUpStepDecidesNothing()
-{
-    CoreChoice choice;
-    stepsOnOneCore(choice, 20, [](int t, bool two) { return t == 1 ? 50.0 : two ? 0.28 : 0.40; });
-    QVERIFY(choice.preferTwo());
 }
 
 // The machine changes at step 50 (two cores now lose) and back at step 150: the choice follows
@@ -80,8 +70,8 @@ void TestCoreChoice::changeDuringRunIsFollowed()
     auto time = [](int t, bool two) { return two && t >= 50 && t < 150 ? 0.60 : two ? 0.28 : 0.40; };
     int firstAlone = 0, firstTwoAgain = 0;
     for (int t = 1; t <= 250; ++t) {
-        const bool two = choice.twoCores(t);
-        choice.record(t, two, time(t, two));
+        const bool two = choice.twoCores();
+        choice.record(two, time(t, two));
         if (t >= 50 && !firstAlone && !choice.preferTwo())
             firstAlone = t;
         if (t >= 150 && !firstTwoAgain && choice.preferTwo())

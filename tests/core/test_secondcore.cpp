@@ -203,6 +203,7 @@ void TestSecondCore::heldHelperLeavesEveryBatchHere()
     second.drain();
     QCOMPARE(SecondCoreThread::batchesAlone(), alone + 20); // a quiet machine: the policy hands it over
     SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::AlwaysHelper);
+    const std::int64_t onHelperBefore = SecondCoreThread::jobsOnHelper();
     second.holdHere(true);
     std::atomic<bool> started{false};
     second.push([&started] { started = true; });
@@ -210,7 +211,7 @@ void TestSecondCore::heldHelperLeavesEveryBatchHere()
     while (!started && std::chrono::steady_clock::now() < until)
         std::this_thread::yield();
     second.drain();
-    QCOMPARE(SecondCoreThread::jobsOnHelper(), onHelper + 1);
+    QCOMPARE(SecondCoreThread::jobsOnHelper(), onHelperBefore + 1);
     SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
 }
 

@@ -55,6 +55,8 @@ SecondCoreThread::~SecondCoreThread()
 
 void SecondCoreThread::setHandoffs(Handoffs handoffs) { g_handoffs.store(handoffs); }
 
+SecondCoreThread::Handoffs SecondCoreThread::handoffs() { return g_handoffs.load(); }
+
 void SecondCoreThread::setShortJobs(bool shortJobs)
 {
     std::lock_guard<std::mutex> lock(m_mutex);

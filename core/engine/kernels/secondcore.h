@@ -63,6 +63,7 @@ public:
     // helper, or never (the caller runs them all when it drains). Tests compare the three.
     enum class Handoffs { Adaptive, AlwaysHelper, NeverHelper };
     static void setHandoffs(Handoffs handoffs);
+    static Handoffs handoffs();
 
     // Jobs run on a helper thread, and batches (the jobs between two drains) kept on the
     // caller's thread by the policy, since the program started: for tests and bench/run.

@@ -22,7 +22,7 @@ public:
     // Timed steps of each way before the choice is made (they alternate).
     static constexpr int kProbesEach = 2;
     // Once chosen, one step in this many goes the other way, to see whether it became faster.
-    static constexpr int kRecheckEvery = 16;
+    static constexpr int kRecheckEvery = 32;
     // Each way's typical time is the median of its last kRemembered steps (the fastest while
     // fewer): one step that another process interrupted does not decide, and a machine that
     // changed is seen within two of the steps run that way.

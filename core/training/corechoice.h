@@ -35,6 +35,8 @@ public:
 
     // The way chosen now: two cores until measured otherwise.
     bool preferTwo() const;
+    // The steps timed so far either way.
+    int timedSteps(bool twoCores) const { return twoCores ? m_two.count : m_one.count; }
 
 private:
     struct Times

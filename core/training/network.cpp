@@ -112,7 +112,8 @@ Parameters<Scalar> initialParameters(const ModelConfig &c)
 
 template<typename Scalar>
 PlainNetwork<Scalar>::PlainNetwork(const ModelConfig &c, products::SecondCore *helper)
-    : m_c(c), m_block(blockPlan(c)), m_helper(helper), m_wholeOnHelper(helper && weightGradientsOnHelper(c))
+    : m_c(c), m_block(blockPlan(c)), m_helper(helper), m_wholeCapable(helper && weightGradientsOnHelper(c)),
+      m_wholeOnHelper(m_wholeCapable)
 {
     const LossCoefficients k = lossCoefficients(c);
     m_eps = Scalar(effectiveNormEps(c));

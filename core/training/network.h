@@ -68,6 +68,10 @@ public:
     // weightGradientsOnHelper() says so (null: this thread); the results are the same.
     PlainNetwork(const ModelConfig &c, products::SecondCore *helper);
 
+    // Where the helper takes the weight gradients whole: whether the next backward passes hand
+    // them over (true at first) or form them here, as one thread does. The results are the same.
+    void handWeightGradients(bool toHelper) { m_wholeOnHelper = m_wholeCapable && toHelper; }
+
     // The loss at `p`, keeping what the backward pass needs. Where a value is not finite, returns
     // nothing and sets `divergence` (its step left 0 for the caller). poll(), when given, is
     // called once per layer and may throw to stop.
@@ -97,7 +101,8 @@ private:
     const ModelConfig &m_c;
     const BlockPlan m_block; // the order of a block's steps
     products::SecondCore *m_helper;
-    const bool m_wholeOnHelper; // the weight gradients go to the helper whole (weightGradientsOnHelper())
+    const bool m_wholeCapable; // the weight gradients may go to the helper whole (weightGradientsOnHelper())
+    bool m_wholeOnHelper;      // ... and do (handWeightGradients())
     Scalar m_eps, m_alpha, m_lossCoef, m_gradCoef;
     std::vector<LayerCache> m_caches;
     std::vector<char> m_weightFinite; // per block, where the helper formed its weight gradient

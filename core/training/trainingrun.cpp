@@ -87,8 +87,8 @@ template<typename Scalar>
 TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, const TrainCallbacks &cb)
     : m_c(c), m_s(s), m_cb(cb), m_p(initialParameters<Scalar>(c)), m_task(makeTask<Scalar>(c.width, c.batch)),
       m_helper(helperFor(c)), m_elementwiseHelper(weightGradientsOnHelper(c) ? m_helper : nullptr),
-      m_choice(m_elementwiseHelper ? choiceFor(c, s) : nullptr), m_net(c, m_helper), m_opt(s, m_p),
-      m_grid(recordedSteps(s.steps))
+      m_stepHelper(m_elementwiseHelper), m_choice(m_elementwiseHelper ? choiceFor(c, s) : nullptr), m_net(c, m_helper),
+      m_opt(s, m_p), m_grid(recordedSteps(s.steps))
 {
     m_r.config = c;
     m_r.settings = s;
@@ -103,10 +103,8 @@ TrainingRun<Scalar>::TrainingRun(const ModelConfig &c, const TrainSettings &s, c
 template<typename Scalar>
 TrainingRun<Scalar>::~TrainingRun()
 {
-    if (m_helper) {
+    if (m_helper)
         m_helper->passEnded();
-        m_helper->holdHere(false); // the helper is the thread's, kept for the next run
-    }
 }
 
 template<typename Scalar>
@@ -138,7 +136,8 @@ void TrainingRun<Scalar>::step(int t)
     }
     const bool timed = t > 1; // the first step touches the run's memory for the first time
     const bool two = timed ? m_choice->twoCores() : m_choice->preferTwo();
-    m_helper->holdHere(!two);
+    m_net.handWeightGradients(two);
+    m_stepHelper = two ? m_elementwiseHelper : nullptr;
     const auto started = std::chrono::steady_clock::now();
     takeStep(t);
     if (timed)
@@ -176,14 +175,14 @@ void TrainingRun<Scalar>::takeStep(int t)
     m_net.backward(m_p, m_task, m_grads, d, [this] { poll(); });
     if (diverged(d, t))
         return;
-    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_elementwiseHelper);
+    const std::vector<double> weightNorms = log10Norms(m_grads.weights, m_stepHelper);
     const double global = log10GlobalNorm(gradientParts(m_grads, weightNorms));
     const double factor = clipFactor(m_s.clipLimit, global);
     const double lr = learningRateAt(m_s, t);
     if (t == 1)
         predictFirstStep(weightNorms, lr, factor);
     const bool record = std::binary_search(m_grid.begin(), m_grid.end(), t);
-    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_elementwiseHelper);
+    m_opt.step(m_p, m_grads, lr, factor, record, m_outcomes, m_stepHelper);
     recordStep(m_r, t, double(*loss), global, factor, lr);
     if (const auto i = firstNonFinite(m_outcomes)) {
         m_r.divergence = Divergence{t, int(*i) + 1, Divergence::Stage::Update};

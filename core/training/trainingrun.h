@@ -34,6 +34,8 @@ public:
     const Parameters<Scalar> &change() const { return m_opt.change(); }
     const Task<Scalar> &task() const { return m_task; }
     const TrainResult &result() const { return m_r; }
+    // The choice between two cores and one its steps follow (null where there is none to make).
+    const CoreChoice *coreChoice() const { return m_choice; }
 
 private:
     void takeStep(int t);
@@ -52,6 +54,7 @@ private:
     // It also takes half the norms and the update where it forms the weight gradients whole (at
     // the large sizes, memory-bound halves measured slower: docs/performance.md); else null.
     SecondCoreThread *m_elementwiseHelper;
+    SecondCoreThread *m_stepHelper; // the step's: m_elementwiseHelper, or null where it runs on one core
     // Where m_elementwiseHelper is set, steps are timed both ways and go the faster
     // (the thread's choice for this network, kept from run to run); else null.
     CoreChoice *m_choice;

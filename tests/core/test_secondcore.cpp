@@ -50,7 +50,6 @@ private slots:
     void callerOffItsCpuFallsBack();
     void firstOfTwoFailuresInABatchIsReported();
     void helperOffItsCpuFallsBackWithShortJobs();
-    void heldHelperLeavesEveryBatchHere();
 };
 
 // The helper is held in its first job until the second job has run: only the caller can run
@@ -176,43 +175,6 @@ void TestSecondCore::helperOffItsCpuFallsBackWithShortJobs()
         }
         QCOMPARE(SecondCoreThread::batchesAlone() > aloneBefore, shortJobs);
     }
-}
-
-// Held (a caller that measured one thread faster), every batch stays on the calling thread; let
-// go, the next batch is the policy's again. The process-wide setting goes first.
-void TestSecondCore::heldHelperLeavesEveryBatchHere()
-{
-    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
-    SecondCoreThread second;
-    second.holdHere(true);
-    const std::int64_t onHelper = SecondCoreThread::jobsOnHelper(), alone = SecondCoreThread::batchesAlone();
-    std::atomic<int> ran{0};
-    for (int batch = 0; batch < 20; ++batch) {
-        for (int i = 0; i < 4; ++i)
-            second.push([&ran] {
-                std::this_thread::sleep_for(std::chrono::microseconds(50));
-                ++ran;
-            });
-        second.drain();
-    }
-    QCOMPARE(ran.load(), 80);
-    QCOMPARE(SecondCoreThread::jobsOnHelper(), onHelper);
-    QCOMPARE(SecondCoreThread::batchesAlone(), alone + 20);
-    second.holdHere(false);
-    second.push([] {});
-    second.drain();
-    QCOMPARE(SecondCoreThread::batchesAlone(), alone + 20); // a quiet machine: the policy hands it over
-    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::AlwaysHelper);
-    const std::int64_t onHelperBefore = SecondCoreThread::jobsOnHelper();
-    second.holdHere(true);
-    std::atomic<bool> started{false};
-    second.push([&started] { started = true; });
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (!started && std::chrono::steady_clock::now() < until)
-        std::this_thread::yield();
-    second.drain();
-    QCOMPARE(SecondCoreThread::jobsOnHelper(), onHelperBefore + 1);
-    SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
 }
 
 QTEST_APPLESS_MAIN(TestSecondCore)

@@ -298,12 +298,13 @@ void TestTrainingRun::weightGradientOverflowIsNamedOnEitherCore()
     products::setThreads(threads);
 }
 
-// At the lesson's size on two threads a run times steps on one core as well (CoreChoice's
-// probes and rechecks): with the fall-back's own choice set aside, those are the only batches
-// kept on the calling thread, and the losses are the same bits as on one thread.
+// At the lesson's size on two threads a run times steps both ways (CoreChoice's probes), those on
+// one core handing the helper nothing, and keeps the bits of one thread; a process-wide setting
+// (tests, benchmarks) leaves it no choice.
 void TestTrainingRun::lessonSizeTimesItsStepsOnOneCoreToo()
 {
-    const ModelConfig c = lessonNetwork(Activation::Relu, Init::He);
+    ModelConfig c = lessonNetwork(Activation::Relu, Init::He);
+    c.depth = 12; // a shape of its own: the thread's choice starts afresh
     const TrainSettings s = sgd(0.01, 40);
     const int threads = products::threads();
     products::setThreads(1);
@@ -311,16 +312,27 @@ void TestTrainingRun::lessonSizeTimesItsStepsOnOneCoreToo()
     products::setThreads(2);
     QVERIFY(weightGradientsOnHelper(c));
     SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::AlwaysHelper);
-    const std::int64_t before = SecondCoreThread::batchesAlone();
-    const TrainResult forced = train(c, RunSettings{}, s);
-    QCOMPARE(SecondCoreThread::batchesAlone(), before); // the process-wide setting goes first
+    std::int64_t pushed = SecondCoreThread::jobsPushed();
+    TrainingRun<double> forced(c, s, {});
+    const TrainResult forcedResult = forced.run();
+    const std::int64_t pushedForced = SecondCoreThread::jobsPushed() - pushed;
+    QVERIFY(forced.coreChoice());
+    QCOMPARE(forced.coreChoice()->timedSteps(true) + forced.coreChoice()->timedSteps(false), 0);
     SecondCoreThread::setHandoffs(SecondCoreThread::Handoffs::Adaptive);
-    const TrainResult two = train(c, RunSettings{}, s);
-    QVERIFY(SecondCoreThread::batchesAlone() > before);
+    pushed = SecondCoreThread::jobsPushed();
+    TrainingRun<double> chosen(c, s, {});
+    const TrainResult chosenResult = chosen.run();
+    const std::int64_t pushedChosen = SecondCoreThread::jobsPushed() - pushed;
     products::setThreads(threads);
-    QCOMPARE(two.loss, one.loss);
-    QCOMPARE(forced.loss, one.loss);
-    QCOMPARE(*two.finalLoss, *one.finalLoss);
+    QVERIFY(chosen.coreChoice()->timedSteps(false) >= CoreChoice::kProbesEach);
+    QVERIFY(chosen.coreChoice()->timedSteps(true) >= CoreChoice::kProbesEach);
+    QCOMPARE(chosen.coreChoice()->timedSteps(true) + chosen.coreChoice()->timedSteps(false), s.steps - 1);
+    // The steps on one core hand the helper nothing: they run as one thread does.
+    QVERIFY(pushedForced > 0);
+    QVERIFY2(pushedChosen < pushedForced, qPrintable(QStringLiteral("%1 / %2").arg(pushedChosen).arg(pushedForced)));
+    QCOMPARE(chosenResult.loss, one.loss);
+    QCOMPARE(forcedResult.loss, one.loss);
+    QCOMPARE(*chosenResult.finalLoss, *one.finalLoss);
 }
 
 // A 30-layer sigmoid network in float: the first layer's updates are far below its weights'

@@ -18,7 +18,7 @@ constexpr int kSpinUs = 500;
 constexpr int kWaitSpinUs = 200;
 
 std::atomic<SecondCoreThread::Handoffs> g_handoffs{SecondCoreThread::Handoffs::Adaptive};
-std::atomic<std::int64_t> g_jobsOnHelper{0}, g_batchesAlone{0};
+std::atomic<std::int64_t> g_jobsOnHelper{0}, g_batchesAlone{0}, g_jobsPushed{0};
 
 void cpuRelax()
 {
@@ -63,13 +63,9 @@ void SecondCoreThread::setShortJobs(bool shortJobs)
     m_shortJobs = shortJobs;
 }
 
-void SecondCoreThread::holdHere(bool held)
-{
-    std::lock_guard<std::mutex> lock(m_mutex);
-    m_heldHere = held;
-}
-
 std::int64_t SecondCoreThread::jobsOnHelper() { return g_jobsOnHelper.load(); }
+
+std::int64_t SecondCoreThread::jobsPushed() { return g_jobsPushed.load(); }
 
 std::int64_t SecondCoreThread::batchesAlone() { return g_batchesAlone.load(); }
 
@@ -88,6 +84,7 @@ void SecondCoreThread::push(std::function<void()> job)
         m_jobs.push_back(Job{m_numbered++, std::move(job)});
         ++m_pending;
         m_pushed.fetch_add(1, std::memory_order_release);
+        g_jobsPushed.fetch_add(1, std::memory_order_relaxed);
         wake = m_sleeping && !m_alone;
     }
     if (wake)
@@ -107,7 +104,7 @@ void SecondCoreThread::startBatch()
         m_alone = true;
         break;
     case Handoffs::Adaptive:
-        m_alone = m_heldHere || !m_policy.useHelper(m_batchStartUs);
+        m_alone = !m_policy.useHelper(m_batchStartUs);
         break;
     }
     if (m_alone) {

@@ -55,10 +55,6 @@ public:
     // is the helper's share taking longer, and is left out of the window (the default).
     void setShortJobs(bool shortJobs);
 
-    // While held, every batch stays on the calling thread (a caller that measured its work
-    // faster there: training's CoreChoice). The process-wide setHandoffs() below goes first.
-    void holdHere(bool held);
-
     // Where jobs go, for every helper of the process: as HandoffPolicy decides, always to the
     // helper, or never (the caller runs them all when it drains). Tests compare the three.
     enum class Handoffs { Adaptive, AlwaysHelper, NeverHelper };
@@ -68,6 +64,7 @@ public:
     // Jobs run on a helper thread, and batches (the jobs between two drains) kept on the
     // caller's thread by the policy, since the program started: for tests and bench/run.
     static std::int64_t jobsOnHelper();
+    static std::int64_t jobsPushed(); // to any helper, wherever they ran
     static std::int64_t batchesAlone();
 
 private:
@@ -104,7 +101,6 @@ private:
     double m_windowStartUs = 0, m_windowCpuUs = 0;
     double m_windowAsleepUs = 0; // the caller's sleeps at drains in the window: left out of it
     bool m_shortJobs = false;    // ... unless every job is short (setShortJobs())
-    bool m_heldHere = false;     // holdHere()
     std::thread::id m_windowCaller;
     HandoffPolicy m_policy;
     const std::chrono::steady_clock::time_point m_epoch = std::chrono::steady_clock::now();

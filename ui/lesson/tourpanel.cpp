@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QEvent>
 #include <algorithm>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -49,6 +50,8 @@ TourPanel::TourPanel(QWidget *window)
         label->setTextFormat(Qt::PlainText);
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The text takes the room the panel has left, whatever its length: fitStepText() fits it there.
+    m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     layout->addWidget(m_tourTitle);
     layout->addWidget(m_counter);
     layout->addWidget(m_stepTitle);
@@ -58,6 +61,7 @@ TourPanel::TourPanel(QWidget *window)
     buttons->addWidget(m_nextButton);
     layout->addLayout(buttons);
     setWidget(body);
+    body->installEventFilter(this);
     setLook(Look::desk());
 
     m_toggle = toggleViewAction();
@@ -132,11 +136,36 @@ void TourPanel::setLook(const Look &look)
     title.setBold(true);
     m_stepTitle->setFont(title);
     QFont text = base;
-    text.setPixelSize(int(std::lround(pixels * 1.2)));
+    m_textPixels = int(std::lround(pixels * 1.2));
+    text.setPixelSize(m_textPixels);
     m_text->setFont(text);
     // Lines of a readable length, without taking the room the main view needs on a projector;
     // fixed, so a longer step text never narrows the charts on Next.
     widget()->setFixedWidth(int(std::lround(270 * std::sqrt(look.uiScale))));
+    fitStepText();
+}
+
+// The step's text at the look's size, or down to a fifth smaller where the panel is too short to
+// hold it whole (a long step in French on a 1080-line projector): no step is cut at its end.
+void TourPanel::fitStepText()
+{
+    QFont font = m_text->font();
+    const int least = std::max(1, int(std::lround(m_textPixels * 0.8)));
+    for (int pixels = m_textPixels; pixels >= least; --pixels) {
+        font.setPixelSize(pixels);
+        m_text->setFont(font);
+        if (m_text->heightForWidth(m_text->width()) <= m_text->height())
+            break;
+    }
+}
+
+bool TourPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == widget() && event->type() == QEvent::Resize) {
+        widget()->layout()->activate(); // the text's box for the panel's new size
+        fitStepText();
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void TourPanel::showStep()
@@ -153,6 +182,7 @@ void TourPanel::showStep()
     // Laid out now, not at the next pass of the event loop: the first frame of a step whose
     // title takes more lines than the last one's would cut it through its letters.
     widget()->layout()->activate();
+    fitStepText();
 }
 
 QString TourPanel::shownText() const { return m_stepTitle->text() + '\n' + m_text->text(); }

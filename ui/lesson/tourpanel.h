@@ -43,11 +43,16 @@ signals:
     // relative mode and readouts; its run settings and configuration; its view and the view's settings.
     void stepWanted(const gradflow::TourStep &step);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showStep();
+    void fitStepText();
 
     Tour m_tour;
     int m_index = 0;
+    int m_textPixels = 0; // the step text's size in the look, before fitStepText()
     bool m_applied = false, m_shownBeforePresentation = false;
     QLabel *m_tourTitle, *m_counter, *m_stepTitle, *m_text;
     QPushButton *m_backButton, *m_nextButton;

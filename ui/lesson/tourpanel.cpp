@@ -39,29 +39,7 @@ TourPanel::TourPanel(QWidget *window)
 {
     setObjectName(QStringLiteral("lessonPanel"));
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
-    auto *body = new QWidget;
-    auto *layout = new QVBoxLayout(body);
-    for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle, m_text})
-        label->setWordWrap(true);
-    // A tour file's title and step lines are shown as typed: in Qt's AutoText they would be
-    // rendered as rich text, <img> read from any local path included. The step text is escaped
-    // by richText(), only its {numbers} made bold.
-    for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle})
-        label->setTextFormat(Qt::PlainText);
-    m_text->setTextFormat(Qt::RichText);
-    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    // The text takes the room the panel has left, whatever its length: fitStepText() fits it there.
-    m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
-    layout->addWidget(m_tourTitle);
-    layout->addWidget(m_counter);
-    layout->addWidget(m_stepTitle);
-    layout->addWidget(m_text, 1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_backButton);
-    buttons->addWidget(m_nextButton);
-    layout->addLayout(buttons);
-    setWidget(body);
-    body->installEventFilter(this);
+    setWidget(makeBody());
     setLook(Look::desk());
 
     m_toggle = toggleViewAction();
@@ -93,6 +71,34 @@ TourPanel::TourPanel(QWidget *window)
     m_next->setEnabled(false);
     m_back->setEnabled(false);
     loadTour(QStringLiteral(":/tour.txt"));
+}
+
+// The tour's title, the step counter, the step's title and text, and Back and Next.
+QWidget *TourPanel::makeBody()
+{
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle, m_text})
+        label->setWordWrap(true);
+    // A tour file's title and step lines are shown as typed: in Qt's AutoText they would be
+    // rendered as rich text, <img> read from any local path included. The step text is escaped
+    // by richText(), only its {numbers} made bold.
+    for (QLabel *label : {m_tourTitle, m_counter, m_stepTitle})
+        label->setTextFormat(Qt::PlainText);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The text takes the room the panel has left, whatever its length: fitStepText() fits it there.
+    m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    layout->addWidget(m_tourTitle);
+    layout->addWidget(m_counter);
+    layout->addWidget(m_stepTitle);
+    layout->addWidget(m_text, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_backButton);
+    buttons->addWidget(m_nextButton);
+    layout->addLayout(buttons);
+    body->installEventFilter(this);
+    return body;
 }
 
 QString TourPanel::loadTour(const QString &path)

@@ -208,6 +208,14 @@ void TestTransformerChart::blockTicksThinOut()
     QCOMPARE(thirty[thirty.size() - 2].label, QStringLiteral("20"));
     // A chart with room for two labels names only the ends.
     QCOMPARE(int(blockTicks(12, 2).size()), 2);
+    // Room for one block's label and no round step that fits (48 blocks on the narrow weight
+    // chart at the desk, which named only the ends): a round block near the middle.
+    const std::vector<BlockTick> one = blockTicks(30, 3);
+    QCOMPARE(int(one.size()), 3);
+    QCOMPARE(one[1].label, QStringLiteral("20"));
+    QCOMPARE(one[1].x, 39);
+    QCOMPARE(blockTicks(6, 3)[1].label, QStringLiteral("4"));
+    QCOMPARE(blockTicks(48, 3)[1].label, QStringLiteral("20"));
 }
 
 // Relative mode: every RMS over the embeddings' RMS (10^-1), every gradient over the gradient

@@ -130,6 +130,25 @@ SubLayerSeries finalAt(SubLayerSeries s, int blocks)
     return s;
 }
 
+namespace {
+
+// The multiple of a round step (1, 2, 5, 10, ...: the largest at most half the blocks) nearest the
+// middle of the blocks, the later of two as near: a lone label as far from "embed" and "final" as
+// a round number can stand (block 20 of 30, 4 of 6).
+int middleBlock(int blocks)
+{
+    int step = 1;
+    for (int nice : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000})
+        if (2 * nice <= blocks)
+            step = nice;
+    const double middle = (blocks + 1) / 2.0;
+    const int below = int(middle / step) * step;
+    const int b = middle - below < below + step - middle ? below : below + step;
+    return std::clamp(b, 1, blocks);
+}
+
+} // namespace
+
 std::vector<BlockTick> blockTicks(int blocks, int maxLabels)
 {
     std::vector<BlockTick> ticks{{0, QStringLiteral("embed")}};
@@ -141,6 +160,10 @@ std::vector<BlockTick> blockTicks(int blocks, int maxLabels)
     // A block closer to the final norm than a step would print its number over "final".
     for (int b = step; room > 0 && b <= blocks && blocks - b + 1 >= step; b += step)
         ticks.push_back({subLayerX(b, SubLayer::Attn, blocks), QString::number(b)});
+    if (ticks.size() == 1 && room > 0 && blocks > 1) { // no step fits: one block near the middle
+        const int b = middleBlock(blocks);
+        ticks.push_back({subLayerX(b, SubLayer::Attn, blocks), QString::number(b)});
+    }
     ticks.push_back({2 * blocks + 1, QStringLiteral("final")});
     return ticks;
 }

@@ -2,7 +2,7 @@
 
 // Whether training's steps go faster on two cores or on one, as measured on the steps themselves.
 // The second core's fall-back (HandoffPolicy) sees another process take a CPU; it cannot see two
-// threads that both run and still lose: vector units or a cache shared with the helper's core,
+// threads that both run and still lose: vector units or a cache shared with the second core,
 // a hypervisor placing both on one physical core. At the lesson's size a step takes a few hundred
 // microseconds, so the run times its steps both ways (every step computes the same bits either
 // way), keeps to the faster, and tries the other now and then in case the machine changed. One

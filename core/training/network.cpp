@@ -307,7 +307,8 @@ void PlainNetwork<Scalar>::backward(const Parameters<Scalar> &p, const Task<Scal
             return;
         }
     }
-    // The helper's weight gradients read the caches and write `grads`: waited for however this ends.
+    // The weight gradients formed on the second core read the caches and write `grads`: waited for
+    // however this ends.
     products::DrainGuard waitForHelper{m_wholeOnHelper ? m_helper : nullptr};
     int failed = 0;
     for (int l = m_c.depth; l >= 1 && failed == 0; --l) {

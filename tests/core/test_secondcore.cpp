@@ -164,7 +164,7 @@ void TestSecondCore::firstOfTwoFailuresInABatchIsReported()
 
 // A helper kept off its CPU in the middle of a job (here asleep in it) makes the drain sleep. With
 // short jobs that sleep is a busy machine's sign and the next batches stay on the calling thread;
-// with long jobs it is the helper's share taking longer, and decides nothing: then only the
+// with long jobs it is the second core's share taking longer, and decides nothing: then only the
 // calling thread's own time off its CPU (another process, as under a loaded ctest) may make it
 // fall back, which the test measures beside it.
 void TestSecondCore::helperOffItsCpuFallsBackWithShortJobs()

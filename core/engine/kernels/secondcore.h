@@ -50,9 +50,10 @@ public:
     bool onHelper() const { return std::this_thread::get_id() == m_thread.get_id(); }
 
     // Whether every job is short (a few microseconds: training's weight gradients at the lesson's
-    // size). A drain then waits for the helper past its spin only when another process holds the
-    // helper's CPU, so that sleep counts for the fall-back as time off the CPU; with long jobs it
-    // is the helper's share taking longer, and is left out of the window (the default).
+    // size). A drain then waits for the second core's thread past its spin only when another
+    // process holds that thread's CPU, so that sleep counts for the fall-back as time off the CPU;
+    // with long jobs it is the second core's share taking longer, and is left out of the window
+    // (the default).
     void setShortJobs(bool shortJobs);
 
     // Where jobs go, for every helper of the process: as HandoffPolicy decides, always to the
